@@ -1,0 +1,603 @@
+/* valet-board-scorer.c: the Valet split of one board, in every mode.
+ *
+ * Notation: n results on the board, raw(i) the North-South score of
+ * result i.  A result's "cloud" is the trick histogram of all results in
+ * the same denomination declared from the same seat; its "lead cloud"
+ * also has the same suit led.  Every quantity depends on a result only
+ * through its contract (level, denomination, doubling, declarer) and its
+ * tricks, so each is computed once per distinct contract and cached; and
+ * every average over the other tables is a sum over a ValetWeightedSet
+ * minus the result's own term.  A board therefore costs O(n log n).
+ *
+ * The reference program works in single precision.  Every value here is
+ * rounded to float at the points where the reference rounds, and sums
+ * over trick counts are taken in its order, so that equal scores come out
+ * equal (ties then rank the same way) and unequal ones in the same order.
+ * The one sum the reference takes table by table with fractions, a score
+ * against every other table's cloud, is evaluated the same way on boards
+ * of up to EXACT_BOARD_MAX tables; above that, from the weighted set.
+ */
+#include "valet-board-scorer.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "valet-weighted-set.h"
+
+#define N_CONTRACTS (7 * 5 * 3 * 4)     /* level, denom, doubling, declarer */
+#define N_CLOUDS (4 * 5)                /* declarer, denom */
+#define N_LEAD_CLOUDS (4 * 4 * 5)       /* declarer, suit led, denom */
+#define N_SUITS 4
+#define EXACT_BOARD_MAX 64
+
+struct _ValetBoardScorer {
+  ValetScoring scoring;
+  gboolean lead, cloud, extremes, hard_round;
+  int thresholds[VALET_IMP_STEPS];
+
+  guint board;
+  guint n;
+  GArray *raw;                  /* int, one per result */
+  ValetWeightedSet *set_a, *set_b;
+
+  guint hist[N_CLOUDS][VALET_TRICK_SLOTS];
+  guint hist_n[N_CLOUDS];
+  guint lhist[N_LEAD_CLOUDS][VALET_TRICK_SLOTS];
+  guint lhist_n[N_LEAD_CLOUDS];
+  guint contract_count[N_CONTRACTS];
+
+  int scores[N_CONTRACTS][VALET_TRICK_SLOTS];
+  gboolean scores_ready[N_CONTRACTS];
+
+  /* Per-board caches; NAN (or the ready flags) mean not computed yet. */
+  double overall_cache[N_CONTRACTS][VALET_TRICK_SLOTS];
+  double bid_cache[N_CONTRACTS];
+  double lead_cache[N_CONTRACTS][N_SUITS];
+  int cloud_datum[N_CONTRACTS];
+  gboolean cloud_datum_ready[N_CONTRACTS];
+  int lead_datum[N_CONTRACTS][N_SUITS];
+  gboolean lead_datum_ready[N_CONTRACTS][N_SUITS];
+};
+
+ValetBoardScorer *
+valet_board_scorer_new (const ValetOptions *options)
+{
+  ValetBoardScorer *s = g_new0 (ValetBoardScorer, 1);
+  s->scoring = options->scoring;
+  s->lead = options->lead;
+  s->cloud = options->cloud;
+  s->extremes = options->extremes;
+  s->hard_round = options->hard_round;
+  valet_imp_thresholds (s->hard_round, s->thresholds);
+  s->raw = g_array_new (FALSE, FALSE, sizeof (int));
+  s->set_a = valet_weighted_set_new ();
+  s->set_b = valet_weighted_set_new ();
+  return s;
+}
+
+void
+valet_board_scorer_free (ValetBoardScorer *s)
+{
+  if (s == NULL)
+    return;
+  g_array_unref (s->raw);
+  valet_weighted_set_free (s->set_a);
+  valet_weighted_set_free (s->set_b);
+  g_free (s);
+}
+
+static inline guint
+contract_key (const ValetResult *r)
+{
+  return (((guint) (r->level - 1) * 5 + r->denom) * 3 + r->mult) * 4 + r->declarer;
+}
+
+static inline guint
+cloud_key (const ValetResult *r)
+{
+  return (guint) r->declarer * 5 + r->denom;
+}
+
+static inline guint
+lead_cloud_key (const ValetResult *r)
+{
+  return ((guint) r->declarer * N_SUITS + r->lead_suit) * 5 + r->denom;
+}
+
+static inline gboolean
+splits_lead (const ValetBoardScorer *s, const ValetResult *r)
+{
+  return s->lead && r->lead_rank > 0;
+}
+
+/* North-South score of result r's contract had it taken t tricks. */
+static const int *
+contract_scores (ValetBoardScorer *s, const ValetResult *r)
+{
+  guint k = contract_key (r);
+  if (!s->scores_ready[k])
+    {
+      gboolean vul = valet_board_vulnerable (s->board, r->declarer);
+      for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
+        s->scores[k][t] = valet_ns_score (r->level, r->denom, r->mult,
+                                          r->declarer, vul, t);
+      s->scores_ready[k] = TRUE;
+    }
+  return s->scores[k];
+}
+
+static inline double
+pair_value (const ValetBoardScorer *s, int difference)
+{
+  return s->scoring == VALET_SCORING_MATCHPOINTS
+    ? valet_mp_compare (difference)
+    : valet_imps (difference, s->hard_round);
+}
+
+static inline double
+set_sum (const ValetBoardScorer *s, const ValetWeightedSet *set, int x)
+{
+  return s->scoring == VALET_SCORING_MATCHPOINTS
+    ? valet_weighted_set_mp_sum (set, x)
+    : valet_weighted_set_imp_sum (set, x, s->thresholds);
+}
+
+/* The datum of a multiset of scores: the mean, truncated towards zero,
+ * optionally without one highest and one lowest score.  An empty set has
+ * datum 0. */
+static int
+datum_of_histogram (const ValetBoardScorer *s, const int *scores,
+                    const guint *hist)
+{
+  gint64 sum = 0;
+  guint n = 0;
+  int lo = G_MAXINT, hi = G_MININT;
+
+  for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
+    {
+      if (hist[t] == 0)
+        continue;
+      sum += (gint64) hist[t] * scores[t];
+      n += hist[t];
+      lo = MIN (lo, scores[t]);
+      hi = MAX (hi, scores[t]);
+    }
+  if (n == 0)
+    return 0;
+  if (s->extremes && n > 2)
+    return (int) ((sum - lo - hi) / (gint64) (n - 2));
+  return (int) (sum / (gint64) n);
+}
+
+static int
+datum_of_raw (const ValetBoardScorer *s)
+{
+  gint64 sum = 0;
+  int lo = G_MAXINT, hi = G_MININT;
+  const int *raw = (const int *) s->raw->data;
+
+  for (guint i = 0; i < s->n; i++)
+    {
+      sum += raw[i];
+      lo = MIN (lo, raw[i]);
+      hi = MAX (hi, raw[i]);
+    }
+  if (s->extremes && s->n > 2)
+    return (int) ((sum - lo - hi) / (gint64) (s->n - 2));
+  return (int) (sum / (gint64) s->n);
+}
+
+/* ---- Butler (datum) ---------------------------------------------------- */
+
+/* Average IMPs against the datum of r's contract with the tricks of the
+ * histogram: the bidding score of the simple split. */
+static double
+datum_bid_over (ValetBoardScorer *s, const ValetResult *r,
+                const guint *hist, guint hist_n, int datum)
+{
+  const int *sc = contract_scores (s, r);
+  float sum = 0;
+  for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
+    if (hist[t])
+      sum += (float) hist[t] * (float) valet_imps (sc[t] - datum, s->hard_round);
+  return hist_n ? sum / (float) hist_n : 0;
+}
+
+static void
+score_datum_simple (ValetBoardScorer *s, const ValetResult *const *res,
+                    double *total, double *bid, double *lead)
+{
+  int datum = datum_of_raw (s);
+  const int *raw = (const int *) s->raw->data;
+
+  for (guint i = 0; i < s->n; i++)
+    {
+      const ValetResult *r = res[i];
+      total[i] = valet_imps (raw[i] - datum, s->hard_round);
+      if (r->level == 0)
+        continue;
+
+      guint k = contract_key (r), c = cloud_key (r);
+      if (isnan (s->bid_cache[k]))
+        s->bid_cache[k] = datum_bid_over (s, r, s->hist[c], s->hist_n[c], datum);
+      bid[i] = s->bid_cache[k];
+
+      if (splits_lead (s, r))
+        {
+          double *cache = &s->lead_cache[k][r->lead_suit];
+          guint lc = lead_cloud_key (r);
+          if (isnan (*cache))
+            *cache = datum_bid_over (s, r, s->lhist[lc], s->lhist_n[lc], datum);
+          lead[i] = (float) (*cache - bid[i]);
+        }
+    }
+}
+
+/* The cloud datum of a result: the datum of its contract played with the
+ * tricks of its cloud (0 when passed out). */
+static int
+cloud_datum (ValetBoardScorer *s, const ValetResult *r)
+{
+  if (r->level == 0)
+    return 0;
+  guint k = contract_key (r);
+  if (!s->cloud_datum_ready[k])
+    {
+      s->cloud_datum[k] = datum_of_histogram (s, contract_scores (s, r),
+                                              s->hist[cloud_key (r)]);
+      s->cloud_datum_ready[k] = TRUE;
+    }
+  return s->cloud_datum[k];
+}
+
+static int
+lead_cloud_datum (ValetBoardScorer *s, const ValetResult *r)
+{
+  if (r->level == 0)
+    return 0;
+  guint k = contract_key (r);
+  if (!s->lead_datum_ready[k][r->lead_suit])
+    {
+      s->lead_datum[k][r->lead_suit] =
+        datum_of_histogram (s, contract_scores (s, r),
+                            s->lhist[lead_cloud_key (r)]);
+      s->lead_datum_ready[k][r->lead_suit] = TRUE;
+    }
+  return s->lead_datum[k][r->lead_suit];
+}
+
+static void
+score_datum_cloud (ValetBoardScorer *s, const ValetResult *const *res,
+                   double *total, double *bid, double *lead)
+{
+  const int *raw = (const int *) s->raw->data;
+  guint n = s->n;
+
+  valet_weighted_set_clear (s->set_a);
+  valet_weighted_set_clear (s->set_b);
+  for (guint i = 0; i < n; i++)
+    {
+      valet_weighted_set_add (s->set_a, cloud_datum (s, res[i]), 1);
+      if (s->lead)
+        valet_weighted_set_add (s->set_b, lead_cloud_datum (s, res[i]), 1);
+    }
+  valet_weighted_set_seal (s->set_a);
+  valet_weighted_set_seal (s->set_b);
+  if (n <= 1)
+    return;   /* nobody to compare with: everything stays 0 */
+
+  double others = n - 1;
+  double passout_total = NAN;
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetResult *r = res[i];
+      int cd = cloud_datum (s, r);
+
+      /* Overall: our score against everyone else's cloud datum. */
+      double *cache = r->level ? &s->overall_cache[contract_key (r)][r->tricks]
+                               : &passout_total;
+      if (isnan (*cache))
+        *cache = (float) ((set_sum (s, s->set_a, raw[i])
+                           - valet_imps (raw[i] - cd, s->hard_round)) / others);
+      total[i] = *cache;
+      if (r->level == 0)
+        continue;
+
+      /* Bidding: our cloud datum against theirs. */
+      guint k = contract_key (r);
+      if (isnan (s->bid_cache[k]))
+        s->bid_cache[k] = (float) (set_sum (s, s->set_a, cd) / others);
+      bid[i] = s->bid_cache[k];
+
+      if (splits_lead (s, r))
+        {
+          double *lc = &s->lead_cache[k][r->lead_suit];
+          if (isnan (*lc))
+            *lc = (float) ((set_sum (s, s->set_b, cd)
+                            - valet_imps (cd - lead_cloud_datum (s, r), s->hard_round))
+                           / others);
+          lead[i] = (float) (*lc - bid[i]);
+        }
+    }
+}
+
+/* ---- IMPs across the field and matchpoints -------------------------- */
+
+/* Average against the raw scores of the board, leaving out one table
+ * that has the same score as x, if there is one. */
+static double
+field_value (ValetBoardScorer *s, const ValetWeightedSet *raw_set, int x)
+{
+  double count = s->n - (valet_weighted_set_contains (raw_set, x) ? 1 : 0);
+  return count > 0 ? (float) (set_sum (s, raw_set, x) / count) : 0;
+}
+
+/* Bidding score of the simple split: r's contract with the tricks of the
+ * histogram, each against the field. */
+static double
+field_bid_over (ValetBoardScorer *s, const ValetWeightedSet *raw_set,
+                const ValetResult *r, const guint *hist, guint hist_n)
+{
+  const int *sc = contract_scores (s, r);
+  float sum = 0;
+  for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
+    if (hist[t])
+      sum += (float) hist[t] * (float) field_value (s, raw_set, sc[t]);
+  return hist_n ? sum / (float) hist_n : 0;
+}
+
+static void
+fill_raw_set (ValetBoardScorer *s, ValetWeightedSet *set)
+{
+  const int *raw = (const int *) s->raw->data;
+  valet_weighted_set_clear (set);
+  for (guint i = 0; i < s->n; i++)
+    valet_weighted_set_add (set, raw[i], 1);
+  valet_weighted_set_seal (set);
+}
+
+static double
+field_lead (ValetBoardScorer *s, const ValetWeightedSet *raw_set,
+            const ValetResult *r)
+{
+  guint k = contract_key (r), lc = lead_cloud_key (r);
+  double *cache = &s->lead_cache[k][r->lead_suit];
+  if (isnan (*cache))
+    *cache = field_bid_over (s, raw_set, r, s->lhist[lc], s->lhist_n[lc]);
+  return *cache;
+}
+
+static void
+score_field_simple (ValetBoardScorer *s, const ValetResult *const *res,
+                    double *total, double *bid, double *lead)
+{
+  const int *raw = (const int *) s->raw->data;
+  double passout_total = NAN;
+
+  fill_raw_set (s, s->set_a);
+  for (guint i = 0; i < s->n; i++)
+    {
+      const ValetResult *r = res[i];
+      double *cache = r->level ? &s->overall_cache[contract_key (r)][r->tricks]
+                               : &passout_total;
+      if (isnan (*cache))
+        *cache = field_value (s, s->set_a, raw[i]);
+      total[i] = *cache;
+      if (r->level == 0)
+        continue;
+
+      guint k = contract_key (r), c = cloud_key (r);
+      if (isnan (s->bid_cache[k]))
+        s->bid_cache[k] = field_bid_over (s, s->set_a, r, s->hist[c], s->hist_n[c]);
+      bid[i] = s->bid_cache[k];
+      if (splits_lead (s, r))
+        lead[i] = (float) (field_lead (s, s->set_a, r) - bid[i]);
+    }
+}
+
+/* Average of f(x - score) over the cloud of contract r. */
+static double
+cloud_average (ValetBoardScorer *s, const ValetResult *r, int x)
+{
+  const int *sc = contract_scores (s, r);
+  guint c = cloud_key (r);
+  double sum = 0;
+  for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
+    if (s->hist[c][t])
+      sum += s->hist[c][t] * pair_value (s, x - sc[t]);
+  return sum / s->hist_n[c];
+}
+
+/* The same in single precision, summed in the reference's order. */
+static float
+cloud_average_f (ValetBoardScorer *s, const ValetResult *r, int x)
+{
+  const int *sc = contract_scores (s, r);
+  guint c = cloud_key (r);
+  float sum = 0;
+  for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
+    if (s->hist[c][t])
+      sum += (float) s->hist[c][t] * (float) pair_value (s, x - sc[t]);
+  return sum / (float) s->hist_n[c];
+}
+
+/* Score x against every other table's cloud (passed-out tables count in
+ * the number of tables but add nothing).  @own is the index of the
+ * table itself on the board. */
+static double
+against_clouds (ValetBoardScorer *s, const ValetResult *const *res, int x,
+                guint own)
+{
+  if (s->n <= 1)
+    return 0;
+  if (s->n <= EXACT_BOARD_MAX)
+    {
+      float sum = 0;
+      for (guint j = 0; j < s->n; j++)
+        if (j != own && res[j]->level)
+          sum += cloud_average_f (s, res[j], x);
+      return sum / (float) (s->n - 1);
+    }
+  double sum = set_sum (s, s->set_b, x);
+  if (res[own]->level)
+    sum -= cloud_average (s, res[own], x);
+  return (float) (sum / (s->n - 1));
+}
+
+static void
+score_field_cloud (ValetBoardScorer *s, const ValetResult *const *res,
+                   double *total, double *bid, double *lead)
+{
+  const int *raw = (const int *) s->raw->data;
+  double passout_total = NAN;
+  gboolean seen[N_CONTRACTS] = { FALSE };
+
+  /* Every played table as its cloud: its contract with each trick count
+   * of the cloud, weighted by that count's share. */
+  valet_weighted_set_clear (s->set_b);
+  for (guint i = 0; i < s->n; i++)
+    {
+      const ValetResult *r = res[i];
+      if (r->level == 0 || seen[contract_key (r)])
+        continue;
+      guint k = contract_key (r), c = cloud_key (r);
+      const int *sc = contract_scores (s, r);
+      seen[k] = TRUE;
+      for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
+        if (s->hist[c][t])
+          valet_weighted_set_add (s->set_b, sc[t],
+                                  (double) s->contract_count[k] * s->hist[c][t]
+                                  / s->hist_n[c]);
+    }
+  valet_weighted_set_seal (s->set_b);
+  if (s->lead)
+    fill_raw_set (s, s->set_a);
+
+  /* On small boards each table's sums are taken on their own, in the
+   * reference's order, rather than shared through the caches. */
+  gboolean exact = s->n <= EXACT_BOARD_MAX;
+
+  for (guint i = 0; i < s->n; i++)
+    {
+      const ValetResult *r = res[i];
+      double *cache = r->level ? &s->overall_cache[contract_key (r)][r->tricks]
+                               : &passout_total;
+      if (exact || isnan (*cache))
+        *cache = against_clouds (s, res, raw[i], i);
+      total[i] = *cache;
+      if (r->level == 0)
+        continue;
+
+      guint k = contract_key (r), c = cloud_key (r);
+      if (exact || isnan (s->bid_cache[k]))
+        {
+          const int *sc = contract_scores (s, r);
+          float sum = 0;
+          for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
+            if (s->hist[c][t])
+              sum += (float) s->hist[c][t] * (float) against_clouds (s, res, sc[t], i);
+          s->bid_cache[k] = sum / (float) s->hist_n[c];
+        }
+      bid[i] = s->bid_cache[k];
+
+      /* The lead keeps the simple split's comparison with the field. */
+      if (splits_lead (s, r))
+        lead[i] = (float) (field_lead (s, s->set_a, r) - bid[i]);
+    }
+}
+
+/* ---- Driver --------------------------------------------------------- */
+
+static void
+reset_board (ValetBoardScorer *s, guint board, guint n)
+{
+  s->board = board;
+  s->n = n;
+  memset (s->hist, 0, sizeof s->hist);
+  memset (s->hist_n, 0, sizeof s->hist_n);
+  memset (s->lhist, 0, sizeof s->lhist);
+  memset (s->lhist_n, 0, sizeof s->lhist_n);
+  memset (s->contract_count, 0, sizeof s->contract_count);
+  memset (s->scores_ready, 0, sizeof s->scores_ready);
+  memset (s->cloud_datum_ready, 0, sizeof s->cloud_datum_ready);
+  memset (s->lead_datum_ready, 0, sizeof s->lead_datum_ready);
+  for (guint k = 0; k < N_CONTRACTS; k++)
+    {
+      s->bid_cache[k] = NAN;
+      for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
+        s->overall_cache[k][t] = NAN;
+      for (guint l = 0; l < N_SUITS; l++)
+        s->lead_cache[k][l] = NAN;
+    }
+  g_array_set_size (s->raw, n);
+}
+
+void
+valet_board_scorer_score (ValetBoardScorer *s, ValetTournament *tournament,
+                          const ValetBoard *board, ValetEntry *entries)
+{
+  guint n = board->n_results;
+  g_autofree const ValetResult **res = g_new (const ValetResult *, n ? n : 1);
+  g_autofree double *total = g_new0 (double, n ? n : 1);
+  g_autofree double *bid = g_new0 (double, n ? n : 1);
+  g_autofree double *lead = g_new0 (double, n ? n : 1);
+
+  reset_board (s, board->board, n);
+  int *raw = (int *) s->raw->data;
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetResult *r = valet_tournament_result (tournament, board->results[i]);
+      res[i] = r;
+      raw[i] = 0;
+      if (r->level == 0)
+        continue;
+      raw[i] = contract_scores (s, r)[r->tricks];
+      guint c = cloud_key (r);
+      s->hist[c][r->tricks]++;
+      s->hist_n[c]++;
+      s->contract_count[contract_key (r)]++;
+      if (splits_lead (s, r))
+        {
+          guint lc = lead_cloud_key (r);
+          s->lhist[lc][r->tricks]++;
+          s->lhist_n[lc]++;
+        }
+    }
+  if (n == 0)
+    return;
+
+  if (s->scoring == VALET_SCORING_DATUM)
+    (s->cloud ? score_datum_cloud : score_datum_simple) (s, res, total, bid, lead);
+  else
+    (s->cloud ? score_field_cloud : score_field_simple) (s, res, total, bid, lead);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetResult *r = res[i];
+      ValetEntry *e = &entries[i];
+      e->result = board->results[i];
+      if (r->level == 0)
+        {
+          e->overall = e->bid = (float) total[i];
+          e->play = e->lead = e->def = 0;
+          continue;
+        }
+      /* Everything so far is seen from North-South.  The arithmetic is
+       * the reference's, in single precision. */
+      float sign = valet_seat_is_ns (r->declarer) ? 1 : -1;
+      float t = (float) total[i], b = (float) bid[i], l = (float) lead[i];
+      e->overall = sign * t;
+      e->bid = sign * b;
+      e->play = sign * (t - b);
+      if (splits_lead (s, r))
+        {
+          e->lead = -sign * l;
+          e->def = sign * (b - t + l);
+        }
+      else
+        {
+          e->lead = 0;
+          e->def = sign * (b - t);
+        }
+    }
+}

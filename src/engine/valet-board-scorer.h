@@ -1,0 +1,42 @@
+/* valet-board-scorer.h: the Valet split of every result on one board.
+ *
+ * For each table result the scorer gives the overall score (Butler IMPs,
+ * IMPs across the field or matchpoints, in the reference program's units)
+ * and its split into bidding, declarer play, opening lead and the rest of
+ * the defence, following "The Valet Score: Principles" and the reference
+ * program where the text leaves room.
+ */
+#pragma once
+
+#include <glib.h>
+#include "valet-options.h"
+#include "valet-tournament.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  guint  result;    /* index of the result in the tournament */
+  /* Seen from the declaring side (North-South on a passed-out board). */
+  double overall;
+  double bid;
+  double play;
+  /* Seen from the defending side: the opening leader's share and the
+   * rest of the defence.  lead + def = -play. */
+  double lead;
+  double def;
+} ValetEntry;
+
+typedef struct _ValetBoardScorer ValetBoardScorer;
+
+ValetBoardScorer *valet_board_scorer_new   (const ValetOptions *options);
+void              valet_board_scorer_free  (ValetBoardScorer *scorer);
+
+/* Fills @entries (one per result of @board, in the board's order). */
+void              valet_board_scorer_score (ValetBoardScorer *scorer,
+                                            ValetTournament  *tournament,
+                                            const ValetBoard *board,
+                                            ValetEntry       *entries);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetBoardScorer, valet_board_scorer_free)
+
+G_END_DECLS

@@ -1,0 +1,151 @@
+/* valet-bridge.c: contract scores, vulnerability, IMPs and matchpoints. */
+#include "valet-bridge.h"
+
+gboolean
+valet_seat_is_ns (ValetSeat seat)
+{
+  return seat == VALET_NORTH || seat == VALET_SOUTH;
+}
+
+char
+valet_seat_letter (ValetSeat seat)
+{
+  static const char letters[] = "NESW";
+  return seat <= VALET_WEST ? letters[seat] : '?';
+}
+
+const char *
+valet_denom_short_name (ValetDenom denom)
+{
+  static const char *const names[] = { "S", "H", "D", "C", "NT" };
+  return denom <= VALET_NOTRUMP ? names[denom] : "?";
+}
+
+const char *
+valet_multiplier_suffix (ValetMultiplier mult)
+{
+  static const char *const names[] = { "", "X", "XX" };
+  return mult <= VALET_REDOUBLED ? names[mult] : "?";
+}
+
+gboolean
+valet_board_vulnerable (guint board, ValetSeat seat)
+{
+  /* Within each block of 16 boards the vulnerability rotates None, NS,
+   * EW, All, shifted by one step every four boards. */
+  static const char cycle[16][3] = {
+    "EW", "--", "NS", "EW", "AL", "NS", "EW", "AL",
+    "--", "EW", "AL", "--", "NS", "AL", "--", "NS",
+  };
+  const char *v = cycle[board % 16];
+
+  if (v[0] == 'A')
+    return TRUE;
+  if (v[0] == '-')
+    return FALSE;
+  return (v[0] == 'N') == valet_seat_is_ns (seat);
+}
+
+static int
+trick_value (ValetDenom denom)
+{
+  return (denom == VALET_CLUBS || denom == VALET_DIAMONDS) ? 20 : 30;
+}
+
+static int
+undertrick_penalty (ValetMultiplier mult, gboolean vul, int down)
+{
+  if (mult == VALET_UNDOUBLED)
+    return (vul ? 100 : 50) * down;
+
+  /* Doubled: not vulnerable 100, 200, 200, then 300 each;
+   * vulnerable 200, then 300 each.  Redoubled is twice that. */
+  int penalty = 0;
+  for (int k = 1; k <= down; k++)
+    {
+      if (vul)
+        penalty += (k == 1) ? 200 : 300;
+      else
+        penalty += (k == 1) ? 100 : (k <= 3 ? 200 : 300);
+    }
+  return mult == VALET_REDOUBLED ? 2 * penalty : penalty;
+}
+
+int
+valet_contract_score (guint level, ValetDenom denom, ValetMultiplier mult,
+                      gboolean vul, guint tricks)
+{
+  if (level == 0)
+    return 0;
+
+  int needed = (int) level + 6;
+  int delta = (int) tricks - needed;
+  if (delta < 0)
+    return -undertrick_penalty (mult, vul, -delta);
+
+  int factor = 1 << mult;   /* 1, 2, 4 */
+  int points = trick_value (denom) * (int) level;
+  if (denom == VALET_NOTRUMP)
+    points += 10;
+  points *= factor;
+
+  int score = points;
+  score += points >= 100 ? (vul ? 500 : 300) : 50;
+  if (level == 6)
+    score += vul ? 750 : 500;
+  else if (level == 7)
+    score += vul ? 1500 : 1000;
+  if (mult == VALET_DOUBLED)
+    score += 50;
+  else if (mult == VALET_REDOUBLED)
+    score += 100;
+
+  if (mult == VALET_UNDOUBLED)
+    score += delta * trick_value (denom);
+  else
+    score += delta * (vul ? 200 : 100) * (factor / 2);
+
+  return score;
+}
+
+int
+valet_ns_score (guint level, ValetDenom denom, ValetMultiplier mult,
+                ValetSeat declarer, gboolean vul, guint tricks)
+{
+  int s = valet_contract_score (level, denom, mult, vul, tricks);
+  return valet_seat_is_ns (declarer) ? s : -s;
+}
+
+/* Upper ends of the IMP steps, in points: a rounded difference above
+ * scale[k] is worth at least k+1 IMPs. */
+static const int imp_scale[VALET_IMP_STEPS] = {
+  10, 40, 80, 120, 160, 210, 260, 310, 360, 420, 490, 590,
+  740, 890, 1090, 1290, 1490, 1740, 1990, 2240, 2490, 2990, 3490, 3990,
+};
+
+void
+valet_imp_thresholds (gboolean round_down, int thresholds[VALET_IMP_STEPS])
+{
+  /* Rounded to nearest, d rounds above s (a multiple of 10) exactly when
+   * d >= s + 5; rounded down, when d >= s + 10. */
+  for (int k = 0; k < VALET_IMP_STEPS; k++)
+    thresholds[k] = imp_scale[k] + (round_down ? 10 : 5);
+}
+
+int
+valet_imps (int difference, gboolean round_down)
+{
+  int v = difference < 0 ? -difference : difference;
+  int bump = round_down ? 10 : 5;
+  int imps = 0;
+
+  while (imps < VALET_IMP_STEPS && v >= imp_scale[imps] + bump)
+    imps++;
+  return difference < 0 ? -imps : imps;
+}
+
+int
+valet_mp_compare (int difference)
+{
+  return (difference > 0) - (difference < 0);
+}

@@ -1,0 +1,75 @@
+/* valet-bridge.h: seats, denominations, contracts and their scores.
+ *
+ * Everything here is plain duplicate-bridge arithmetic: the score of a
+ * contract, the vulnerability of a board, the IMP scale and the
+ * matchpoint comparison.  Scores are always seen from North-South.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  VALET_NORTH = 0,
+  VALET_EAST,
+  VALET_SOUTH,
+  VALET_WEST
+} ValetSeat;
+
+/* The order is the one used when printing results (S H D C NT), which is
+ * also the order a "carried" lead suit defaults to (spades first). */
+typedef enum {
+  VALET_SPADES = 0,
+  VALET_HEARTS,
+  VALET_DIAMONDS,
+  VALET_CLUBS,
+  VALET_NOTRUMP
+} ValetDenom;
+
+typedef enum {
+  VALET_UNDOUBLED = 0,
+  VALET_DOUBLED,
+  VALET_REDOUBLED
+} ValetMultiplier;
+
+#define VALET_MAX_TRICKS 13
+#define VALET_TRICK_SLOTS 14
+
+/* Number of steps in the IMP scale (0 .. 24 IMPs). */
+#define VALET_IMP_STEPS 24
+
+gboolean    valet_seat_is_ns            (ValetSeat seat);
+char        valet_seat_letter           (ValetSeat seat);
+const char *valet_denom_short_name      (ValetDenom denom);
+const char *valet_multiplier_suffix     (ValetMultiplier mult);
+
+/* Vulnerability of the side of @seat on board @board (standard 16-board
+ * cycle). */
+gboolean    valet_board_vulnerable      (guint board, ValetSeat seat);
+
+/* Score for the declaring side of @level @denom @mult making @tricks,
+ * positive when the contract makes.  @level 0 (passed out) scores 0. */
+int         valet_contract_score        (guint level, ValetDenom denom,
+                                         ValetMultiplier mult,
+                                         gboolean vulnerable, guint tricks);
+
+/* The same, seen from North-South: negated when East or West declares. */
+int         valet_ns_score              (guint level, ValetDenom denom,
+                                         ValetMultiplier mult,
+                                         ValetSeat declarer,
+                                         gboolean vulnerable, guint tricks);
+
+/* The smallest absolute score difference worth 1, 2, ... 24 IMPs.  With
+ * @round_down the difference is rounded down to a multiple of 10 before
+ * the scale is applied (375 -> 370); otherwise to the nearest (375 -> 380). */
+void        valet_imp_thresholds        (gboolean round_down,
+                                         int thresholds[VALET_IMP_STEPS]);
+
+/* IMPs for a score difference, signed. */
+int         valet_imps                  (int difference, gboolean round_down);
+
+/* Matchpoint comparison in the reference's units: +1, 0 or -1. */
+int         valet_mp_compare            (int difference);
+
+G_END_DECLS

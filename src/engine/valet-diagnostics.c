@@ -1,0 +1,146 @@
+/* valet-diagnostics.c: a bounded, sorted list of input problems. */
+#include "valet-diagnostics.h"
+
+#include <string.h>
+
+struct _ValetDiagnostics {
+  GArray  *items;     /* ValetDiagnostic */
+  guint    limit;
+  guint    count;
+  guint    warnings;
+  gboolean sorted;
+};
+
+static void
+diagnostic_clear (gpointer p)
+{
+  ValetDiagnostic *d = p;
+  g_free (d->file);
+  g_free (d->message);
+}
+
+ValetDiagnostics *
+valet_diagnostics_new (guint limit)
+{
+  ValetDiagnostics *d = g_new0 (ValetDiagnostics, 1);
+  d->items = g_array_new (FALSE, TRUE, sizeof (ValetDiagnostic));
+  g_array_set_clear_func (d->items, diagnostic_clear);
+  d->limit = limit ? limit : G_MAXUINT;
+  d->sorted = TRUE;
+  return d;
+}
+
+void
+valet_diagnostics_free (ValetDiagnostics *d)
+{
+  if (d == NULL)
+    return;
+  g_array_unref (d->items);
+  g_free (d);
+}
+
+static void
+add_item (ValetDiagnostics *d, const char *file, guint line, gboolean warning,
+          const char *format, va_list ap)
+{
+  if (warning)
+    d->warnings++;
+  else
+    d->count++;
+  if (d->items->len >= d->limit)
+    return;
+
+  ValetDiagnostic item = { g_strdup (file), line, g_strdup_vprintf (format, ap),
+                           warning };
+  g_array_append_val (d->items, item);
+  d->sorted = FALSE;
+}
+
+void
+valet_diagnostics_add (ValetDiagnostics *d, const char *file, guint line,
+                       const char *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  add_item (d, file, line, FALSE, format, ap);
+  va_end (ap);
+}
+
+void
+valet_diagnostics_warn (ValetDiagnostics *d, const char *file, guint line,
+                        const char *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  add_item (d, file, line, TRUE, format, ap);
+  va_end (ap);
+}
+
+guint
+valet_diagnostics_count (ValetDiagnostics *d)
+{
+  return d->count;
+}
+
+guint
+valet_diagnostics_n_warnings (ValetDiagnostics *d)
+{
+  return d->warnings;
+}
+
+static int
+diagnostic_compare (gconstpointer a, gconstpointer b)
+{
+  const ValetDiagnostic *x = a, *y = b;
+  int c = g_strcmp0 (x->file, y->file);
+  if (c != 0)
+    return c;
+  return (x->line > y->line) - (x->line < y->line);
+}
+
+static void
+ensure_sorted (ValetDiagnostics *d)
+{
+  if (!d->sorted)
+    {
+      /* g_array_sort is stable (merge sort), so problems on one line keep
+       * the order they were found in. */
+      g_array_sort (d->items, diagnostic_compare);
+      d->sorted = TRUE;
+    }
+}
+
+guint
+valet_diagnostics_n_kept (ValetDiagnostics *d)
+{
+  return d->items->len;
+}
+
+const ValetDiagnostic *
+valet_diagnostics_get (ValetDiagnostics *d, guint index)
+{
+  g_return_val_if_fail (index < d->items->len, NULL);
+  ensure_sorted (d);
+  return &g_array_index (d->items, ValetDiagnostic, index);
+}
+
+char *
+valet_diagnostics_format (ValetDiagnostics *d)
+{
+  GString *s = g_string_new (NULL);
+  ensure_sorted (d);
+  for (guint i = 0; i < d->items->len; i++)
+    {
+      const ValetDiagnostic *item = &g_array_index (d->items, ValetDiagnostic, i);
+      const char *kind = item->warning ? "warning: " : "";
+      if (item->line > 0)
+        g_string_append_printf (s, "%s:%u: %s%s\n", item->file, item->line,
+                                kind, item->message);
+      else
+        g_string_append_printf (s, "%s: %s%s\n", item->file, kind, item->message);
+    }
+  if (d->count + d->warnings > d->items->len)
+    g_string_append_printf (s, "... and %u more problems not shown\n",
+                            d->count + d->warnings - d->items->len);
+  return g_string_free (s, FALSE);
+}

@@ -1,0 +1,158 @@
+/* valet-options.c: defaults, names and the round list. */
+#include "valet-options.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  guint first, last;
+} RoundRange;
+
+void
+valet_options_init (ValetOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->scoring = VALET_SCORING_IMPS;
+  options->cloud = TRUE;
+  options->order = VALET_ORDER_OVERALL;
+}
+
+void
+valet_options_clear (ValetOptions *options)
+{
+  g_clear_pointer (&options->rounds, g_array_unref);
+}
+
+static const char *const scoring_names[] = { "datum", "imps", "matchpoints" };
+static const char *const scoring_headings[] = { "Butler", "IMPs", "MP" };
+static const char *const order_names[] = {
+  "overall", "bidding", "play", "defense", "lead",
+  "bidoverplay", "defoverplay", "leadoverplay",
+};
+
+gboolean
+valet_scoring_from_string (const char *s, ValetScoring *out)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (scoring_names); i++)
+    if (g_ascii_strcasecmp (s, scoring_names[i]) == 0)
+      {
+        *out = (ValetScoring) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+valet_scoring_to_string (ValetScoring scoring)
+{
+  return scoring <= VALET_SCORING_MATCHPOINTS ? scoring_names[scoring] : "?";
+}
+
+const char *
+valet_scoring_heading (ValetScoring scoring)
+{
+  return scoring <= VALET_SCORING_MATCHPOINTS ? scoring_headings[scoring] : "?";
+}
+
+gboolean
+valet_order_from_string (const char *s, ValetOrder *out)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (order_names); i++)
+    if (g_ascii_strcasecmp (s, order_names[i]) == 0)
+      {
+        *out = (ValetOrder) i;
+        return TRUE;
+      }
+  /* Both spellings of defence are common. */
+  if (g_ascii_strcasecmp (s, "defence") == 0)
+    {
+      *out = VALET_ORDER_DEFENSE;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+const char *
+valet_order_to_string (ValetOrder order)
+{
+  return order <= VALET_ORDER_LEAD_OVER_PLAY ? order_names[order] : "?";
+}
+
+static gboolean
+parse_round_number (const char *s, const char *end, guint *out)
+{
+  if (s == end)
+    return FALSE;
+  guint64 v = 0;
+  for (const char *p = s; p < end; p++)
+    {
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      v = v * 10 + (guint64) (*p - '0');
+      if (v > G_MAXUINT)
+        return FALSE;
+    }
+  if (v == 0)
+    return FALSE;
+  *out = (guint) v;
+  return TRUE;
+}
+
+static int
+range_compare (const void *a, const void *b)
+{
+  const RoundRange *x = a, *y = b;
+  return (x->first > y->first) - (x->first < y->first);
+}
+
+gboolean
+valet_options_set_rounds (ValetOptions *options, const char *list,
+                          GError **error)
+{
+  g_autoptr (GArray) ranges = g_array_new (FALSE, FALSE, sizeof (RoundRange));
+  g_auto (GStrv) parts = g_strsplit (list, ",", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      const char *part = parts[i];
+      const char *dash = strchr (part, '-');
+      const char *end = part + strlen (part);
+      RoundRange r;
+
+      gboolean ok = dash
+        ? parse_round_number (part, dash, &r.first)
+          && parse_round_number (dash + 1, end, &r.last)
+          && r.first <= r.last
+        : parse_round_number (part, end, &r.first);
+      if (!dash)
+        r.last = r.first;
+      if (!ok)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "bad round list '%s' at '%s' (expected round numbers "
+                       "from 1 and ranges like 3-5, separated by commas, "
+                       "e.g. 1,3-5,7)", list, part);
+          return FALSE;
+        }
+      g_array_append_val (ranges, r);
+    }
+
+  qsort (ranges->data, ranges->len, sizeof (RoundRange), range_compare);
+  g_clear_pointer (&options->rounds, g_array_unref);
+  options->rounds = g_steal_pointer (&ranges);
+  return TRUE;
+}
+
+gboolean
+valet_options_round_selected (const ValetOptions *options, guint round)
+{
+  if (options->rounds == NULL)
+    return TRUE;
+  for (guint i = 0; i < options->rounds->len; i++)
+    {
+      const RoundRange *r = &g_array_index (options->rounds, RoundRange, i);
+      if (round >= r->first && round <= r->last)
+        return TRUE;
+    }
+  return FALSE;
+}

@@ -1,0 +1,58 @@
+/* valet-options.h: what a scoring run is asked to do. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  VALET_SCORING_DATUM = 0,      /* Butler IMPs against a datum */
+  VALET_SCORING_IMPS,           /* IMPs across the field */
+  VALET_SCORING_MATCHPOINTS
+} ValetScoring;
+
+typedef enum {
+  VALET_ORDER_OVERALL = 0,
+  VALET_ORDER_BIDDING,
+  VALET_ORDER_PLAY,
+  VALET_ORDER_DEFENSE,
+  VALET_ORDER_LEAD,
+  VALET_ORDER_BID_OVER_PLAY,
+  VALET_ORDER_DEF_OVER_PLAY,
+  VALET_ORDER_LEAD_OVER_PLAY
+} ValetOrder;
+
+typedef struct {
+  ValetScoring scoring;
+  gboolean     lead;           /* split the opening lead from the defence */
+  gboolean     cloud;          /* the cloud split (default) or the simple one */
+  gboolean     extremes;       /* datum without the highest and lowest score */
+  gboolean     hard_round;     /* round differences down, not to nearest */
+  gboolean     compensate;     /* adjust for the strength of the opponents */
+  ValetOrder   order;
+  gboolean     average;        /* show the average lead column */
+  guint        min_hands;      /* split the table at this many boards */
+  /* Rounds to score, as a sorted list of inclusive ranges; NULL for all. */
+  GArray      *rounds;
+} ValetOptions;
+
+void         valet_options_init         (ValetOptions *options);
+void         valet_options_clear        (ValetOptions *options);
+
+/* Names used on the command line and in files. */
+gboolean     valet_scoring_from_string  (const char *s, ValetScoring *out);
+const char  *valet_scoring_to_string    (ValetScoring scoring);
+/* The short column heading of the overall score: Butler, IMPs, MP. */
+const char  *valet_scoring_heading      (ValetScoring scoring);
+gboolean     valet_order_from_string    (const char *s, ValetOrder *out);
+const char  *valet_order_to_string      (ValetOrder order);
+
+/* Parses a round list such as "1,3-5,7" into @options->rounds.  On a
+ * malformed list returns FALSE and sets @error. */
+gboolean     valet_options_set_rounds   (ValetOptions *options,
+                                         const char   *list,
+                                         GError      **error);
+gboolean     valet_options_round_selected (const ValetOptions *options,
+                                           guint               round);
+
+G_END_DECLS

@@ -1,0 +1,340 @@
+/* valet-ranking.c: accumulation, compensation, averages and order. */
+#include "valet-ranking.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  guint  num[VALET_N_COLS];
+  double sum[VALET_N_COLS];
+} OppRecord;
+
+typedef struct {
+  ValetPairScore pub;
+  gint64         key;
+  GHashTable    *opps;   /* opponent number -> OppRecord, with compensation */
+} Pair;
+
+struct _ValetRanking {
+  ValetTournament *tournament;
+  ValetScoring scoring;
+  gboolean lead, compensate;
+  ValetOrder order;
+  GPtrArray  *pairs;      /* Pair, by number - 1 */
+  GHashTable *by_key;     /* &Pair.key -> Pair */
+  GPtrArray  *ranked;     /* Pair, in ranking order */
+};
+
+static void
+pair_free (gpointer p)
+{
+  Pair *pair = p;
+  g_clear_pointer (&pair->opps, g_hash_table_unref);
+  g_free (pair);
+}
+
+ValetRanking *
+valet_ranking_new (ValetTournament *tournament, const ValetOptions *options)
+{
+  ValetRanking *r = g_new0 (ValetRanking, 1);
+  r->tournament = tournament;
+  r->scoring = options->scoring;
+  r->lead = options->lead;
+  r->compensate = options->compensate;
+  r->order = options->order;
+  r->pairs = g_ptr_array_new_with_free_func (pair_free);
+  r->by_key = g_hash_table_new (g_int64_hash, g_int64_equal);
+  return r;
+}
+
+void
+valet_ranking_free (ValetRanking *r)
+{
+  if (r == NULL)
+    return;
+  g_clear_pointer (&r->ranked, g_ptr_array_unref);
+  g_hash_table_unref (r->by_key);
+  g_ptr_array_unref (r->pairs);
+  g_free (r);
+}
+
+/* TRUE when player a's tag sorts before player b's. */
+static gboolean
+tag_before (ValetRanking *r, guint a, guint b)
+{
+  return strcmp (valet_tournament_player_tag (r->tournament, a),
+                 valet_tournament_player_tag (r->tournament, b)) < 0;
+}
+
+/* The pair of two partners, numbered on first sight; *swapped tells
+ * whether @first is the pair's second player. */
+static Pair *
+get_pair (ValetRanking *r, guint first, guint second, gboolean *swapped)
+{
+  gboolean swap = !tag_before (r, first, second);
+  guint lo = swap ? second : first, hi = swap ? first : second;
+  gint64 key = ((gint64) lo << 32) | hi;
+  Pair *pair = g_hash_table_lookup (r->by_key, &key);
+
+  if (pair == NULL)
+    {
+      pair = g_new0 (Pair, 1);
+      pair->key = key;
+      pair->pub.player[0] = lo;
+      pair->pub.player[1] = hi;
+      g_ptr_array_add (r->pairs, pair);
+      pair->pub.number = r->pairs->len;
+      g_hash_table_insert (r->by_key, &pair->key, pair);
+    }
+  if (swapped)
+    *swapped = swap;
+  return pair;
+}
+
+/* 0 or 1: the place in its pair of the player at @seat. */
+static guint
+player_slot (ValetRanking *r, const ValetResult *res, ValetSeat seat)
+{
+  guint first = seat % 2, second = first + 2;   /* N/S or E/W */
+  gboolean swap = !tag_before (r, res->player[first], res->player[second]);
+  return (seat == second) ^ swap;
+}
+
+static OppRecord *
+opp_record (Pair *pair, guint opp_number)
+{
+  if (pair->opps == NULL)
+    pair->opps = g_hash_table_new_full (g_direct_hash, g_direct_equal,
+                                        NULL, g_free);
+  OppRecord *rec = g_hash_table_lookup (pair->opps, GUINT_TO_POINTER (opp_number));
+  if (rec == NULL)
+    {
+      rec = g_new0 (OppRecord, 1);
+      g_hash_table_insert (pair->opps, GUINT_TO_POINTER (opp_number), rec);
+    }
+  return rec;
+}
+
+static void
+add (ValetPairScore *p, ValetColumn col, double value)
+{
+  p->num[col]++;
+  p->sum[col] += value;
+}
+
+static void
+add_entry (ValetRanking *r, const ValetEntry *e)
+{
+  const ValetResult *res = valet_tournament_result (r->tournament, e->result);
+  gboolean swap_ns, swap_ew;
+  Pair *ns = get_pair (r, res->player[VALET_NORTH], res->player[VALET_SOUTH], &swap_ns);
+  Pair *ew = get_pair (r, res->player[VALET_EAST], res->player[VALET_WEST], &swap_ew);
+  double values[VALET_N_COLS] = { 0 };
+  Pair *decl = ns, *def = ew;
+
+  values[VALET_COL_OVERALL] = e->overall;
+  values[VALET_COL_BID] = e->bid;
+
+  if (res->level > 0)
+    {
+      ValetSeat d = res->declarer, leader = (d + 1) % 4;
+      gboolean ns_declares = valet_seat_is_ns (d);
+      if (!ns_declares)
+        {
+          decl = ew;
+          def = ns;
+        }
+      /* Which of the pair's two players declared and led: the first is
+       * the one with the lower tag.  When both seats hold the same tag (a
+       * placeholder for unknown players) North and East count as second,
+       * as the reference program has it. */
+      guint di = player_slot (r, res, d);
+      guint li = player_slot (r, res, leader);
+
+      values[VALET_COL_PLAY1 + di] = e->play;
+      values[VALET_COL_LEAD1 + li] = e->lead;
+      values[VALET_COL_DEF] = e->def;
+
+      add (&decl->pub, VALET_COL_PLAY1 + di, e->play);
+      add (&def->pub, VALET_COL_DEF, e->def);
+      if (r->lead)
+        add (&def->pub, VALET_COL_LEAD1 + li, e->lead);
+    }
+  add (&decl->pub, VALET_COL_OVERALL, e->overall);
+  add (&decl->pub, VALET_COL_BID, e->bid);
+  add (&def->pub, VALET_COL_OVERALL, -e->overall);
+  add (&def->pub, VALET_COL_BID, -e->bid);
+
+  if (r->compensate)
+    {
+      /* Remember what each pair scored against each opponent, so that an
+       * opponent's strength can be measured without those boards. */
+      OppRecord *fwd = opp_record (decl, def->pub.number);
+      OppRecord *back = opp_record (def, decl->pub.number);
+      for (int c = 0; c < VALET_N_COLS; c++)
+        {
+          fwd->num[c]++;
+          fwd->sum[c] += values[c];
+          back->num[c]++;
+          back->sum[c] -= values[c];
+        }
+    }
+}
+
+void
+valet_ranking_add_board (ValetRanking *r, const ValetEntry *entries,
+                         guint n_entries)
+{
+  for (guint i = 0; i < n_entries; i++)
+    add_entry (r, &entries[i]);
+}
+
+static void
+compensate (ValetRanking *r)
+{
+  for (guint p = 0; p < r->pairs->len; p++)
+    {
+      Pair *pair = g_ptr_array_index (r->pairs, p);
+      double sum[VALET_N_COLS] = { 0 };
+      /* Counts wrap as 32-bit unsigned numbers, as the reference's do;
+       * this only matters for the rare column an opponent never had. */
+      guint32 num[VALET_N_COLS] = { 0 };
+      GHashTableIter it;
+      gpointer key, value;
+
+      if (pair->opps == NULL)
+        continue;
+      g_hash_table_iter_init (&it, pair->opps);
+      while (g_hash_table_iter_next (&it, &key, &value))
+        {
+          const Pair *opp = g_ptr_array_index (r->pairs, GPOINTER_TO_UINT (key) - 1);
+          const OppRecord *rec = value;
+          for (int c = 0; c < VALET_N_COLS; c++)
+            {
+              sum[c] += opp->pub.sum[c] - rec->sum[c];
+              num[c] += (guint32) opp->pub.num[c] - (guint32) rec->num[c];
+            }
+        }
+      for (int c = 0; c < VALET_N_COLS; c++)
+        {
+          if (num[c] == 0)
+            pair->pub.comp[c] = 0;
+          else if (r->scoring == VALET_SCORING_MATCHPOINTS)
+            pair->pub.comp[c] = -50 + sum[c] / num[c];
+          else
+            pair->pub.comp[c] = sum[c] / num[c];
+        }
+    }
+}
+
+static void
+normalize (ValetRanking *r)
+{
+  for (guint p = 0; p < r->pairs->len; p++)
+    {
+      ValetPairScore *s = &((Pair *) g_ptr_array_index (r->pairs, p))->pub;
+      for (int c = 0; c < VALET_N_COLS; c++)
+        {
+          if (r->scoring == VALET_SCORING_MATCHPOINTS)
+            /* From -1 .. +1 per comparison to 0 .. 100 %. */
+            s->avg[c] = s->num[c] ? 100.0 * (s->sum[c] + s->num[c]) / (2.0 * s->num[c])
+                                  : 50.0;
+          else
+            s->avg[c] = s->num[c] ? s->sum[c] / s->num[c] : 0;
+          if (r->compensate)
+            s->avg[c] += s->comp[c];
+        }
+    }
+}
+
+double
+valet_pair_score_key (const ValetPairScore *p, ValetOrder order)
+{
+  const double *a = p->avg;
+  double play = a[VALET_COL_PLAY1] + a[VALET_COL_PLAY2];
+  double lead = a[VALET_COL_LEAD1] + a[VALET_COL_LEAD2];
+
+  switch (order)
+    {
+    case VALET_ORDER_BIDDING:        return a[VALET_COL_BID];
+    case VALET_ORDER_PLAY:           return play;
+    case VALET_ORDER_DEFENSE:        return a[VALET_COL_DEF];
+    case VALET_ORDER_LEAD:           return lead;
+    case VALET_ORDER_BID_OVER_PLAY:  return a[VALET_COL_BID] - play;
+    case VALET_ORDER_DEF_OVER_PLAY:  return a[VALET_COL_DEF] - play;
+    case VALET_ORDER_LEAD_OVER_PLAY: return lead - play;
+    case VALET_ORDER_OVERALL:
+    default:                         return a[VALET_COL_OVERALL];
+    }
+}
+
+typedef struct {
+  Pair  *pair;
+  double key;
+} SortItem;
+
+static int
+sort_item_compare (const void *a, const void *b)
+{
+  const SortItem *x = a, *y = b;
+  if (x->key != y->key)
+    return x->key > y->key ? -1 : 1;
+  /* Ties keep the order of first appearance. */
+  return (x->pair->pub.number > y->pair->pub.number)
+         - (x->pair->pub.number < y->pair->pub.number);
+}
+
+void
+valet_ranking_finish (ValetRanking *r)
+{
+  guint n = r->pairs->len;
+
+  if (r->compensate)
+    compensate (r);
+  normalize (r);
+
+  /* The reference program keeps its pairs in blocks of 16 slots and its
+   * sort never reaches the last slot of the last block: a pair numbered
+   * 15, 31, 47, ... when it is the last pair stays at the bottom.  Rankings
+   * are compared against it, so the same happens here. */
+  guint slots = (n / 16 + 1) * 16;
+  gboolean last_fixed = n > 0 && n == slots - 1;
+  guint n_sorted = last_fixed ? n - 1 : n;
+  g_autofree SortItem *items = g_new (SortItem, n ? n : 1);
+
+  for (guint i = 0; i < n_sorted; i++)
+    {
+      items[i].pair = g_ptr_array_index (r->pairs, i);
+      items[i].key = valet_pair_score_key (&items[i].pair->pub, r->order);
+    }
+  qsort (items, n_sorted, sizeof (SortItem), sort_item_compare);
+
+  g_clear_pointer (&r->ranked, g_ptr_array_unref);
+  r->ranked = g_ptr_array_sized_new (n);
+  for (guint i = 0; i < n_sorted; i++)
+    g_ptr_array_add (r->ranked, items[i].pair);
+  if (last_fixed)
+    g_ptr_array_add (r->ranked, g_ptr_array_index (r->pairs, n - 1));
+}
+
+guint
+valet_ranking_n_pairs (ValetRanking *r)
+{
+  return r->pairs->len;
+}
+
+const ValetPairScore *
+valet_ranking_pair (ValetRanking *r, guint position)
+{
+  g_return_val_if_fail (r->ranked != NULL, NULL);
+  g_return_val_if_fail (position < r->ranked->len, NULL);
+  return &((Pair *) g_ptr_array_index (r->ranked, position))->pub;
+}
+
+char *
+valet_ranking_pair_name (ValetRanking *r, const ValetPairScore *pair)
+{
+  return g_strdup_printf ("%s - %s",
+                          valet_tournament_player_name (r->tournament, pair->player[0]),
+                          valet_tournament_player_name (r->tournament, pair->player[1]));
+}

@@ -1,0 +1,65 @@
+/* valet-ranking.h: pair totals of a scoring run, and their order.
+ *
+ * Entries of every board are added in turn; each is credited to the
+ * declaring pair (overall, bidding, the declarer's play) and to the
+ * defending pair (overall and bidding negated, the opening leader's lead,
+ * the defence).  valet_ranking_finish() then averages, optionally
+ * compensates for the opponents' strength, and sorts.
+ */
+#pragma once
+
+#include <glib.h>
+#include "valet-board-scorer.h"
+#include "valet-options.h"
+#include "valet-tournament.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  VALET_COL_OVERALL = 0,
+  VALET_COL_BID,
+  VALET_COL_PLAY1,      /* declarer play of the pair's first player */
+  VALET_COL_PLAY2,
+  VALET_COL_LEAD1,      /* opening leads of the first player */
+  VALET_COL_LEAD2,
+  VALET_COL_DEF,        /* defence other than the lead */
+  VALET_N_COLS
+} ValetColumn;
+
+typedef struct {
+  guint  number;        /* 1-based, in order of first appearance */
+  guint  player[2];     /* player indices; player[0] has the lower tag */
+  guint  num[VALET_N_COLS];
+  double sum[VALET_N_COLS];
+  /* Average per chance (per board for overall and bid, per declared hand
+   * for play, ...), matchpoints as percentages, compensation included. */
+  double avg[VALET_N_COLS];
+  double comp[VALET_N_COLS];
+} ValetPairScore;
+
+typedef struct _ValetRanking ValetRanking;
+
+ValetRanking         *valet_ranking_new        (ValetTournament    *tournament,
+                                                const ValetOptions *options);
+void                  valet_ranking_free       (ValetRanking *ranking);
+
+void                  valet_ranking_add_board  (ValetRanking     *ranking,
+                                                const ValetEntry *entries,
+                                                guint             n_entries);
+void                  valet_ranking_finish     (ValetRanking *ranking);
+
+/* Pairs in ranking order (after finish). */
+guint                 valet_ranking_n_pairs    (ValetRanking *ranking);
+const ValetPairScore *valet_ranking_pair       (ValetRanking *ranking,
+                                                guint         position);
+/* "First Player - Second Player". */
+char                 *valet_ranking_pair_name  (ValetRanking         *ranking,
+                                                const ValetPairScore *pair);
+
+/* Sort key of a pair for an order: larger ranks higher. */
+double                valet_pair_score_key     (const ValetPairScore *pair,
+                                                ValetOrder            order);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetRanking, valet_ranking_free)
+
+G_END_DECLS

@@ -1,0 +1,52 @@
+/* valet-scoring-run.c: drives the board scorer over a tournament. */
+#include "valet-scoring-run.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  char  text[24];       /* "round|board" */
+  guint index;
+} BoardKey;
+
+static int
+board_key_compare (const void *a, const void *b)
+{
+  return strcmp (((const BoardKey *) a)->text, ((const BoardKey *) b)->text);
+}
+
+ValetRanking *
+valet_score_tournament (ValetTournament *t, const ValetOptions *options,
+                        ValetBoardFunc board_func, gpointer user_data)
+{
+  guint n_boards = valet_tournament_n_boards (t);
+  g_autofree BoardKey *keys = g_new (BoardKey, n_boards ? n_boards : 1);
+  guint n_keys = 0, widest = 0;
+
+  for (guint b = 0; b < n_boards; b++)
+    {
+      const ValetBoard *board = valet_tournament_board (t, b);
+      if (!valet_options_round_selected (options, board->round))
+        continue;
+      g_snprintf (keys[n_keys].text, sizeof keys[n_keys].text, "%u|%u",
+                  board->round, board->board);
+      keys[n_keys++].index = b;
+      widest = MAX (widest, board->n_results);
+    }
+  qsort (keys, n_keys, sizeof (BoardKey), board_key_compare);
+
+  ValetRanking *ranking = valet_ranking_new (t, options);
+  g_autoptr (ValetBoardScorer) scorer = valet_board_scorer_new (options);
+  g_autofree ValetEntry *entries = g_new0 (ValetEntry, widest ? widest : 1);
+
+  for (guint k = 0; k < n_keys; k++)
+    {
+      const ValetBoard *board = valet_tournament_board (t, keys[k].index);
+      valet_board_scorer_score (scorer, t, board, entries);
+      valet_ranking_add_board (ranking, entries, board->n_results);
+      if (board_func)
+        board_func (board, entries, board->n_results, user_data);
+    }
+  valet_ranking_finish (ranking);
+  return ranking;
+}

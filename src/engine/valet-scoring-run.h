@@ -1,0 +1,31 @@
+/* valet-scoring-run.h: a whole scoring run, tournament + options -> ranking.
+ *
+ * A run is a pure function of its inputs, so it may run in a worker
+ * thread and be repeated whenever an option changes.
+ */
+#pragma once
+
+#include <glib.h>
+#include "valet-board-scorer.h"
+#include "valet-options.h"
+#include "valet-ranking.h"
+#include "valet-tournament.h"
+
+G_BEGIN_DECLS
+
+/* Called once per scored board with its entries. */
+typedef void (*ValetBoardFunc) (const ValetBoard *board,
+                                const ValetEntry *entries,
+                                guint             n_entries,
+                                gpointer          user_data);
+
+/* Scores every board of the selected rounds and returns the finished
+ * ranking.  Boards are visited in the reference program's order (by the
+ * text "round|board"), which fixes the pairs' numbering and so the order
+ * of tied pairs. */
+ValetRanking *valet_score_tournament (ValetTournament    *tournament,
+                                      const ValetOptions *options,
+                                      ValetBoardFunc      board_func,
+                                      gpointer            user_data);
+
+G_END_DECLS

@@ -1,0 +1,123 @@
+/* valet-tableau-writer.c: tableaux of distinct results per board. */
+#include "valet-tableau-writer.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static char *
+result_key (const ValetResult *r, gboolean lead)
+{
+  if (r->level == 0)
+    return g_strdup ("pass");
+  GString *k = g_string_new (NULL);
+  g_string_append_printf (k, "%u%s%s, %c, ", r->level,
+                          valet_denom_short_name (r->denom),
+                          valet_multiplier_suffix (r->mult),
+                          valet_seat_letter (r->declarer));
+  if (lead)
+    g_string_append_printf (k, "%s, ", valet_denom_short_name (r->lead_suit));
+  g_string_append_printf (k, "%u", r->tricks);
+  return g_string_free (k, FALSE);
+}
+
+static void
+row_clear (gpointer p)
+{
+  g_free (((ValetTableauRow *) p)->key);
+}
+
+static int
+row_compare (const void *a, const void *b)
+{
+  return strcmp (((const ValetTableauRow *) a)->key,
+                 ((const ValetTableauRow *) b)->key);
+}
+
+GArray *
+valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
+                    const ValetEntry *entries, guint n)
+{
+  GArray *rows = g_array_new (FALSE, TRUE, sizeof (ValetTableauRow));
+  g_autoptr (GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_array_set_clear_func (rows, row_clear);
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetEntry *e = &entries[i];
+      char *key = result_key (valet_tournament_result (t, e->result), options->lead);
+      gpointer found;
+      ValetTableauRow *row;
+
+      if (g_hash_table_lookup_extended (index, key, NULL, &found))
+        {
+          row = &g_array_index (rows, ValetTableauRow, GPOINTER_TO_UINT (found));
+          g_free (key);
+        }
+      else
+        {
+          ValetTableauRow fresh = { key, 0, 0, 0, 0, 0 };
+          g_array_append_val (rows, fresh);
+          g_hash_table_insert (index, key, GUINT_TO_POINTER (rows->len - 1));
+          row = &g_array_index (rows, ValetTableauRow, rows->len - 1);
+        }
+      row->count++;
+      row->overall += e->overall;
+      row->bid += e->bid;
+      row->lead += e->lead;
+      row->def += e->def;
+    }
+  /* The keys are owned by the rows; the index goes before they move. */
+  g_hash_table_remove_all (index);
+  qsort (rows->data, rows->len, sizeof (ValetTableauRow), row_compare);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      ValetTableauRow *row = &g_array_index (rows, ValetTableauRow, i);
+      double *v[] = { &row->overall, &row->bid, &row->lead, &row->def };
+      for (guint j = 0; j < G_N_ELEMENTS (v); j++)
+        {
+          *v[j] /= row->count;
+          if (options->scoring == VALET_SCORING_MATCHPOINTS)
+            *v[j] = 100.0 * (*v[j] + 1.0) / 2.0;
+        }
+    }
+  return rows;
+}
+
+void
+valet_write_tableau (GString *out, ValetTournament *t,
+                     const ValetOptions *options, const ValetBoard *board,
+                     const ValetEntry *entries, guint n)
+{
+  g_autoptr (GArray) rows = valet_tableau_rows (t, options, entries, n);
+  /* Matchpoint rows are percentages: the declarer's play is what the
+   * defenders' lead and defence leave over, around 50. */
+  double offset = options->scoring == VALET_SCORING_MATCHPOINTS ? 100 : 0;
+
+  g_string_append_printf (out, "DECLARER, Board %u|%u\n\n", board->round, board->board);
+  g_string_append_printf (out, "%-16s%8s%8s%8s%8s\n", "Contract", "Count",
+                          "Overall", "Bid", "Play");
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ValetTableauRow *r = &g_array_index (rows, ValetTableauRow, i);
+      g_string_append_printf (out, "%-16s%8u%8.2f%8.2f%8.2f\n", r->key, r->count,
+                              r->overall, r->bid, 1.5 * offset - (r->lead + r->def));
+    }
+
+  g_string_append_printf (out, "\nDEFENDER, Board %u|%u\n\n", board->round, board->board);
+  g_string_append_printf (out, "%-16s%8s%8s%8s", "Contract", "Count", "Overall", "Bid");
+  if (options->lead)
+    g_string_append_printf (out, "%8s%8s\n", "Lead", "Restdef");
+  else
+    g_string_append_printf (out, "%8s\n", "Def");
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ValetTableauRow *r = &g_array_index (rows, ValetTableauRow, i);
+      g_string_append_printf (out, "%-16s%8u%8.2f%8.2f", r->key, r->count,
+                              offset - r->overall, offset - r->bid);
+      if (options->lead)
+        g_string_append_printf (out, "%8.2f", r->lead);
+      g_string_append_printf (out, "%8.2f\n", r->def);
+    }
+  g_string_append_c (out, '\n');
+}

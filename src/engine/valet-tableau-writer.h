@@ -1,0 +1,34 @@
+/* valet-tableau-writer.h: per-board tableaux, one line per distinct
+ * result (contract, declarer, suit led, tricks), in the reference
+ * program's layout: a declarer block and a defender block per board. */
+#pragma once
+
+#include <glib.h>
+#include "valet-board-scorer.h"
+#include "valet-options.h"
+#include "valet-tournament.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  char  *key;        /* "4H, N, C, 12", or "pass" */
+  guint  count;
+  /* Averages over the results with this key, in the run's units
+   * (percentages for matchpoints). */
+  double overall, bid, lead, def;
+} ValetTableauRow;
+
+/* The rows of one board, sorted by key.  Free with g_array_unref. */
+GArray *valet_tableau_rows   (ValetTournament    *tournament,
+                              const ValetOptions *options,
+                              const ValetEntry   *entries,
+                              guint               n_entries);
+
+void    valet_write_tableau  (GString            *out,
+                              ValetTournament    *tournament,
+                              const ValetOptions *options,
+                              const ValetBoard   *board,
+                              const ValetEntry   *entries,
+                              guint               n_entries);
+
+G_END_DECLS

@@ -1,0 +1,557 @@
+/* valet-text-reader.c: names and scores in the reference text format. */
+#include "valet-text-reader.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_FIELDS 12
+#define MAX_ROUND 1000000
+#define MAX_BOARD 1000000
+
+static const char *const seat_names[] = { "North", "East", "South", "West" };
+
+#define SCORE_LINE_SHAPE \
+  "round|board|North|East|South|West|contract|declarer|tricks, then optionally |lead"
+
+typedef struct {
+  const char *data, *end;
+  const char *next;
+  guint line;
+} LineReader;
+
+/* The next line without its end of line and trailing white space, or
+ * FALSE at the end of the data. */
+static gboolean
+next_line (LineReader *lr, const char **start, gsize *len)
+{
+  if (lr->next >= lr->end)
+    return FALSE;
+  const char *s = lr->next;
+  const char *nl = memchr (s, '\n', (gsize) (lr->end - s));
+  const char *e = nl ? nl : lr->end;
+  lr->next = nl ? nl + 1 : lr->end;
+  lr->line++;
+  while (e > s && (e[-1] == '\r' || e[-1] == ' ' || e[-1] == '\t'))
+    e--;
+  *start = s;
+  *len = (gsize) (e - s);
+  return TRUE;
+}
+
+/* Lines to skip: empty, blank or comments. */
+static gboolean
+is_ignorable (const char *s, gsize len)
+{
+  gsize i = 0;
+  while (i < len && (s[i] == ' ' || s[i] == '\t'))
+    i++;
+  return i == len || s[0] == '#';
+}
+
+/* A NUL byte makes a line unreadable as text.  Returns FALSE after
+ * reporting.  Bytes that are not UTF-8 are allowed: older results files
+ * are often in Windows-1252, and names are written back as given. */
+static gboolean
+check_text (const char *s, gsize len, const char *file, guint line,
+            ValetDiagnostics *diag)
+{
+  if (memchr (s, '\0', len) != NULL)
+    {
+      valet_diagnostics_add (diag, file, line,
+                             "contains a NUL byte (expected a text file; "
+                             "is this a binary file?)");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Splits on '|' into at most MAX_FIELDS trimmed, NUL-terminated fields
+ * (in @buf).  Returns the number of fields found, which may exceed
+ * MAX_FIELDS. */
+static guint
+split_fields (char *buf, char **fields)
+{
+  guint n = 0;
+  char *p = buf;
+  for (;;)
+    {
+      char *bar = strchr (p, '|');
+      if (bar)
+        *bar = '\0';
+      if (n < MAX_FIELDS)
+        fields[n] = g_strstrip (p);
+      n++;
+      if (!bar)
+        return n;
+      p = bar + 1;
+    }
+}
+
+/* ---- names ---------------------------------------------------------- */
+
+void
+valet_parse_names (ValetTournament *t, const char *data, gsize length,
+                   const char *file, ValetDiagnostics *diag)
+{
+  LineReader lr = { data, data + length, data, 0 };
+  const char *s;
+  gsize len;
+  guint data_lines = 0, not_utf8 = 0, first_not_utf8 = 0;
+
+  while (next_line (&lr, &s, &len))
+    {
+      if (is_ignorable (s, len))
+        continue;
+      data_lines++;
+      if (!check_text (s, len, file, lr.line, diag))
+        continue;
+      if (!g_utf8_validate (s, (gssize) len, NULL) && not_utf8++ == 0)
+        first_not_utf8 = lr.line;
+
+      g_autofree char *buf = g_strndup (s, len);
+      char *fields[MAX_FIELDS];
+      guint n = split_fields (buf, fields);
+      if (n != 2)
+        {
+          valet_diagnostics_add (diag, file, lr.line,
+                                 "%u fields separated by '|' (expected 2: "
+                                 "tag|Full Name)", n);
+          continue;
+        }
+      if (fields[0][0] == '\0' || fields[1][0] == '\0')
+        {
+          valet_diagnostics_add (diag, file, lr.line,
+                                 "empty %s (expected tag|Full Name, both "
+                                 "non-empty)", fields[0][0] ? "name" : "tag");
+          continue;
+        }
+      if (!valet_tournament_add_player (t, fields[0], fields[1], lr.line))
+        {
+          guint other = 0;
+          valet_tournament_lookup_player (t, fields[0], &other);
+          valet_diagnostics_add (diag, file, lr.line,
+                                 "tag '%s' is already used for '%s' on line %u "
+                                 "(expected each tag once)", fields[0],
+                                 valet_tournament_player_name (t, other),
+                                 valet_tournament_player_line (t, other));
+        }
+    }
+  if (data_lines == 0)
+    valet_diagnostics_add (diag, file, 0, "has no players (expected lines of "
+                           "the form tag|Full Name)");
+  if (not_utf8 > 0)
+    valet_diagnostics_warn (diag, file, first_not_utf8,
+                            "%u name%s not UTF-8; read as Windows-1252 for "
+                            "display and written back as given (expected "
+                            "UTF-8 text)", not_utf8,
+                            not_utf8 == 1 ? " is" : "s are");
+}
+
+/* ---- scores --------------------------------------------------------- */
+
+static gboolean
+parse_number (const char *s, guint max, guint *out)
+{
+  guint64 v = 0;
+  if (*s == '\0')
+    return FALSE;
+  for (; *s; s++)
+    {
+      if (!g_ascii_isdigit (*s))
+        return FALSE;
+      v = v * 10 + (guint64) (*s - '0');
+      if (v > max)
+        return FALSE;
+    }
+  *out = (guint) v;
+  return TRUE;
+}
+
+static gboolean
+parse_denom (char c, guint *out)
+{
+  switch (g_ascii_toupper (c))
+    {
+    case 'S': *out = VALET_SPADES; return TRUE;
+    case 'H': *out = VALET_HEARTS; return TRUE;
+    case 'D': *out = VALET_DIAMONDS; return TRUE;
+    case 'C': *out = VALET_CLUBS; return TRUE;
+    case 'N': *out = VALET_NOTRUMP; return TRUE;
+    default: return FALSE;
+    }
+}
+
+static gboolean
+parse_rank (char c, guint *out)
+{
+  static const char ranks[] = "23456789TJQKA";
+  const char *p = c ? strchr (ranks, g_ascii_toupper (c)) : NULL;
+  if (p == NULL)
+    return FALSE;
+  *out = (guint) (p - ranks) + 2;
+  return TRUE;
+}
+
+#define CONTRACT_EXPECTED \
+  "expected P for a passed-out board, or a level 1-7, a denomination " \
+  "C, D, H, S or N (NT) and optionally X or XX, e.g. 4S, 3NX, 2HXX"
+
+/* Parses a contract such as 4S, 3NTX, 2HXX or P. */
+static gboolean
+parse_contract (const char *c, ValetResult *r, const char *file, guint line,
+                ValetDiagnostics *diag)
+{
+  if (g_ascii_strcasecmp (c, "P") == 0 || g_ascii_strcasecmp (c, "PASS") == 0)
+    {
+      r->level = 0;
+      return TRUE;
+    }
+  if (c[0] == '\0')
+    {
+      valet_diagnostics_add (diag, file, line, "empty contract (" CONTRACT_EXPECTED ")");
+      return FALSE;
+    }
+  if (c[0] < '1' || c[0] > '7')
+    {
+      valet_diagnostics_add (diag, file, line, "contract '%s' has no level 1 to 7 ("
+                             CONTRACT_EXPECTED ")", c);
+      return FALSE;
+    }
+  guint denom;
+  if (!parse_denom (c[1], &denom))
+    {
+      valet_diagnostics_add (diag, file, line, "contract '%s' has no denomination ("
+                             CONTRACT_EXPECTED ")", c);
+      return FALSE;
+    }
+  const char *rest = c + 2;
+  if (denom == VALET_NOTRUMP && g_ascii_toupper (*rest) == 'T')
+    rest++;
+  guint mult;
+  if (*rest == '\0')
+    mult = VALET_UNDOUBLED;
+  else if (g_ascii_strcasecmp (rest, "X") == 0)
+    mult = VALET_DOUBLED;
+  else if (g_ascii_strcasecmp (rest, "XX") == 0)
+    mult = VALET_REDOUBLED;
+  else
+    {
+      valet_diagnostics_add (diag, file, line, "contract '%s' ends in '%s' ("
+                             CONTRACT_EXPECTED ")", c, rest);
+      return FALSE;
+    }
+  r->level = (guint8) (c[0] - '0');
+  r->denom = (guint8) denom;
+  r->mult = (guint8) mult;
+  return TRUE;
+}
+
+typedef struct {
+  ValetResult result;
+  gboolean    reported;   /* already reported by check_seatings() */
+} Pending;
+
+/* Seating slips, counted per player and reported once each: real data
+ * uses placeholder tags for unknown players on thousands of lines. */
+typedef struct {
+  guint count;
+  guint first_line;
+  guint other_line;   /* for two tables of a board: the earlier line */
+} Slip;
+
+static void
+count_slip (GHashTable *slips, guint player, guint line, guint other_line)
+{
+  Slip *slip = g_hash_table_lookup (slips, GUINT_TO_POINTER (player));
+  if (slip == NULL)
+    {
+      slip = g_new0 (Slip, 1);
+      slip->first_line = line;
+      slip->other_line = other_line;
+      g_hash_table_insert (slips, GUINT_TO_POINTER (player), slip);
+    }
+  slip->count++;
+}
+
+static GHashTable *
+slips_new (void)
+{
+  return g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+}
+
+typedef struct {
+  guint round, board, player, index;
+} Seating;
+
+static int
+seating_compare (const void *a, const void *b)
+{
+  const Seating *x = a, *y = b;
+  if (x->round != y->round)
+    return x->round < y->round ? -1 : 1;
+  if (x->board != y->board)
+    return x->board < y->board ? -1 : 1;
+  if (x->player != y->player)
+    return x->player < y->player ? -1 : 1;
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+/* Parses one non-comment line into @r; FALSE after reporting. */
+static gboolean
+parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
+                  guint8 *carried_suit, GHashTable *same_table,
+                  const char *file, const char *names_file, guint line,
+                  ValetDiagnostics *diag)
+{
+  char *f[MAX_FIELDS];
+  guint n = split_fields (buf, f);
+
+  if (n != 9 && n != 10)
+    {
+      valet_diagnostics_add (diag, file, line,
+                             "%u field%s separated by '|' (expected 9 or 10: "
+                             SCORE_LINE_SHAPE ")", n, n == 1 ? "" : "s");
+      return FALSE;
+    }
+  if (!parse_number (f[0], MAX_ROUND, &r->round) || r->round == 0)
+    {
+      valet_diagnostics_add (diag, file, line, "round '%s' is not a number from 1 to %u "
+                             "(expected " SCORE_LINE_SHAPE ")", f[0], MAX_ROUND);
+      return FALSE;
+    }
+  if (!parse_number (f[1], MAX_BOARD, &r->board) || r->board == 0)
+    {
+      valet_diagnostics_add (diag, file, line, "board '%s' is not a number from 1 to %u "
+                             "(expected " SCORE_LINE_SHAPE ")", f[1], MAX_BOARD);
+      return FALSE;
+    }
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      if (!valet_tournament_lookup_player (t, f[2 + seat], &r->player[seat]))
+        {
+          valet_diagnostics_add (diag, file, line, "%s player '%s' is not in %s "
+                                 "(expected a tag defined there)",
+                                 seat_names[seat], f[2 + seat], names_file);
+          return FALSE;
+        }
+    }
+  /* Real results use placeholder tags for unknown players, so this is
+   * reported and scored as it stands, as the reference program does. */
+  for (guint seat = 1; seat < 4; seat++)
+    for (guint other = 0; other < seat; other++)
+      if (r->player[other] == r->player[seat])
+        {
+          count_slip (same_table, r->player[seat], line, 0);
+          seat = 4;
+          break;
+        }
+  if (!parse_contract (f[6], r, file, line, diag))
+    return FALSE;
+  if (r->level == 0)
+    {
+      /* Declarer, tricks and lead mean nothing on a passed-out board. */
+      r->lead_rank = 0;
+      r->lead_suit = *carried_suit;
+      return TRUE;
+    }
+
+  const char *d = f[7];
+  const char *seat = d[0] && !d[1] ? strchr ("NESW", g_ascii_toupper (d[0])) : NULL;
+  if (seat == NULL)
+    {
+      valet_diagnostics_add (diag, file, line, "declarer '%s' is not a seat "
+                             "(expected N, E, S or W)", d);
+      return FALSE;
+    }
+  r->declarer = (guint8) (seat - "NESW");
+
+  guint tricks;
+  if (!parse_number (f[8], 99, &tricks) || tricks > VALET_MAX_TRICKS)
+    {
+      valet_diagnostics_add (diag, file, line, "tricks '%s' out of range "
+                             "(expected a whole number from 0 to 13)", f[8]);
+      return FALSE;
+    }
+  r->tricks = (guint8) tricks;
+
+  r->lead_rank = 0;
+  if (n == 10 && f[9][0] != '\0')
+    {
+      const char *l = f[9];
+      guint suit, rank;
+      if (strlen (l) != 2 || !parse_denom (l[0], &suit) || suit == VALET_NOTRUMP
+          || !parse_rank (l[1], &rank))
+        {
+          valet_diagnostics_add (diag, file, line, "lead '%s' is not a card "
+                                 "(expected a suit S, H, D or C and a rank "
+                                 "A, K, Q, J, T or 9-2, e.g. SA or H7)", l);
+          return FALSE;
+        }
+      r->lead_rank = (guint8) rank;
+      *carried_suit = (guint8) suit;
+    }
+  r->lead_suit = *carried_suit;
+  return TRUE;
+}
+
+static gboolean
+has_repeated_player (const ValetResult *r)
+{
+  for (guint a = 1; a < 4; a++)
+    for (guint b = 0; b < a; b++)
+      if (r->player[a] == r->player[b])
+        return TRUE;
+  return FALSE;
+}
+
+/* A player sits at only one table of a board.  Every later line that
+ * breaks this is reported; the results are kept, since championship data
+ * has such slips and placeholder players, and the reference program
+ * scores them as they stand.  A player who sits twice at the same table
+ * was reported already. */
+static void
+check_seatings (ValetTournament *t, GArray *pending, const char *file,
+                ValetDiagnostics *diag)
+{
+  g_autoptr (GHashTable) two_tables = slips_new ();
+  guint n = pending->len;
+  g_autofree Seating *seats = g_new (Seating, 4 * (gsize) n + 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetResult *r = &g_array_index (pending, Pending, i).result;
+      for (guint s = 0; s < 4; s++)
+        seats[4 * i + s] = (Seating) { r->round, r->board, r->player[s], i };
+    }
+  qsort (seats, 4 * (gsize) n, sizeof (Seating), seating_compare);
+
+  for (gsize k = 1; k < 4 * (gsize) n; k++)
+    {
+      const Seating *a = &seats[k - 1], *b = &seats[k];
+      if (a->round != b->round || a->board != b->board || a->player != b->player
+          || a->index == b->index)
+        continue;
+      Pending *first = &g_array_index (pending, Pending, a->index);
+      Pending *later = &g_array_index (pending, Pending, b->index);
+      if (later->reported)
+        continue;
+      later->reported = TRUE;   /* one message per line */
+      if (memcmp (first->result.player, later->result.player,
+                  sizeof first->result.player) == 0
+          && !has_repeated_player (&later->result))
+        valet_diagnostics_warn (diag, file, later->result.line,
+                                "duplicate result: round %u board %u with the same "
+                                "four players as line %u (expected one result "
+                                "per table)", b->round, b->board, first->result.line);
+      else
+        count_slip (two_tables, b->player, later->result.line, first->result.line);
+    }
+
+  GHashTableIter it;
+  gpointer key, value;
+  g_hash_table_iter_init (&it, two_tables);
+  while (g_hash_table_iter_next (&it, &key, &value))
+    {
+      const Slip *slip = value;
+      g_autofree char *more = slip->count > 1
+        ? g_strdup_printf (", and so on %u more lines", slip->count - 1) : g_strdup ("");
+      valet_diagnostics_warn (diag, file, slip->first_line,
+                              "player '%s' also plays this board on line %u%s "
+                              "(expected each player at one table per board)",
+                              valet_tournament_player_tag (t, GPOINTER_TO_UINT (key)),
+                              slip->other_line, more);
+    }
+}
+
+void
+valet_parse_scores (ValetTournament *t, const char *data, gsize length,
+                    const char *file, const char *names_file,
+                    ValetDiagnostics *diag)
+{
+  LineReader lr = { data, data + length, data, 0 };
+  g_autoptr (GArray) pending = g_array_new (FALSE, TRUE, sizeof (Pending));
+  /* The suit of the last lead read; see ValetResult.lead_suit. */
+  guint8 carried_suit = VALET_SPADES;
+  g_autoptr (GHashTable) same_table = slips_new ();
+  const char *s;
+  gsize len;
+  GString *buf = g_string_new (NULL);
+  guint data_lines = 0;
+
+  while (next_line (&lr, &s, &len))
+    {
+      if (is_ignorable (s, len))
+        continue;
+      data_lines++;
+      if (!check_text (s, len, file, lr.line, diag))
+        continue;
+      g_string_truncate (buf, 0);
+      g_string_append_len (buf, s, (gssize) len);
+
+      Pending p = { { 0 }, FALSE };
+      p.result.line = lr.line;
+      if (parse_score_line (t, buf->str, &p.result, &carried_suit, same_table,
+                            file, names_file, lr.line, diag))
+        g_array_append_val (pending, p);
+    }
+  g_string_free (buf, TRUE);
+  if (data_lines == 0)
+    valet_diagnostics_add (diag, file, 0, "has no results (expected lines of "
+                           "the form " SCORE_LINE_SHAPE ")");
+
+  GHashTableIter it;
+  gpointer key, value;
+  g_hash_table_iter_init (&it, same_table);
+  while (g_hash_table_iter_next (&it, &key, &value))
+    {
+      const Slip *slip = value;
+      g_autofree char *more = slip->count > 1
+        ? g_strdup_printf (", and so on %u more lines", slip->count - 1) : g_strdup ("");
+      valet_diagnostics_warn (diag, file, slip->first_line,
+                              "player '%s' sits at two seats of one table%s "
+                              "(expected four different players)",
+                              valet_tournament_player_tag (t, GPOINTER_TO_UINT (key)),
+                              more);
+    }
+
+  check_seatings (t, pending, file, diag);
+  for (guint i = 0; i < pending->len; i++)
+    valet_tournament_add_result (t, &g_array_index (pending, Pending, i).result);
+}
+
+static char *
+read_file (const char *path, gsize *length, ValetDiagnostics *diag)
+{
+  g_autoptr (GError) error = NULL;
+  char *data = NULL;
+
+  if (!g_file_get_contents (path, &data, length, &error))
+    {
+      valet_diagnostics_add (diag, path, 0, "cannot be read: %s", error->message);
+      return NULL;
+    }
+  return data;
+}
+
+gboolean
+valet_read_names (ValetTournament *t, const char *path, ValetDiagnostics *diag)
+{
+  gsize length;
+  g_autofree char *data = read_file (path, &length, diag);
+  if (data == NULL)
+    return FALSE;
+  valet_parse_names (t, data, length, path, diag);
+  return TRUE;
+}
+
+gboolean
+valet_read_scores (ValetTournament *t, const char *path,
+                   const char *names_file, ValetDiagnostics *diag)
+{
+  gsize length;
+  g_autofree char *data = read_file (path, &length, diag);
+  if (data == NULL)
+    return FALSE;
+  valet_parse_scores (t, data, length, path, names_file, diag);
+  return TRUE;
+}

@@ -1,0 +1,218 @@
+/* valet-tournament.c: players, results and their grouping into boards. */
+#include "valet-tournament.h"
+
+#include <stdlib.h>
+
+typedef struct {
+  char *tag;
+  char *name;          /* as given in the file */
+  char *display_name;  /* UTF-8; NULL when the name is UTF-8 already */
+  guint line;
+} Player;
+
+struct _ValetTournament {
+  GArray     *players;     /* Player */
+  GHashTable *player_index; /* tag -> index + 1 */
+  GArray     *results;     /* ValetResult */
+  GArray     *boards;      /* ValetBoard, NULL when stale */
+  guint      *board_slots; /* storage for all boards' result lists */
+};
+
+static void
+player_clear (gpointer p)
+{
+  Player *pl = p;
+  g_free (pl->tag);
+  g_free (pl->name);
+  g_free (pl->display_name);
+}
+
+ValetTournament *
+valet_tournament_new (void)
+{
+  ValetTournament *t = g_new0 (ValetTournament, 1);
+  t->players = g_array_new (FALSE, TRUE, sizeof (Player));
+  g_array_set_clear_func (t->players, player_clear);
+  t->player_index = g_hash_table_new (g_str_hash, g_str_equal);
+  t->results = g_array_new (FALSE, TRUE, sizeof (ValetResult));
+  return t;
+}
+
+static void
+drop_boards (ValetTournament *t)
+{
+  g_clear_pointer (&t->boards, g_array_unref);
+  g_clear_pointer (&t->board_slots, g_free);
+}
+
+void
+valet_tournament_free (ValetTournament *t)
+{
+  if (t == NULL)
+    return;
+  drop_boards (t);
+  g_hash_table_unref (t->player_index);
+  g_array_unref (t->players);
+  g_array_unref (t->results);
+  g_free (t);
+}
+
+gboolean
+valet_tournament_add_player (ValetTournament *t, const char *tag,
+                             const char *name, guint line)
+{
+  if (g_hash_table_contains (t->player_index, tag))
+    return FALSE;
+
+  Player p = { g_strdup (tag), g_strdup (name), NULL, line };
+  if (!g_utf8_validate (name, -1, NULL))
+    {
+      p.display_name = g_convert (name, -1, "UTF-8", "WINDOWS-1252", NULL, NULL, NULL);
+      if (p.display_name == NULL)   /* bytes Windows-1252 leaves undefined */
+        p.display_name = g_convert (name, -1, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
+    }
+  g_array_append_val (t->players, p);
+  /* The key is owned by the player record, which outlives the table. */
+  g_hash_table_insert (t->player_index, p.tag,
+                       GUINT_TO_POINTER (t->players->len));
+  return TRUE;
+}
+
+gboolean
+valet_tournament_lookup_player (ValetTournament *t, const char *tag,
+                                guint *index)
+{
+  guint v = GPOINTER_TO_UINT (g_hash_table_lookup (t->player_index, tag));
+  if (v == 0)
+    return FALSE;
+  if (index)
+    *index = v - 1;
+  return TRUE;
+}
+
+guint
+valet_tournament_n_players (ValetTournament *t)
+{
+  return t->players->len;
+}
+
+const char *
+valet_tournament_player_tag (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (index < t->players->len, NULL);
+  return g_array_index (t->players, Player, index).tag;
+}
+
+const char *
+valet_tournament_player_name (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (index < t->players->len, NULL);
+  return g_array_index (t->players, Player, index).name;
+}
+
+const char *
+valet_tournament_player_display_name (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (index < t->players->len, NULL);
+  const Player *p = &g_array_index (t->players, Player, index);
+  return p->display_name ? p->display_name : p->name;
+}
+
+guint
+valet_tournament_player_line (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (index < t->players->len, 0);
+  return g_array_index (t->players, Player, index).line;
+}
+
+void
+valet_tournament_add_result (ValetTournament *t, const ValetResult *r)
+{
+  g_array_append_val (t->results, *r);
+  drop_boards (t);
+}
+
+guint
+valet_tournament_n_results (ValetTournament *t)
+{
+  return t->results->len;
+}
+
+const ValetResult *
+valet_tournament_result (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (index < t->results->len, NULL);
+  return &g_array_index (t->results, ValetResult, index);
+}
+
+typedef struct {
+  guint round, board, index;
+} Key;
+
+static int
+key_compare (const void *a, const void *b)
+{
+  const Key *x = a, *y = b;
+  if (x->round != y->round)
+    return x->round < y->round ? -1 : 1;
+  if (x->board != y->board)
+    return x->board < y->board ? -1 : 1;
+  return x->index < y->index ? -1 : (x->index > y->index);
+}
+
+static void
+build_boards (ValetTournament *t)
+{
+  guint n = t->results->len;
+  g_autofree Key *keys = g_new (Key, n > 0 ? n : 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetResult *r = &g_array_index (t->results, ValetResult, i);
+      keys[i] = (Key) { r->round, r->board, i };
+    }
+  qsort (keys, n, sizeof (Key), key_compare);
+
+  t->boards = g_array_new (FALSE, TRUE, sizeof (ValetBoard));
+  t->board_slots = g_new (guint, n > 0 ? n : 1);
+  for (guint i = 0; i < n; i++)
+    {
+      t->board_slots[i] = keys[i].index;
+      ValetBoard *last = t->boards->len
+        ? &g_array_index (t->boards, ValetBoard, t->boards->len - 1) : NULL;
+      if (last && last->round == keys[i].round && last->board == keys[i].board)
+        last->n_results++;
+      else
+        {
+          ValetBoard b = { keys[i].round, keys[i].board,
+                           t->board_slots + i, 1 };
+          g_array_append_val (t->boards, b);
+        }
+    }
+}
+
+guint
+valet_tournament_n_boards (ValetTournament *t)
+{
+  if (t->boards == NULL)
+    build_boards (t);
+  return t->boards->len;
+}
+
+const ValetBoard *
+valet_tournament_board (ValetTournament *t, guint index)
+{
+  if (t->boards == NULL)
+    build_boards (t);
+  g_return_val_if_fail (index < t->boards->len, NULL);
+  return &g_array_index (t->boards, ValetBoard, index);
+}
+
+gboolean
+valet_tournament_has_leads (ValetTournament *t)
+{
+  for (guint i = 0; i < t->results->len; i++)
+    if (g_array_index (t->results, ValetResult, i).lead_rank > 0)
+      return TRUE;
+  return FALSE;
+}

@@ -1,0 +1,81 @@
+/* valet-tournament.h: the results of a tournament, as read from files.
+ *
+ * A tournament is a list of players (a short tag and a full name) and a
+ * list of table results.  Results are grouped into boards, a board being
+ * one deal in one round ("round|board").  Nothing here scores anything.
+ */
+#pragma once
+
+#include <glib.h>
+#include "valet-bridge.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  guint  round;
+  guint  board;
+  guint  player[4];     /* indices into the player table, by ValetSeat */
+  guint8 level;         /* 0: passed out */
+  guint8 denom;         /* ValetDenom */
+  guint8 mult;          /* ValetMultiplier */
+  guint8 declarer;      /* ValetSeat */
+  guint8 tricks;
+  guint8 lead_rank;     /* 2 .. 14, or 0 when no lead was given */
+  /* The suit led.  When no lead was given this is the suit of the last
+   * lead read before this line: the reference program carries it over,
+   * and it takes part in its lead clouds and tableau keys. */
+  guint8 lead_suit;
+  guint  line;          /* line in the scores file, for messages */
+} ValetResult;
+
+typedef struct {
+  guint  round;
+  guint  board;
+  guint *results;       /* indices into the result array, in file order */
+  guint  n_results;
+} ValetBoard;
+
+typedef struct _ValetTournament ValetTournament;
+
+ValetTournament   *valet_tournament_new            (void);
+void               valet_tournament_free           (ValetTournament *t);
+
+/* Players.  Adding a tag that exists fails and returns FALSE. */
+gboolean           valet_tournament_add_player     (ValetTournament *t,
+                                                    const char      *tag,
+                                                    const char      *name,
+                                                    guint            line);
+gboolean           valet_tournament_lookup_player  (ValetTournament *t,
+                                                    const char      *tag,
+                                                    guint           *index);
+guint              valet_tournament_n_players      (ValetTournament *t);
+const char        *valet_tournament_player_tag     (ValetTournament *t,
+                                                    guint            index);
+const char        *valet_tournament_player_name    (ValetTournament *t,
+                                                    guint            index);
+/* The name in UTF-8, for display (names in other encodings are read as
+ * Windows-1252); player_name gives the bytes as read. */
+const char        *valet_tournament_player_display_name (ValetTournament *t,
+                                                         guint            index);
+guint              valet_tournament_player_line    (ValetTournament *t,
+                                                    guint            index);
+
+/* Results.  The result is copied. */
+void               valet_tournament_add_result     (ValetTournament   *t,
+                                                    const ValetResult *r);
+guint              valet_tournament_n_results      (ValetTournament *t);
+const ValetResult *valet_tournament_result         (ValetTournament *t,
+                                                    guint            index);
+
+/* Boards, in order of round, then board number.  The grouping is built
+ * on first use after results were added. */
+guint              valet_tournament_n_boards       (ValetTournament *t);
+const ValetBoard  *valet_tournament_board          (ValetTournament *t,
+                                                    guint            index);
+
+/* Whether any result gives an opening lead. */
+gboolean           valet_tournament_has_leads      (ValetTournament *t);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetTournament, valet_tournament_free)
+
+G_END_DECLS
