@@ -1,0 +1,28 @@
+#!/bin/sh
+# Installs what building and testing need, from Debian's packages.
+# Sourced by the other scripts in this folder.
+set -e
+
+VALET_PACKAGES="gcc meson ninja-build pkg-config libglib2.0-dev gettext python3"
+
+valet_install_deps ()
+{
+  missing=""
+  for p in $VALET_PACKAGES $*; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" \
+      || missing="$missing $p"
+  done
+  [ -z "$missing" ] && return 0
+
+  if [ "$(id -u)" -eq 0 ]; then
+    as_root=""
+  elif command -v sudo >/dev/null 2>&1; then
+    as_root="sudo"
+  else
+    echo "Please install as root:$missing" >&2
+    return 1
+  fi
+  echo "Installing:$missing"
+  $as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq --no-install-recommends $missing
+}
