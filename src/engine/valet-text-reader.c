@@ -257,17 +257,20 @@ typedef struct {
   guint count;
   guint first_line;
   guint other_line;   /* for two tables of a board: the earlier line */
+  guint round, board; /* and the board */
 } Slip;
 
 static void
-count_slip (GHashTable *slips, guint player, guint line, guint other_line)
+count_slip (GHashTable *slips, guint player, const ValetResult *r, guint other_line)
 {
   Slip *slip = g_hash_table_lookup (slips, GUINT_TO_POINTER (player));
   if (slip == NULL)
     {
       slip = g_new0 (Slip, 1);
-      slip->first_line = line;
+      slip->first_line = r->line;
       slip->other_line = other_line;
+      slip->round = r->round;
+      slip->board = r->board;
       g_hash_table_insert (slips, GUINT_TO_POINTER (player), slip);
     }
   slip->count++;
@@ -277,6 +280,35 @@ static GHashTable *
 slips_new (void)
 {
   return g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+}
+
+/* One warning per player: at two seats of one table, or (@two_tables)
+ * at two tables of one board. */
+static void
+report_slips (ValetTournament *t, GHashTable *slips, const char *file,
+              ValetDiagnostics *diag, gboolean two_tables)
+{
+  GHashTableIter it;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&it, slips);
+  while (g_hash_table_iter_next (&it, &key, &value))
+    {
+      const Slip *slip = value;
+      const char *tag = valet_tournament_player_tag (t, GPOINTER_TO_UINT (key));
+      g_autofree char *more = slip->count > 1
+        ? g_strdup_printf (", and so on %u more lines", slip->count - 1) : g_strdup ("");
+      if (two_tables)
+        valet_diagnostics_warn (diag, file, slip->first_line,
+                                "player '%s' plays round %u board %u again, first "
+                                "on line %u%s (expected each player at one table "
+                                "per board)", tag, slip->round, slip->board,
+                                slip->other_line, more);
+      else
+        valet_diagnostics_warn (diag, file, slip->first_line,
+                                "player '%s' sits at two seats of one table%s "
+                                "(expected four different players)", tag, more);
+    }
 }
 
 typedef struct {
@@ -341,7 +373,7 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
     for (guint other = 0; other < seat; other++)
       if (r->player[other] == r->player[seat])
         {
-          count_slip (same_table, r->player[seat], line, 0);
+          count_slip (same_table, r->player[seat], r, 0);
           seat = 4;
           break;
         }
@@ -444,23 +476,10 @@ check_seatings (ValetTournament *t, GArray *pending, const char *file,
                                 "four players as line %u (expected one result "
                                 "per table)", b->round, b->board, first->result.line);
       else
-        count_slip (two_tables, b->player, later->result.line, first->result.line);
+        count_slip (two_tables, b->player, &later->result, first->result.line);
     }
 
-  GHashTableIter it;
-  gpointer key, value;
-  g_hash_table_iter_init (&it, two_tables);
-  while (g_hash_table_iter_next (&it, &key, &value))
-    {
-      const Slip *slip = value;
-      g_autofree char *more = slip->count > 1
-        ? g_strdup_printf (", and so on %u more lines", slip->count - 1) : g_strdup ("");
-      valet_diagnostics_warn (diag, file, slip->first_line,
-                              "player '%s' also plays this board on line %u%s "
-                              "(expected each player at one table per board)",
-                              valet_tournament_player_tag (t, GPOINTER_TO_UINT (key)),
-                              slip->other_line, more);
-    }
+  report_slips (t, two_tables, file, diag, TRUE);
 }
 
 void
@@ -499,21 +518,7 @@ valet_parse_scores (ValetTournament *t, const char *data, gsize length,
     valet_diagnostics_add (diag, file, 0, "has no results (expected lines of "
                            "the form " SCORE_LINE_SHAPE ")");
 
-  GHashTableIter it;
-  gpointer key, value;
-  g_hash_table_iter_init (&it, same_table);
-  while (g_hash_table_iter_next (&it, &key, &value))
-    {
-      const Slip *slip = value;
-      g_autofree char *more = slip->count > 1
-        ? g_strdup_printf (", and so on %u more lines", slip->count - 1) : g_strdup ("");
-      valet_diagnostics_warn (diag, file, slip->first_line,
-                              "player '%s' sits at two seats of one table%s "
-                              "(expected four different players)",
-                              valet_tournament_player_tag (t, GPOINTER_TO_UINT (key)),
-                              more);
-    }
-
+  report_slips (t, same_table, file, diag, FALSE);
   check_seatings (t, pending, file, diag);
   for (guint i = 0; i < pending->len; i++)
     valet_tournament_add_result (t, &g_array_index (pending, Pending, i).result);
