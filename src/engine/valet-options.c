@@ -112,6 +112,14 @@ valet_options_set_rounds (ValetOptions *options, const char *list,
   g_autoptr (GArray) ranges = g_array_new (FALSE, FALSE, sizeof (RoundRange));
   g_auto (GStrv) parts = g_strsplit (list, ",", -1);
 
+  if (parts[0] == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "empty round list '%s' (expected round numbers from 1 and "
+                   "ranges like 3-5, separated by commas, e.g. 1,3-5,7)", list);
+      return FALSE;
+    }
+
   for (guint i = 0; parts[i] != NULL; i++)
     {
       const char *part = parts[i];

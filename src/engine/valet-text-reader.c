@@ -114,8 +114,8 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
       if (n != 2)
         {
           valet_diagnostics_add (diag, file, lr.line,
-                                 "%u fields separated by '|' (expected 2: "
-                                 "tag|Full Name)", n);
+                                 "%u field%s separated by '|' (expected 2: "
+                                 "tag|Full Name)", n, n == 1 ? "" : "s");
           continue;
         }
       if (fields[0][0] == '\0' || fields[1][0] == '\0')

@@ -61,7 +61,8 @@ void
 valet_weighted_set_seal (ValetWeightedSet *set)
 {
   GArray *a = set->items;
-  qsort (a->data, a->len, sizeof (Item), item_compare);
+  if (a->len > 1)   /* an empty array may have no storage at all */
+    qsort (a->data, a->len, sizeof (Item), item_compare);
 
   guint out = 0;
   for (guint i = 0; i < a->len; i++)
