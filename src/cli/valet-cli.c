@@ -18,10 +18,13 @@
 
 #include "valet-diagnostics.h"
 #include "valet-options.h"
+#include "valet-pbn-writer.h"
 #include "valet-ranking-writer.h"
+#include "valet-reader.h"
 #include "valet-scoring-run.h"
 #include "valet-tableau-writer.h"
 #include "valet-text-reader.h"
+#include "valet-text-writer.h"
 
 enum { EXIT_BAD_DATA = 1, EXIT_USAGE = 2 };
 
@@ -47,6 +50,10 @@ typedef struct {
   gboolean keep_going;
   gboolean strict;
   gboolean version;
+  char    *input;
+  char    *format_in;
+  char    *save_as;       /* the format; the path follows it */
+  char    *save_path;
 } CliArgs;
 
 static void
@@ -61,6 +68,10 @@ cli_args_clear (CliArgs *a)
   g_free (a->order);
   g_free (a->format);
   g_free (a->join);
+  g_free (a->input);
+  g_free (a->format_in);
+  g_free (a->save_as);
+  g_free (a->save_path);
 }
 
 static int
@@ -80,6 +91,50 @@ input_path (const char *directory, const char *name)
   if (g_path_is_absolute (name))
     return g_strdup (name);
   return g_build_filename (directory, name, NULL);
+}
+
+/* --save-as takes two values, FORMAT and PATH, which GOption cannot:
+ * the PATH is taken out of @argv here and GOption reads the FORMAT.
+ * Returns FALSE when PATH is missing. */
+static gboolean
+take_save_path (int *argc, char **argv, char **path)
+{
+  for (int i = 1; i < *argc; i++)
+    {
+      int at;
+      if (strcmp (argv[i], "--") == 0)
+        break;
+      if (strcmp (argv[i], "--save-as") == 0)
+        at = i + 2;
+      else if (g_str_has_prefix (argv[i], "--save-as="))
+        at = i + 1;
+      else
+        continue;
+      if (at >= *argc || (argv[at][0] == '-' && argv[at][1] != '\0'))
+        return FALSE;
+      g_free (*path);
+      *path = g_strdup (argv[at]);
+      /* argv belongs to the caller; only its pointers move. */
+      memmove (&argv[at], &argv[at + 1], (size_t) (*argc - at) * sizeof *argv);
+      (*argc)--;
+    }
+  return TRUE;
+}
+
+/* Writes the tournament as --save-as asks; FALSE after reporting. */
+static gboolean
+save_tournament (ValetTournament *t, const char *format, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  if (g_ascii_strcasecmp (format, "pbn") == 0)
+    ok = valet_write_pbn (t, path, &error);
+  else
+    ok = valet_write_text (t, path, &error);
+  if (!ok)
+    g_printerr (_("%s: cannot save to %s: %s\n"), g_get_prgname (), path, error->message);
+  return ok;
 }
 
 typedef struct {
@@ -140,12 +195,19 @@ main (int argc, char **argv)
       N_("Treat warnings about the input (a player at two tables of a board, ...) as errors"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, &a.version,
       N_("Show the version and exit"), NULL },
+    { "input", 0, 0, G_OPTION_ARG_FILENAME, &a.input,
+      N_("Read the results from FILE (PBN, USEBIO, CSV or Valet text, told from its content) instead of --directory, --names and --scores"), "FILE" },
+    { "format-in", 0, 0, G_OPTION_ARG_STRING, &a.format_in,
+      N_("Read --input as text, pbn, usebio or csv, whatever its content looks like"), "FORMAT" },
+    { "save-as", 0, 0, G_OPTION_ARG_STRING, &a.save_as,
+      N_("Save the results read as valet (a folder with names.txt and scores.txt) or pbn (a file) at PATH, and exit without scoring"), "FORMAT PATH" },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GError) error = NULL;
   g_autoptr (GOptionContext) ctx = NULL;
   ValetOptions options;
   ValetFormat format = VALET_FORMAT_TEXT;
+  ValetInputFormat format_in = VALET_INPUT_AUTO;
   int status = 0;
 
   setlocale (LC_ALL, "");
@@ -162,10 +224,22 @@ main (int argc, char **argv)
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   g_option_context_set_description (ctx,
     _("Reads DIR/names.txt and DIR/scores.txt and writes the ranking to "
-      "standard output.\nExit status: 0 on success, 1 on bad input data, "
+      "standard output.\n"
+      "With --input FILE the results are read from FILE instead: a PBN file "
+      "with ScoreTables, USEBIO XML, CSV with a header row (round, board, "
+      "north, east, south, west, contract, declarer, tricks, lead), or a "
+      "Valet scores file with names.txt beside it (or their folder).\n"
+      "With --save-as the results read are saved, bad lines left out "
+      "(with --keep-going), and nothing is scored.\n"
+      "Exit status: 0 on success, 1 on bad input data, "
       "2 on a bad command line."));
 
   valet_options_init (&options);
+  if (!take_save_path (&argc, argv, &a.save_path))
+    {
+      status = usage_error (ctx, _("--save-as needs a format and a path, e.g. --save-as pbn out.pbn"));
+      goto out;
+    }
   if (!g_option_context_parse (ctx, &argc, &argv, &error))
     {
       status = usage_error (ctx, error->message);
@@ -209,6 +283,32 @@ main (int argc, char **argv)
           goto out;
         }
     }
+  if (a.format_in && !valet_input_format_from_string (a.format_in, &format_in))
+    {
+      g_autofree char *msg = g_strdup_printf (
+        _("unknown input format '%s' (expected text, pbn, usebio or csv)"), a.format_in);
+      status = usage_error (ctx, msg);
+      goto out;
+    }
+  if (a.format_in && !a.input)
+    {
+      status = usage_error (ctx, _("--format-in names the format of --input, which is missing"));
+      goto out;
+    }
+  if (a.input && (a.directory || a.names || a.scores))
+    {
+      status = usage_error (ctx, _("--input replaces --directory, --names and --scores; give one or the other"));
+      goto out;
+    }
+  if (a.save_as && g_ascii_strcasecmp (a.save_as, "valet") != 0
+      && g_ascii_strcasecmp (a.save_as, "text") != 0
+      && g_ascii_strcasecmp (a.save_as, "pbn") != 0)
+    {
+      g_autofree char *msg = g_strdup_printf (
+        _("unknown format to save as '%s' (expected valet or pbn)"), a.save_as);
+      status = usage_error (ctx, msg);
+      goto out;
+    }
   if (a.minhands < 0)
     {
       status = usage_error (ctx, _("--minhands takes a number of boards from 0"));
@@ -239,7 +339,9 @@ main (int argc, char **argv)
     g_autoptr (ValetTournament) tournament = valet_tournament_new ();
     g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (MAX_MESSAGES);
 
-    if (valet_read_names (tournament, names, diag))
+    if (a.input)
+      valet_read_input (tournament, a.input, format_in, diag);
+    else if (valet_read_names (tournament, names, diag))
       valet_read_scores (tournament, scores, names, diag);
 
     guint n_errors = valet_diagnostics_count (diag);
@@ -261,6 +363,13 @@ main (int argc, char **argv)
           }
         g_printerr (_("%s: %u problem(s) in the input; those lines were left out\n"),
                     g_get_prgname (), n_errors);
+      }
+
+    if (a.save_as)
+      {
+        if (!save_tournament (tournament, a.save_as, a.save_path))
+          status = EXIT_BAD_DATA;
+        goto out;
       }
 
     g_autoptr (GString) tableau = a.tableau ? g_string_new (NULL) : NULL;

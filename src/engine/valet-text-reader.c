@@ -1,5 +1,6 @@
 /* valet-text-reader.c: names and scores in the reference text format. */
 #include "valet-text-reader.h"
+#include "valet-result-fields.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -148,24 +149,6 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
 }
 
 /* ---- scores --------------------------------------------------------- */
-
-static gboolean
-parse_number (const char *s, guint max, guint *out)
-{
-  guint64 v = 0;
-  if (*s == '\0')
-    return FALSE;
-  for (; *s; s++)
-    {
-      if (!g_ascii_isdigit (*s))
-        return FALSE;
-      v = v * 10 + (guint64) (*s - '0');
-      if (v > max)
-        return FALSE;
-    }
-  *out = (guint) v;
-  return TRUE;
-}
 
 static gboolean
 parse_denom (char c, guint *out)
@@ -345,13 +328,13 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
                              SCORE_LINE_SHAPE ")", n, n == 1 ? "" : "s");
       return FALSE;
     }
-  if (!parse_number (f[0], MAX_ROUND, &r->round) || r->round == 0)
+  if (!valet_field_number (f[0], MAX_ROUND, &r->round) || r->round == 0)
     {
       valet_diagnostics_add (diag, file, line, "round '%s' is not a number from 1 to %u "
                              "(expected " SCORE_LINE_SHAPE ")", f[0], MAX_ROUND);
       return FALSE;
     }
-  if (!parse_number (f[1], MAX_BOARD, &r->board) || r->board == 0)
+  if (!valet_field_number (f[1], MAX_BOARD, &r->board) || r->board == 0)
     {
       valet_diagnostics_add (diag, file, line, "board '%s' is not a number from 1 to %u "
                              "(expected " SCORE_LINE_SHAPE ")", f[1], MAX_BOARD);
@@ -398,7 +381,7 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
   r->declarer = (guint8) (seat - "NESW");
 
   guint tricks;
-  if (!parse_number (f[8], 99, &tricks) || tricks > VALET_MAX_TRICKS)
+  if (!valet_field_number (f[8], 99, &tricks) || tricks > VALET_MAX_TRICKS)
     {
       valet_diagnostics_add (diag, file, line, "tricks '%s' out of range "
                              "(expected a whole number from 0 to 13)", f[8]);

@@ -1,0 +1,181 @@
+/* valet-pbn-writer.c: PBN 2.1 games with a ScoreTable each. */
+#include "valet-pbn-writer.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The name as the reader will split and compare it: white space
+ * collapsed, and no " - ", which separates the two names of a side. */
+static char *
+written_name (const char *name)
+{
+  g_auto (GStrv) words = g_strsplit_set (name, " \t\r\n", -1);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; words[i]; i++)
+    if (words[i][0] != '\0')
+      g_string_append_printf (s, "%s%s", s->len ? " " : "", words[i]);
+  char *p;
+  while ((p = strstr (s->str, " - ")) != NULL)
+    {
+      gssize at = p - s->str;
+      g_string_erase (s, at + 2, 1);   /* the space after the dash */
+      g_string_erase (s, at, 1);       /* and the one before */
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Names of the players who play, unique among them. */
+static GPtrArray *
+player_names (ValetTournament *t)
+{
+  guint n = valet_tournament_n_players (t);
+  GPtrArray *names = g_ptr_array_new_full (n, g_free);
+  g_autofree gboolean *plays = g_new0 (gboolean, n ? n : 1);
+  g_autoptr (GHashTable) count = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < valet_tournament_n_results (t); i++)
+    for (guint s = 0; s < 4; s++)
+      plays[valet_tournament_result (t, i)->player[s]] = TRUE;
+  for (guint p = 0; p < n; p++)
+    {
+      char *name = written_name (valet_tournament_player_name (t, p));
+      g_ptr_array_add (names, name);
+      if (plays[p])
+        g_hash_table_insert (count, name, GUINT_TO_POINTER (
+          GPOINTER_TO_UINT (g_hash_table_lookup (count, name)) + 1));
+    }
+  for (guint p = 0; p < n; p++)
+    {
+      char *name = g_ptr_array_index (names, p);
+      if (plays[p] && GPOINTER_TO_UINT (g_hash_table_lookup (count, name)) > 1)
+        {
+          names->pdata[p] = g_strdup_printf ("%s [%s]", name,
+                                             valet_tournament_player_tag (t, p));
+          g_free (name);
+        }
+    }
+  return names;
+}
+
+static void
+append_quoted (GString *out, const char *s)
+{
+  g_string_append_c (out, '"');
+  for (; *s; s++)
+    {
+      if (*s == '"' || *s == '\\')
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *s);
+    }
+  g_string_append_c (out, '"');
+}
+
+static int
+compare_first_result (const void *a, const void *b)
+{
+  guint x = (*(const ValetBoard *const *) a)->results[0];
+  guint y = (*(const ValetBoard *const *) b)->results[0];
+  return (x > y) - (x < y);
+}
+
+/* The pair of two partners, numbered on first sight. */
+static guint
+pair_number (GHashTable *pairs, guint a, guint b)
+{
+  guint64 key = ((guint64) MIN (a, b) << 32) | MAX (a, b);
+  gpointer found = g_hash_table_lookup (pairs, &key);
+
+  if (found)
+    return GPOINTER_TO_UINT (found);
+  guint64 *k = g_new (guint64, 1);
+  *k = key;
+  guint number = g_hash_table_size (pairs) + 1;
+  g_hash_table_insert (pairs, k, GUINT_TO_POINTER (number));
+  return number;
+}
+
+static void
+append_side (GString *out, GPtrArray *names, const ValetResult *r, guint first)
+{
+  g_autofree char *both = g_strdup_printf ("%s - %s",
+                                           (char *) g_ptr_array_index (names, r->player[first]),
+                                           (char *) g_ptr_array_index (names, r->player[first + 2]));
+  append_quoted (out, both);
+}
+
+static void
+append_row (GString *out, const ValetResult *r, GPtrArray *names, GHashTable *pairs)
+{
+  static const char ranks[] = "23456789TJQKA";
+
+  /* North-South numbered first: arguments have no order of evaluation. */
+  guint ns = pair_number (pairs, r->player[VALET_NORTH], r->player[VALET_SOUTH]);
+  guint ew = pair_number (pairs, r->player[VALET_EAST], r->player[VALET_WEST]);
+
+  g_string_append_printf (out, "%3u %4u %4u ", r->round, ns, ew);
+  append_side (out, names, r, VALET_NORTH);
+  g_string_append_c (out, ' ');
+  append_side (out, names, r, VALET_EAST);
+  if (r->level == 0)
+    {
+      g_string_append (out, " Pass  -  -  -\n");
+      return;
+    }
+  g_autofree char *contract = g_strdup_printf ("%u%s%s", r->level,
+                                               valet_denom_short_name (r->denom),
+                                               valet_multiplier_suffix (r->mult));
+  g_string_append_printf (out, " %-5s %c %2u ", contract,
+                          valet_seat_letter (r->declarer), r->tricks);
+  if (r->lead_rank >= 2 && r->lead_rank <= 14)
+    g_string_append_printf (out, "%s%c\n", valet_denom_short_name (r->lead_suit),
+                            ranks[r->lead_rank - 2]);
+  else
+    g_string_append (out, "-\n");
+}
+
+void
+valet_append_pbn (GString *out, ValetTournament *t)
+{
+  static const char *const dealers[] = { "W", "N", "E", "S" };
+  guint n_boards = valet_tournament_n_boards (t);
+  g_autofree const ValetBoard **boards = g_new (const ValetBoard *, n_boards ? n_boards : 1);
+  g_autoptr (GPtrArray) names = player_names (t);
+  g_autoptr (GHashTable) pairs = g_hash_table_new_full (g_int64_hash, g_int64_equal,
+                                                        g_free, NULL);
+
+  /* Boards in the order their first result was read, so that results
+   * keep their order and a lead suit carried over from the line before
+   * (see ValetResult.lead_suit) is carried from the same line. */
+  for (guint b = 0; b < n_boards; b++)
+    boards[b] = valet_tournament_board (t, b);
+  qsort (boards, n_boards, sizeof *boards, compare_first_result);
+
+  g_string_append (out, "% PBN 2.1\n% EXPORT\n% Written by Valet\n\n");
+  for (guint b = 0; b < n_boards; b++)
+    {
+      const ValetBoard *board = boards[b];
+      gboolean ns = valet_board_vulnerable (board->board, VALET_NORTH);
+      gboolean ew = valet_board_vulnerable (board->board, VALET_EAST);
+
+      g_string_append_printf (out, "[Event \"\"]\n[Board \"%u\"]\n[Dealer \"%s\"]\n"
+                              "[Vulnerable \"%s\"]\n", board->board,
+                              dealers[board->board % 4],
+                              ns && ew ? "All" : ns ? "NS" : ew ? "EW" : "None");
+      g_string_append (out, "[ScoreTable \"Round\\3R;PairId_NS\\4R;PairId_EW\\4R;"
+                       "Names_NS\\40L;Names_EW\\40L;Contract\\5L;Declarer\\1R;"
+                       "Result\\2R;Lead\\2L\"]\n");
+      for (guint i = 0; i < board->n_results; i++)
+        append_row (out, valet_tournament_result (t, board->results[i]), names, pairs);
+      g_string_append_c (out, '\n');
+    }
+}
+
+gboolean
+valet_write_pbn (ValetTournament *t, const char *path, GError **error)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  valet_append_pbn (out, t);
+  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+}

@@ -1,0 +1,166 @@
+/* valet-reader.c: format detection and the dispatch to each reader. */
+#include "valet-reader.h"
+
+#include <string.h>
+
+#include "valet-csv-reader.h"
+#include "valet-pbn-reader.h"
+#include "valet-text-reader.h"
+#include "valet-usebio-reader.h"
+
+/* Enough of a file to tell its format. */
+#define SNIFF_BYTES 8192
+
+static const char *const format_names[] = { "auto", "text", "pbn", "usebio", "csv" };
+
+gboolean
+valet_input_format_from_string (const char *name, ValetInputFormat *out)
+{
+  for (guint f = VALET_INPUT_TEXT; f <= VALET_INPUT_CSV; f++)
+    if (g_ascii_strcasecmp (name, format_names[f]) == 0)
+      {
+        *out = (ValetInputFormat) f;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+valet_input_format_to_string (ValetInputFormat format)
+{
+  return format <= VALET_INPUT_CSV ? format_names[format] : "?";
+}
+
+static ValetInputFormat
+detect_line (const char *s, const char *e)
+{
+  if (*s == '<')
+    return VALET_INPUT_USEBIO;   /* confirmed by the caller */
+  if (*s == '[' && s + 1 < e && g_ascii_isalpha (s[1]))
+    return VALET_INPUT_PBN;
+  if (memchr (s, '|', (gsize) (e - s)))
+    return VALET_INPUT_TEXT;
+  if (memchr (s, ',', (gsize) (e - s)) || memchr (s, ';', (gsize) (e - s))
+      || memchr (s, '\t', (gsize) (e - s)))
+    return VALET_INPUT_CSV;
+  return VALET_INPUT_AUTO;
+}
+
+ValetInputFormat
+valet_detect_input_format (const char *data, gsize length)
+{
+  const char *p = data, *end = data + MIN (length, (gsize) SNIFF_BYTES);
+
+  if (end - p >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
+    p += 3;
+  while (p < end)
+    {
+      const char *nl = memchr (p, '\n', (gsize) (end - p));
+      const char *e = nl ? nl : end;
+      const char *s = p;
+      p = nl ? nl + 1 : end;
+      while (s < e && g_ascii_isspace (*s))
+        s++;
+      if (s == e)
+        continue;
+      if (*s == '%')
+        {
+          /* PBN's "% PBN 2.1" identification; other % lines are comments. */
+          const char *t = s + 1;
+          while (t < e && *t == ' ')
+            t++;
+          if (e - t >= 3 && strncmp (t, "PBN", 3) == 0)
+            return VALET_INPUT_PBN;
+          continue;
+        }
+      if (*s == '#')
+        continue;   /* a comment of the text format */
+      ValetInputFormat f = detect_line (s, e);
+      if (f == VALET_INPUT_USEBIO)
+        {
+          g_autofree char *head = g_strndup (s, (gsize) (end - s));
+          return strstr (head, "<USEBIO") ? VALET_INPUT_USEBIO : VALET_INPUT_AUTO;
+        }
+      return f;
+    }
+  return VALET_INPUT_AUTO;
+}
+
+ValetInputFormat
+valet_detect_input_path (const char *path)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    return VALET_INPUT_TEXT;
+  if (!g_file_get_contents (path, &data, &length, NULL))
+    return VALET_INPUT_AUTO;
+  return valet_detect_input_format (data, length);
+}
+
+/* Valet text: a folder with names.txt and scores.txt, or the scores file
+ * with names.txt beside it. */
+static gboolean
+read_text (ValetTournament *t, const char *path, ValetDiagnostics *diag)
+{
+  g_autofree char *names = NULL;
+  g_autofree char *scores = NULL;
+
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      names = g_build_filename (path, "names.txt", NULL);
+      scores = g_build_filename (path, "scores.txt", NULL);
+    }
+  else
+    {
+      g_autofree char *dir = g_path_get_dirname (path);
+      names = g_build_filename (dir, "names.txt", NULL);
+      scores = g_strdup (path);
+    }
+  if (!valet_read_names (t, names, diag))
+    return FALSE;
+  return valet_read_scores (t, scores, names, diag);
+}
+
+gboolean
+valet_read_input (ValetTournament *t, const char *path, ValetInputFormat format,
+                  ValetDiagnostics *diag)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  if (format == VALET_INPUT_TEXT
+      || (format == VALET_INPUT_AUTO && g_file_test (path, G_FILE_TEST_IS_DIR)))
+    return read_text (t, path, diag);
+  if (!g_file_get_contents (path, &data, &length, &error))
+    {
+      valet_diagnostics_add (diag, path, 0, "cannot be read: %s", error->message);
+      return FALSE;
+    }
+  if (format == VALET_INPUT_AUTO)
+    format = valet_detect_input_format (data, length);
+
+  switch (format)
+    {
+    case VALET_INPUT_TEXT:
+      return read_text (t, path, diag);
+    case VALET_INPUT_PBN:
+      valet_parse_pbn (t, data, length, path, diag);
+      return TRUE;
+    case VALET_INPUT_USEBIO:
+      valet_parse_usebio (t, data, length, path, diag);
+      return TRUE;
+    case VALET_INPUT_CSV:
+      valet_parse_csv (t, data, length, path, diag);
+      return TRUE;
+    case VALET_INPUT_AUTO:
+    default:
+      valet_diagnostics_add (diag, path, 0, "is in a format that cannot be told "
+                             "(expected a PBN file with a ScoreTable, USEBIO XML, "
+                             "CSV with a header row, or Valet text "
+                             "round|board|N|E|S|W|contract|declarer|tricks lines)");
+      return FALSE;
+    }
+}

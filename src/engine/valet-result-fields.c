@@ -1,0 +1,243 @@
+/* valet-result-fields.c: contract, declarer, tricks and lead fields. */
+#include "valet-result-fields.h"
+
+#include <string.h>
+
+#define CONTRACT_EXPECTED \
+  "expected Pass, or a level 1-7, a denomination C, D, H, S or NT and " \
+  "optionally X or XX, e.g. 4S, 3NT, 2HX"
+
+gboolean
+valet_field_number (const char *text, guint max, guint *out)
+{
+  guint64 v = 0;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  for (const char *s = text; *s; s++)
+    {
+      if (!g_ascii_isdigit (*s))
+        return FALSE;
+      v = v * 10 + (guint64) (*s - '0');
+      if (v > max)
+        return FALSE;
+    }
+  *out = (guint) v;
+  return TRUE;
+}
+
+static gboolean
+parse_suit (char c, guint *out)
+{
+  const char *p = c ? strchr ("SHDC", g_ascii_toupper (c)) : NULL;
+  if (p == NULL)
+    return FALSE;
+  *out = (guint) (p - "SHDC");   /* the order of ValetDenom */
+  return TRUE;
+}
+
+static gboolean
+is_pass (const char *c)
+{
+  return g_ascii_strcasecmp (c, "P") == 0 || g_ascii_strcasecmp (c, "PASS") == 0
+         || g_ascii_strcasecmp (c, "AP") == 0;
+}
+
+/* 4S, 3NT, 2HX, 2H*, 5CXX, 5C**: X and * are both used for doubles. */
+static gboolean
+parse_contract (const char *c, ValetResult *r, const ValetFieldSource *src)
+{
+  if (is_pass (c))
+    {
+      r->level = 0;
+      return TRUE;
+    }
+  if (c[0] == '\0' || strcmp (c, "-") == 0 || strcmp (c, "?") == 0)
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             "no contract given; a result that was not played "
+                             "or an adjusted score is left out (" CONTRACT_EXPECTED ")");
+      return FALSE;
+    }
+  guint denom;
+  if (c[0] < '1' || c[0] > '7')
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             "contract '%s' has no level 1 to 7 (" CONTRACT_EXPECTED ")", c);
+      return FALSE;
+    }
+  const char *rest = c + 2;
+  if (g_ascii_toupper (c[1]) == 'N')
+    {
+      denom = VALET_NOTRUMP;
+      if (g_ascii_toupper (*rest) == 'T')
+        rest++;
+    }
+  else if (!parse_suit (c[1], &denom))
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             "contract '%s' has no denomination (" CONTRACT_EXPECTED ")", c);
+      return FALSE;
+    }
+  guint doubles = 0;
+  while (*rest == 'X' || *rest == 'x' || *rest == '*')
+    {
+      rest++;
+      doubles++;
+    }
+  if (*rest != '\0' || doubles > 2)
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             "contract '%s' does not end after its denomination "
+                             "and doubles (" CONTRACT_EXPECTED ")", c);
+      return FALSE;
+    }
+  r->level = (guint8) (c[0] - '0');
+  r->denom = (guint8) denom;
+  r->mult = (guint8) (doubles == 0 ? VALET_UNDOUBLED
+                      : doubles == 1 ? VALET_DOUBLED : VALET_REDOUBLED);
+  return TRUE;
+}
+
+static gboolean
+parse_declarer (const char *d, ValetResult *r, const ValetFieldSource *src)
+{
+  static const char *const long_names[] = { "North", "East", "South", "West" };
+
+  for (guint seat = 0; seat < 4; seat++)
+    if ((d[0] && !d[1] && g_ascii_toupper (d[0]) == "NESW"[seat])
+        || g_ascii_strcasecmp (d, long_names[seat]) == 0)
+      {
+        r->declarer = (guint8) seat;
+        return TRUE;
+      }
+  valet_diagnostics_add (src->diag, src->file, src->line,
+                         "declarer '%s' is not a seat (expected N, E, S or W)", d);
+  return FALSE;
+}
+
+/* A card such as S6, HT or H10. */
+static gboolean
+parse_lead (const char *l, guint *suit, guint *rank)
+{
+  static const char ranks[] = "23456789TJQKA";
+
+  if (!parse_suit (l[0], suit))
+    return FALSE;
+  if (strcmp (l + 1, "10") == 0)
+    {
+      *rank = 10;
+      return TRUE;
+    }
+  const char *p = l[1] ? strchr (ranks, g_ascii_toupper (l[1])) : NULL;
+  if (p == NULL || l[2] != '\0')
+    return FALSE;
+  *rank = (guint) (p - ranks) + 2;
+  return TRUE;
+}
+
+static gboolean
+no_value (const char *s)
+{
+  return s == NULL || *s == '\0' || strcmp (s, "-") == 0 || strcmp (s, "?") == 0;
+}
+
+gboolean
+valet_parse_play_fields (const ValetPlayFields *f, ValetResult *r,
+                         guint8 *carried_suit, const ValetFieldSource *src)
+{
+  if (!parse_contract (f->contract ? f->contract : "", r, src))
+    return FALSE;
+  r->lead_rank = 0;
+  if (r->level == 0)
+    {
+      /* Declarer, tricks and lead mean nothing on a passed-out board. */
+      r->declarer = VALET_NORTH;
+      r->tricks = 0;
+      r->lead_suit = *carried_suit;
+      return TRUE;
+    }
+  if (!parse_declarer (f->declarer ? f->declarer : "", r, src))
+    return FALSE;
+
+  guint tricks;
+  if (!valet_field_number (f->tricks, 99, &tricks) || tricks > VALET_MAX_TRICKS)
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             "tricks '%s' out of range (expected the tricks won "
+                             "by declarer, a whole number from 0 to 13)",
+                             f->tricks ? f->tricks : "");
+      return FALSE;
+    }
+  r->tricks = (guint8) tricks;
+
+  if (!no_value (f->lead))
+    {
+      guint suit, rank;
+      if (!parse_lead (f->lead, &suit, &rank))
+        {
+          valet_diagnostics_add (src->diag, src->file, src->line,
+                                 "lead '%s' is not a card (expected a suit S, H, "
+                                 "D or C and a rank A, K, Q, J, T or 9-2, e.g. "
+                                 "SA or H7)", f->lead);
+          return FALSE;
+        }
+      r->lead_rank = (guint8) rank;
+      *carried_suit = (guint8) suit;
+    }
+  r->lead_suit = *carried_suit;
+  return TRUE;
+}
+
+/* Trimmed, runs of white space made one space, '|' (the text format's
+ * separator) made '/'. */
+static char *
+clean_name (const char *name)
+{
+  GString *s = g_string_new (NULL);
+  gboolean space = FALSE;
+
+  for (const char *p = name; *p; p++)
+    {
+      if (g_ascii_isspace (*p))
+        {
+          space = s->len > 0;
+          continue;
+        }
+      if (space)
+        g_string_append_c (s, ' ');
+      space = FALSE;
+      g_string_append_c (s, *p == '|' ? '/' : *p);
+    }
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+valet_player_for_name (ValetTournament *t, const char *name, guint line,
+                       guint *index)
+{
+  g_autofree char *clean = clean_name (name);
+
+  if (clean[0] == '\0')
+    return FALSE;
+  if (!valet_tournament_lookup_player (t, clean, index))
+    {
+      valet_tournament_add_player (t, clean, clean, line);
+      valet_tournament_lookup_player (t, clean, index);
+    }
+  return TRUE;
+}
+
+guint
+valet_player_for_tag (ValetTournament *t, const char *tag, const char *name,
+                      guint line)
+{
+  guint index;
+
+  if (!valet_tournament_lookup_player (t, tag, &index))
+    {
+      valet_tournament_add_player (t, tag, name, line);
+      valet_tournament_lookup_player (t, tag, &index);
+    }
+  return index;
+}

@@ -1,0 +1,61 @@
+/* valet-result-fields.h: the fields of one table result as the exchange
+ * formats (PBN, USEBIO, CSV) write them, turned into a ValetResult.
+ *
+ * The readers of those formats share these so that a contract, a seat or
+ * a lead means the same thing, and is refused with the same message,
+ * whichever file it comes from.
+ */
+#pragma once
+
+#include <glib.h>
+#include "valet-diagnostics.h"
+#include "valet-tournament.h"
+
+G_BEGIN_DECLS
+
+/* Where a field was read, for messages. */
+typedef struct {
+  const char       *file;
+  guint             line;
+  ValetDiagnostics *diag;
+} ValetFieldSource;
+
+/* The texts of a result's play fields; @lead may be NULL or empty.
+ * "-" and "?" in the lead (PBN: not relevant, unknown) mean no lead. */
+typedef struct {
+  const char *contract;
+  const char *declarer;
+  const char *tricks;
+  const char *lead;
+} ValetPlayFields;
+
+/* A whole number from 0 to @max, digits only. */
+gboolean valet_field_number        (const char *text,
+                                    guint       max,
+                                    guint      *out);
+
+/* Fills the contract, declarer, tricks and lead of @r.  A result without
+ * a lead takes the suit of the last lead read (*@carried_suit), as the
+ * text reader does; a lead read updates it.  Returns FALSE after
+ * reporting what is wrong. */
+gboolean valet_parse_play_fields   (const ValetPlayFields  *fields,
+                                    ValetResult            *r,
+                                    guint8                 *carried_suit,
+                                    const ValetFieldSource *src);
+
+/* The player called @name, added on first sight.  The tag is made from
+ * the name (white space collapsed, '|' written as '/'), so the same name
+ * always gives the same player.  Returns FALSE for an empty name. */
+gboolean valet_player_for_name     (ValetTournament *t,
+                                    const char      *name,
+                                    guint            line,
+                                    guint           *index);
+
+/* The same for a player known only by a tag (a pair number and a seat
+ * letter, say): the name is @name. */
+guint    valet_player_for_tag      (ValetTournament *t,
+                                    const char      *tag,
+                                    const char      *name,
+                                    guint            line);
+
+G_END_DECLS
