@@ -3,7 +3,8 @@
 # Sourced by the other scripts in this folder.
 set -e
 
-VALET_PACKAGES="gcc meson ninja-build pkg-config libglib2.0-dev gettext python3"
+VALET_PACKAGES="gcc meson ninja-build pkg-config libglib2.0-dev gettext python3
+  libgtk-4-dev libadwaita-1-dev desktop-file-utils xvfb xauth"
 
 valet_install_deps ()
 {

@@ -1,0 +1,213 @@
+/* valet-board-row.c: one scored board. */
+#define G_LOG_DOMAIN "valet-board-row"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "valet-board-row.h"
+#include "valet-result-row.h"
+#include "valet-tableau-item.h"
+#include "valet-tableau-writer.h"
+
+struct _ValetBoardRow
+{
+  GObject      parent_instance;
+  ValetSource *source;
+  ValetScoring scoring;
+  gboolean     lead;
+  guint        round, board;
+  GArray      *entries;     /* ValetEntry */
+  GListStore  *tableau;     /* built on first use */
+  GListStore  *traveller;
+};
+
+G_DEFINE_FINAL_TYPE (ValetBoardRow, valet_board_row, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ROUND,
+  PROP_BOARD,
+  PROP_RESULTS,
+  PROP_VULNERABILITY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char *
+vulnerability (guint board)
+{
+  gboolean ns = valet_board_vulnerable (board, VALET_NORTH);
+  gboolean ew = valet_board_vulnerable (board, VALET_EAST);
+
+  if (ns && ew)
+    return _("Both");
+  if (ns)
+    return _("N-S");
+  if (ew)
+    return _("E-W");
+  return _("None");
+}
+
+static void
+valet_board_row_dispose (GObject *object)
+{
+  ValetBoardRow *self = VALET_BOARD_ROW (object);
+
+  g_clear_object (&self->source);
+  g_clear_object (&self->tableau);
+  g_clear_object (&self->traveller);
+  G_OBJECT_CLASS (valet_board_row_parent_class)->dispose (object);
+}
+
+static void
+valet_board_row_finalize (GObject *object)
+{
+  g_clear_pointer (&VALET_BOARD_ROW (object)->entries, g_array_unref);
+  G_OBJECT_CLASS (valet_board_row_parent_class)->finalize (object);
+}
+
+static void
+valet_board_row_get_property (GObject *object, guint prop_id, GValue *value,
+                              GParamSpec *pspec)
+{
+  ValetBoardRow *self = VALET_BOARD_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ROUND:   g_value_set_uint (value, self->round); break;
+    case PROP_BOARD:   g_value_set_uint (value, self->board); break;
+    case PROP_RESULTS: g_value_set_uint (value, self->entries->len); break;
+    case PROP_VULNERABILITY:
+      g_value_set_string (value, vulnerability (self->board));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+valet_board_row_class_init (ValetBoardRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = valet_board_row_dispose;
+  object_class->finalize = valet_board_row_finalize;
+  object_class->get_property = valet_board_row_get_property;
+
+  properties[PROP_ROUND] = g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_BOARD] = g_param_spec_uint ("board", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_RESULTS] = g_param_spec_uint ("results", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_VULNERABILITY] = g_param_spec_string ("vulnerability", NULL, NULL,
+                                                        NULL, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+valet_board_row_init (ValetBoardRow *self)
+{
+}
+
+ValetBoardRow *
+valet_board_row_new (ValetSource *source, const ValetOptions *options,
+                     const ValetBoard *board, const ValetEntry *entries,
+                     guint n_entries)
+{
+  ValetBoardRow *self = g_object_new (VALET_TYPE_BOARD_ROW, NULL);
+
+  self->source = g_object_ref (source);
+  self->scoring = options->scoring;
+  self->lead = options->lead;
+  self->round = board->round;
+  self->board = board->board;
+  self->entries = g_array_sized_new (FALSE, FALSE, sizeof (ValetEntry), n_entries);
+  g_array_append_vals (self->entries, entries, n_entries);
+  return self;
+}
+
+guint
+valet_board_row_get_round (ValetBoardRow *self)
+{
+  g_return_val_if_fail (VALET_IS_BOARD_ROW (self), 0);
+  return self->round;
+}
+
+guint
+valet_board_row_get_board (ValetBoardRow *self)
+{
+  g_return_val_if_fail (VALET_IS_BOARD_ROW (self), 0);
+  return self->board;
+}
+
+ValetScoring
+valet_board_row_get_scoring (ValetBoardRow *self)
+{
+  g_return_val_if_fail (VALET_IS_BOARD_ROW (self), VALET_SCORING_IMPS);
+  return self->scoring;
+}
+
+guint
+valet_board_row_get_n_entries (ValetBoardRow *self)
+{
+  g_return_val_if_fail (VALET_IS_BOARD_ROW (self), 0);
+  return self->entries->len;
+}
+
+const ValetEntry *
+valet_board_row_get_entry (ValetBoardRow *self, guint i)
+{
+  g_return_val_if_fail (VALET_IS_BOARD_ROW (self), NULL);
+  g_return_val_if_fail (i < self->entries->len, NULL);
+  return &g_array_index (self->entries, ValetEntry, i);
+}
+
+GListModel *
+valet_board_row_get_tableau (ValetBoardRow *self)
+{
+  g_return_val_if_fail (VALET_IS_BOARD_ROW (self), NULL);
+
+  if (self->tableau == NULL)
+    {
+      ValetOptions options;
+      g_autoptr (GArray) rows = NULL;
+
+      valet_options_init (&options);
+      options.scoring = self->scoring;
+      options.lead = self->lead;
+      rows = valet_tableau_rows (valet_source_get_tournament (self->source), &options,
+                                 (const ValetEntry *) self->entries->data,
+                                 self->entries->len);
+      self->tableau = g_list_store_new (VALET_TYPE_TABLEAU_ITEM);
+      for (guint i = 0; i < rows->len; i++)
+        {
+          g_autoptr (ValetTableauItem) item =
+            valet_tableau_item_new (&g_array_index (rows, ValetTableauRow, i), self->scoring);
+          g_list_store_append (self->tableau, item);
+        }
+      valet_options_clear (&options);
+    }
+  return G_LIST_MODEL (self->tableau);
+}
+
+GListModel *
+valet_board_row_get_traveller (ValetBoardRow *self)
+{
+  g_return_val_if_fail (VALET_IS_BOARD_ROW (self), NULL);
+
+  if (self->traveller == NULL)
+    {
+      ValetTournament *t = valet_source_get_tournament (self->source);
+
+      self->traveller = g_list_store_new (VALET_TYPE_RESULT_ROW);
+      for (guint i = 0; i < self->entries->len; i++)
+        {
+          g_autoptr (ValetResultRow) row =
+            valet_result_row_new (t, &g_array_index (self->entries, ValetEntry, i),
+                                  self->scoring, VALET_VIEW_TRAVELLER);
+          g_list_store_append (self->traveller, row);
+        }
+    }
+  return G_LIST_MODEL (self->traveller);
+}

@@ -1,0 +1,32 @@
+/* valet-board-row.h: one scored board, with its tableaux and its
+ * traveller built when first asked for. */
+#pragma once
+
+#include <gio/gio.h>
+#include "valet-board-scorer.h"
+#include "valet-source.h"
+
+G_BEGIN_DECLS
+
+#define VALET_TYPE_BOARD_ROW (valet_board_row_get_type ())
+G_DECLARE_FINAL_TYPE (ValetBoardRow, valet_board_row, VALET, BOARD_ROW, GObject)
+
+/* @entries (one per result of @board) are copied. */
+ValetBoardRow    *valet_board_row_new           (ValetSource        *source,
+                                                 const ValetOptions *options,
+                                                 const ValetBoard   *board,
+                                                 const ValetEntry   *entries,
+                                                 guint               n_entries);
+
+guint             valet_board_row_get_round     (ValetBoardRow *self);
+guint             valet_board_row_get_board     (ValetBoardRow *self);
+ValetScoring      valet_board_row_get_scoring   (ValetBoardRow *self);
+guint             valet_board_row_get_n_entries (ValetBoardRow *self);
+const ValetEntry *valet_board_row_get_entry     (ValetBoardRow *self,
+                                                 guint          i);
+/* ValetTableauItem, sorted by key as in the engine's tableau. */
+GListModel       *valet_board_row_get_tableau   (ValetBoardRow *self);
+/* ValetResultRow, in the order of the scores file. */
+GListModel       *valet_board_row_get_traveller (ValetBoardRow *self);
+
+G_END_DECLS

@@ -1,0 +1,718 @@
+/* valet-document.c: a loaded tournament, its options, and scoring runs
+ * in worker threads. */
+#define G_LOG_DOMAIN "valet-document"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "valet-board-row.h"
+#include "valet-document.h"
+#include "valet-model-enums.h"
+#include "valet-player-row.h"
+#include "valet-result-row.h"
+#include "valet-scoring-run.h"
+
+struct _ValetDocument
+{
+  GObject       parent_instance;
+  ValetSource  *source;
+  ValetOptions  options;      /* rounds kept as text in @rounds */
+  char         *rounds;
+  char         *description;
+  GListStore   *pairs;
+  GListStore   *players;
+  GListStore   *boards;
+  GCancellable *run;          /* the newest run, NULL when idle */
+  guint         run_source;   /* idle that starts the next run */
+  guint         generation;
+  ValetScoring  rows_scoring; /* what the published rows were scored with */
+};
+
+G_DEFINE_FINAL_TYPE (ValetDocument, valet_document, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SOURCE,
+  PROP_TITLE,
+  PROP_DESCRIPTION,
+  PROP_BUSY,
+  PROP_GENERATION,
+  PROP_ROWS_SCORING,
+  PROP_SCORING,
+  PROP_CLOUD,
+  PROP_LEAD,
+  PROP_EXTREMES,
+  PROP_HARD_ROUND,
+  PROP_COMPENSATE,
+  PROP_MIN_HANDS,
+  PROP_ROUNDS,
+  PROP_PAIRS,
+  PROP_PLAYERS,
+  PROP_BOARDS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* What a worker needs: its own copy of the options. */
+typedef struct {
+  ValetSource  *source;
+  ValetOptions  options;
+} RunInput;
+
+typedef struct {
+  GPtrArray   *pairs, *players, *boards;
+  ValetScoring scoring;
+} RunOutput;
+
+/* Per-player sums gathered while the boards are scored. */
+typedef struct {
+  RunInput     *input;
+  GCancellable *cancellable;
+  GPtrArray    *boards;
+  guint        *n_boards, *n_play, *n_lead;
+  double       *play, *lead;
+} Collector;
+
+static void
+run_input_free (gpointer data)
+{
+  RunInput *input = data;
+
+  g_clear_object (&input->source);
+  valet_options_clear (&input->options);
+  g_free (input);
+}
+
+static void
+run_output_free (gpointer data)
+{
+  RunOutput *output = data;
+
+  g_ptr_array_unref (output->pairs);
+  g_ptr_array_unref (output->players);
+  g_ptr_array_unref (output->boards);
+  g_free (output);
+}
+
+static double
+units (double v, ValetScoring scoring)
+{
+  return scoring == VALET_SCORING_MATCHPOINTS ? 50.0 * (v + 1.0) : v;
+}
+
+static void
+collect_board (const ValetBoard *board, const ValetEntry *entries, guint n,
+               gpointer user_data)
+{
+  Collector *c = user_data;
+  ValetTournament *t = valet_source_get_tournament (c->input->source);
+  ValetScoring scoring = c->input->options.scoring;
+
+  /* The engine cannot be stopped half way; a cancelled run at least
+   * skips the work of its own. */
+  if (g_cancellable_is_cancelled (c->cancellable))
+    return;
+
+  g_ptr_array_add (c->boards, valet_board_row_new (c->input->source, &c->input->options,
+                                                   board, entries, n));
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetResult *r = valet_tournament_result (t, entries[i].result);
+      for (guint s = 0; s < 4; s++)
+        c->n_boards[r->player[s]]++;
+      if (r->level == 0)
+        continue;
+      guint declarer = r->player[r->declarer];
+      guint leader = r->player[(r->declarer + 1) % 4];
+      c->play[declarer] += units (entries[i].play, scoring);
+      c->n_play[declarer]++;
+      if (c->input->options.lead)
+        {
+          c->lead[leader] += units (entries[i].lead, scoring);
+          c->n_lead[leader]++;
+        }
+    }
+}
+
+static char *
+pair_name (ValetTournament *t, const ValetPairScore *p)
+{
+  /* Display names: the engine's own pair name gives the bytes as read,
+   * which need not be UTF-8. */
+  return g_strdup_printf ("%s - %s", valet_tournament_player_display_name (t, p->player[0]),
+                          valet_tournament_player_display_name (t, p->player[1]));
+}
+
+static int
+board_row_compare (gconstpointer a, gconstpointer b)
+{
+  ValetBoardRow *x = *(ValetBoardRow *const *) a;
+  ValetBoardRow *y = *(ValetBoardRow *const *) b;
+  guint rx = valet_board_row_get_round (x), ry = valet_board_row_get_round (y);
+  guint bx = valet_board_row_get_board (x), by = valet_board_row_get_board (y);
+
+  if (rx != ry)
+    return rx < ry ? -1 : 1;
+  return (bx > by) - (bx < by);
+}
+
+static void
+score_in_thread (GTask *task, gpointer source_object, gpointer task_data,
+                 GCancellable *cancellable)
+{
+  RunInput *input = task_data;
+  ValetTournament *t = valet_source_get_tournament (input->source);
+  guint n_players = valet_tournament_n_players (t);
+  g_autoptr (ValetRanking) ranking = NULL;
+  g_autofree guint *counts = g_new0 (guint, 3 * (gsize) MAX (n_players, 1));
+  g_autofree double *sums = g_new0 (double, 2 * (gsize) MAX (n_players, 1));
+  Collector c = {
+    .input = input,
+    .cancellable = cancellable,
+    .boards = g_ptr_array_new_with_free_func (g_object_unref),
+    .n_boards = counts,
+    .n_play = counts + n_players,
+    .n_lead = counts + 2 * n_players,
+    .play = sums,
+    .lead = sums + n_players,
+  };
+  RunOutput *output = g_new0 (RunOutput, 1);
+
+  output->boards = c.boards;
+  output->scoring = input->options.scoring;
+  output->pairs = g_ptr_array_new_with_free_func (g_object_unref);
+  output->players = g_ptr_array_new_with_free_func (g_object_unref);
+
+  ranking = valet_score_tournament (t, &input->options, collect_board, &c);
+  /* The engine scores boards in the order of the text "round|board"
+   * (1|1, 1|10, 1|11, ...); lists show them in playing order. */
+  g_ptr_array_sort (c.boards, board_row_compare);
+  if (g_task_return_error_if_cancelled (task))
+    {
+      run_output_free (output);
+      return;
+    }
+
+  for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
+    {
+      const ValetPairScore *p = valet_ranking_pair (ranking, i);
+      g_autofree char *name = NULL;
+
+      if (p->num[VALET_COL_OVERALL] == 0)
+        continue;
+      name = pair_name (t, p);
+      g_ptr_array_add (output->pairs,
+                       valet_pair_row_new (i + 1, p, name, input->options.scoring));
+    }
+  for (guint i = 0; i < n_players; i++)
+    if (c.n_boards[i] > 0)
+      g_ptr_array_add (output->players,
+                       valet_player_row_new (valet_tournament_player_tag (t, i),
+                                             valet_tournament_player_display_name (t, i),
+                                             c.n_boards[i],
+                                             c.n_play[i] ? c.play[i] / c.n_play[i] : 0,
+                                             c.n_play[i],
+                                             c.n_lead[i] ? c.lead[i] / c.n_lead[i] : 0,
+                                             c.n_lead[i]));
+  g_task_return_pointer (task, output, run_output_free);
+}
+
+static void
+replace_all (GListStore *store, GPtrArray *items)
+{
+  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
+                       items->pdata, items->len);
+}
+
+static void
+score_done (GObject *object, GAsyncResult *result, gpointer user_data)
+{
+  ValetDocument *self = VALET_DOCUMENT (object);
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  RunOutput *output = g_task_propagate_pointer (G_TASK (result), &error);
+
+  /* A newer run has started since: this one's numbers are stale. */
+  if (output == NULL || cancellable != self->run)
+    {
+      if (output != NULL)
+        run_output_free (output);
+      else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("Scoring failed: %s", error->message);
+      return;
+    }
+
+  /* Views format numbers by the units of the rows: they learn of new
+   * units before the new rows bind. */
+  if (self->rows_scoring != output->scoring)
+    {
+      self->rows_scoring = output->scoring;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROWS_SCORING]);
+    }
+  replace_all (self->boards, output->boards);
+  replace_all (self->players, output->players);
+  replace_all (self->pairs, output->pairs);
+  run_output_free (output);
+
+  g_clear_object (&self->run);
+  self->generation++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GENERATION]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+static gboolean
+start_run (gpointer user_data)
+{
+  ValetDocument *self = VALET_DOCUMENT (user_data);
+  g_autoptr (GTask) task = NULL;
+  RunInput *input;
+  gboolean was_busy = self->run != NULL;
+
+  self->run_source = 0;
+  if (self->source == NULL)
+    return G_SOURCE_REMOVE;
+
+  if (self->run != NULL)
+    g_cancellable_cancel (self->run);
+  g_clear_object (&self->run);
+  self->run = g_cancellable_new ();
+
+  input = g_new0 (RunInput, 1);
+  input->source = g_object_ref (self->source);
+  valet_document_get_options (self, &input->options);
+
+  task = g_task_new (self, self->run, score_done, NULL);
+  g_task_set_source_tag (task, start_run);
+  g_task_set_task_data (task, input, run_input_free);
+  g_task_run_in_thread (task, score_in_thread);
+
+  if (!was_busy)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  return G_SOURCE_REMOVE;
+}
+
+/* Options often change several at a time (settings applied at start-up,
+ * say): one run after them all is enough. */
+static void
+queue_run (ValetDocument *self)
+{
+  if (self->run_source == 0)
+    self->run_source = g_idle_add_full (G_PRIORITY_DEFAULT, start_run, self, NULL);
+}
+
+static void
+update_description (ValetDocument *self)
+{
+  const ValetOptions *o = &self->options;
+  GString *s = g_string_new (NULL);
+
+  switch (o->scoring)
+    {
+    case VALET_SCORING_DATUM:
+      g_string_append (s, _("Butler IMPs against the datum"));
+      break;
+    case VALET_SCORING_MATCHPOINTS:
+      g_string_append (s, _("Matchpoints"));
+      break;
+    case VALET_SCORING_IMPS:
+    default:
+      g_string_append (s, _("IMPs across the field"));
+      break;
+    }
+  g_string_append (s, ", ");
+  g_string_append (s, o->cloud ? _("cloud") : _("simple split"));
+  g_string_append (s, ", ");
+  g_string_append (s, o->lead ? _("with leads") : _("without leads"));
+  if (o->scoring == VALET_SCORING_DATUM && o->extremes)
+    g_string_append_printf (s, ", %s", _("datum without the extremes"));
+  if (o->compensate)
+    g_string_append_printf (s, ", %s", _("compensated for the opponents"));
+
+  g_free (self->description);
+  self->description = g_string_free (s, FALSE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
+}
+
+static gboolean *
+boolean_option (ValetDocument *self, guint prop_id)
+{
+  switch (prop_id)
+    {
+    case PROP_CLOUD:      return &self->options.cloud;
+    case PROP_LEAD:       return &self->options.lead;
+    case PROP_EXTREMES:   return &self->options.extremes;
+    case PROP_HARD_ROUND: return &self->options.hard_round;
+    case PROP_COMPENSATE: return &self->options.compensate;
+    default:              return NULL;
+    }
+}
+
+static void
+valet_document_dispose (GObject *object)
+{
+  ValetDocument *self = VALET_DOCUMENT (object);
+
+  if (self->run != NULL)
+    g_cancellable_cancel (self->run);
+  g_clear_object (&self->run);
+  g_clear_handle_id (&self->run_source, g_source_remove);
+  g_clear_object (&self->source);
+  g_clear_object (&self->pairs);
+  g_clear_object (&self->players);
+  g_clear_object (&self->boards);
+  G_OBJECT_CLASS (valet_document_parent_class)->dispose (object);
+}
+
+static void
+valet_document_finalize (GObject *object)
+{
+  ValetDocument *self = VALET_DOCUMENT (object);
+
+  valet_options_clear (&self->options);
+  g_free (self->rounds);
+  g_free (self->description);
+  G_OBJECT_CLASS (valet_document_parent_class)->finalize (object);
+}
+
+static void
+valet_document_get_property (GObject *object, guint prop_id, GValue *value,
+                             GParamSpec *pspec)
+{
+  ValetDocument *self = VALET_DOCUMENT (object);
+  gboolean *flag = boolean_option (self, prop_id);
+
+  if (flag != NULL)
+    {
+      g_value_set_boolean (value, *flag);
+      return;
+    }
+  switch (prop_id)
+    {
+    case PROP_SOURCE:      g_value_set_object (value, self->source); break;
+    case PROP_TITLE:       g_value_set_string (value, valet_document_get_title (self)); break;
+    case PROP_DESCRIPTION: g_value_set_string (value, self->description); break;
+    case PROP_BUSY:        g_value_set_boolean (value, self->run != NULL); break;
+    case PROP_GENERATION:  g_value_set_uint (value, self->generation); break;
+    case PROP_ROWS_SCORING: g_value_set_enum (value, self->rows_scoring); break;
+    case PROP_SCORING:     g_value_set_enum (value, self->options.scoring); break;
+    case PROP_MIN_HANDS:   g_value_set_uint (value, self->options.min_hands); break;
+    case PROP_ROUNDS:      g_value_set_string (value, self->rounds); break;
+    case PROP_PAIRS:       g_value_set_object (value, self->pairs); break;
+    case PROP_PLAYERS:     g_value_set_object (value, self->players); break;
+    case PROP_BOARDS:      g_value_set_object (value, self->boards); break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+valet_document_set_property (GObject *object, guint prop_id, const GValue *value,
+                             GParamSpec *pspec)
+{
+  ValetDocument *self = VALET_DOCUMENT (object);
+  gboolean *flag = boolean_option (self, prop_id);
+
+  if (flag != NULL)
+    {
+      if (*flag == g_value_get_boolean (value))
+        return;
+      *flag = g_value_get_boolean (value);
+      update_description (self);
+      queue_run (self);
+      g_object_notify_by_pspec (object, pspec);
+      return;
+    }
+  switch (prop_id)
+    {
+    case PROP_SCORING:
+      valet_document_set_scoring (self, g_value_get_enum (value));
+      break;
+    case PROP_MIN_HANDS:
+      /* Only the display of pairs with few boards depends on this; the
+       * numbers do not, so there is nothing to score again. */
+      if (self->options.min_hands != g_value_get_uint (value))
+        {
+          self->options.min_hands = g_value_get_uint (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_ROUNDS:
+      valet_document_set_rounds (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+valet_document_class_init (ValetDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+  const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = valet_document_dispose;
+  object_class->finalize = valet_document_finalize;
+  object_class->get_property = valet_document_get_property;
+  object_class->set_property = valet_document_set_property;
+
+  properties[PROP_SOURCE] = g_param_spec_object ("source", NULL, NULL, VALET_TYPE_SOURCE, ro);
+  properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, ro);
+  properties[PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, ro);
+  properties[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE, ro);
+  properties[PROP_GENERATION] = g_param_spec_uint ("generation", NULL, NULL,
+                                                   0, G_MAXUINT, 0, ro);
+  properties[PROP_ROWS_SCORING] = g_param_spec_enum ("rows-scoring", NULL, NULL,
+                                                     VALET_TYPE_SCORING, VALET_SCORING_IMPS, ro);
+  properties[PROP_SCORING] = g_param_spec_enum ("scoring", NULL, NULL, VALET_TYPE_SCORING,
+                                                VALET_SCORING_IMPS, rw);
+  properties[PROP_CLOUD] = g_param_spec_boolean ("cloud", NULL, NULL, TRUE, rw);
+  properties[PROP_LEAD] = g_param_spec_boolean ("lead", NULL, NULL, FALSE, rw);
+  properties[PROP_EXTREMES] = g_param_spec_boolean ("extremes", NULL, NULL, FALSE, rw);
+  properties[PROP_HARD_ROUND] = g_param_spec_boolean ("hard-round", NULL, NULL, FALSE, rw);
+  properties[PROP_COMPENSATE] = g_param_spec_boolean ("compensate", NULL, NULL, FALSE, rw);
+  properties[PROP_MIN_HANDS] = g_param_spec_uint ("min-hands", NULL, NULL,
+                                                  0, 10000, 0, rw);
+  properties[PROP_ROUNDS] = g_param_spec_string ("rounds", NULL, NULL, "", rw);
+  properties[PROP_PAIRS] = g_param_spec_object ("pairs", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  properties[PROP_PLAYERS] = g_param_spec_object ("players", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  properties[PROP_BOARDS] = g_param_spec_object ("boards", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+valet_document_init (ValetDocument *self)
+{
+  valet_options_init (&self->options);
+  self->rounds = g_strdup ("");
+  self->rows_scoring = self->options.scoring;
+  self->pairs = g_list_store_new (VALET_TYPE_PAIR_ROW);
+  self->players = g_list_store_new (VALET_TYPE_PLAYER_ROW);
+  self->boards = g_list_store_new (VALET_TYPE_BOARD_ROW);
+  update_description (self);
+}
+
+ValetDocument *
+valet_document_new (void)
+{
+  return g_object_new (VALET_TYPE_DOCUMENT, NULL);
+}
+
+static void
+load_in_thread (GTask *task, gpointer source_object, gpointer task_data,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
+  ValetSource *source = valet_source_load (G_FILE (task_data), cancellable, &error);
+
+  if (source == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, source, g_object_unref);
+}
+
+void
+valet_document_load_async (ValetDocument *self, GFile *folder, GCancellable *cancellable,
+                           GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = NULL;
+
+  g_return_if_fail (VALET_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (folder));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, valet_document_load_async);
+  g_task_set_task_data (task, g_object_ref (folder), g_object_unref);
+  g_task_run_in_thread (task, load_in_thread);
+}
+
+gboolean
+valet_document_load_finish (ValetDocument *self, GAsyncResult *result, GError **error)
+{
+  g_autoptr (ValetSource) source = NULL;
+
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  source = g_task_propagate_pointer (G_TASK (result), error);
+  if (source == NULL)
+    return FALSE;
+
+  g_set_object (&self->source, source);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOURCE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  queue_run (self);
+  return TRUE;
+}
+
+ValetSource *
+valet_document_get_source (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  return self->source;
+}
+
+const char *
+valet_document_get_title (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  return self->source ? valet_source_get_name (self->source) : NULL;
+}
+
+const char *
+valet_document_get_description (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  return self->description;
+}
+
+gboolean
+valet_document_get_busy (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), FALSE);
+  return self->run != NULL;
+}
+
+guint
+valet_document_get_generation (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), 0);
+  return self->generation;
+}
+
+void
+valet_document_get_options (ValetDocument *self, ValetOptions *options)
+{
+  g_return_if_fail (VALET_IS_DOCUMENT (self));
+
+  *options = self->options;
+  options->rounds = NULL;
+  if (self->rounds[0] != '\0')
+    /* Checked when it was set. */
+    valet_options_set_rounds (options, self->rounds, NULL);
+}
+
+void
+valet_document_set_scoring (ValetDocument *self, ValetScoring scoring)
+{
+  g_return_if_fail (VALET_IS_DOCUMENT (self));
+  g_return_if_fail (scoring <= VALET_SCORING_MATCHPOINTS);
+
+  if (self->options.scoring == scoring)
+    return;
+  self->options.scoring = scoring;
+  update_description (self);
+  queue_run (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORING]);
+}
+
+ValetScoring
+valet_document_get_rows_scoring (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), VALET_SCORING_IMPS);
+  return self->rows_scoring;
+}
+
+ValetScoring
+valet_document_get_scoring (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), VALET_SCORING_IMPS);
+  return self->options.scoring;
+}
+
+gboolean
+valet_document_set_rounds (ValetDocument *self, const char *rounds)
+{
+  ValetOptions check;
+  g_autofree char *text = g_strstrip (g_strdup (rounds ? rounds : ""));
+  gboolean valid = TRUE;
+
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), FALSE);
+
+  if (text[0] != '\0')
+    {
+      valet_options_init (&check);
+      valid = valet_options_set_rounds (&check, text, NULL);
+      valet_options_clear (&check);
+    }
+  if (!valid)
+    return FALSE;
+  if (g_strcmp0 (self->rounds, text) != 0)
+    {
+      g_free (self->rounds);
+      self->rounds = g_steal_pointer (&text);
+      queue_run (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUNDS]);
+    }
+  return TRUE;
+}
+
+GListModel *
+valet_document_get_pairs (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  return G_LIST_MODEL (self->pairs);
+}
+
+GListModel *
+valet_document_get_players (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  return G_LIST_MODEL (self->players);
+}
+
+GListModel *
+valet_document_get_boards (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  return G_LIST_MODEL (self->boards);
+}
+
+static gboolean
+same_pair (guint a, guint b, guint p0, guint p1)
+{
+  return (a == p0 && b == p1) || (a == p1 && b == p0);
+}
+
+GListModel *
+valet_document_list_pair_results (ValetDocument *self, ValetPairRow *pair)
+{
+  GListStore *store;
+  guint p0, p1, n_boards;
+
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (VALET_IS_PAIR_ROW (pair), NULL);
+
+  store = g_list_store_new (VALET_TYPE_RESULT_ROW);
+  if (self->source == NULL)
+    return G_LIST_MODEL (store);
+
+  ValetTournament *t = valet_source_get_tournament (self->source);
+  p0 = valet_pair_row_get_player (pair, 0);
+  p1 = valet_pair_row_get_player (pair, 1);
+  n_boards = g_list_model_get_n_items (G_LIST_MODEL (self->boards));
+  for (guint b = 0; b < n_boards; b++)
+    {
+      g_autoptr (ValetBoardRow) board = g_list_model_get_item (G_LIST_MODEL (self->boards), b);
+      for (guint i = 0; i < valet_board_row_get_n_entries (board); i++)
+        {
+          const ValetEntry *e = valet_board_row_get_entry (board, i);
+          const ValetResult *r = valet_tournament_result (t, e->result);
+          ValetView view;
+
+          if (same_pair (r->player[VALET_NORTH], r->player[VALET_SOUTH], p0, p1))
+            view = VALET_VIEW_NS;
+          else if (same_pair (r->player[VALET_EAST], r->player[VALET_WEST], p0, p1))
+            view = VALET_VIEW_EW;
+          else
+            continue;
+
+          g_autoptr (ValetResultRow) row =
+            valet_result_row_new (t, e, valet_board_row_get_scoring (board), view);
+          g_list_store_append (store, row);
+        }
+    }
+  return G_LIST_MODEL (store);
+}

@@ -1,0 +1,69 @@
+/* valet-document.h: a loaded tournament and the options it is scored
+ * with.
+ *
+ * Whenever the data or an option changes the document scores again in a
+ * worker thread (a newer run cancels an older one) and then replaces the
+ * contents of its list models at once, so that views keep showing the
+ * previous numbers until the new ones are there. */
+#pragma once
+
+#include <gio/gio.h>
+#include "valet-options.h"
+#include "valet-pair-row.h"
+#include "valet-source.h"
+
+G_BEGIN_DECLS
+
+#define VALET_TYPE_DOCUMENT (valet_document_get_type ())
+G_DECLARE_FINAL_TYPE (ValetDocument, valet_document, VALET, DOCUMENT, GObject)
+
+ValetDocument *valet_document_new                (void);
+
+/* Reads FOLDER (names.txt and scores.txt) off the main thread and, when
+ * anything could be read, makes it the document's source and scores it.
+ * Problems with single lines end up in the source's diagnostics; the
+ * error is for a folder that cannot be read at all. */
+void           valet_document_load_async         (ValetDocument       *self,
+                                                  GFile               *folder,
+                                                  GCancellable        *cancellable,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+gboolean       valet_document_load_finish        (ValetDocument       *self,
+                                                  GAsyncResult        *result,
+                                                  GError             **error);
+
+ValetSource   *valet_document_get_source         (ValetDocument *self);
+const char    *valet_document_get_title          (ValetDocument *self);
+/* The scoring method in words: "IMPs across the field, cloud, with leads". */
+const char    *valet_document_get_description    (ValetDocument *self);
+gboolean       valet_document_get_busy           (ValetDocument *self);
+/* How many scoring runs have been published so far. */
+guint          valet_document_get_generation     (ValetDocument *self);
+
+/* A copy of the options as the engine takes them; clear with
+ * valet_options_clear(). */
+void           valet_document_get_options        (ValetDocument *self,
+                                                  ValetOptions  *options);
+void           valet_document_set_scoring        (ValetDocument *self,
+                                                  ValetScoring   scoring);
+ValetScoring   valet_document_get_scoring        (ValetDocument *self);
+/* The scoring form the published rows were scored with (the option may
+ * have changed since, with a run under way); notified before new rows
+ * replace the old ones, so that views format them in the right units. */
+ValetScoring   valet_document_get_rows_scoring   (ValetDocument *self);
+/* A round list such as "1-3,5"; "" for all.  Returns FALSE (and keeps
+ * the current list) when @rounds is malformed. */
+gboolean       valet_document_set_rounds         (ValetDocument *self,
+                                                  const char    *rounds);
+
+/* ValetPairRow in ranking order, ValetPlayerRow, ValetBoardRow in
+ * playing order (round, then board number). */
+GListModel    *valet_document_get_pairs          (ValetDocument *self);
+GListModel    *valet_document_get_players        (ValetDocument *self);
+GListModel    *valet_document_get_boards         (ValetDocument *self);
+
+/* The boards @pair played, as ValetResultRow seen from its side. */
+GListModel    *valet_document_list_pair_results  (ValetDocument *self,
+                                                  ValetPairRow  *pair);
+
+G_END_DECLS

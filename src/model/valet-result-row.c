@@ -1,0 +1,256 @@
+/* valet-result-row.c: one table result with its Valet components. */
+#define G_LOG_DOMAIN "valet-result-row"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "valet-result-row.h"
+
+struct _ValetResultRow
+{
+  GObject parent_instance;
+  guint   round, board, tricks;
+  int     ns_score;
+  char   *north, *east, *south, *west;
+  char   *contract, *declarer, *lead_card, *role;
+  double  overall, bid, play, lead, defence;
+};
+
+G_DEFINE_FINAL_TYPE (ValetResultRow, valet_result_row, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ROUND,
+  PROP_BOARD,
+  PROP_TRICKS,
+  PROP_NS_SCORE,
+  PROP_NORTH,
+  PROP_EAST,
+  PROP_SOUTH,
+  PROP_WEST,
+  PROP_CONTRACT,
+  PROP_DECLARER,
+  PROP_LEAD_CARD,
+  PROP_ROLE,
+  PROP_OVERALL,
+  PROP_BID,
+  PROP_PLAY,
+  PROP_LEAD,
+  PROP_DEFENCE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+valet_result_row_finalize (GObject *object)
+{
+  ValetResultRow *self = VALET_RESULT_ROW (object);
+
+  g_free (self->north);
+  g_free (self->east);
+  g_free (self->south);
+  g_free (self->west);
+  g_free (self->contract);
+  g_free (self->declarer);
+  g_free (self->lead_card);
+  g_free (self->role);
+  G_OBJECT_CLASS (valet_result_row_parent_class)->finalize (object);
+}
+
+static void
+valet_result_row_get_property (GObject *object, guint prop_id, GValue *value,
+                               GParamSpec *pspec)
+{
+  ValetResultRow *self = VALET_RESULT_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ROUND:     g_value_set_uint (value, self->round); break;
+    case PROP_BOARD:     g_value_set_uint (value, self->board); break;
+    case PROP_TRICKS:    g_value_set_uint (value, self->tricks); break;
+    case PROP_NS_SCORE:  g_value_set_int (value, self->ns_score); break;
+    case PROP_NORTH:     g_value_set_string (value, self->north); break;
+    case PROP_EAST:      g_value_set_string (value, self->east); break;
+    case PROP_SOUTH:     g_value_set_string (value, self->south); break;
+    case PROP_WEST:      g_value_set_string (value, self->west); break;
+    case PROP_CONTRACT:  g_value_set_string (value, self->contract); break;
+    case PROP_DECLARER:  g_value_set_string (value, self->declarer); break;
+    case PROP_LEAD_CARD: g_value_set_string (value, self->lead_card); break;
+    case PROP_ROLE:      g_value_set_string (value, self->role); break;
+    case PROP_OVERALL:   g_value_set_double (value, self->overall); break;
+    case PROP_BID:       g_value_set_double (value, self->bid); break;
+    case PROP_PLAY:      g_value_set_double (value, self->play); break;
+    case PROP_LEAD:      g_value_set_double (value, self->lead); break;
+    case PROP_DEFENCE:   g_value_set_double (value, self->defence); break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+valet_result_row_class_init (ValetResultRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+  const char *strings[] = {
+    [PROP_NORTH] = "north", [PROP_EAST] = "east", [PROP_SOUTH] = "south",
+    [PROP_WEST] = "west", [PROP_CONTRACT] = "contract", [PROP_DECLARER] = "declarer",
+    [PROP_LEAD_CARD] = "lead-card", [PROP_ROLE] = "role",
+  };
+  const char *doubles[] = {
+    [PROP_OVERALL] = "overall", [PROP_BID] = "bid", [PROP_PLAY] = "play",
+    [PROP_LEAD] = "lead", [PROP_DEFENCE] = "defence",
+  };
+
+  object_class->finalize = valet_result_row_finalize;
+  object_class->get_property = valet_result_row_get_property;
+
+  properties[PROP_ROUND] = g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_BOARD] = g_param_spec_uint ("board", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_TRICKS] = g_param_spec_uint ("tricks", NULL, NULL, 0, 13, 0, flags);
+  properties[PROP_NS_SCORE] = g_param_spec_int ("ns-score", NULL, NULL,
+                                                G_MININT, G_MAXINT, 0, flags);
+  for (guint i = PROP_NORTH; i <= PROP_ROLE; i++)
+    properties[i] = g_param_spec_string (strings[i], NULL, NULL, NULL, flags);
+  for (guint i = PROP_OVERALL; i <= PROP_DEFENCE; i++)
+    properties[i] = g_param_spec_double (doubles[i], NULL, NULL,
+                                         -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+valet_result_row_init (ValetResultRow *self)
+{
+}
+
+static char *
+card_name (const ValetResult *r)
+{
+  static const char ranks[] = "23456789TJQKA";
+
+  if (r->level == 0 || r->lead_rank < 2 || r->lead_rank > 14)
+    return g_strdup ("");
+  return g_strdup_printf ("%s%c", valet_denom_short_name (r->lead_suit),
+                          ranks[r->lead_rank - 2]);
+}
+
+/* Matchpoints come from the scorer as -1 .. +1 per comparison; shown as
+ * percentages the way the engine's tableaux show them. */
+static double
+units (double v, ValetScoring scoring)
+{
+  return scoring == VALET_SCORING_MATCHPOINTS ? 50.0 * (v + 1.0) : v;
+}
+
+ValetResultRow *
+valet_result_row_new (ValetTournament *t, const ValetEntry *e,
+                      ValetScoring scoring, ValetView view)
+{
+  ValetResultRow *self = g_object_new (VALET_TYPE_RESULT_ROW, NULL);
+  const ValetResult *r = valet_tournament_result (t, e->result);
+  gboolean passed = r->level == 0;
+  gboolean ns_declares = passed || valet_seat_is_ns (r->declarer);
+
+  self->round = r->round;
+  self->board = r->board;
+  self->tricks = r->tricks;
+  self->north = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_NORTH]));
+  self->east = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_EAST]));
+  self->south = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_SOUTH]));
+  self->west = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_WEST]));
+  self->lead_card = card_name (r);
+  if (passed)
+    {
+      self->contract = g_strdup (_("Pass"));
+      self->declarer = g_strdup ("");
+    }
+  else
+    {
+      self->contract = g_strdup_printf ("%u%s%s", r->level,
+                                        valet_denom_short_name (r->denom),
+                                        valet_multiplier_suffix (r->mult));
+      self->declarer = g_strdup_printf ("%c", valet_seat_letter (r->declarer));
+      self->ns_score = valet_ns_score (r->level, r->denom, r->mult, r->declarer,
+                                       valet_board_vulnerable (r->board, r->declarer),
+                                       r->tricks);
+    }
+
+  if (view == VALET_VIEW_TRAVELLER)
+    {
+      self->role = g_strdup ("");
+      self->overall = units (e->overall, scoring);
+      self->bid = units (e->bid, scoring);
+      self->play = passed ? NAN : units (e->play, scoring);
+      self->lead = passed ? NAN : units (e->lead, scoring);
+      self->defence = passed ? NAN : units (e->def, scoring);
+      return self;
+    }
+
+  /* Seen from one pair: the declaring side's numbers are negated for the
+   * defenders (on a passed-out board North-South count as declaring). */
+  gboolean ours = (view == VALET_VIEW_NS) == ns_declares;
+  double sign = ours ? 1 : -1;
+
+  self->overall = units (sign * e->overall, scoring);
+  self->bid = units (sign * e->bid, scoring);
+  self->play = self->lead = self->defence = NAN;
+  if (passed)
+    self->role = g_strdup (_("pass-out"));
+  else if (ours)
+    {
+      self->role = g_strdup (_("declarer"));
+      self->play = units (e->play, scoring);
+    }
+  else
+    {
+      self->role = g_strdup (_("defender"));
+      self->lead = units (e->lead, scoring);
+      self->defence = units (e->def, scoring);
+    }
+  return self;
+}
+
+guint
+valet_result_row_get_board (ValetResultRow *self)
+{
+  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), 0);
+  return self->board;
+}
+
+guint
+valet_result_row_get_round (ValetResultRow *self)
+{
+  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), 0);
+  return self->round;
+}
+
+const char *
+valet_result_row_get_contract (ValetResultRow *self)
+{
+  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), NULL);
+  return self->contract;
+}
+
+const char *
+valet_result_row_get_role (ValetResultRow *self)
+{
+  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), NULL);
+  return self->role;
+}
+
+int
+valet_result_row_get_ns_score (ValetResultRow *self)
+{
+  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), 0);
+  return self->ns_score;
+}
+
+double
+valet_result_row_get_overall (ValetResultRow *self)
+{
+  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), 0);
+  return self->overall;
+}

@@ -1,0 +1,122 @@
+/* valet-application.c: the application. */
+#define G_LOG_DOMAIN "valet-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "valet-application.h"
+#include "valet-window.h"
+
+struct _ValetApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (ValetApplication, valet_application, ADW_TYPE_APPLICATION)
+
+static ValetWindow *
+window_for (ValetApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = GTK_WINDOW (valet_window_new (ADW_APPLICATION (self)));
+  return VALET_WINDOW (window);
+}
+
+static void
+valet_application_activate (GApplication *app)
+{
+  gtk_window_present (GTK_WINDOW (window_for (VALET_APPLICATION (app))));
+}
+
+/* `valet DIR` (or files in DIR): one window per folder. */
+static void
+valet_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      ValetWindow *window = valet_window_new (ADW_APPLICATION (app));
+      g_autoptr (GFile) folder = NULL;
+
+      if (g_file_query_file_type (files[i], G_FILE_QUERY_INFO_NONE, NULL)
+          == G_FILE_TYPE_DIRECTORY)
+        folder = g_object_ref (files[i]);
+      else
+        folder = g_file_get_parent (files[i]);
+      if (folder != NULL)
+        valet_window_open (window, folder);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
+static void
+about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ValetApplication *self = user_data;
+  static const char *developers[] = { "The Valet contributors", NULL };
+  static const char *valet_authors[] = { "Søren Hein", NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
+                        "application-name", "Valet",
+                        "application-icon", APP_ID,
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Butler and Valet scores of bridge tournaments: each "
+                                      "pair's score split into bidding, declarer play, "
+                                      "opening lead and defence."),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "developers", developers,
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("The Valet Score by"),
+                                       valet_authors);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+valet_application_startup (GApplication *app)
+{
+  static const GActionEntry entries[] = {
+    { .name = "about", .activate = about_activated },
+    { .name = "quit", .activate = quit_activated },
+  };
+  static const char *quit_accels[] = { "<Control>q", NULL };
+
+  G_APPLICATION_CLASS (valet_application_parent_class)->startup (app);
+  g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+}
+
+static void
+valet_application_class_init (ValetApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = valet_application_activate;
+  app_class->open = valet_application_open;
+  app_class->startup = valet_application_startup;
+}
+
+static void
+valet_application_init (ValetApplication *self)
+{
+}
+
+ValetApplication *
+valet_application_new (GApplicationFlags flags)
+{
+  return g_object_new (VALET_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", flags | G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/org/valetbridge/Valet",
+                       NULL);
+}

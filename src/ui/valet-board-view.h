@@ -1,0 +1,24 @@
+/* valet-board-view.h: the list of boards and, for the selected board,
+ * its declarer and defender tableaux and its traveller. */
+#pragma once
+
+#include <adwaita.h>
+#include "valet-board-row.h"
+#include "valet-document.h"
+
+G_BEGIN_DECLS
+
+#define VALET_TYPE_BOARD_VIEW (valet_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (ValetBoardView, valet_board_view, VALET, BOARD_VIEW, AdwBin)
+
+void        valet_board_view_set_document  (ValetBoardView *self,
+                                            ValetDocument  *document);
+void        valet_board_view_select        (ValetBoardView *self,
+                                            guint           position);
+ValetBoardRow *valet_board_view_get_selected (ValetBoardView *self);
+/* The tableau (ValetTableauItem) and traveller (ValetResultRow) rows of
+ * the selected board, as shown. */
+GListModel *valet_board_view_get_tableau   (ValetBoardView *self);
+GListModel *valet_board_view_get_traveller (ValetBoardView *self);
+
+G_END_DECLS

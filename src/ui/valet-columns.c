@@ -1,0 +1,175 @@
+/* valet-columns.c: columns of the grids. */
+#define G_LOG_DOMAIN "valet-columns"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "valet-columns.h"
+
+typedef struct {
+  char      *property;
+  char      *count_property;
+  const int *decimals;
+} Spec;
+
+static void
+spec_free (gpointer data)
+{
+  Spec *spec = data;
+
+  g_free (spec->property);
+  g_free (spec->count_property);
+  g_free (spec);
+}
+
+static double
+get_number (GObject *item, const char *property)
+{
+  GValue value = G_VALUE_INIT;
+  GValue number = G_VALUE_INIT;
+  double result;
+
+  g_object_get_property (item, property, &value);
+  g_value_init (&number, G_TYPE_DOUBLE);
+  g_value_transform (&value, &number);
+  result = g_value_get_double (&number);
+  g_value_unset (&value);
+  g_value_unset (&number);
+  return result;
+}
+
+char *
+valet_columns_format (double value, int decimals)
+{
+  if (isnan (value))
+    return g_strdup ("–");
+  /* A minus sign rather than a hyphen: the same width as the figures. */
+  if (decimals < 0)
+    return g_strdup_printf ("%s%.0f", value < 0 ? "−" : "", fabs (value));
+  return g_strdup_printf ("%s%.*f", value < 0 && fabs (value) >= 0.5 * pow (10, -decimals)
+                                    ? "−" : "", decimals, fabs (value));
+}
+
+static void
+setup_number (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_box_append (GTK_BOX (box), label);
+  if (spec->count_property != NULL)
+    {
+      GtkWidget *count = gtk_label_new (NULL);
+      gtk_label_set_xalign (GTK_LABEL (count), 1);
+      gtk_label_set_width_chars (GTK_LABEL (count), 5);
+      gtk_widget_add_css_class (count, "numeric");
+      gtk_widget_add_css_class (count, "dim-label");
+      gtk_box_append (GTK_BOX (box), count);
+    }
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+bind_number (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
+{
+  GObject *item = gtk_list_item_get_item (list_item);
+  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (list_item));
+  double value = get_number (item, spec->property);
+  g_autofree char *text = NULL;
+
+  if (spec->count_property != NULL)
+    {
+      GtkWidget *count_label = gtk_widget_get_next_sibling (label);
+      guint count = (guint) get_number (item, spec->count_property);
+      g_autofree char *count_text = count ? g_strdup_printf ("(%u)", count) : g_strdup ("");
+
+      gtk_label_set_text (GTK_LABEL (count_label), count_text);
+      if (count == 0)
+        value = NAN;
+    }
+  text = valet_columns_format (value, *spec->decimals);
+  gtk_label_set_text (GTK_LABEL (label), text);
+}
+
+GtkColumnViewColumn *
+valet_columns_add_number (GtkColumnView *view, GType item_type, const char *title,
+                          const char *property, const char *count_property,
+                          const int *decimals)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  Spec *spec = g_new0 (Spec, 1);
+  GtkColumnViewColumn *column;
+  GtkSorter *sorter;
+
+  spec->property = g_strdup (property);
+  spec->count_property = g_strdup (count_property);
+  spec->decimals = decimals;
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_number), spec);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_number), spec);
+  g_object_set_data_full (G_OBJECT (factory), "valet-spec", spec, spec_free);
+
+  column = gtk_column_view_column_new (title, factory);
+  sorter = GTK_SORTER (gtk_numeric_sorter_new (gtk_property_expression_new (item_type, NULL,
+                                                                            property)));
+  /* Higher numbers first on the first click: that is what one looks for. */
+  gtk_numeric_sorter_set_sort_order (GTK_NUMERIC_SORTER (sorter), GTK_SORT_DESCENDING);
+  gtk_column_view_column_set_sorter (column, sorter);
+  g_object_unref (sorter);
+  gtk_column_view_append_column (view, column);
+  g_object_unref (column);
+  return column;
+}
+
+static void
+setup_text (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* Names get room enough to be told apart before they ellipsize; short
+   * texts (contracts, roles) are shown whole. */
+  if (GPOINTER_TO_INT (data))
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), 16);
+    }
+  gtk_list_item_set_child (list_item, label);
+}
+
+static void
+bind_text (GtkSignalListItemFactory *factory, GtkListItem *list_item, const char *property)
+{
+  g_autofree char *text = NULL;
+
+  g_object_get (gtk_list_item_get_item (list_item), property, &text, NULL);
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text);
+}
+
+GtkColumnViewColumn *
+valet_columns_add_text (GtkColumnView *view, GType item_type, const char *title,
+                        const char *property, gboolean expand)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  char *name = g_strdup (property);
+  GtkColumnViewColumn *column;
+  GtkSorter *sorter;
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_text), GINT_TO_POINTER (expand));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_text), name);
+  g_object_set_data_full (G_OBJECT (factory), "valet-property", name, g_free);
+
+  column = gtk_column_view_column_new (title, factory);
+  gtk_column_view_column_set_expand (column, expand);
+  gtk_column_view_column_set_resizable (column, expand);
+  sorter = GTK_SORTER (gtk_string_sorter_new (gtk_property_expression_new (item_type, NULL,
+                                                                           property)));
+  gtk_column_view_column_set_sorter (column, sorter);
+  g_object_unref (sorter);
+  gtk_column_view_append_column (view, column);
+  g_object_unref (column);
+  return column;
+}

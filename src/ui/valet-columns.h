@@ -1,0 +1,29 @@
+/* valet-columns.h: columns of the grids, made alike: numbers right
+ * aligned in tabular figures with a fixed number of decimals, optionally
+ * followed by a count, and every column sortable by its property. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* @decimals points at the number of decimals to show (the caller keeps
+ * it up to date; -1 shows whole numbers).  @count_property, when not
+ * NULL, names a property shown after the number as "(n)"; a zero count
+ * shows a dash instead of the number. */
+GtkColumnViewColumn *valet_columns_add_number (GtkColumnView *view,
+                                               GType          item_type,
+                                               const char    *title,
+                                               const char    *property,
+                                               const char    *count_property,
+                                               const int     *decimals);
+GtkColumnViewColumn *valet_columns_add_text   (GtkColumnView *view,
+                                               GType          item_type,
+                                               const char    *title,
+                                               const char    *property,
+                                               gboolean       expand);
+/* The text a number cell shows: NaN (does not apply) as a dash. */
+char                *valet_columns_format     (double         value,
+                                               int            decimals);
+
+G_END_DECLS

@@ -1,0 +1,18 @@
+/* valet-pair-page.h: the boards one pair played, with its share of each. */
+#pragma once
+
+#include <adwaita.h>
+#include "valet-document.h"
+
+G_BEGIN_DECLS
+
+#define VALET_TYPE_PAIR_PAGE (valet_pair_page_get_type ())
+G_DECLARE_FINAL_TYPE (ValetPairPage, valet_pair_page, VALET, PAIR_PAGE, AdwBin)
+
+void        valet_pair_page_show_pair (ValetPairPage *self,
+                                       ValetDocument *document,
+                                       ValetPairRow  *pair);
+/* The pair's results as shown (sorted). */
+GListModel *valet_pair_page_get_rows  (ValetPairPage *self);
+
+G_END_DECLS

@@ -1,0 +1,116 @@
+/* valet-preferences-window.c: the scoring options of a document.  Every
+ * change goes straight to the document, which scores again in the
+ * background. */
+#define G_LOG_DOMAIN "valet-preferences-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "valet-model-enums.h"
+#include "valet-preferences-window.h"
+
+struct _ValetPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+  AdwComboRow         *scoring_row;
+  GtkSwitch           *cloud_switch;
+  GtkSwitch           *lead_switch;
+  GtkSwitch           *extremes_switch;
+  GtkSwitch           *hard_round_switch;
+  GtkSwitch           *compensate_switch;
+  GtkSpinButton       *min_hands_spin;
+  AdwEntryRow         *rounds_row;
+  ValetDocument       *document;
+};
+
+G_DEFINE_FINAL_TYPE (ValetPreferencesWindow, valet_preferences_window,
+                     ADW_TYPE_PREFERENCES_WINDOW)
+
+static void
+rounds_apply (ValetPreferencesWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->rounds_row));
+
+  if (valet_document_set_rounds (self->document, text))
+    gtk_widget_remove_css_class (GTK_WIDGET (self->rounds_row), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->rounds_row), "error");
+}
+
+/* The combo's rows are in the order of the ValetScoring values. */
+static gboolean
+enum_to_index (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+{
+  g_value_set_uint (to, (guint) g_value_get_enum (from));
+  return TRUE;
+}
+
+static gboolean
+index_to_enum (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+{
+  guint index = g_value_get_uint (from);
+
+  if (index > VALET_SCORING_MATCHPOINTS)
+    return FALSE;
+  g_value_set_enum (to, (int) index);
+  return TRUE;
+}
+
+static void
+valet_preferences_window_dispose (GObject *object)
+{
+  g_clear_object (&VALET_PREFERENCES_WINDOW (object)->document);
+  gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_PREFERENCES_WINDOW);
+  G_OBJECT_CLASS (valet_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+valet_preferences_window_class_init (ValetPreferencesWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = valet_preferences_window_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/valetbridge/Valet/ui/valet-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, scoring_row);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, cloud_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, lead_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, hard_round_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, compensate_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, min_hands_spin);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, rounds_row);
+  gtk_widget_class_bind_template_callback (widget_class, rounds_apply);
+}
+
+static void
+valet_preferences_window_init (ValetPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+ValetPreferencesWindow *
+valet_preferences_window_new (GtkWindow *parent, ValetDocument *document)
+{
+  ValetPreferencesWindow *self;
+  const GBindingFlags flags = G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE;
+  g_autofree char *rounds = NULL;
+
+  g_return_val_if_fail (VALET_IS_DOCUMENT (document), NULL);
+
+  self = g_object_new (VALET_TYPE_PREFERENCES_WINDOW, "transient-for", parent, NULL);
+  self->document = g_object_ref (document);
+
+  g_object_bind_property_full (document, "scoring", self->scoring_row, "selected", flags,
+                               enum_to_index, index_to_enum, NULL, NULL);
+  g_object_bind_property (document, "cloud", self->cloud_switch, "active", flags);
+  g_object_bind_property (document, "lead", self->lead_switch, "active", flags);
+  g_object_bind_property (document, "extremes", self->extremes_switch, "active", flags);
+  g_object_bind_property (document, "hard-round", self->hard_round_switch, "active", flags);
+  g_object_bind_property (document, "compensate", self->compensate_switch, "active", flags);
+  g_object_bind_property (document, "min-hands", self->min_hands_spin, "value", flags);
+  g_object_get (document, "rounds", &rounds, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->rounds_row), rounds);
+  return self;
+}

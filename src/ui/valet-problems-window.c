@@ -1,0 +1,92 @@
+/* valet-problems-window.c: the problems found in the input. */
+#define G_LOG_DOMAIN "valet-problems-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "valet-problems-window.h"
+
+struct _ValetProblemsWindow
+{
+  AdwWindow    parent_instance;
+  GtkLabel    *summary_label;
+  GtkTextView *text_view;
+  char        *text;
+};
+
+G_DEFINE_FINAL_TYPE (ValetProblemsWindow, valet_problems_window, ADW_TYPE_WINDOW)
+
+static void
+copy_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ValetProblemsWindow *self = VALET_PROBLEMS_WINDOW (widget);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), self->text);
+}
+
+static void
+valet_problems_window_finalize (GObject *object)
+{
+  g_free (VALET_PROBLEMS_WINDOW (object)->text);
+  G_OBJECT_CLASS (valet_problems_window_parent_class)->finalize (object);
+}
+
+static void
+valet_problems_window_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_PROBLEMS_WINDOW);
+  G_OBJECT_CLASS (valet_problems_window_parent_class)->dispose (object);
+}
+
+static void
+valet_problems_window_class_init (ValetProblemsWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = valet_problems_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = valet_problems_window_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/valetbridge/Valet/ui/valet-problems-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ValetProblemsWindow, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, ValetProblemsWindow, text_view);
+  gtk_widget_class_install_action (widget_class, "problems.copy", NULL, copy_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+valet_problems_window_init (ValetProblemsWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+ValetProblemsWindow *
+valet_problems_window_new (GtkWindow *parent, ValetDiagnostics *diagnostics)
+{
+  ValetProblemsWindow *self;
+  guint errors = valet_diagnostics_count (diagnostics);
+  guint warnings = valet_diagnostics_n_warnings (diagnostics);
+  g_autofree char *summary = NULL;
+  g_autofree char *lines = NULL;
+  g_autofree char *warned = NULL;
+
+  self = g_object_new (VALET_TYPE_PROBLEMS_WINDOW, "transient-for", parent, NULL);
+  self->text = valet_diagnostics_format (diagnostics);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text_view), self->text, -1);
+
+  lines = g_strdup_printf (ngettext ("%u line with errors was left out;",
+                                     "%u lines with errors were left out;", errors), errors);
+  warned = g_strdup_printf (ngettext ("%u warning concerns lines that were kept.",
+                                      "%u warnings concern lines that were kept.", warnings),
+                            warnings);
+  summary = g_strconcat (lines, " ", warned, NULL);
+  gtk_label_set_text (self->summary_label, summary);
+  return self;
+}
+
+const char *
+valet_problems_window_get_text (ValetProblemsWindow *self)
+{
+  g_return_val_if_fail (VALET_IS_PROBLEMS_WINDOW (self), NULL);
+  return self->text;
+}

@@ -1,0 +1,18 @@
+/* valet-problems-window.h: the problems found in the input, as text
+ * one can read, select and copy. */
+#pragma once
+
+#include <adwaita.h>
+#include "valet-diagnostics.h"
+
+G_BEGIN_DECLS
+
+#define VALET_TYPE_PROBLEMS_WINDOW (valet_problems_window_get_type ())
+G_DECLARE_FINAL_TYPE (ValetProblemsWindow, valet_problems_window, VALET,
+                      PROBLEMS_WINDOW, AdwWindow)
+
+ValetProblemsWindow *valet_problems_window_new      (GtkWindow        *parent,
+                                                     ValetDiagnostics *diagnostics);
+const char          *valet_problems_window_get_text (ValetProblemsWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,266 @@
+/* valet-ranking-view.c: the ranking grid. */
+#define G_LOG_DOMAIN "valet-ranking-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "valet-columns.h"
+#include "valet-pair-page.h"
+#include "valet-pair-row.h"
+#include "valet-ranking-view.h"
+
+struct _ValetRankingView
+{
+  AdwBin               parent_instance;
+  GtkStack            *stack;
+  GtkSearchEntry      *search_entry;
+  GtkLabel            *count_label;
+  GtkSpinButton       *min_boards;
+  GtkColumnView       *column_view;
+  ValetPairPage       *pair_page;
+
+  ValetDocument       *document;
+  GtkSortListModel    *sorted;
+  GtkFilterListModel  *filtered;
+  GtkCustomFilter     *filter;
+  GtkColumnViewColumn *overall_column;
+  GtkColumnViewColumn *lead_columns[3];
+  int                  decimals;
+  int                  whole;
+};
+
+G_DEFINE_FINAL_TYPE (ValetRankingView, valet_ranking_view, ADW_TYPE_BIN)
+
+static gboolean
+keep_pair (gpointer item, gpointer user_data)
+{
+  ValetRankingView *self = user_data;
+  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  guint min_boards = (guint) gtk_spin_button_get_value_as_int (self->min_boards);
+  ValetPairRow *pair = item;
+
+  if (valet_pair_row_get_boards (pair) < min_boards)
+    return FALSE;
+  if (search[0] == '\0')
+    return TRUE;
+
+  g_autofree char *needle = g_utf8_casefold (search, -1);
+  g_autofree char *name = g_utf8_casefold (valet_pair_row_get_name (pair), -1);
+  return strstr (name, needle) != NULL;
+}
+
+static void
+update_count (ValetRankingView *self)
+{
+  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+  guint all = self->document
+    ? g_list_model_get_n_items (valet_document_get_pairs (self->document)) : 0;
+  g_autofree char *text = NULL;
+
+  if (shown == all)
+    text = g_strdup_printf (ngettext ("%u pair", "%u pairs", all), all);
+  else
+    text = g_strdup_printf (ngettext ("%u of %u pair", "%u of %u pairs", all), shown, all);
+  gtk_label_set_text (self->count_label, text);
+}
+
+static void
+filter_changed (ValetRankingView *self)
+{
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+stop_search (ValetRankingView *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+}
+
+static void
+row_activated (ValetRankingView *self, guint position)
+{
+  valet_ranking_view_open_pair (self, position);
+}
+
+static void
+back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ValetRankingView *self = VALET_RANKING_VIEW (widget);
+
+  gtk_stack_set_visible_child_name (self->stack, "ranking");
+  gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
+}
+
+/* New numbers: the units may have changed, and the lead columns only
+ * exist when the lead is split. */
+static void
+scored (ValetRankingView *self)
+{
+  gboolean lead;
+
+  g_object_get (self->document, "lead", &lead, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (self->lead_columns); i++)
+    gtk_column_view_column_set_visible (self->lead_columns[i], lead);
+  update_count (self);
+  /* A pair page shows numbers of the previous run; back to the grid. */
+  gtk_stack_set_visible_child_name (self->stack, "ranking");
+}
+
+static void
+units_changed (ValetRankingView *self)
+{
+  ValetScoring scoring = valet_document_get_rows_scoring (self->document);
+
+  self->decimals = scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2;
+  gtk_column_view_column_set_title (self->overall_column, valet_scoring_heading (scoring));
+}
+
+static void
+valet_ranking_view_dispose (GObject *object)
+{
+  ValetRankingView *self = VALET_RANKING_VIEW (object);
+
+  g_clear_object (&self->document);
+  /* The bin's child is the template's root: gone before the template
+   * children are disposed, or AdwBin would unparent it a second time. */
+  adw_bin_set_child (ADW_BIN (object), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_RANKING_VIEW);
+  G_OBJECT_CLASS (valet_ranking_view_parent_class)->dispose (object);
+}
+
+static void
+valet_ranking_view_class_init (ValetRankingViewClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = valet_ranking_view_dispose;
+
+  g_type_ensure (VALET_TYPE_PAIR_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/valetbridge/Valet/ui/valet-ranking-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, ValetRankingView, stack);
+  gtk_widget_class_bind_template_child (widget_class, ValetRankingView, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, ValetRankingView, count_label);
+  gtk_widget_class_bind_template_child (widget_class, ValetRankingView, min_boards);
+  gtk_widget_class_bind_template_child (widget_class, ValetRankingView, column_view);
+  gtk_widget_class_bind_template_child (widget_class, ValetRankingView, pair_page);
+  gtk_widget_class_bind_template_callback (widget_class, filter_changed);
+  gtk_widget_class_bind_template_callback (widget_class, stop_search);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated);
+
+  gtk_widget_class_install_action (widget_class, "ranking.back", NULL, back_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
+                                       "ranking.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "ranking.back", NULL);
+}
+
+static void
+add_columns (ValetRankingView *self)
+{
+  GtkColumnView *cv = self->column_view;
+  GType type = VALET_TYPE_PAIR_ROW;
+  const int *d = &self->decimals;
+
+  valet_columns_add_number (cv, type, _("Rank"), "rank", NULL, &self->whole);
+  valet_columns_add_text (cv, type, _("Pair"), "name", TRUE);
+  valet_columns_add_number (cv, type, _("Boards"), "boards", NULL, &self->whole);
+  self->overall_column = valet_columns_add_number (cv, type, _("IMPs"), "overall", NULL, d);
+  valet_columns_add_number (cv, type, _("Bid"), "bid", NULL, d);
+  valet_columns_add_number (cv, type, _("Play"), "play", NULL, d);
+  valet_columns_add_number (cv, type, _("Declaring"), "declaring", "n-declaring", d);
+  valet_columns_add_number (cv, type, _("Defending"), "defending", "n-defending", d);
+  valet_columns_add_number (cv, type, _("Declarer 1"), "declarer1", "n-declarer1", d);
+  valet_columns_add_number (cv, type, _("Declarer 2"), "declarer2", "n-declarer2", d);
+  self->lead_columns[0] = valet_columns_add_number (cv, type, _("Lead 1"), "lead1", "n-lead1", d);
+  self->lead_columns[1] = valet_columns_add_number (cv, type, _("Lead 2"), "lead2", "n-lead2", d);
+  /* The defence after the opening lead; without the lead split there is
+   * only the defence as a whole, in Defending. */
+  self->lead_columns[2] = valet_columns_add_number (cv, type, _("Defence"), "defence",
+                                                    "n-defence", d);
+}
+
+static void
+valet_ranking_view_init (ValetRankingView *self)
+{
+  GtkSelectionModel *selection;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->decimals = 2;
+  self->whole = -1;
+  add_columns (self);
+
+  /* pairs -> sorted by the clicked column -> filtered -> selection */
+  self->sorted = gtk_sort_list_model_new (NULL, g_object_ref (gtk_column_view_get_sorter (self->column_view)));
+  self->filter = gtk_custom_filter_new (keep_pair, self, NULL);
+  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (self->sorted),
+                                              GTK_FILTER (self->filter));
+  selection = GTK_SELECTION_MODEL (gtk_single_selection_new (G_LIST_MODEL (self->filtered)));
+  gtk_column_view_set_model (self->column_view, selection);
+  g_object_unref (selection);
+  g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_count), self);
+}
+
+void
+valet_ranking_view_set_document (ValetRankingView *self, ValetDocument *document)
+{
+  g_return_if_fail (VALET_IS_RANKING_VIEW (self));
+  g_return_if_fail (VALET_IS_DOCUMENT (document));
+
+  g_set_object (&self->document, document);
+  gtk_sort_list_model_set_model (self->sorted, valet_document_get_pairs (document));
+  g_object_bind_property (document, "min-hands", self->min_boards, "value",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::rows-scoring", G_CALLBACK (units_changed), self,
+                           G_CONNECT_SWAPPED);
+  units_changed (self);
+}
+
+GListModel *
+valet_ranking_view_get_rows (ValetRankingView *self)
+{
+  g_return_val_if_fail (VALET_IS_RANKING_VIEW (self), NULL);
+  return G_LIST_MODEL (gtk_column_view_get_model (self->column_view));
+}
+
+GtkColumnView *
+valet_ranking_view_get_column_view (ValetRankingView *self)
+{
+  g_return_val_if_fail (VALET_IS_RANKING_VIEW (self), NULL);
+  return self->column_view;
+}
+
+void
+valet_ranking_view_focus_search (ValetRankingView *self)
+{
+  g_return_if_fail (VALET_IS_RANKING_VIEW (self));
+
+  gtk_stack_set_visible_child_name (self->stack, "ranking");
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+void
+valet_ranking_view_open_pair (ValetRankingView *self, guint position)
+{
+  g_autoptr (ValetPairRow) pair = NULL;
+
+  g_return_if_fail (VALET_IS_RANKING_VIEW (self));
+
+  pair = g_list_model_get_item (valet_ranking_view_get_rows (self), position);
+  if (pair == NULL || self->document == NULL)
+    return;
+  valet_pair_page_show_pair (self->pair_page, self->document, pair);
+  gtk_stack_set_visible_child_name (self->stack, "pair");
+}
+
+GListModel *
+valet_ranking_view_get_pair_rows (ValetRankingView *self)
+{
+  g_return_val_if_fail (VALET_IS_RANKING_VIEW (self), NULL);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "pair") != 0)
+    return NULL;
+  return valet_pair_page_get_rows (self->pair_page);
+}

@@ -1,0 +1,25 @@
+/* valet-ranking-view.h: the ranking grid, with a search by player name,
+ * a minimum number of boards, and the page of one pair. */
+#pragma once
+
+#include <adwaita.h>
+#include "valet-document.h"
+
+G_BEGIN_DECLS
+
+#define VALET_TYPE_RANKING_VIEW (valet_ranking_view_get_type ())
+G_DECLARE_FINAL_TYPE (ValetRankingView, valet_ranking_view, VALET, RANKING_VIEW, AdwBin)
+
+void           valet_ranking_view_set_document   (ValetRankingView *self,
+                                                  ValetDocument    *document);
+/* The rows as shown: sorted and filtered. */
+GListModel    *valet_ranking_view_get_rows       (ValetRankingView *self);
+GtkColumnView *valet_ranking_view_get_column_view (ValetRankingView *self);
+void           valet_ranking_view_focus_search   (ValetRankingView *self);
+/* Opens the page of the pair at @position of the rows as shown. */
+void           valet_ranking_view_open_pair      (ValetRankingView *self,
+                                                  guint             position);
+/* The results of the open pair page; NULL when the grid shows. */
+GListModel    *valet_ranking_view_get_pair_rows  (ValetRankingView *self);
+
+G_END_DECLS

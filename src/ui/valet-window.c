@@ -1,0 +1,346 @@
+/* valet-window.c: the main window. */
+#define G_LOG_DOMAIN "valet-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "valet-board-view.h"
+#include "valet-preferences-window.h"
+#include "valet-problems-window.h"
+#include "valet-ranking-view.h"
+#include "valet-window.h"
+
+struct _ValetWindow
+{
+  AdwApplicationWindow  parent_instance;
+  AdwToastOverlay      *toast_overlay;
+  GtkSpinner           *spinner;
+  GtkSpinner           *loading_spinner;
+  AdwViewSwitcherTitle *switcher_title;
+  GtkWidget            *problems_button;
+  GtkStack             *main_stack;
+  AdwViewStack         *view_stack;
+  ValetRankingView     *ranking_view;
+  ValetBoardView       *board_view;
+
+  ValetDocument        *document;
+  GSettings            *settings;
+  GCancellable         *loading;
+  GtkFileChooserNative *chooser;
+};
+
+G_DEFINE_FINAL_TYPE (ValetWindow, valet_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* The options kept between sessions, by GSettings key = document
+ * property. */
+static const char *const option_keys[] = {
+  "scoring", "cloud", "lead", "extremes", "hard-round", "compensate", "min-hands", "rounds",
+};
+
+static void
+update_title (ValetWindow *self)
+{
+  const char *event = valet_document_get_title (self->document);
+  const char *method = valet_document_get_description (self->document);
+  g_autofree char *title = NULL;
+
+  if (event == NULL)
+    {
+      adw_view_switcher_title_set_title (self->switcher_title, "Valet");
+      adw_view_switcher_title_set_subtitle (self->switcher_title, "");
+      gtk_window_set_title (GTK_WINDOW (self), "Valet");
+      return;
+    }
+  adw_view_switcher_title_set_title (self->switcher_title, event);
+  adw_view_switcher_title_set_subtitle (self->switcher_title, method);
+  /* Translators: the event (a folder name), then the scoring method. */
+  title = g_strdup_printf (_("%s — %s"), event, method);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+scored (ValetWindow *self)
+{
+  gtk_spinner_stop (self->loading_spinner);
+  gtk_stack_set_visible_child_name (self->main_stack, "data");
+}
+
+static void
+show_problems (ValetWindow *self)
+{
+  ValetSource *source = valet_document_get_source (self->document);
+  ValetProblemsWindow *problems;
+
+  if (source == NULL)
+    return;
+  problems = valet_problems_window_new (GTK_WINDOW (self), valet_source_get_diagnostics (source));
+  gtk_window_present (GTK_WINDOW (problems));
+}
+
+static void
+announce_problems (ValetWindow *self)
+{
+  ValetDiagnostics *diag = valet_source_get_diagnostics (valet_document_get_source (self->document));
+  guint errors = valet_diagnostics_count (diag);
+  guint warnings = valet_diagnostics_n_warnings (diag);
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  gtk_widget_set_visible (self->problems_button, errors + warnings > 0);
+  if (errors + warnings == 0)
+    return;
+
+  if (errors > 0)
+    text = g_strdup_printf (ngettext ("%u line with errors was left out",
+                                      "%u lines with errors were left out", errors), errors);
+  else
+    text = g_strdup_printf (ngettext ("%u warning about the input",
+                                      "%u warnings about the input", warnings), warnings);
+  toast = adw_toast_new (text);
+  adw_toast_set_button_label (toast, _("_Show"));
+  adw_toast_set_action_name (toast, "win.problems");
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+loaded (GObject *object, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (ValetWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+
+  if (!valet_document_load_finish (VALET_DOCUMENT (object), result, &error))
+    {
+      AdwMessageDialog *dialog;
+
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      gtk_stack_set_visible_child_name (self->main_stack,
+                                        valet_document_get_generation (self->document) > 0
+                                        ? "data" : "empty");
+      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                           _("The Results Could Not Be Read"),
+                                                           error->message));
+      adw_message_dialog_add_response (dialog, "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  g_clear_object (&self->loading);
+  announce_problems (self);
+}
+
+void
+valet_window_open (ValetWindow *self, GFile *folder)
+{
+  g_return_if_fail (VALET_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (folder));
+
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
+  self->loading = g_cancellable_new ();
+
+  if (valet_document_get_source (self->document) == NULL)
+    {
+      gtk_spinner_start (self->loading_spinner);
+      gtk_stack_set_visible_child_name (self->main_stack, "loading");
+    }
+  valet_document_load_async (self->document, folder, self->loading, loaded,
+                             g_object_ref (self));
+}
+
+static void
+chooser_response (ValetWindow *self, int response, GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) folder = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      if (folder != NULL)
+        valet_window_open (self, folder);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ValetWindow *self = VALET_WINDOW (widget);
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Open Results"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER,
+                                               _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+search_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ValetWindow *self = VALET_WINDOW (widget);
+
+  if (valet_document_get_generation (self->document) == 0)
+    return;
+  valet_window_show_view (self, "rankings");
+  valet_ranking_view_focus_search (self->ranking_view);
+}
+
+static void
+preferences_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ValetWindow *self = VALET_WINDOW (widget);
+  ValetPreferencesWindow *prefs = valet_preferences_window_new (GTK_WINDOW (self), self->document);
+
+  gtk_window_present (GTK_WINDOW (prefs));
+}
+
+static void
+problems_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  show_problems (VALET_WINDOW (widget));
+}
+
+/* A folder, or files inside one (names.txt, scores.txt): the folder is
+ * what gets opened. */
+static gboolean
+drop (GtkDropTarget *target, const GValue *value, double x, double y, ValetWindow *self)
+{
+  GSList *files = g_value_get_boxed (value);
+  GFile *first;
+  g_autoptr (GFile) folder = NULL;
+
+  if (files == NULL)
+    return FALSE;
+  first = files->data;
+  if (g_file_query_file_type (first, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_DIRECTORY)
+    folder = g_object_ref (first);
+  else
+    folder = g_file_get_parent (first);
+  if (folder == NULL)
+    return FALSE;
+  valet_window_open (self, folder);
+  return TRUE;
+}
+
+static void
+valet_window_dispose (GObject *object)
+{
+  ValetWindow *self = VALET_WINDOW (object);
+
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_WINDOW);
+  G_OBJECT_CLASS (valet_window_parent_class)->dispose (object);
+}
+
+static void
+valet_window_class_init (ValetWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = valet_window_dispose;
+
+  g_type_ensure (VALET_TYPE_RANKING_VIEW);
+  g_type_ensure (VALET_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/valetbridge/Valet/ui/valet-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, loading_spinner);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, problems_button);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, ranking_view);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, board_view);
+
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_install_action (widget_class, "win.problems", NULL, problems_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
+                                       "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
+                                       "win.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
+                                       "win.preferences", NULL);
+}
+
+static void
+bind_settings (ValetWindow *self)
+{
+  self->settings = g_settings_new (APP_ID);
+  for (guint i = 0; i < G_N_ELEMENTS (option_keys); i++)
+    g_settings_bind (self->settings, option_keys[i], self->document, option_keys[i],
+                     G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-width", self, "default-width",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized",
+                   G_SETTINGS_BIND_DEFAULT);
+}
+
+static void
+valet_window_init (ValetWindow *self)
+{
+  GtkDropTarget *target;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->document = valet_document_new ();
+  bind_settings (self);
+  valet_ranking_view_set_document (self->ranking_view, self->document);
+  valet_board_view_set_document (self->board_view, self->document);
+
+  g_object_bind_property (self->document, "busy", self->spinner, "spinning",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->document, "notify::title", G_CALLBACK (update_title), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::description", G_CALLBACK (update_title),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored), self,
+                           G_CONNECT_SWAPPED);
+  update_title (self);
+
+  target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect (target, "drop", G_CALLBACK (drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
+ValetWindow *
+valet_window_new (AdwApplication *application)
+{
+  return g_object_new (VALET_TYPE_WINDOW, "application", application, NULL);
+}
+
+ValetDocument *
+valet_window_get_document (ValetWindow *self)
+{
+  g_return_val_if_fail (VALET_IS_WINDOW (self), NULL);
+  return self->document;
+}
+
+void
+valet_window_show_view (ValetWindow *self, const char *name)
+{
+  g_return_if_fail (VALET_IS_WINDOW (self));
+  adw_view_stack_set_visible_child_name (self->view_stack, name);
+}
+
+GtkWidget *
+valet_window_get_view (ValetWindow *self, const char *name)
+{
+  g_return_val_if_fail (VALET_IS_WINDOW (self), NULL);
+  return adw_view_stack_get_child_by_name (self->view_stack, name);
+}

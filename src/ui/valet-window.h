@@ -1,0 +1,23 @@
+/* valet-window.h: the main window: empty state, rankings and boards. */
+#pragma once
+
+#include <adwaita.h>
+#include "valet-document.h"
+
+G_BEGIN_DECLS
+
+#define VALET_TYPE_WINDOW (valet_window_get_type ())
+G_DECLARE_FINAL_TYPE (ValetWindow, valet_window, VALET, WINDOW, AdwApplicationWindow)
+
+ValetWindow   *valet_window_new            (AdwApplication *application);
+/* Loads FOLDER off the main thread; problems are shown when it is read. */
+void           valet_window_open           (ValetWindow *self,
+                                            GFile       *folder);
+ValetDocument *valet_window_get_document   (ValetWindow *self);
+/* "rankings" or "boards". */
+void           valet_window_show_view      (ValetWindow *self,
+                                            const char  *name);
+GtkWidget     *valet_window_get_view       (ValetWindow *self,
+                                            const char  *name);
+
+G_END_DECLS
