@@ -1,4 +1,4 @@
-/* valet-source.c: a loaded tournament folder. */
+/* valet-source.c: a loaded tournament: a folder or a results file. */
 #define G_LOG_DOMAIN "valet-source"
 
 #include "config.h"
@@ -6,6 +6,10 @@
 #include <glib/gi18n-lib.h>
 
 #include "valet-source.h"
+
+#include <string.h>
+
+#include "valet-reader.h"
 #include "valet-text-reader.h"
 
 /* As many problems as a reader would care to scroll through; the rest
@@ -46,38 +50,51 @@ valet_source_init (ValetSource *self)
 {
 }
 
+/* The event's name: the folder's, or the file's without its extension
+ * (a Valet scores file is named after its folder). */
+static char *
+event_name (GFile *file, gboolean is_folder)
+{
+  g_autofree char *base = g_file_get_basename (file);
+  g_autoptr (GFile) parent = NULL;
+
+  if (is_folder)
+    return g_steal_pointer (&base);
+  if (g_ascii_strcasecmp (base, "scores.txt") == 0
+      && (parent = g_file_get_parent (file)) != NULL)
+    return g_file_get_basename (parent);
+  char *dot = strrchr (base, '.');
+  if (dot != NULL && dot != base)
+    *dot = '\0';
+  return g_steal_pointer (&base);
+}
+
 ValetSource *
-valet_source_load (GFile *folder, GCancellable *cancellable, GError **error)
+valet_source_load (GFile *file, GCancellable *cancellable, GError **error)
 {
   g_autoptr (ValetSource) self = NULL;
-  g_autoptr (GFile) names = NULL;
-  g_autoptr (GFile) scores = NULL;
-  g_autofree char *names_path = NULL;
-  g_autofree char *scores_path = NULL;
+  g_autofree char *path = NULL;
 
-  g_return_val_if_fail (G_IS_FILE (folder), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  names = g_file_get_child (folder, "names.txt");
-  scores = g_file_get_child (folder, "scores.txt");
-  names_path = g_file_get_path (names);
-  scores_path = g_file_get_path (scores);
-  if (names_path == NULL || scores_path == NULL)
+  path = g_file_get_path (file);
+  if (path == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("Only local folders can be opened"));
+                   _("Only local files and folders can be opened"));
       return NULL;
     }
 
+  gboolean is_folder = g_file_test (path, G_FILE_TEST_IS_DIR);
   self = g_object_new (VALET_TYPE_SOURCE, NULL);
-  self->folder = g_object_ref (folder);
-  self->name = g_file_get_basename (folder);
+  self->folder = is_folder ? g_object_ref (file) : g_file_get_parent (file);
+  self->name = event_name (file, is_folder);
   self->tournament = valet_tournament_new ();
   self->diagnostics = valet_diagnostics_new (MAX_DIAGNOSTICS);
 
-  if (!valet_read_names (self->tournament, names_path, self->diagnostics)
-      || g_cancellable_set_error_if_cancelled (cancellable, error)
-      || !valet_read_scores (self->tournament, scores_path, names_path,
-                             self->diagnostics)
+  /* Any format the engine reads: a folder of Valet text, PBN, USEBIO or
+   * CSV, told from the content. */
+  if (!valet_read_input (self->tournament, path, VALET_INPUT_AUTO, self->diagnostics)
       || g_cancellable_set_error_if_cancelled (cancellable, error))
     {
       if (error != NULL && *error == NULL)
@@ -91,7 +108,7 @@ valet_source_load (GFile *folder, GCancellable *cancellable, GError **error)
     {
       g_autofree char *text = valet_diagnostics_format (self->diagnostics);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("No result in %s could be read.\n%s"), scores_path,
+                   _("No result in %s could be read.\n%s"), path,
                    g_strchomp (text));
       return NULL;
     }

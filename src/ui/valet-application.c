@@ -31,22 +31,16 @@ valet_application_activate (GApplication *app)
   gtk_window_present (GTK_WINDOW (window_for (VALET_APPLICATION (app))));
 }
 
-/* `valet DIR` (or files in DIR): one window per folder. */
+/* `valet DIR` or `valet FILE`: one window per tournament. */
 static void
 valet_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
   for (int i = 0; i < n_files; i++)
     {
       ValetWindow *window = valet_window_new (ADW_APPLICATION (app));
-      g_autoptr (GFile) folder = NULL;
+      g_autoptr (GFile) what = valet_window_what_to_open (files[i]);
 
-      if (g_file_query_file_type (files[i], G_FILE_QUERY_INFO_NONE, NULL)
-          == G_FILE_TYPE_DIRECTORY)
-        folder = g_object_ref (files[i]);
-      else
-        folder = g_file_get_parent (files[i]);
-      if (folder != NULL)
-        valet_window_open (window, folder);
+      valet_window_open (window, what);
       gtk_window_present (GTK_WINDOW (window));
     }
 }

@@ -130,6 +130,26 @@ loaded (GObject *object, GAsyncResult *result, gpointer user_data)
   announce_problems (self);
 }
 
+/* What to open for a file given by the user: a folder as it is; the
+ * names or scores file of the Valet text format means its folder; any
+ * other file is read for itself. */
+GFile *
+valet_window_what_to_open (GFile *file)
+{
+  g_autofree char *base = g_file_get_basename (file);
+
+  if (g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, NULL) != G_FILE_TYPE_DIRECTORY
+      && base != NULL
+      && (g_ascii_strcasecmp (base, "names.txt") == 0
+          || g_ascii_strcasecmp (base, "scores.txt") == 0))
+    {
+      GFile *parent = g_file_get_parent (file);
+      if (parent != NULL)
+        return parent;
+    }
+  return g_object_ref (file);
+}
+
 void
 valet_window_open (ValetWindow *self, GFile *folder)
 {
@@ -163,16 +183,49 @@ chooser_response (ValetWindow *self, int response, GtkFileChooserNative *chooser
 }
 
 static void
+add_filter (GtkFileChooser *chooser, const char *name, const char *const *patterns)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  for (guint i = 0; patterns[i] != NULL; i++)
+    gtk_file_filter_add_pattern (filter, patterns[i]);
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+/* A results file in any format; the folder of the Valet text format is
+ * opened through its scores.txt, or with Open Folder. */
+static void
 open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   ValetWindow *self = VALET_WINDOW (widget);
+  gboolean folder = g_strcmp0 (action_name, "win.open-folder") == 0;
 
   if (self->chooser != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (_("Open Results"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER,
+  self->chooser = gtk_file_chooser_native_new (folder ? _("Open Results Folder")
+                                                      : _("Open Results"),
+                                               GTK_WINDOW (self),
+                                               folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
+                                                      : GTK_FILE_CHOOSER_ACTION_OPEN,
                                                _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  if (!folder)
+    {
+      GtkFileChooser *chooser = GTK_FILE_CHOOSER (self->chooser);
+      static const char *const all[] = { "*.pbn", "*.PBN", "*.xml", "*.XML", "*.csv",
+                                         "*.CSV", "*.txt", "*.TXT", NULL };
+      static const char *const pbn[] = { "*.pbn", "*.PBN", NULL };
+      static const char *const usebio[] = { "*.xml", "*.XML", NULL };
+      static const char *const csv[] = { "*.csv", "*.CSV", "*.txt", "*.TXT", NULL };
+      static const char *const text[] = { "scores.txt", "names.txt", NULL };
+
+      add_filter (chooser, _("All results files"), all);
+      add_filter (chooser, _("PBN score tables"), pbn);
+      add_filter (chooser, _("USEBIO XML"), usebio);
+      add_filter (chooser, _("CSV with a header row"), csv);
+      add_filter (chooser, _("Valet text (scores.txt)"), text);
+    }
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
@@ -204,25 +257,18 @@ problems_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   show_problems (VALET_WINDOW (widget));
 }
 
-/* A folder, or files inside one (names.txt, scores.txt): the folder is
- * what gets opened. */
+/* A folder, files inside one (names.txt, scores.txt), or a results
+ * file: see valet_window_what_to_open(). */
 static gboolean
 drop (GtkDropTarget *target, const GValue *value, double x, double y, ValetWindow *self)
 {
   GSList *files = g_value_get_boxed (value);
-  GFile *first;
-  g_autoptr (GFile) folder = NULL;
+  g_autoptr (GFile) what = NULL;
 
   if (files == NULL)
     return FALSE;
-  first = files->data;
-  if (g_file_query_file_type (first, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_DIRECTORY)
-    folder = g_object_ref (first);
-  else
-    folder = g_file_get_parent (first);
-  if (folder == NULL)
-    return FALSE;
-  valet_window_open (self, folder);
+  what = valet_window_what_to_open (files->data);
+  valet_window_open (self, what);
   return TRUE;
 }
 
@@ -265,11 +311,15 @@ valet_window_class_init (ValetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, board_view);
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-folder", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
   gtk_widget_class_install_action (widget_class, "win.problems", NULL, problems_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
                                        "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.open-folder", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
                                        "win.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,

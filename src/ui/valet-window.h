@@ -10,9 +10,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ValetWindow, valet_window, VALET, WINDOW, AdwApplicationWindow)
 
 ValetWindow   *valet_window_new            (AdwApplication *application);
-/* Loads FOLDER off the main thread; problems are shown when it is read. */
+/* The file or folder to load for @file as given by the user. */
+GFile         *valet_window_what_to_open   (GFile *file);
+/* Loads @file (a folder or a results file) off the main thread; problems
+ * are shown when it is read. */
 void           valet_window_open           (ValetWindow *self,
-                                            GFile       *folder);
+                                            GFile       *file);
 ValetDocument *valet_window_get_document   (ValetWindow *self);
 /* "rankings" or "boards". */
 void           valet_window_show_view      (ValetWindow *self,

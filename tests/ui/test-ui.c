@@ -19,7 +19,7 @@
 #include "valet-window.h"
 
 static ValetWindow *window;
-static const char *cli_path, *sample_dir, *shot_dir;
+static const char *cli_path, *sample_dir, *shot_dir, *formats_dir;
 
 typedef struct {
   guint  boards;
@@ -101,11 +101,13 @@ screenshot (const char *name)
   g_test_message ("screenshot: %s", path);
 }
 
-/* The first table of valet-cli's text ranking with the same options. */
+/* The first table of valet-cli's text ranking with the same options, for
+ * the sample folder or (@input) a results file. */
 static GArray *
-cli_ranking (const char *valettype)
+cli_ranking_of (const char *input, const char *valettype)
 {
-  const char *argv[] = { cli_path, "--directory", sample_dir, "--valettype", valettype,
+  const char *argv[] = { cli_path, input ? "--input" : "--directory",
+                         input ? input : sample_dir, "--valettype", valettype,
                          "--lead", NULL };
   g_autofree char *out = NULL;
   g_auto (GStrv) lines = NULL;
@@ -130,6 +132,12 @@ cli_ranking (const char *valettype)
       g_array_append_val (rows, row);
     }
   return rows;
+}
+
+static GArray *
+cli_ranking (const char *valettype)
+{
+  return cli_ranking_of (NULL, valettype);
 }
 
 static double
@@ -397,6 +405,51 @@ test_pair_page (void)
                                       ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* Every exchange format opens through the same path as a folder, and
+ * ranks as valet-cli --input ranks it. */
+static void
+test_open_files (void)
+{
+  static const char *const files[] = {
+    "magic-contest.pbn", "bridgecomposer.pbn", "usebio-pairs.xml", NULL
+  };
+  ValetDocument *doc = valet_window_get_document (window);
+  ValetRankingView *view = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+
+  for (guint f = 0; files[f] != NULL; f++)
+    {
+      g_autofree char *path = g_build_filename (formats_dir, files[f], NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GFile) what = valet_window_what_to_open (file);
+      guint before = valet_document_get_generation (doc);
+      g_autofree char *stem = g_strndup (files[f], strrchr (files[f], '.') - files[f]);
+
+      g_assert_true (g_file_equal (what, file));
+      valet_window_open (window, what);
+      wait_until (generation_reached, GUINT_TO_POINTER (before + 1));
+      g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), stem));
+
+      g_autoptr (GArray) cli = cli_ranking_of (path, "imps");
+      GListModel *rows = valet_ranking_view_get_rows (view);
+      g_assert_cmpuint (cli->len, >, 0);
+      g_assert_cmpuint (g_list_model_get_n_items (rows), ==, cli->len);
+      for (guint i = 0; i < cli->len; i++)
+        {
+          g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
+          const CliRow *c = &g_array_index (cli, CliRow, i);
+          g_assert_cmpuint (count (row, "boards"), ==, c->boards);
+          g_assert_cmpfloat_with_epsilon (number (row, "overall"), c->overall, 0.0051);
+        }
+    }
+
+  /* The names file of the text format means its folder. */
+  g_autofree char *names = g_build_filename (sample_dir, "names.txt", NULL);
+  g_autoptr (GFile) names_file = g_file_new_for_path (names);
+  g_autoptr (GFile) folder = valet_window_what_to_open (names_file);
+  g_autoptr (GFile) sample = g_file_new_for_path (sample_dir);
+  g_assert_true (g_file_equal (folder, sample));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -407,7 +460,9 @@ main (int argc, char *argv[])
   cli_path = g_getenv ("VALET_CLI");
   sample_dir = g_getenv ("VALET_SAMPLE");
   shot_dir = g_getenv ("VALET_SCREENSHOTS");
+  formats_dir = g_getenv ("VALET_FORMATS");
   g_assert_nonnull (cli_path);
+  g_assert_nonnull (formats_dir);
   g_assert_nonnull (sample_dir);
   g_assert_nonnull (shot_dir);
   g_mkdir_with_parents (shot_dir, 0755);
@@ -422,6 +477,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/option-change", test_option_change);
   g_test_add_func ("/ui/board", test_board);
   g_test_add_func ("/ui/pair-page", test_pair_page);
+  g_test_add_func ("/ui/open-files", test_open_files);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   return status;
