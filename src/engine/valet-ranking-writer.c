@@ -9,7 +9,6 @@ typedef struct {
   const ValetOptions *options;
   const char         *sep;
   int                 prec;     /* decimals: 1 for matchpoints, else 2 */
-  double              mp_offset;
 } Writer;
 
 /* Pads a name to @width columns.  Multi-byte characters are counted the
@@ -108,45 +107,26 @@ write_row (Writer *w, const ValetPairScore *p, gboolean csv)
   GString *o = w->out;
   g_autofree char *name = valet_ranking_pair_name (w->ranking, p);
   void (*pair) (Writer *, double, guint) = csv ? csv_pair : text_pair;
-  double play = w->mp_offset + a[VALET_COL_OVERALL] - a[VALET_COL_BID];
+  ValetPairColumns c;
 
+  valet_pair_score_columns (p, w->options->scoring, &c);
   if (csv)
     g_string_append_printf (o, "%s%s%u%s%.*f%s%.*f%s%.*f%s", name, w->sep,
                             n[VALET_COL_OVERALL], w->sep,
                             w->prec, a[VALET_COL_OVERALL], w->sep,
                             w->prec, a[VALET_COL_BID], w->sep,
-                            w->prec, play, w->sep);
+                            w->prec, c.play, w->sep);
   else
     {
       append_padded (o, name, 54);
       g_string_append_printf (o, " | %4u%7.*f | %5.*f%7.*f | ",
                               n[VALET_COL_OVERALL], w->prec, a[VALET_COL_OVERALL],
-                              w->prec, a[VALET_COL_BID], w->prec, play);
+                              w->prec, a[VALET_COL_BID], w->prec, c.play);
     }
 
-  /* Declarer play of the pair as a whole. */
-  guint declared = n[VALET_COL_PLAY1] + n[VALET_COL_PLAY2];
-  if (declared > 0)
-    pair (w, (a[VALET_COL_PLAY1] * n[VALET_COL_PLAY1]
-              + a[VALET_COL_PLAY2] * n[VALET_COL_PLAY2]) / declared, declared);
-  else
-    pair (w, 0, 0);
-
-  /* Defence as a whole, lead included.  The text table weighs the leads
-   * by the declaring counts, as the reference program does; the CSV by
-   * the leading counts. */
+  pair (w, c.declaring, c.n_declaring);
   g_string_append (o, "  ");
-  guint defended = n[VALET_COL_DEF];
-  if (defended > 0)
-    {
-      guint w1 = csv ? n[VALET_COL_LEAD1] : n[VALET_COL_PLAY1];
-      guint w2 = csv ? n[VALET_COL_LEAD2] : n[VALET_COL_PLAY2];
-      pair (w, -w->mp_offset + (a[VALET_COL_LEAD1] * w1 + a[VALET_COL_LEAD2] * w2
-                                + a[VALET_COL_DEF] * defended) / defended,
-            defended);
-    }
-  else
-    pair (w, 0, 0);
+  pair (w, csv ? c.defending_by_leads : c.defending, c.n_defending);
 
   if (!csv)
     g_string_append (o, " | ");
@@ -167,11 +147,7 @@ write_row (Writer *w, const ValetPairScore *p, gboolean csv)
         g_string_append (o, "  ");
       if (w->options->average)
         {
-          double avg = declared
-            ? (a[VALET_COL_LEAD1] * n[VALET_COL_LEAD1]
-               + a[VALET_COL_LEAD2] * n[VALET_COL_LEAD2]) / declared
-            : 0;
-          pair (w, avg, declared);
+          pair (w, c.lead_average, c.n_lead_average);
           if (!csv)
             g_string_append (o, "  ");
         }
@@ -238,7 +214,6 @@ valet_write_ranking (GString *out, ValetRanking *ranking,
     .options = options,
     .sep = separator ? separator : ",",
     .prec = options->scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2,
-    .mp_offset = options->scoring == VALET_SCORING_MATCHPOINTS ? 50 : 0,
   };
   gboolean csv = format == VALET_FORMAT_CSV;
 

@@ -110,9 +110,9 @@ valet_pair_row_new (guint rank, const ValetPairScore *p, const char *name,
   ValetPairRow *self = g_object_new (VALET_TYPE_PAIR_ROW, NULL);
   const double *a = p->avg;
   const guint *n = p->num;
-  double mp_offset = scoring == VALET_SCORING_MATCHPOINTS ? 50 : 0;
-  guint declared = n[VALET_COL_PLAY1] + n[VALET_COL_PLAY2];
+  ValetPairColumns c;
 
+  valet_pair_score_columns (p, scoring, &c);
   self->name = g_strdup (name);
   self->player[0] = p->player[0];
   self->player[1] = p->player[1];
@@ -121,20 +121,12 @@ valet_pair_row_new (guint rank, const ValetPairScore *p, const char *name,
   self->boards = n[VALET_COL_OVERALL];
   self->overall = a[VALET_COL_OVERALL];
   self->bid = a[VALET_COL_BID];
-  self->play = mp_offset + a[VALET_COL_OVERALL] - a[VALET_COL_BID];
-
-  self->n_declaring = declared;
-  if (declared > 0)
-    self->declaring = (a[VALET_COL_PLAY1] * n[VALET_COL_PLAY1]
-                       + a[VALET_COL_PLAY2] * n[VALET_COL_PLAY2]) / declared;
-
-  /* The reference's text table weighs the leads by the declaring counts;
-   * the grid shows what that table shows. */
-  self->n_defending = n[VALET_COL_DEF];
-  if (n[VALET_COL_DEF] > 0)
-    self->defending = -mp_offset
-      + (a[VALET_COL_LEAD1] * n[VALET_COL_PLAY1] + a[VALET_COL_LEAD2] * n[VALET_COL_PLAY2]
-         + a[VALET_COL_DEF] * n[VALET_COL_DEF]) / n[VALET_COL_DEF];
+  self->play = c.play;
+  self->declaring = c.declaring;
+  self->n_declaring = c.n_declaring;
+  /* The grid shows what the reference's text table shows. */
+  self->defending = c.defending;
+  self->n_defending = c.n_defending;
 
   self->declarer1 = n[VALET_COL_PLAY1] ? a[VALET_COL_PLAY1] : 0;
   self->n_declarer1 = n[VALET_COL_PLAY1];
