@@ -39,6 +39,34 @@ valet_diagnostics_free (ValetDiagnostics *d)
   g_free (d);
 }
 
+/* Messages quote what they found, which can be a line of megabytes:
+ * longer messages keep their start and their end ("(expected ...)"). */
+#define MAX_MESSAGE 1000
+#define MESSAGE_PART 400
+
+/* @i moved back to the start of a UTF-8 character. */
+static gsize
+char_start (const char *s, gsize i)
+{
+  for (guint k = 0; k < 3 && i > 0 && ((guchar) s[i] & 0xC0) == 0x80; k++)
+    i--;
+  return i;
+}
+
+static char *
+shorten (char *message)
+{
+  gsize len = strlen (message);
+
+  if (len <= MAX_MESSAGE)
+    return message;
+  gsize head = char_start (message, MESSAGE_PART);
+  gsize tail = char_start (message, len - MESSAGE_PART);
+  char *shorter = g_strdup_printf ("%.*s ... %s", (int) head, message, message + tail);
+  g_free (message);
+  return shorter;
+}
+
 static void
 add_item (ValetDiagnostics *d, const char *file, guint line, gboolean warning,
           const char *format, va_list ap)
@@ -50,7 +78,7 @@ add_item (ValetDiagnostics *d, const char *file, guint line, gboolean warning,
   if (d->items->len >= d->limit)
     return;
 
-  ValetDiagnostic item = { g_strdup (file), line, g_strdup_vprintf (format, ap),
+  ValetDiagnostic item = { g_strdup (file), line, shorten (g_strdup_vprintf (format, ap)),
                            warning };
   g_array_append_val (d->items, item);
   d->sorted = FALSE;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "valet-csv-reader.h"
+#include "valet-encoding.h"
 #include "valet-pbn-reader.h"
 #include "valet-text-reader.h"
 #include "valet-usebio-reader.h"
@@ -130,6 +131,7 @@ valet_read_input (ValetTournament *t, const char *path, ValetInputFormat format,
   g_autoptr (GError) error = NULL;
   g_autofree char *data = NULL;
   gsize length = 0;
+  const char *charset = valet_tournament_get_encoding (t);
 
   if (format == VALET_INPUT_TEXT
       || (format == VALET_INPUT_AUTO && g_file_test (path, G_FILE_TEST_IS_DIR)))
@@ -139,8 +141,28 @@ valet_read_input (ValetTournament *t, const char *path, ValetInputFormat format,
       valet_diagnostics_add (diag, path, 0, "cannot be read: %s", error->message);
       return FALSE;
     }
+  if (charset != NULL)
+    {
+      char *utf8 = valet_convert_to_utf8 (data, length, charset, path, &length, diag);
+      if (utf8 == NULL)
+        return FALSE;
+      g_free (data);
+      data = utf8;
+    }
   if (format == VALET_INPUT_AUTO)
     format = valet_detect_input_format (data, length);
+  /* Names that are not UTF-8 are kept as given, and shown in the legacy
+   * encoding that explains them best.  (USEBIO XML says its encoding,
+   * and its reader converts.) */
+  if (charset == NULL && (format == VALET_INPUT_PBN || format == VALET_INPUT_CSV)
+      && !g_utf8_validate (data, (gssize) length, NULL))
+    {
+      const char *legacy = valet_guess_encoding (data, length);
+      valet_tournament_set_display_encoding (t, legacy);
+      valet_diagnostics_warn (diag, path, 0, "is not UTF-8; names read as %s "
+                              "for display and written back as given (expected "
+                              "UTF-8 text)", valet_encoding_label (legacy));
+    }
 
   switch (format)
     {

@@ -1,5 +1,6 @@
 /* valet-text-reader.c: names and scores in the reference text format. */
 #include "valet-text-reader.h"
+#include "valet-encoding.h"
 #include "valet-result-fields.h"
 
 #include <stdlib.h>
@@ -51,7 +52,8 @@ is_ignorable (const char *s, gsize len)
 
 /* A NUL byte makes a line unreadable as text.  Returns FALSE after
  * reporting.  Bytes that are not UTF-8 are allowed: older results files
- * are often in Windows-1252, and names are written back as given. */
+ * are often in Windows-1252 or Windows-1250, and names are written back
+ * as given. */
 static gboolean
 check_text (const char *s, gsize len, const char *file, guint line,
             ValetDiagnostics *diag)
@@ -98,7 +100,15 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
   const char *s;
   gsize len;
   guint data_lines = 0, not_utf8 = 0, first_not_utf8 = 0;
+  const char *legacy = NULL;
 
+  /* Names that are not UTF-8 are shown in the legacy encoding that
+   * explains them best. */
+  if (!g_utf8_validate (data, (gssize) length, NULL))
+    {
+      legacy = valet_guess_encoding (data, length);
+      valet_tournament_set_display_encoding (t, legacy);
+    }
   while (next_line (&lr, &s, &len))
     {
       if (is_ignorable (s, len))
@@ -142,10 +152,10 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
                            "the form tag|Full Name)");
   if (not_utf8 > 0)
     valet_diagnostics_warn (diag, file, first_not_utf8,
-                            "%u name%s not UTF-8; read as Windows-1252 for "
-                            "display and written back as given (expected "
-                            "UTF-8 text)", not_utf8,
-                            not_utf8 == 1 ? " is" : "s are");
+                            "%u name%s not UTF-8; read as %s for display "
+                            "and written back as given (expected UTF-8 text)",
+                            not_utf8, not_utf8 == 1 ? " is" : "s are",
+                            valet_encoding_label (legacy ? legacy : "WINDOWS-1252"));
 }
 
 /* ---- scores --------------------------------------------------------- */
@@ -507,25 +517,31 @@ valet_parse_scores (ValetTournament *t, const char *data, gsize length,
     valet_tournament_add_result (t, &g_array_index (pending, Pending, i).result);
 }
 
+/* The file's content, converted to UTF-8 when the tournament's files
+ * are in another encoding. */
 static char *
-read_file (const char *path, gsize *length, ValetDiagnostics *diag)
+read_file (ValetTournament *t, const char *path, gsize *length,
+           ValetDiagnostics *diag)
 {
   g_autoptr (GError) error = NULL;
-  char *data = NULL;
+  g_autofree char *data = NULL;
+  const char *charset = valet_tournament_get_encoding (t);
 
   if (!g_file_get_contents (path, &data, length, &error))
     {
       valet_diagnostics_add (diag, path, 0, "cannot be read: %s", error->message);
       return NULL;
     }
-  return data;
+  if (charset == NULL)
+    return g_steal_pointer (&data);
+  return valet_convert_to_utf8 (data, *length, charset, path, length, diag);
 }
 
 gboolean
 valet_read_names (ValetTournament *t, const char *path, ValetDiagnostics *diag)
 {
   gsize length;
-  g_autofree char *data = read_file (path, &length, diag);
+  g_autofree char *data = read_file (t, path, &length, diag);
   if (data == NULL)
     return FALSE;
   valet_parse_names (t, data, length, path, diag);
@@ -537,7 +553,7 @@ valet_read_scores (ValetTournament *t, const char *path,
                    const char *names_file, ValetDiagnostics *diag)
 {
   gsize length;
-  g_autofree char *data = read_file (path, &length, diag);
+  g_autofree char *data = read_file (t, path, &length, diag);
   if (data == NULL)
     return FALSE;
   valet_parse_scores (t, data, length, path, names_file, diag);

@@ -2,7 +2,10 @@
 #include "valet-text-writer.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 void
 valet_append_text_names (GString *names, ValetTournament *t)
@@ -41,6 +44,42 @@ valet_append_text_scores (GString *scores, ValetTournament *t)
     }
 }
 
+/* Writes @contents to a new file beside @path, whose name is returned
+ * in *@tmp_path; NULL after setting @error (and removing the file). */
+static gboolean
+write_beside (const char *path, const GString *contents, char **tmp_path,
+              GError **error)
+{
+  g_autofree char *tmp = g_strconcat (path, ".XXXXXX", NULL);
+  int fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0666);
+  int err = 0;
+
+  if (fd < 0)
+    err = errno;
+  for (gsize done = 0; err == 0 && done < contents->len;)
+    {
+      gssize n = write (fd, contents->str + done, contents->len - done);
+      if (n < 0 && errno != EINTR)
+        err = errno;
+      else if (n > 0)
+        done += (gsize) n;
+    }
+  if (err == 0 && fsync (fd) != 0)
+    err = errno;
+  if (fd >= 0 && close (fd) != 0 && err == 0)
+    err = errno;
+  if (err != 0)
+    {
+      if (fd >= 0)
+        g_unlink (tmp);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (err),
+                   "cannot write %s: %s", path, g_strerror (err));
+      return FALSE;
+    }
+  *tmp_path = g_steal_pointer (&tmp);
+  return TRUE;
+}
+
 static gboolean
 fits_text_format (const char *s)
 {
@@ -72,8 +111,32 @@ valet_write_text (ValetTournament *t, const char *folder, GError **error)
   g_autoptr (GString) scores = g_string_new (NULL);
   g_autofree char *names_path = g_build_filename (folder, "names.txt", NULL);
   g_autofree char *scores_path = g_build_filename (folder, "scores.txt", NULL);
+  g_autofree char *names_tmp = NULL;
+  g_autofree char *scores_tmp = NULL;
   valet_append_text_names (names, t);
   valet_append_text_scores (scores, t);
-  return g_file_set_contents (names_path, names->str, (gssize) names->len, error)
-         && g_file_set_contents (scores_path, scores->str, (gssize) scores->len, error);
+
+  /* Both files are written before either is replaced. */
+  if (!write_beside (names_path, names, &names_tmp, error))
+    return FALSE;
+  if (!write_beside (scores_path, scores, &scores_tmp, error))
+    {
+      g_unlink (names_tmp);
+      return FALSE;
+    }
+  const char *failed = NULL;
+  if (g_rename (names_tmp, names_path) != 0)
+    failed = names_path;
+  else if (g_rename (scores_tmp, scores_path) != 0)
+    failed = scores_path;
+  if (failed != NULL)
+    {
+      int err = errno;
+      g_unlink (names_tmp);
+      g_unlink (scores_tmp);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (err),
+                   "cannot write %s: %s", failed, g_strerror (err));
+      return FALSE;
+    }
+  return TRUE;
 }

@@ -18,7 +18,9 @@ void     valet_append_text_names  (GString         *names,
 void     valet_append_text_scores (GString         *scores,
                                    ValetTournament *t);
 
-/* Writes both files into @folder, created if need be, each atomically.
+/* Writes both files into @folder, created if need be: each to a
+ * temporary file beside it, renamed into place only when both were
+ * written, so that a failure leaves the earlier files as they were.
  * Fails without writing when a tag or name holds '|' or a line break,
  * which the format cannot hold. */
 gboolean valet_write_text         (ValetTournament  *t,

@@ -16,6 +16,8 @@ struct _ValetTournament {
   GArray     *results;     /* ValetResult */
   GArray     *boards;      /* ValetBoard, NULL when stale */
   guint      *board_slots; /* storage for all boards' result lists */
+  char       *encoding;    /* of the files read; NULL for UTF-8 */
+  char       *display_encoding; /* of names that are not UTF-8; NULL: Windows-1252 */
 };
 
 static void
@@ -54,7 +56,29 @@ valet_tournament_free (ValetTournament *t)
   g_hash_table_unref (t->player_index);
   g_array_unref (t->players);
   g_array_unref (t->results);
+  g_free (t->encoding);
+  g_free (t->display_encoding);
   g_free (t);
+}
+
+void
+valet_tournament_set_encoding (ValetTournament *t, const char *charset)
+{
+  g_free (t->encoding);
+  t->encoding = g_strdup (charset);
+}
+
+const char *
+valet_tournament_get_encoding (ValetTournament *t)
+{
+  return t->encoding;
+}
+
+void
+valet_tournament_set_display_encoding (ValetTournament *t, const char *charset)
+{
+  g_free (t->display_encoding);
+  t->display_encoding = g_strdup (charset);
 }
 
 gboolean
@@ -67,8 +91,9 @@ valet_tournament_add_player (ValetTournament *t, const char *tag,
   Player p = { g_strdup (tag), g_strdup (name), NULL, line };
   if (!g_utf8_validate (name, -1, NULL))
     {
-      p.display_name = g_convert (name, -1, "UTF-8", "WINDOWS-1252", NULL, NULL, NULL);
-      if (p.display_name == NULL)   /* bytes Windows-1252 leaves undefined */
+      const char *charset = t->display_encoding ? t->display_encoding : "WINDOWS-1252";
+      p.display_name = g_convert (name, -1, "UTF-8", charset, NULL, NULL, NULL);
+      if (p.display_name == NULL)   /* bytes the encoding leaves undefined */
         p.display_name = g_convert (name, -1, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
     }
   g_array_append_val (t->players, p);

@@ -40,6 +40,20 @@ typedef struct _ValetTournament ValetTournament;
 ValetTournament   *valet_tournament_new            (void);
 void               valet_tournament_free           (ValetTournament *t);
 
+/* The encoding of the files read into @t, or NULL (the default): files
+ * are then taken as UTF-8, and names that are not UTF-8 are kept as
+ * given, with a display name in the legacy encoding the reader detects.
+ * With an encoding, valet_read_input(), valet_read_names() and
+ * valet_read_scores() convert every file from it to UTF-8 as they read
+ * it, so names are UTF-8 everywhere. */
+void               valet_tournament_set_encoding   (ValetTournament *t,
+                                                    const char      *charset);
+const char        *valet_tournament_get_encoding   (ValetTournament *t);
+/* The encoding display names are made in, for names added from now on
+ * that are not UTF-8: Windows-1252 unless a reader detected another. */
+void               valet_tournament_set_display_encoding (ValetTournament *t,
+                                                          const char      *charset);
+
 /* Players.  Adding a tag that exists fails and returns FALSE. */
 gboolean           valet_tournament_add_player     (ValetTournament *t,
                                                     const char      *tag,
@@ -53,8 +67,8 @@ const char        *valet_tournament_player_tag     (ValetTournament *t,
                                                     guint            index);
 const char        *valet_tournament_player_name    (ValetTournament *t,
                                                     guint            index);
-/* The name in UTF-8, for display (names in other encodings are read as
- * Windows-1252); player_name gives the bytes as read. */
+/* The name in UTF-8, for display (names in other encodings are read in
+ * the display encoding, below); player_name gives the bytes as read. */
 const char        *valet_tournament_player_display_name (ValetTournament *t,
                                                          guint            index);
 guint              valet_tournament_player_line    (ValetTournament *t,

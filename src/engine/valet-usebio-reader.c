@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "valet-encoding.h"
 #include "valet-result-fields.h"
 
 #define MAX_ROUND 1000000
@@ -48,6 +49,8 @@ typedef struct {
   const char *data, *end;
   const char *cursor;              /* the start of line cursor_line */
   guint       cursor_line;
+  /* Where the last tag was looked for: the next tag starts after it. */
+  const char *floor;
   guint       error_line;          /* of a problem found in a callback */
 
   guint    depth;
@@ -93,8 +96,11 @@ current_line (Usebio *u)
 
 /* The line of the tag just read ("<NAME" or "</NAME").  GMarkup gives
  * the position after the tag and the white space that follows it, which
- * is often the next line; the tag is found back from there.  Positions
- * only grow, so a cursor follows them through the data. */
+ * is often the next line; the tag is found back from there, but not
+ * before the position of the tag looked for last (an empty element
+ * <NAME/> has no "</NAME" to find, and thousands of them would each
+ * search the whole file).  Positions only grow, so a cursor follows them
+ * through the data. */
 static guint
 tag_line (Usebio *u, const char *open, const char *name)
 {
@@ -116,12 +122,17 @@ tag_line (Usebio *u, const char *open, const char *name)
   g_autofree char *needle = g_strconcat (open, name, NULL);
   gsize len = strlen (needle);
   guint back = 0;
-  for (const char *q = MIN (p, u->end - 1); q >= u->data; q--)
+  const char *floor = u->floor ? u->floor : u->data;
+  const char *start = MIN (p, u->end - 1);
+  u->floor = MAX (start, floor);
+  for (const char *q = start; q >= floor; q--)
     {
       if (*q == '\n')
         back++;
       else if (*q == '<' && (gsize) (u->end - q) >= len && memcmp (q, needle, len) == 0)
         return (guint) line > back ? (guint) line - back : 1;
+      if (q == floor)
+        break;
     }
   return (guint) line;
 }
@@ -394,10 +405,10 @@ add_lines (Usebio *u)
     }
 }
 
-/* GMarkup reads UTF-8 only; older files declare ISO-8859-1 or
- * Windows-1252.  Returns converted data, or NULL to use it as it is. */
+/* The data converted from the encoding its XML declaration names, or
+ * NULL when it names none (or UTF-8), or conversion fails. */
 static char *
-to_utf8 (const char *data, gsize length, gsize *out_length)
+declared_to_utf8 (const char *data, gsize length, gsize *out_length)
 {
   gsize head = MIN (length, (gsize) 200);
   g_autofree char *decl = g_strndup (data, head);
@@ -414,6 +425,33 @@ to_utf8 (const char *data, gsize length, gsize *out_length)
   return g_convert (data, (gssize) length, "UTF-8", start, NULL, out_length, NULL);
 }
 
+/* GMarkup reads UTF-8 only; older files declare ISO-8859-1 or
+ * Windows-1252, and some declare nothing.  Returns converted data, or
+ * NULL to use it as it is (UTF-8 already, converted as it was read). */
+static char *
+to_utf8 (const char *data, gsize length, gsize *out_length,
+         const char *file, ValetDiagnostics *diag)
+{
+  if (g_utf8_validate (data, (gssize) length, NULL))
+    return NULL;
+  char *declared = declared_to_utf8 (data, length, out_length);
+  if (declared != NULL)
+    return declared;
+  const char *legacy = valet_guess_encoding (data, length);
+  char *text = g_convert (data, (gssize) length, "UTF-8", legacy, NULL, out_length, NULL);
+  if (text == NULL)
+    {
+      legacy = "ISO-8859-1";   /* which every byte is */
+      text = g_convert (data, (gssize) length, "UTF-8", legacy, NULL, out_length, NULL);
+    }
+  if (text != NULL)
+    valet_diagnostics_warn (diag, file, 0, "is not UTF-8 and declares no other "
+                            "encoding; read as %s (expected UTF-8, or an "
+                            "encoding=\"...\" declaration)",
+                            valet_encoding_label (legacy));
+  return text;
+}
+
 void
 valet_parse_usebio (ValetTournament *t, const char *data, gsize length,
                     const char *file, ValetDiagnostics *diag)
@@ -422,7 +460,7 @@ valet_parse_usebio (ValetTournament *t, const char *data, gsize length,
   Usebio u = { 0 };
   g_autoptr (GError) error = NULL;
   gsize utf8_length = 0;
-  g_autofree char *utf8 = to_utf8 (data, length, &utf8_length);
+  g_autofree char *utf8 = to_utf8 (data, length, &utf8_length, file, diag);
 
   if (utf8)
     {

@@ -126,6 +126,22 @@ assert_no_problems (ValetDiagnostics *diag)
   g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, 0);
 }
 
+/* The same, but for the warning that names are not UTF-8, which a
+ * tournament with names in a legacy encoding (the 2004 Olympiad's are in
+ * Windows-1252) gives in every format. */
+static void
+assert_no_problems_but_encoding (ValetDiagnostics *diag)
+{
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+  for (guint i = 0; i < valet_diagnostics_n_kept (diag); i++)
+    {
+      const ValetDiagnostic *item = valet_diagnostics_get (diag, i);
+      g_assert_true (item->warning);
+      g_assert_nonnull (strstr (item->message, "is not UTF-8; names read as Windows-1252"));
+    }
+  g_assert_cmpuint (valet_diagnostics_n_warnings (diag), <=, 1);
+}
+
 /* ---- comparing tournaments --------------------------------------------- */
 
 /* A name as a reader of names in cells gives it back: white space
@@ -299,7 +315,7 @@ test_round_trip_pbn (gconstpointer data)
 
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
   g_autoptr (ValetTournament) back = load_input (pbn, VALET_INPUT_PBN, diag);
-  assert_no_problems (diag);
+  assert_no_problems_but_encoding (diag);
   assert_same_tournament (text, back);
 }
 
@@ -356,7 +372,7 @@ test_round_trip_csv (gconstpointer data)
 
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
   g_autoptr (ValetTournament) back = load_input (path, VALET_INPUT_CSV, diag);
-  assert_no_problems (diag);
+  assert_no_problems_but_encoding (diag);
   assert_same_tournament (text, back);
 }
 

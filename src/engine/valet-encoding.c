@@ -1,0 +1,143 @@
+/* valet-encoding.c: converting and telling apart legacy encodings. */
+#include "valet-encoding.h"
+
+#include <string.h>
+
+/* In order of preference when two explain the text equally well. */
+static const char *const candidates[] = {
+  "WINDOWS-1252", "WINDOWS-1250", "ISO-8859-2", "ISO-8859-1",
+};
+
+/* At most this many bytes of the lines holding non-ASCII bytes are
+ * looked at: names are short, and the files can be long. */
+#define GUESS_BYTES 65536
+
+gboolean
+valet_encoding_is_known (const char *charset)
+{
+  GIConv cd;
+
+  if (charset == NULL || charset[0] == '\0')
+    return FALSE;
+  cd = g_iconv_open ("UTF-8", charset);
+  if (cd == (GIConv) -1)
+    return FALSE;
+  g_iconv_close (cd);
+  return TRUE;
+}
+
+/* How well @text (UTF-8) reads as names: a letter scores, a symbol or
+ * a superscript in its place (Windows-1252's "£ukasz" for Windows-1250's
+ * "Łukasz") costs, and a control character costs most. */
+static int
+plausibility (const char *text)
+{
+  int score = 0;
+
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (c < 0x80)
+        continue;
+      if (g_unichar_iscntrl (c))
+        score -= 4;
+      else if (g_unichar_isalpha (c))
+        score += 1;
+      else if (c != 0xA0)   /* a no-break space says nothing */
+        score -= 1;
+    }
+  return score;
+}
+
+const char *
+valet_guess_encoding (const char *data, gsize length)
+{
+  g_autoptr (GString) sample = g_string_new (NULL);
+  const char *p = data, *end = data + length;
+  const char *best = candidates[0];
+  int best_score = G_MININT;
+
+  /* A UTF-8 byte-order mark says nothing of the rest. */
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    p += 3;
+  /* The lines that are not ASCII, NUL bytes left out. */
+  while (p < end && sample->len < GUESS_BYTES)
+    {
+      const char *nl = memchr (p, '\n', (gsize) (end - p));
+      const char *e = nl ? nl : end;
+      gboolean ascii = TRUE;
+      for (const char *q = p; q < e && ascii; q++)
+        ascii = (guchar) *q < 0x80;
+      if (!ascii)
+        {
+          for (const char *q = p; q < e && sample->len < GUESS_BYTES; q++)
+            if (*q != '\0')
+              g_string_append_c (sample, *q);
+          g_string_append_c (sample, '\n');
+        }
+      p = nl ? nl + 1 : end;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    {
+      g_autofree char *text = g_convert (sample->str, (gssize) sample->len, "UTF-8",
+                                         candidates[i], NULL, NULL, NULL);
+      if (text == NULL)
+        continue;   /* a byte the encoding leaves undefined */
+      int score = plausibility (text);
+      if (score > best_score)
+        {
+          best = candidates[i];
+          best_score = score;
+        }
+    }
+  return best;
+}
+
+const char *
+valet_encoding_label (const char *charset)
+{
+  static const char *const labels[] = {
+    "Windows-1252", "Windows-1250", "ISO-8859-2", "ISO-8859-1",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    if (g_ascii_strcasecmp (charset, candidates[i]) == 0)
+      return labels[i];
+  return charset;
+}
+
+char *
+valet_convert_to_utf8 (const char *data, gsize length, const char *charset,
+                       const char *file, gsize *out_length,
+                       ValetDiagnostics *diag)
+{
+  g_autoptr (GError) error = NULL;
+  gsize done = 0;
+  char *text = g_convert (data, (gssize) length, "UTF-8", charset, &done,
+                          out_length, &error);
+
+  if (text != NULL)
+    return text;
+  if (g_error_matches (error, G_CONVERT_ERROR, G_CONVERT_ERROR_NO_CONVERSION))
+    valet_diagnostics_add (diag, file, 0, "cannot be converted from %s: %s "
+                           "(expected an encoding such as windows-1250, "
+                           "windows-1252 or iso-8859-2)",
+                           valet_encoding_label (charset), error->message);
+  else
+    {
+      guint line = 1;
+      done = MIN (done, length);
+      for (gsize i = 0; i < done; i++)
+        line += data[i] == '\n';
+      if (done < length)
+        valet_diagnostics_add (diag, file, line, "byte 0x%02X is not %s text "
+                               "(expected the whole file in the encoding given)",
+                               (guchar) data[done], valet_encoding_label (charset));
+      else
+        valet_diagnostics_add (diag, file, line, "ends inside a character of "
+                               "%s (expected the whole file in the encoding given)",
+                               valet_encoding_label (charset));
+    }
+  return NULL;
+}

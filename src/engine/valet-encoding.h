@@ -1,0 +1,40 @@
+/* valet-encoding.h: input files in legacy encodings.
+ *
+ * Results files are meant to be UTF-8, but older ones are often in a
+ * Windows code page or an ISO 8859 part.  When the user names the
+ * encoding (valet-cli --encoding), files are converted to UTF-8 as they
+ * are read.  Otherwise text that is not UTF-8 is told apart among the
+ * common legacy encodings, for showing names; the bytes themselves are
+ * kept as given.
+ */
+#pragma once
+
+#include <glib.h>
+#include "valet-diagnostics.h"
+
+G_BEGIN_DECLS
+
+/* Whether @charset is an encoding that can be converted to UTF-8. */
+gboolean    valet_encoding_is_known   (const char *charset);
+
+/* The legacy encoding @data (which is not UTF-8) is most likely in:
+ * "WINDOWS-1252" (Western Europe, and the default when nothing tells
+ * them apart), "WINDOWS-1250" or "ISO-8859-2" (Central Europe), or
+ * "ISO-8859-1", which every byte sequence is. */
+const char *valet_guess_encoding      (const char *data,
+                                       gsize       length);
+
+/* A name for messages: "Windows-1250", "ISO-8859-2", or @charset. */
+const char *valet_encoding_label      (const char *charset);
+
+/* @data converted from @charset to UTF-8 (NUL-terminated; its length in
+ * *@out_length).  On bytes that have no character in @charset, returns
+ * NULL and adds a diagnostic for @file with the line of the first one. */
+char       *valet_convert_to_utf8     (const char       *data,
+                                       gsize             length,
+                                       const char       *charset,
+                                       const char       *file,
+                                       gsize            *out_length,
+                                       ValetDiagnostics *diag);
+
+G_END_DECLS

@@ -1,0 +1,843 @@
+/* test-robustness.c: input that is odd, huge or in a legacy encoding,
+ * and outputs that cannot be written.
+ *
+ * - encodings: Windows-1250 and ISO-8859-2 names read with valet-cli
+ *   --encoding, and told apart without it (display names in UTF-8);
+ * - limits: a 1 MB line, 10,000 boards, 100,000 players, a name of
+ *   10,000 characters, control characters and right-to-left text: each
+ *   loaded or refused with a message;
+ * - nothing lost: a write that fails (a read-only folder, a full disk,
+ *   /dev/full) leaves the earlier file as it was, and valet-cli exits 1;
+ * - regressions: inputs the fuzz targets (tests/fuzz) found.
+ *
+ * With VALET_TEST_SLOW set, only the largest case runs (as a test of its
+ * own, beside the others): 1,000,000 results, timed, with the peak memory
+ * of valet-cli measured.
+ */
+#include <fcntl.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+#include <grp.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "valet-diagnostics.h"
+#include "valet-encoding.h"
+#include "valet-reader.h"
+#include "valet-text-reader.h"
+#include "valet-tournament.h"
+#include "valet-usebio-reader.h"
+
+#define WORDS(...) ((const char *const[]) { __VA_ARGS__, NULL })
+
+/* ---- scratch folders and files ------------------------------------------ */
+
+static void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+      g_chmod (path, 0700);
+      while (dir && (name = g_dir_read_name (dir)))
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+          remove_tree (child);
+        }
+      g_rmdir (path);
+    }
+  else
+    g_remove (path);
+}
+
+typedef struct {
+  char *dir;
+} Scratch;
+
+static Scratch *
+scratch_new (void)
+{
+  Scratch *s = g_new0 (Scratch, 1);
+  g_autoptr (GError) error = NULL;
+
+  s->dir = g_dir_make_tmp ("valet-robustness-XXXXXX", &error);
+  g_assert_no_error (error);
+  return s;
+}
+
+static void
+scratch_free (Scratch *s)
+{
+  remove_tree (s->dir);
+  g_free (s->dir);
+  g_free (s);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Scratch, scratch_free)
+
+/* A path in the scratch folder (freed by the caller). */
+static char *
+scratch_path (Scratch *s, const char *name)
+{
+  return g_build_filename (s->dir, name, NULL);
+}
+
+static char *
+scratch_write (Scratch *s, const char *name, const char *content, gssize length)
+{
+  g_autoptr (GError) error = NULL;
+  char *path = scratch_path (s, name);
+
+  g_file_set_contents (path, content, length, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static char *
+read_all (const char *path, gsize *length)
+{
+  g_autoptr (GError) error = NULL;
+  char *data = NULL;
+
+  g_file_get_contents (path, &data, length, &error);
+  g_assert_no_error (error);
+  return data;
+}
+
+/* UTF-8 text in a legacy encoding. */
+static char *
+encode (const char *utf8, const char *charset)
+{
+  g_autoptr (GError) error = NULL;
+  char *text = g_convert (utf8, -1, charset, "UTF-8", NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  return text;
+}
+
+/* ---- valet-cli ------------------------------------------------------------ */
+
+typedef enum {
+  LIMIT_NONE = 0,
+  LIMIT_FILE_SIZE,     /* files of at most 1 KB: a full disk */
+  LIMIT_STDOUT_FULL,   /* standard output on /dev/full */
+  LIMIT_NOBODY,        /* when run as root, as the user nobody */
+} ChildLimit;
+
+#define NOBODY 65534
+
+static gboolean
+become_nobody (void)
+{
+  return setgroups (0, NULL) == 0 && setgid (NOBODY) == 0 && setuid (NOBODY) == 0;
+}
+
+/* Whether root can become nobody here (not in every container), and
+ * then run valet-cli on @input. */
+static gboolean
+can_become_nobody (const char *input)
+{
+  const char *cli = g_getenv ("VALET_CLI");
+  int status = 0;
+  pid_t pid = fork ();
+
+  if (pid == 0)
+    _exit (become_nobody () && access (cli, X_OK) == 0
+           && access (input, R_OK | X_OK) == 0 ? 0 : 1);
+  return pid > 0 && waitpid (pid, &status, 0) == pid && WIFEXITED (status)
+         && WEXITSTATUS (status) == 0;
+}
+
+static void
+child_setup (gpointer data)
+{
+  switch (GPOINTER_TO_INT (data))
+    {
+    case LIMIT_FILE_SIZE:
+      {
+        struct rlimit limit = { 1024, 1024 };
+        signal (SIGXFSZ, SIG_IGN);   /* write() then fails with EFBIG */
+        setrlimit (RLIMIT_FSIZE, &limit);
+      }
+      break;
+    case LIMIT_STDOUT_FULL:
+      {
+        int fd = open ("/dev/full", O_WRONLY);
+        if (fd >= 0)
+          dup2 (fd, STDOUT_FILENO);
+      }
+      break;
+    case LIMIT_NOBODY:
+      /* Permissions do not stop root.  If a step fails, writing then
+       * succeeds, and the test fails: nothing is hidden. */
+      if (getuid () == 0)
+        become_nobody ();
+      break;
+    default:
+      break;
+    }
+}
+
+/* Runs valet-cli with @args; its exit status, or -1 when it did not exit
+ * (a crash).  @out and @err may be NULL. */
+static int
+run_cli_limited (const char *const *args, ChildLimit limit, char **out, char **err)
+{
+  const char *cli = g_getenv ("VALET_CLI");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dropped_out = NULL;
+  g_autofree char *dropped_err = NULL;
+  int status = -1;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT,
+                limit ? child_setup : NULL, GINT_TO_POINTER (limit),
+                limit == LIMIT_STDOUT_FULL ? NULL : out ? out : &dropped_out,
+                err ? err : &dropped_err, &status, &error);
+  g_assert_no_error (error);
+  if (WIFSIGNALED (status))
+    g_test_message ("valet-cli died of signal %d", WTERMSIG (status));
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}
+
+static int
+run_cli (const char *const *args, char **out, char **err)
+{
+  return run_cli_limited (args, LIMIT_NONE, out, err);
+}
+
+/* ---- encodings ------------------------------------------------------------ */
+
+static const char polish_names[] =
+  "lz|Łukasz Żak\n"
+  "js|Józef Świątek\n"
+  "ak|Agnieszka Kołodziej\n"
+  "pn|Paweł Nowak\n"
+  "ew|Ewa Wróbel\n"
+  "jk|Jan Kos\n"
+  "zm|Zofia Mała\n"
+  "pl|Piotr Łęcki\n";
+
+static const char polish_scores[] =
+  "1|1|lz|js|ak|pn|4S|N|10|HA\n"
+  "1|1|ew|jk|zm|pl|4S|N|9|HK\n"
+  "1|2|lz|js|ak|pn|3N|E|9|SA\n"
+  "1|2|ew|jk|zm|pl|3N|E|8|S2\n";
+
+static void
+test_guess (void)
+{
+  static const struct {
+    const char *text, *charset, *expected;
+  } cases[] = {
+    { "a|Łukasz Żak\nb|Józef Świątek\n", "WINDOWS-1250", "WINDOWS-1250" },
+    { "a|Łukasz Żak\nb|Józef Świątek\n", "ISO-8859-2", "ISO-8859-2" },
+    { "a|José Müller\nb|Søren Bäckström\n", "WINDOWS-1252", "WINDOWS-1252" },
+    { "a|François Œuvre\n", "WINDOWS-1252", "WINDOWS-1252" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *data = encode (cases[i].text, cases[i].charset);
+      g_assert_cmpstr (valet_guess_encoding (data, strlen (data)), ==, cases[i].expected);
+    }
+  g_assert_cmpstr (valet_encoding_label ("WINDOWS-1250"), ==, "Windows-1250");
+  g_assert_true (valet_encoding_is_known ("windows-1250"));
+  g_assert_true (valet_encoding_is_known ("iso-8859-2"));
+  g_assert_false (valet_encoding_is_known ("no-such-encoding"));
+  g_assert_false (valet_encoding_is_known (""));
+}
+
+/* Without an encoding the names are detected as Windows-1250: kept as
+ * given, shown in UTF-8, and the warning says which encoding was used. */
+static void
+test_names_detected (void)
+{
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *data = encode (polish_names, "WINDOWS-1250");
+  g_autofree char *raw = encode ("Łukasz Żak", "WINDOWS-1250");
+  guint i;
+
+  valet_parse_names (t, data, strlen (data), "names.txt", diag);
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+  g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, 1);
+  g_assert_nonnull (strstr (valet_diagnostics_get (diag, 0)->message,
+                            "read as Windows-1250"));
+  g_assert_true (valet_tournament_lookup_player (t, "lz", &i));
+  g_assert_cmpstr (valet_tournament_player_name (t, i), ==, raw);
+  g_assert_cmpstr (valet_tournament_player_display_name (t, i), ==, "Łukasz Żak");
+  g_assert_true (valet_tournament_lookup_player (t, "js", &i));
+  g_assert_cmpstr (valet_tournament_player_display_name (t, i), ==, "Józef Świątek");
+  for (i = 0; i < valet_tournament_n_players (t); i++)
+    g_assert_true (g_utf8_validate (valet_tournament_player_display_name (t, i), -1, NULL));
+}
+
+static char *
+polish_csv (void)
+{
+  return g_strdup ("board,north,east,south,west,contract,declarer,tricks\n"
+                   "1,Łukasz Żak,Józef Świątek,Ewa Wróbel,Jan Kos,4S,N,10\n"
+                   "1,Paweł Nowak,Zofia Mała,Piotr Łęcki,Anna Nowak,4S,N,9\n");
+}
+
+/* A CSV file in Windows-1250: converted with the encoding set, names
+ * shown in UTF-8 and kept as given without it. */
+static void
+test_csv_encodings (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autofree char *utf8 = polish_csv ();
+  g_autofree char *data = encode (utf8, "WINDOWS-1250");
+  g_autofree char *path = scratch_write (s, "results.csv", data, -1);
+  guint i;
+
+  {
+    g_autoptr (ValetTournament) t = valet_tournament_new ();
+    g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+    valet_tournament_set_encoding (t, "windows-1250");
+    g_assert_true (valet_read_input (t, path, VALET_INPUT_AUTO, diag));
+    g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+    g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, 0);
+    g_assert_true (valet_tournament_lookup_player (t, "Łukasz Żak", &i));
+    g_assert_cmpstr (valet_tournament_player_name (t, i), ==, "Łukasz Żak");
+    g_assert_true (valet_tournament_lookup_player (t, "Józef Świątek", &i));
+  }
+  {
+    g_autoptr (ValetTournament) t = valet_tournament_new ();
+    g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+    g_autofree char *raw = encode ("Łukasz Żak", "WINDOWS-1250");
+    g_assert_true (valet_read_input (t, path, VALET_INPUT_AUTO, diag));
+    g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+    g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, 1);
+    g_assert_nonnull (strstr (valet_diagnostics_get (diag, 0)->message,
+                              "read as Windows-1250"));
+    g_assert_true (valet_tournament_lookup_player (t, raw, &i));
+    g_assert_cmpstr (valet_tournament_player_display_name (t, i), ==, "Łukasz Żak");
+  }
+}
+
+/* USEBIO XML that declares no encoding and is not UTF-8 is converted
+ * from the encoding detected; with one given, from that. */
+static void
+test_usebio_encodings (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autofree char *sample_path = g_test_build_filename (G_TEST_DIST, "data",
+                                                        "usebio-pairs.xml", NULL);
+  g_autofree char *sample = read_all (sample_path, NULL);
+  g_autoptr (GString) xml = g_string_new (sample);
+  guint i;
+
+  g_assert_cmpint (g_string_replace (xml, " encoding=\"UTF-8\"", "", 1), ==, 1);
+  g_assert_cmpint (g_string_replace (xml, "Alice Archer", "Łukasz Żak", 0), >, 0);
+  g_autofree char *data = encode (xml->str, "WINDOWS-1250");
+  g_autofree char *path = scratch_write (s, "results.xml", data, -1);
+
+  for (guint with_encoding = 0; with_encoding < 2; with_encoding++)
+    {
+      g_autoptr (ValetTournament) t = valet_tournament_new ();
+      g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+      if (with_encoding)
+        valet_tournament_set_encoding (t, "windows-1250");
+      g_assert_true (valet_read_input (t, path, VALET_INPUT_AUTO, diag));
+      g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+      g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, with_encoding ? 0 : 1);
+      g_assert_true (valet_tournament_lookup_player (t, "Łukasz Żak", &i));
+      g_assert_cmpuint (valet_tournament_n_results (t), >, 0);
+    }
+}
+
+/* A byte the encoding leaves undefined is refused with its line. */
+static void
+test_convert_error (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  static const char data[] = "a|Alice\nb|Bad \x81 byte\n";
+  gsize length = 0;
+
+  g_assert_null (valet_convert_to_utf8 (data, sizeof data - 1, "WINDOWS-1252",
+                                        "names.txt", &length, diag));
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 1);
+  g_assert_cmpuint (valet_diagnostics_get (diag, 0)->line, ==, 2);
+  g_assert_nonnull (strstr (valet_diagnostics_get (diag, 0)->message, "0x81"));
+}
+
+static char *
+polish_folder (Scratch *s, const char *charset)
+{
+  g_autofree char *names = encode (polish_names, charset);
+  g_autofree char *dir = scratch_path (s, "polish");
+  g_autofree char *names_path = scratch_path (s, "polish/names.txt");
+  g_autofree char *scores_path = scratch_path (s, "polish/scores.txt");
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (names_path, names, -1, NULL));
+  g_assert_true (g_file_set_contents (scores_path, polish_scores, -1, NULL));
+  return g_steal_pointer (&dir);
+}
+
+/* valet-cli --encoding: names in UTF-8 in text and CSV, and in the files
+ * --save-as writes. */
+static void
+test_cli_encoding (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autofree char *dir = polish_folder (s, "WINDOWS-1250");
+  g_autofree char *saved = scratch_path (s, "saved");
+  g_autofree char *saved_names = scratch_path (s, "saved/names.txt");
+
+  for (guint csv = 0; csv < 2; csv++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+      g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--encoding", "windows-1250",
+                                       "--format", csv ? "csv" : "text"), &out, &err), ==, 0);
+      g_assert_true (g_utf8_validate (out, -1, NULL));
+      g_assert_nonnull (strstr (out, "Łukasz Żak"));
+      g_assert_nonnull (strstr (out, "Józef Świątek"));
+      g_assert_cmpstr (err, ==, "");
+    }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+    g_autofree char *names = NULL;
+    g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--encoding", "WINDOWS-1250",
+                                     "--save-as", "valet", saved), &out, &err), ==, 0);
+    names = read_all (saved_names, NULL);
+    g_assert_true (g_utf8_validate (names, -1, NULL));
+    g_assert_nonnull (strstr (names, "lz|Łukasz Żak\n"));
+  }
+}
+
+/* Without --encoding the names are written as given, with a warning that
+ * says which encoding was detected for display. */
+static void
+test_cli_detected (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autofree char *dir = polish_folder (s, "WINDOWS-1250");
+  g_autofree char *raw = encode ("Łukasz Żak", "WINDOWS-1250");
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--format", "csv"), &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, raw));
+  g_assert_nonnull (strstr (err, "read as Windows-1250"));
+}
+
+static void
+test_cli_encoding_errors (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autofree char *dir = polish_folder (s, "WINDOWS-1250");
+  g_autofree char *names = scratch_path (s, "polish/names.txt");
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--encoding", "klingon"), &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "unknown encoding 'klingon'"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_assert_true (g_file_set_contents (names, "lz|A\njs|B \x81\nak|C\npn|D\n"
+                                      "ew|E\njk|F\nzm|G\npl|H\n", -1, NULL));
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--encoding", "windows-1252"), &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "names.txt:2: byte 0x81 is not Windows-1252 text"));
+}
+
+/* ---- limits ---------------------------------------------------------------- */
+
+/* A folder with names.txt and scores.txt. */
+static char *
+text_folder (Scratch *s, const char *name, const char *names, gssize names_length,
+             const char *scores, gssize scores_length)
+{
+  g_autofree char *dir = scratch_path (s, name);
+  g_autofree char *names_path = g_build_filename (dir, "names.txt", NULL);
+  g_autofree char *scores_path = g_build_filename (dir, "scores.txt", NULL);
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (names_path, names, names_length, NULL));
+  g_assert_true (g_file_set_contents (scores_path, scores, scores_length, NULL));
+  return g_steal_pointer (&dir);
+}
+
+static const char eight_names[] = "a|A\nb|B\nc|C\nd|D\ne|E\nf|F\ng|G\nh|H\n";
+
+/* A line of 1 MB, in either file: refused with its line, the message
+ * kept short. */
+static void
+test_long_line (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (GString) scores = g_string_new ("1|1|a|b|c|d|4S|N|10\n");
+  g_autoptr (GString) names = g_string_new (eight_names);
+
+  for (guint i = 0; i < 1024 * 1024; i++)
+    g_string_append_c (scores, "123456789|"[i % 10]);
+  g_string_append (scores, "\n1|1|e|f|g|h|4S|N|9\n");
+  g_autofree char *dir = text_folder (s, "long-scores", names->str, -1, scores->str, -1);
+  g_autofree char *out = NULL, *err = NULL;
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir), &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "scores.txt:2: "));
+  g_assert_cmpuint (strlen (err), <, 4096);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--keep-going"), &out, &err), ==, 0);
+
+  /* A 1 MB round number in an otherwise good line. */
+  g_string_assign (scores, "");
+  for (guint i = 0; i < 1024 * 1024; i++)
+    g_string_append_c (scores, '7');
+  g_string_append (scores, "|1|a|b|c|d|4S|N|10\n1|1|e|f|g|h|4S|N|9\n");
+  g_autofree char *dir2 = text_folder (s, "long-round", names->str, -1, scores->str, -1);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir2), &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "scores.txt:1: round"));
+  g_assert_cmpuint (strlen (err), <, 4096);
+
+  /* A name of 1 MB is a name. */
+  g_string_assign (names, "a|");
+  for (guint i = 0; i < 1024 * 1024; i++)
+    g_string_append_c (names, 'a' + i % 26);
+  g_string_append (names, "\nb|B\nc|C\nd|D\ne|E\nf|F\ng|G\nh|H\n");
+  g_autofree char *dir3 = text_folder (s, "long-name", names->str, -1,
+                                       "1|1|a|b|c|d|4S|N|10\n1|1|e|f|g|h|4S|N|9\n", -1);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir3, "--format", "csv"), &out, &err), ==, 0);
+  g_assert_cmpuint (strlen (out), >, 1024 * 1024);
+}
+
+/* A field of @boards boards, @tables tables each, four players a table
+ * (players numbered from 0). */
+static void
+append_field (GString *scores, guint boards, guint tables, guint players)
+{
+  static const char *const contracts[] = { "4S|N|10", "3N|E|8", "2HX|S|7", "P|N|0", "6C|W|12" };
+
+  for (guint b = 0; b < boards; b++)
+    for (guint t = 0; t < tables; t++)
+      {
+        guint first = (4 * t + b) % players;
+        g_string_append_printf (scores, "1|%u|p%u|p%u|p%u|p%u|%s\n", b + 1,
+                                first, (first + 1) % players, (first + 2) % players,
+                                (first + 3) % players, contracts[(b + t) % 5]);
+      }
+}
+
+static GString *
+player_names (guint players)
+{
+  GString *names = g_string_new (NULL);
+  for (guint p = 0; p < players; p++)
+    g_string_append_printf (names, "p%u|Player %u\n", p, p);
+  return names;
+}
+
+static void
+test_many_boards (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (GString) names = player_names (8);
+  g_autoptr (GString) scores = g_string_new (NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  gint64 start;
+
+  append_field (scores, 10000, 2, 8);
+  g_autofree char *dir = text_folder (s, "boards", names->str, -1, scores->str, -1);
+  start = g_get_monotonic_time ();
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--format", "csv"), &out, &err), ==, 0);
+  g_test_message ("10,000 boards: %.2f s", (g_get_monotonic_time () - start) / 1e6);
+  g_assert_nonnull (strstr (out, "Player 0"));
+}
+
+static void
+test_many_players (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (GString) names = player_names (100000);
+  g_autoptr (GString) scores = g_string_new (NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  gint64 start;
+
+  /* Every player at one table: 25,000 tables, 2 on each board. */
+  for (guint t = 0; t < 25000; t++)
+    g_string_append_printf (scores, "1|%u|p%u|p%u|p%u|p%u|%s\n", t / 2 + 1, 4 * t,
+                            4 * t + 1, 4 * t + 2, 4 * t + 3, t % 2 ? "4S|N|10" : "4S|N|9");
+  g_autofree char *dir = text_folder (s, "players", names->str, -1, scores->str, -1);
+  start = g_get_monotonic_time ();
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--format", "csv"), &out, &err), ==, 0);
+  g_test_message ("100,000 players: %.2f s", (g_get_monotonic_time () - start) / 1e6);
+  g_assert_nonnull (strstr (out, "Player 99999"));
+}
+
+/* Names of 10,000 characters, with control characters, and in
+ * right-to-left scripts are names like any other: loaded, scored and
+ * written as given. */
+static void
+test_odd_names (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (GString) names = g_string_new (NULL);
+  g_autoptr (GString) long_name = g_string_new (NULL);
+  static const char controls[] = "Bell\x07 Escape\x1b[31m Red\x7f Del\x01";
+  static const char rtl[] = "\u05E9\u05E8\u05D4 \u05DC\u05D5\u05D9";       /* Hebrew */
+  static const char arabic[] = "\u0645\u062D\u0645\u062F \u0639\u0644\u064A";
+  static const char override[] = "Eve \u202Eevil\u202C Smith";           /* RLO .. PDF */
+
+  for (guint i = 0; i < 10000; i++)
+    g_string_append_unichar (long_name, i % 50 == 49 ? ' ' : 0x0100 + i % 128);
+  g_string_append_printf (names, "a|%s\nb|%s\nc|%s\nd|%s\ne|%s\nf|F\ng|G\nh|H\n",
+                          long_name->str, controls, rtl, arabic, override);
+  static const char scores[] = "1|1|a|b|c|d|4S|N|10\n1|1|e|f|g|h|4S|N|9\n"
+                               "1|2|a|b|c|d|3N|E|9\n1|2|e|f|g|h|3N|E|8\n";
+  g_autofree char *dir = text_folder (s, "odd", names->str, -1, scores, -1);
+
+  for (guint csv = 0; csv < 2; csv++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+      g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--format", csv ? "csv" : "text"),
+                                &out, &err), ==, 0);
+      g_assert_nonnull (strstr (out, long_name->str));
+      g_assert_nonnull (strstr (out, controls));
+      g_assert_nonnull (strstr (out, rtl));
+      g_assert_nonnull (strstr (out, arabic));
+      g_assert_nonnull (strstr (out, override));
+    }
+
+  /* And through PBN and back. */
+  g_autofree char *pbn = scratch_path (s, "odd.pbn");
+  g_autofree char *out = NULL, *err = NULL;
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--save-as", "pbn", pbn), &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (WORDS ("--input", pbn, "--format", "csv"), &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, rtl));
+}
+
+/* ---- nothing lost ---------------------------------------------------------- */
+
+static const char earlier[] = "the earlier file, which must survive\n";
+
+/* The number of files in @dir, to see that no temporary file was left. */
+static guint
+count_files (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  while (d && g_dir_read_name (d))
+    n++;
+  return n;
+}
+
+static void
+assert_earlier (const char *path)
+{
+  g_autofree char *now = read_all (path, NULL);
+  g_assert_cmpstr (now, ==, earlier);
+}
+
+/* A folder that cannot be written to.  Permissions do not stop root:
+ * then valet-cli runs as the user nobody. */
+static void
+test_read_only_folder (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "..", "fixtures",
+                                                    "examples-1", NULL);
+  g_autofree char *out_dir = scratch_path (s, "out");
+  g_autofree char *tableau = scratch_path (s, "out/tableau.txt");
+  g_autofree char *pbn = scratch_path (s, "out/saved.pbn");
+  g_autofree char *probe = scratch_path (s, "out/probe");
+
+  g_assert_cmpint (g_mkdir (out_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (tableau, earlier, -1, NULL));
+  g_assert_true (g_file_set_contents (pbn, earlier, -1, NULL));
+  g_assert_cmpint (g_chmod (out_dir, 0555), ==, 0);
+  g_assert_cmpint (g_chmod (s->dir, 0755), ==, 0);
+  if (getuid () == 0 ? !can_become_nobody (fixture)
+                     : g_file_set_contents (probe, "", 0, NULL))
+    {
+      g_remove (probe);
+      g_test_skip ("permissions do not stop this user from writing");
+      return;
+    }
+
+  g_autofree char *out = NULL, *err = NULL;
+  g_assert_cmpint (run_cli_limited (WORDS ("--directory", fixture, "--tableau", tableau),
+                                    LIMIT_NOBODY, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "valet-cli: "));
+  assert_earlier (tableau);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli_limited (WORDS ("--directory", fixture, "--save-as", "pbn", pbn),
+                                    LIMIT_NOBODY, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "cannot save"));
+  assert_earlier (pbn);
+  g_assert_cmpuint (count_files (out_dir), ==, 2);
+}
+
+/* A full disk, made by a limit on the size of the files valet-cli may
+ * write: the tableau and --save-as outputs fail whole. */
+static void
+test_full_disk (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (GString) input_names = player_names (8);
+  g_autoptr (GString) input_scores = g_string_new (NULL);
+  g_autofree char *out_dir = scratch_path (s, "out");
+  g_autofree char *tableau = scratch_path (s, "out/tableau.txt");
+  g_autofree char *pbn = scratch_path (s, "out/saved.pbn");
+  g_autofree char *text = scratch_path (s, "out/valet");
+  g_autofree char *names = scratch_path (s, "out/valet/names.txt");
+  g_autofree char *scores = scratch_path (s, "out/valet/scores.txt");
+  g_autofree char *out = NULL, *err = NULL;
+
+  /* Its names.txt fits in 1 KB, its scores.txt does not. */
+  append_field (input_scores, 50, 2, 8);
+  g_autofree char *fixture = text_folder (s, "in", input_names->str, -1,
+                                          input_scores->str, -1);
+  g_assert_cmpuint (input_names->len, <, 1024);
+  g_assert_cmpuint (input_scores->len, >, 1024);
+  g_assert_cmpint (g_mkdir (out_dir, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir (text, 0700), ==, 0);
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (g_file_set_contents ((const char *[]) { tableau, pbn, names, scores }[i],
+                                        earlier, -1, NULL));
+
+  g_assert_cmpint (run_cli_limited (WORDS ("--directory", fixture, "--tableau", tableau),
+                                    LIMIT_FILE_SIZE, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "valet-cli: "));
+  assert_earlier (tableau);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_assert_cmpint (run_cli_limited (WORDS ("--directory", fixture, "--save-as", "pbn", pbn),
+                                    LIMIT_FILE_SIZE, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "cannot save"));
+  assert_earlier (pbn);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* names.txt is small enough to be written; scores.txt is not, and
+   * neither file is replaced. */
+  g_assert_cmpint (run_cli_limited (WORDS ("--directory", fixture, "--save-as", "valet", text),
+                                    LIMIT_FILE_SIZE, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "cannot save"));
+  assert_earlier (names);
+  assert_earlier (scores);
+
+  /* No temporary file is left behind. */
+  g_assert_cmpuint (count_files (out_dir), ==, 3);
+  g_assert_cmpuint (count_files (text), ==, 2);
+}
+
+/* The ranking on standard output, which is full. */
+static void
+test_stdout_full (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "..", "fixtures",
+                                                    "examples-1", NULL);
+  g_autofree char *err = NULL;
+
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full");
+      return;
+    }
+  g_assert_cmpint (run_cli_limited (WORDS ("--directory", fixture), LIMIT_STDOUT_FULL,
+                                    NULL, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "cannot write the ranking"));
+}
+
+/* ---- regressions ------------------------------------------------------------ */
+
+/* Each empty <ROUND_NUMBER/> made the USEBIO reader search the whole
+ * file back for a closing tag that does not exist, for its message:
+ * 40,000 of them (600 KB) took minutes. */
+static void
+test_usebio_empty_elements (void)
+{
+  g_autoptr (GString) xml = g_string_new ("<?xml version=\"1.0\"?>\n<USEBIO Version=\"1.2\">\n");
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (100);
+  gint64 start;
+
+  for (guint i = 0; i < 40000; i++)
+    g_string_append (xml, "<ROUND_NUMBER/>\n");
+  g_string_append (xml, "</USEBIO>\n");
+  start = g_get_monotonic_time ();
+  valet_parse_usebio (t, xml->str, xml->len, "empty.xml", diag);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+  /* Each is reported, and the file has no results. */
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 40001);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 0);
+}
+
+/* ---- 1,000,000 results ----------------------------------------------------- */
+
+static void
+test_million_results (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (GString) names = player_names (4000);
+  g_autoptr (GString) scores = g_string_sized_new (40 * 1000000);
+  g_autofree char *out = NULL, *err = NULL;
+  struct rusage usage;
+  gint64 start;
+  double seconds;
+
+  /* 1,000 boards of 1,000 tables. */
+  append_field (scores, 1000, 1000, 4000);
+  g_autofree char *dir = text_folder (s, "million", names->str, -1, scores->str,
+                                      (gssize) scores->len);
+  g_string_free (g_steal_pointer (&scores), TRUE);
+
+  start = g_get_monotonic_time ();
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--format", "csv"), &out, &err), ==, 0);
+  seconds = (g_get_monotonic_time () - start) / 1e6;
+  g_assert_cmpint (getrusage (RUSAGE_CHILDREN, &usage), ==, 0);
+  g_test_message ("1,000,000 results: %.2f s, peak memory of valet-cli %ld MB",
+                  seconds, usage.ru_maxrss / 1024);
+  g_assert_cmpint (usage.ru_maxrss, <, 600 * 1024);
+  g_assert_cmpfloat (seconds, <, 120);
+  g_assert_nonnull (strstr (out, "Player 3999"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("VALET_TEST_SLOW"))
+    {
+      g_test_add_func ("/robustness/limits/million-results", test_million_results);
+      return g_test_run ();
+    }
+  g_test_add_func ("/robustness/encoding/guess", test_guess);
+  g_test_add_func ("/robustness/encoding/names-detected", test_names_detected);
+  g_test_add_func ("/robustness/encoding/csv", test_csv_encodings);
+  g_test_add_func ("/robustness/encoding/usebio", test_usebio_encodings);
+  g_test_add_func ("/robustness/encoding/convert-error", test_convert_error);
+  g_test_add_func ("/robustness/encoding/cli", test_cli_encoding);
+  g_test_add_func ("/robustness/encoding/cli-detected", test_cli_detected);
+  g_test_add_func ("/robustness/encoding/cli-errors", test_cli_encoding_errors);
+  g_test_add_func ("/robustness/limits/long-line", test_long_line);
+  g_test_add_func ("/robustness/limits/many-boards", test_many_boards);
+  g_test_add_func ("/robustness/limits/many-players", test_many_players);
+  g_test_add_func ("/robustness/limits/odd-names", test_odd_names);
+  g_test_add_func ("/robustness/writes/read-only-folder", test_read_only_folder);
+  g_test_add_func ("/robustness/writes/full-disk", test_full_disk);
+  g_test_add_func ("/robustness/writes/stdout-full", test_stdout_full);
+  g_test_add_func ("/robustness/regressions/usebio-empty-elements", test_usebio_empty_elements);
+  return g_test_run ();
+}
