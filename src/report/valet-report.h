@@ -1,0 +1,113 @@
+/* valet-report.h: what the reports show, gathered from one scoring run.
+ *
+ * A report holds the ranking, every board's entries (for the tableaux and
+ * the per-round charts) and the pairs that are ranked, with each pair's
+ * score split into shares per board that add up to its total.  The XLSX
+ * and PDF writers and the charts all read from it, so they agree.
+ */
+#pragma once
+
+#include <glib.h>
+#include "valet-options.h"
+#include "valet-ranking.h"
+#include "valet-scoring-run.h"
+#include "valet-tableau-writer.h"
+#include "valet-tournament.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  VALET_COMPONENT_BID = 0,
+  VALET_COMPONENT_PLAY,         /* declarer play */
+  VALET_COMPONENT_LEAD,         /* opening lead */
+  VALET_COMPONENT_DEF,          /* defence other than the lead */
+  VALET_N_COMPONENTS
+} ValetComponent;
+
+/* A pair's score per board, split.  In IMPs the shares add up to the
+ * total; for matchpoints they are percentage points around 50 and add up
+ * to total - 50.  With compensation the total includes the adjustment
+ * for the opponents' strength, and the shares their own adjustments. */
+typedef struct {
+  double share[VALET_N_COMPONENTS];
+  double total;
+  guint  boards;
+} ValetComponents;
+
+typedef struct {
+  guint           round;
+  ValetComponents c;
+} ValetRoundComponents;
+
+typedef struct _ValetReport ValetReport;
+
+/* Scores @tournament with @options (copied); @title names the event.
+ * The tournament must outlive the report. */
+ValetReport          *valet_report_new             (ValetTournament    *tournament,
+                                                    const ValetOptions *options,
+                                                    const char         *title);
+void                  valet_report_free            (ValetReport *report);
+
+ValetTournament      *valet_report_tournament      (ValetReport *report);
+const ValetOptions   *valet_report_options         (ValetReport *report);
+ValetRanking         *valet_report_ranking         (ValetReport *report);
+const char           *valet_report_title           (ValetReport *report);
+/* When the report was made, local time. */
+GDateTime            *valet_report_date            (ValetReport *report);
+gboolean              valet_report_is_matchpoints  (ValetReport *report);
+
+/* A sentence stating the method, e.g. "IMPs across the field, cloud
+ * split, opening lead split". */
+char                 *valet_report_method          (ValetReport *report);
+
+/* The ranked pairs: those with at least options->min_hands boards (and
+ * at least one), in ranking order. */
+guint                 valet_report_n_pairs         (ValetReport *report);
+const ValetPairScore *valet_report_pair            (ValetReport *report,
+                                                    guint        position);
+/* "First Player - Second Player", in UTF-8. */
+char                 *valet_report_pair_name       (ValetReport          *report,
+                                                    const ValetPairScore *pair);
+void                  valet_report_pair_components (ValetReport          *report,
+                                                    const ValetPairScore *pair,
+                                                    ValetComponents      *out);
+/* The pair's shares in each round it played, by round; free with
+ * g_array_unref. */
+GArray               *valet_report_pair_rounds     (ValetReport          *report,
+                                                    const ValetPairScore *pair);
+
+/* The scored boards (the selected rounds), in the run's order. */
+guint                 valet_report_n_boards        (ValetReport *report);
+const ValetBoard     *valet_report_board           (ValetReport *report,
+                                                    guint        index,
+                                                    const ValetEntry **entries,
+                                                    guint       *n_entries);
+
+/* The rounds scored, as "1-5, 7". */
+char                 *valet_report_rounds_text     (ValetReport *report);
+
+/* A result's contract ("4HX", "Pass") and lead ("SA", "" when none). */
+char                 *valet_report_contract_text   (const ValetResult *result);
+char                 *valet_report_lead_text       (const ValetResult *result);
+
+/* The numbers of a tableau line, as in the reference's tableaux: the
+ * declarers' overall, bid and play, then the defenders' overall, bid,
+ * lead and defence.  Without the lead split the lead is left out. */
+enum {
+  VALET_TABLEAU_DECL_OVERALL = 0,
+  VALET_TABLEAU_DECL_BID,
+  VALET_TABLEAU_DECL_PLAY,
+  VALET_TABLEAU_DEF_OVERALL,
+  VALET_TABLEAU_DEF_BID,
+  VALET_TABLEAU_DEF_LEAD,
+  VALET_TABLEAU_DEF_DEF,
+  VALET_TABLEAU_N_VALUES
+};
+void                  valet_report_tableau_values  (ValetReport           *report,
+                                                    const ValetTableauRow *row,
+                                                    double                 values[VALET_TABLEAU_N_VALUES]);
+const char           *valet_report_tableau_heading (guint column);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetReport, valet_report_free)
+
+G_END_DECLS

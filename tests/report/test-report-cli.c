@@ -1,0 +1,123 @@
+/* test-report-cli.c: valet-cli's --xlsx, --pdf, --chart-png and --paper:
+ * files written whole, exit status 1 with a message when an export
+ * fails, an earlier file left alone, 2 on a bad paper size.
+ *
+ * Arguments: VALET_CLI FIXTURES.
+ */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+static const char *cli, *fixtures;
+static char *tmpdir;
+
+static int
+run_cli (const char *const *args, char **err)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_build_filename (fixtures, "examples-1", NULL);
+  int status = 0;
+
+  g_ptr_array_add (argv, (gpointer) cli);
+  g_ptr_array_add (argv, (gpointer) "--directory");
+  g_ptr_array_add (argv, dir);
+  g_ptr_array_add (argv, (gpointer) "--lead");
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
+                               NULL, NULL, NULL, err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  return WEXITSTATUS (status);
+}
+
+static void
+assert_starts (const char *path, const char *magic, gsize len)
+{
+  g_autofree char *data = NULL;
+  gsize size = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, &size, NULL));
+  g_assert_cmpuint (size, >, 1000);
+  g_assert_cmpmem (data, len, magic, len);
+}
+
+static void
+test_written (void)
+{
+  g_autofree char *xlsx = g_build_filename (tmpdir, "r.xlsx", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "r.pdf", NULL);
+  g_autofree char *png = g_build_filename (tmpdir, "r.png", NULL);
+  const char *args[] = { "--xlsx", xlsx, "--pdf", pdf, "--chart-png", png,
+                         "--paper", "letter", "--title", "Examples", NULL };
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run_cli (args, &err), ==, 0);
+  assert_starts (xlsx, "PK\x03\x04", 4);
+  assert_starts (pdf, "%PDF-", 5);
+  assert_starts (png, "\x89PNG", 4);
+}
+
+static void
+test_bad_paper (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "p.pdf", NULL);
+  const char *args[] = { "--pdf", pdf, "--paper", "tabloid", NULL };
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run_cli (args, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "tabloid"));
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_failure (void)
+{
+  g_autofree char *dir = g_build_filename (tmpdir, "a-folder", NULL);
+  g_autofree char *png = g_build_filename (tmpdir, "old.png", NULL);
+  g_autofree char *err = NULL, *err2 = NULL, *kept = NULL;
+  const char *args[] = { "--pdf", dir, NULL };
+  /* No pair reaches 1000 boards: nothing to chart. */
+  const char *args2[] = { "--chart-png", png, "--minhands", "1000", NULL };
+
+  g_assert_cmpint (g_mkdir (dir, 0755), ==, 0);
+  g_assert_cmpint (run_cli (args, &err), ==, 1);
+  g_assert_nonnull (strstr (err, dir));
+  g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+
+  g_assert_true (g_file_set_contents (png, "earlier", -1, NULL));
+  g_assert_cmpint (run_cli (args2, &err2), ==, 1);
+  g_assert_nonnull (strstr (err2, "nothing to chart"));
+  g_assert_true (g_file_get_contents (png, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "earlier");
+
+  /* No temporary file is left behind. */
+  g_autoptr (GDir) d = g_dir_open (tmpdir, 0, NULL);
+  for (const char *name; (name = g_dir_read_name (d));)
+    g_assert_false (name[0] == '.');
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_assert_cmpint (argc, ==, 3);
+  cli = argv[1];
+  fixtures = argv[2];
+  tmpdir = g_dir_make_tmp ("valet-report-cli-XXXXXX", NULL);
+
+  g_test_add_func ("/report-cli/written", test_written);
+  g_test_add_func ("/report-cli/bad-paper", test_bad_paper);
+  g_test_add_func ("/report-cli/failure", test_failure);
+
+  int status = g_test_run ();
+  if (status == 0)
+    {
+      const char *rm[] = { "rm", "-rf", tmpdir, NULL };
+      g_spawn_sync (NULL, (char **) rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                    NULL, NULL, NULL, NULL);
+    }
+  return status;
+}

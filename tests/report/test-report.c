@@ -1,0 +1,639 @@
+/* test-report.c: the reports read back.
+ *
+ * The XLSX is opened as a zip (with unzip -p) and its Ranking sheet's
+ * cells are compared with the engine's numbers; the PDF is read back
+ * with pdftotext; the charts are drawn to PNG images and their pixels
+ * looked at.
+ *
+ * Arguments: FIXTURES UNZIP PDFTOTEXT (a tool given as "" is missing and
+ * its tests are skipped).
+ */
+#include <cairo.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "valet-chart.h"
+#include "valet-diagnostics.h"
+#include "valet-pdf-writer.h"
+#include "valet-report.h"
+#include "valet-text-reader.h"
+#include "valet-xlsx-writer.h"
+
+static const char *fixtures, *unzip_tool, *pdftotext_tool;
+static char *tmpdir;
+
+typedef struct {
+  ValetTournament *tournament;
+  ValetOptions     options;
+  ValetReport     *report;
+} Loaded;
+
+static void
+loaded_free (Loaded *l)
+{
+  valet_report_free (l->report);
+  valet_options_clear (&l->options);
+  valet_tournament_free (l->tournament);
+  g_free (l);
+}
+
+static Loaded *
+load (const char *name, gboolean lead, ValetScoring scoring)
+{
+  Loaded *l = g_new0 (Loaded, 1);
+  g_autofree char *names = g_build_filename (fixtures, name, "names.txt", NULL);
+  g_autofree char *scores = g_build_filename (fixtures, name, "scores.txt", NULL);
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (100);
+
+  l->tournament = valet_tournament_new ();
+  g_assert_true (valet_read_names (l->tournament, names, diag));
+  valet_read_scores (l->tournament, scores, names, diag);
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+  valet_options_init (&l->options);
+  l->options.lead = lead;
+  l->options.scoring = scoring;
+  l->report = valet_report_new (l->tournament, &l->options, name);
+  return l;
+}
+
+static char *
+run (const char *const *argv)
+{
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+static char *
+zip_entry (const char *zip, const char *entry)
+{
+  const char *argv[] = { unzip_tool, "-p", zip, entry, NULL };
+  return run (argv);
+}
+
+/* ---- a small reader of SpreadsheetML ---- */
+
+typedef struct {
+  GPtrArray  *strings;     /* shared strings */
+  GString    *text;
+  gboolean    in_t, in_v;
+  /* sheet cells: "B6" -> value text; strings resolved */
+  GHashTable *cells;
+  char       *ref, *type;
+  /* workbook: sheet name -> rId; rels: rId -> target */
+  GHashTable *map;
+} Xml;
+
+static void
+xml_start (GMarkupParseContext *ctx, const char *el, const char **names,
+           const char **values, gpointer data, GError **error)
+{
+  Xml *x = data;
+
+  if (strcmp (el, "t") == 0 || strcmp (el, "v") == 0)
+    {
+      x->in_t = strcmp (el, "t") == 0;
+      x->in_v = !x->in_t;
+      if (x->in_v || x->strings)
+        g_string_truncate (x->text, x->strings && x->in_t ? x->text->len : 0);
+    }
+  else if (strcmp (el, "si") == 0)
+    g_string_truncate (x->text, 0);
+  else if (strcmp (el, "c") == 0)
+    {
+      g_clear_pointer (&x->ref, g_free);
+      g_clear_pointer (&x->type, g_free);
+      for (int i = 0; names[i]; i++)
+        if (strcmp (names[i], "r") == 0)
+          x->ref = g_strdup (values[i]);
+        else if (strcmp (names[i], "t") == 0)
+          x->type = g_strdup (values[i]);
+    }
+  else if (x->map && (strcmp (el, "sheet") == 0 || strcmp (el, "Relationship") == 0))
+    {
+      const char *key = NULL, *value = NULL;
+      for (int i = 0; names[i]; i++)
+        {
+          if (strcmp (names[i], "name") == 0 || strcmp (names[i], "Id") == 0)
+            key = values[i];
+          if (strcmp (names[i], "r:id") == 0 || strcmp (names[i], "Target") == 0)
+            value = values[i];
+        }
+      if (key && value)
+        g_hash_table_insert (x->map, g_strdup (key), g_strdup (value));
+    }
+}
+
+static void
+xml_end (GMarkupParseContext *ctx, const char *el, gpointer data, GError **error)
+{
+  Xml *x = data;
+
+  if (strcmp (el, "t") == 0)
+    x->in_t = FALSE;
+  else if (strcmp (el, "si") == 0 && x->strings)
+    g_ptr_array_add (x->strings, g_strdup (x->text->str));
+  else if (strcmp (el, "v") == 0)
+    {
+      x->in_v = FALSE;
+      if (x->cells && x->ref)
+        {
+          char *value;
+          if (x->type && strcmp (x->type, "s") == 0)
+            {
+              guint64 i = g_ascii_strtoull (x->text->str, NULL, 10);
+              g_assert_cmpuint (i, <, x->strings->len);
+              value = g_strdup (g_ptr_array_index (x->strings, i));
+            }
+          else
+            value = g_strdup (x->text->str);
+          g_hash_table_insert (x->cells, g_strdup (x->ref), value);
+        }
+    }
+}
+
+static void
+xml_text (GMarkupParseContext *ctx, const char *text, gsize len, gpointer data,
+          GError **error)
+{
+  Xml *x = data;
+  if (x->in_t || x->in_v)
+    g_string_append_len (x->text, text, (gssize) len);
+}
+
+static void
+parse_xml (const char *doc, Xml *x)
+{
+  static const GMarkupParser parser = { xml_start, xml_end, xml_text, NULL, NULL };
+  g_autoptr (GMarkupParseContext) ctx = NULL;
+  g_autoptr (GError) error = NULL;
+
+  x->text = g_string_new (NULL);
+  ctx = g_markup_parse_context_new (&parser, 0, x, NULL);
+  g_assert_true (g_markup_parse_context_parse (ctx, doc, -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_markup_parse_context_end_parse (ctx, &error));
+  g_string_free (x->text, TRUE);
+}
+
+/* The cells of sheet @name, as "A1" -> text. */
+static GHashTable *
+read_sheet (const char *zip, const char *name)
+{
+  g_autoptr (GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GHashTable) sheets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr (GHashTable) rels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTable *cells = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autofree char *sst = zip_entry (zip, "xl/sharedStrings.xml");
+  g_autofree char *wb = zip_entry (zip, "xl/workbook.xml");
+  g_autofree char *wbrels = zip_entry (zip, "xl/_rels/workbook.xml.rels");
+  Xml x = { 0 };
+
+  x.strings = strings;
+  parse_xml (sst, &x);
+  x.strings = NULL;
+  x.map = sheets;
+  parse_xml (wb, &x);
+  x.map = rels;
+  parse_xml (wbrels, &x);
+  x.map = NULL;
+
+  const char *rid = g_hash_table_lookup (sheets, name);
+  g_assert_nonnull (rid);
+  const char *target = g_hash_table_lookup (rels, rid);
+  g_assert_nonnull (target);
+  g_autofree char *entry = g_strconcat ("xl/", target, NULL);
+  g_autofree char *sheet = zip_entry (zip, entry);
+
+  x.strings = strings;
+  x.cells = cells;
+  parse_xml (sheet, &x);
+  g_free (x.ref);
+  g_free (x.type);
+  return cells;
+}
+
+static const char *
+cell (GHashTable *cells, guint col, guint row)
+{
+  char ref[16];
+  g_snprintf (ref, sizeof ref, "%c%u", 'A' + col, row + 1);
+  return g_hash_table_lookup (cells, ref);
+}
+
+static void
+assert_number (GHashTable *cells, guint col, guint row, double expected)
+{
+  const char *text = cell (cells, col, row);
+  double got;
+
+  if (text == NULL)
+    g_error ("no number in column %u row %u, expected %g", col, row + 1, expected);
+  got = g_ascii_strtod (text, NULL);
+  if (fabs (got - expected) > 1e-9 * MAX (1, fabs (expected)))
+    g_error ("column %u row %u: %s, expected %.17g", col, row + 1, text, expected);
+}
+
+static void
+test_xlsx_ranking (void)
+{
+  Loaded *l;
+  g_autofree char *path = g_build_filename (tmpdir, "ranking.xlsx", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GHashTable) cells = NULL;
+  guint header = 0;
+
+  if (!*unzip_tool)
+    {
+      g_test_skip ("unzip is not installed");
+      return;
+    }
+  l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  g_assert_true (valet_write_xlsx (l->report, path, &error));
+  g_assert_no_error (error);
+  cells = read_sheet (path, "Ranking");
+
+  /* The method above the table, then the header row. */
+  g_autofree char *method = valet_report_method (l->report);
+  g_assert_cmpstr (cell (cells, 0, 1), ==, method);
+  g_assert_nonnull (strstr (method, "IMPs across the field"));
+  while (header < 10 && g_strcmp0 (cell (cells, 1, header), "Players") != 0)
+    header++;
+  g_assert_cmpuint (header, <, 10);
+  g_assert_cmpstr (cell (cells, 3, header), ==, "IMPs");
+
+  for (guint i = 0; i < valet_report_n_pairs (l->report); i++)
+    {
+      const ValetPairScore *p = valet_report_pair (l->report, i);
+      g_autofree char *name = valet_report_pair_name (l->report, p);
+      guint row = header + 1 + i, col = 6;
+      ValetPairColumns c;
+      const double *a = p->avg;
+      const guint *n = p->num;
+      double values[][2] = {
+        { a[VALET_COL_PLAY1], n[VALET_COL_PLAY1] }, { a[VALET_COL_PLAY2], n[VALET_COL_PLAY2] },
+        { a[VALET_COL_LEAD1], n[VALET_COL_LEAD1] }, { a[VALET_COL_LEAD2], n[VALET_COL_LEAD2] },
+        { a[VALET_COL_DEF], n[VALET_COL_DEF] },
+      };
+
+      valet_pair_score_columns (p, l->options.scoring, &c);
+      g_assert_cmpstr (cell (cells, 1, row), ==, name);
+      assert_number (cells, 0, row, i + 1);
+      assert_number (cells, 2, row, n[VALET_COL_OVERALL]);
+      assert_number (cells, 3, row, a[VALET_COL_OVERALL]);
+      assert_number (cells, 4, row, a[VALET_COL_BID]);
+      assert_number (cells, 5, row, c.play);
+      assert_number (cells, col + 1, row, c.n_declaring);
+      if (c.n_declaring)
+        assert_number (cells, col, row, c.declaring);
+      col += 2;
+      assert_number (cells, col + 1, row, c.n_defending);
+      if (c.n_defending)
+        assert_number (cells, col, row, c.defending_by_leads);
+      col += 2;
+      for (guint k = 0; k < G_N_ELEMENTS (values); k++, col += 2)
+        {
+          assert_number (cells, col + 1, row, values[k][1]);
+          if (values[k][1] > 0)
+            assert_number (cells, col, row, values[k][0]);
+          else
+            g_assert_null (cell (cells, col, row));
+        }
+    }
+  /* Nothing below the last pair. */
+  g_assert_null (cell (cells, 1, header + 1 + valet_report_n_pairs (l->report)));
+  loaded_free (l);
+}
+
+static void
+test_xlsx_method (void)
+{
+  Loaded *l;
+  g_autofree char *path = g_build_filename (tmpdir, "method.xlsx", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GHashTable) cells = NULL;
+  g_autoptr (GHashTable) by_key = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (!*unzip_tool)
+    {
+      g_test_skip ("unzip is not installed");
+      return;
+    }
+  l = load ("examples-1", FALSE, VALET_SCORING_MATCHPOINTS);
+  g_assert_true (valet_write_xlsx (l->report, path, &error));
+  cells = read_sheet (path, "Method");
+  for (guint row = 1; cell (cells, 0, row); row++)
+    g_hash_table_insert (by_key, (gpointer) cell (cells, 0, row),
+                         (gpointer) cell (cells, 1, row));
+  g_assert_cmpstr (g_hash_table_lookup (by_key, "Scoring"), ==, "matchpoints");
+  g_assert_cmpstr (g_hash_table_lookup (by_key, "Split"), ==, "cloud");
+  g_assert_cmpstr (g_hash_table_lookup (by_key, "Opening lead scored separately"), ==, "no");
+  g_assert_cmpstr (g_hash_table_lookup (by_key, "Compensation for the opponents' strength"), ==, "no");
+  g_assert_cmpstr (g_hash_table_lookup (by_key, "Order"), ==, "overall");
+  g_assert_cmpstr (g_hash_table_lookup (by_key, "Event"), ==, "examples-1");
+  g_assert_true (g_str_has_prefix (g_hash_table_lookup (by_key, "Program"), "Valet "));
+  g_assert_nonnull (g_hash_table_lookup (by_key, "Date"));
+  g_assert_nonnull (g_hash_table_lookup (by_key, "Rounds scored"));
+
+  /* Every other sheet is there too. */
+  const char *sheets[] = { "Components", "Players", "Boards", "Results" };
+  for (guint i = 0; i < G_N_ELEMENTS (sheets); i++)
+    g_hash_table_unref (read_sheet (path, sheets[i]));
+  loaded_free (l);
+}
+
+/* Names in Windows-1252 come out in UTF-8. */
+static void
+test_xlsx_utf8 (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "names.xlsx", NULL);
+  g_autofree char *names = g_build_filename (tmpdir, "cp1252-names.txt", NULL);
+  g_autofree char *scores = g_build_filename (tmpdir, "cp1252-scores.txt", NULL);
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GHashTable) cells = NULL;
+  ValetOptions o;
+
+  if (!*unzip_tool)
+    {
+      g_test_skip ("unzip is not installed");
+      return;
+    }
+  g_assert_true (g_file_set_contents (names,
+                 "a|M\xfcller Hans\nb|Nu\xf1" "ez Jos\xe9\nc|C\nd|D\n", -1, NULL));
+  g_assert_true (g_file_set_contents (scores,
+                 "1|1|a|c|b|d|3N|N|9\n1|1|b|d|a|c|4S|N|10\n", -1, NULL));
+  valet_read_names (t, names, diag);
+  valet_read_scores (t, scores, names, diag);
+  valet_options_init (&o);
+  g_autoptr (ValetReport) r = valet_report_new (t, &o, "Caf\xc3\xa9");
+  g_assert_true (valet_write_xlsx (r, path, &error));
+  g_assert_no_error (error);
+  cells = read_sheet (path, "Results");
+  gboolean found = FALSE;
+  GHashTableIter it;
+  gpointer value;
+  g_hash_table_iter_init (&it, cells);
+  while (g_hash_table_iter_next (&it, NULL, &value))
+    {
+      g_assert_true (g_utf8_validate (value, -1, NULL));
+      found |= strcmp (value, "M\xc3\xbcller Hans") == 0;
+    }
+  g_assert_true (found);
+  valet_options_clear (&o);
+}
+
+static char *
+pdf_text (const char *pdf)
+{
+  const char *argv[] = { pdftotext_tool, "-layout", pdf, "-", NULL };
+  return run (argv);
+}
+
+static guint
+count_ranking_pages (const char *text)
+{
+  g_auto (GStrv) pages = g_strsplit (text, "\f", -1);
+  guint n = 0;
+  for (guint i = 0; pages[i]; i++)
+    n += strstr (pages[i], "Rank ") != NULL && strstr (pages[i], "Players") != NULL;
+  return n;
+}
+
+static void
+test_pdf (void)
+{
+  Loaded *l, *small;
+  g_autofree char *path = g_build_filename (tmpdir, "report.pdf", NULL);
+  g_autofree char *small_path = g_build_filename (tmpdir, "small.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL, *small_text = NULL;
+
+  if (!*pdftotext_tool)
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  g_assert_true (valet_write_pdf (l->report, path, VALET_PAPER_A4, &error));
+  g_assert_no_error (error);
+  text = pdf_text (path);
+  g_assert_nonnull (strstr (text, "2008-Mind-MenA"));
+  g_assert_nonnull (strstr (text, "IMPs across the field"));
+
+  /* Every pair with its overall score on its line. */
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; i < valet_report_n_pairs (l->report); i++)
+    {
+      const ValetPairScore *p = valet_report_pair (l->report, i);
+      g_autofree char *name = valet_report_pair_name (l->report, p);
+      /* Printed without a minus sign when it rounds to zero. */
+      double overall = fabs (p->avg[VALET_COL_OVERALL]) < 0.005 ? 0 : p->avg[VALET_COL_OVERALL];
+      g_autofree char *score = g_strdup_printf (" %.2f ", overall);
+      g_autofree char *rank = g_strdup_printf ("%u ", i + 1);
+      gboolean found = FALSE;
+      for (guint k = 0; lines[k] && !found; k++)
+        {
+          const char *line = lines[k];
+          while (*line == ' ')
+            line++;
+          found = strstr (line, name) && strstr (line, score)
+                  && g_str_has_prefix (line, rank);
+        }
+      if (!found)
+        g_error ("pair %u '%s' with%sis not in the PDF", i + 1, name, score);
+    }
+
+  /* The header repeats on each page of the ranking; more pairs, more
+   * pages. */
+  small = load ("examples-10", TRUE, VALET_SCORING_IMPS);
+  g_assert_true (valet_write_pdf (small->report, small_path, VALET_PAPER_LETTER, &error));
+  small_text = pdf_text (small_path);
+  g_assert_cmpuint (valet_report_n_pairs (small->report), <, valet_report_n_pairs (l->report));
+  g_assert_cmpuint (count_ranking_pages (small_text), ==, 1);
+  g_assert_cmpuint (count_ranking_pages (text), >=,
+                    (valet_report_n_pairs (l->report) + 44) / 45);
+  g_assert_cmpuint (count_ranking_pages (text), >, count_ranking_pages (small_text));
+  loaded_free (small);
+  loaded_free (l);
+}
+
+/* Pixels of exactly @rgb in an RGB24 image. */
+static guint
+count_colour (cairo_surface_t *s, const double rgb[3])
+{
+  guint32 want = ((guint32) (rgb[0] * 255 + 0.5) << 16)
+                 | ((guint32) (rgb[1] * 255 + 0.5) << 8) | (guint32) (rgb[2] * 255 + 0.5);
+  int w = cairo_image_surface_get_width (s), h = cairo_image_surface_get_height (s);
+  int stride = cairo_image_surface_get_stride (s);
+  const guchar *data = cairo_image_surface_get_data (s);
+  guint n = 0;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      n += (((const guint32 *) (data + y * stride))[x] & 0xFFFFFF) == want;
+  return n;
+}
+
+static guint
+count_unlike (cairo_surface_t *s, guint32 background)
+{
+  int w = cairo_image_surface_get_width (s), h = cairo_image_surface_get_height (s);
+  int stride = cairo_image_surface_get_stride (s);
+  const guchar *data = cairo_image_surface_get_data (s);
+  guint n = 0;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      n += (((const guint32 *) (data + y * stride))[x] & 0xFFFFFF) != background;
+  return n;
+}
+
+static void
+check_chart (ValetReport *r, ValetChartKind kind, ValetChartPalette palette,
+             guint n_colours)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "chart.png", NULL);
+  g_autoptr (GError) error = NULL;
+  cairo_surface_t *s;
+  guint32 background = palette == VALET_CHART_DARK ? 0x242424 : 0xFFFFFF;
+
+  g_assert_true (valet_chart_write_png (r, kind, path, 900, 700, palette, &error));
+  g_assert_no_error (error);
+  s = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (s), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (s), ==, 900);
+  /* Not blank: a good part of the picture is drawn. */
+  g_assert_cmpuint (count_unlike (s, background), >, 900 * 700 / 50);
+  for (guint c = 0; c < n_colours; c++)
+    {
+      double rgb[3];
+      valet_chart_component_rgb (palette, c, rgb);
+      if (count_colour (s, rgb) < 20)
+        g_error ("chart %d, palette %d: the colour of component %u is missing",
+                 kind, palette, c);
+    }
+  cairo_surface_destroy (s);
+}
+
+static void
+test_charts (void)
+{
+  Loaded *l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  Loaded *mp = load ("2008-Mind-MenA", TRUE, VALET_SCORING_MATCHPOINTS);
+
+  for (ValetChartPalette p = VALET_CHART_LIGHT; p <= VALET_CHART_DARK; p++)
+    {
+      check_chart (l->report, VALET_CHART_RANKING, p, VALET_N_COMPONENTS);
+      check_chart (l->report, VALET_CHART_ROUNDS, p, VALET_N_COMPONENTS);
+      /* The scatter marks the first and last pairs in the first two. */
+      check_chart (l->report, VALET_CHART_SCATTER, p, 2);
+      check_chart (mp->report, VALET_CHART_RANKING, p, VALET_N_COMPONENTS);
+    }
+  loaded_free (mp);
+  loaded_free (l);
+}
+
+/* The shares of a pair add up to its score. */
+static void
+test_components (void)
+{
+  Loaded *l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  Loaded *mp = load ("2008-Mind-MenA", TRUE, VALET_SCORING_MATCHPOINTS);
+  Loaded *both[] = { l, mp };
+
+  for (guint k = 0; k < G_N_ELEMENTS (both); k++)
+    for (guint i = 0; i < valet_report_n_pairs (both[k]->report); i++)
+      {
+        const ValetPairScore *p = valet_report_pair (both[k]->report, i);
+        ValetComponents c;
+        double sum = k == 1 ? 50 : 0, rounds_sum = 0;
+        guint boards = 0;
+        g_autoptr (GArray) rounds = valet_report_pair_rounds (both[k]->report, p);
+
+        valet_report_pair_components (both[k]->report, p, &c);
+        for (int j = 0; j < VALET_N_COMPONENTS; j++)
+          sum += c.share[j];
+        g_assert_cmpfloat_with_epsilon (sum, c.total, 1e-6);
+        for (guint j = 0; j < rounds->len; j++)
+          {
+            const ValetComponents *rc = &g_array_index (rounds, ValetRoundComponents, j).c;
+            boards += rc->boards;
+            rounds_sum += rc->total * rc->boards;
+          }
+        g_assert_cmpuint (boards, ==, c.boards);
+        /* Single-precision rounding in the engine's entries. */
+        g_assert_cmpfloat_with_epsilon (rounds_sum / boards, c.total, 1e-4);
+      }
+  loaded_free (mp);
+  loaded_free (l);
+}
+
+/* A failed export leaves nothing behind and an earlier file alone. */
+static void
+test_failed_export (void)
+{
+  Loaded *l = load ("examples-1", TRUE, VALET_SCORING_IMPS);
+  g_autofree char *dir = g_build_filename (tmpdir, "target", NULL);
+  g_autofree char *missing = g_build_filename (tmpdir, "no-such-folder", "x.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDir) d = NULL;
+
+  /* A folder in the way: the rename fails. */
+  g_assert_cmpint (g_mkdir (dir, 0755), ==, 0);
+  g_assert_false (valet_write_pdf (l->report, dir, VALET_PAPER_A4, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (valet_write_xlsx (l->report, dir, &error));
+  g_clear_error (&error);
+  g_assert_false (valet_chart_write_png (l->report, VALET_CHART_RANKING, dir, 100, 100,
+                                         VALET_CHART_LIGHT, &error));
+  g_clear_error (&error);
+  g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+  g_assert_false (valet_write_pdf (l->report, missing, VALET_PAPER_A4, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+
+  /* No temporary file is left in the folder. */
+  d = g_dir_open (tmpdir, 0, NULL);
+  for (const char *name; (name = g_dir_read_name (d));)
+    g_assert_false (name[0] == '.');
+  loaded_free (l);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_assert_cmpint (argc, ==, 4);
+  fixtures = argv[1];
+  unzip_tool = argv[2];
+  pdftotext_tool = argv[3];
+  tmpdir = g_dir_make_tmp ("valet-report-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+
+  g_test_add_func ("/report/components", test_components);
+  g_test_add_func ("/report/xlsx/ranking", test_xlsx_ranking);
+  g_test_add_func ("/report/xlsx/method", test_xlsx_method);
+  g_test_add_func ("/report/xlsx/utf8", test_xlsx_utf8);
+  g_test_add_func ("/report/pdf", test_pdf);
+  g_test_add_func ("/report/charts", test_charts);
+  g_test_add_func ("/report/failed-export", test_failed_export);
+
+  int status = g_test_run ();
+  if (status == 0)
+    {
+      const char *argv_rm[] = { "rm", "-rf", tmpdir, NULL };
+      g_spawn_sync (NULL, (char **) argv_rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                    NULL, NULL, NULL, NULL);
+    }
+  return status;
+}
