@@ -25,6 +25,9 @@ struct _ValetDocument
   GListStore   *boards;
   GCancellable *run;          /* the newest run, NULL when idle */
   guint         run_source;   /* idle that starts the next run */
+  struct _RunOutput *published; /* new rows on their way into the lists */
+  guint         publish_step;
+  guint         publish_source;
   guint         generation;
   ValetScoring  rows_scoring; /* what the published rows were scored with */
 };
@@ -61,7 +64,7 @@ typedef struct {
   ValetOptions  options;
 } RunInput;
 
-typedef struct {
+typedef struct _RunOutput {
   GPtrArray   *pairs, *players, *boards;
   ValetScoring scoring;
 } RunOutput;
@@ -220,10 +223,51 @@ score_in_thread (GTask *task, gpointer source_object, gpointer task_data,
 }
 
 static void
-replace_all (GListStore *store, GPtrArray *items)
+clear_publication (ValetDocument *self)
 {
-  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
-                       items->pdata, items->len);
+  g_clear_handle_id (&self->publish_source, g_source_remove);
+  g_clear_pointer (&self->published, run_output_free);
+}
+
+/* New rows replace the old ones a list at a time, and the old ones go
+ * before the new ones come: every step rebuilds the widgets of the views
+ * that show the list, and in between the main loop handles input.  The
+ * steps run at default priority, before any redraw, so that the views
+ * are only ever drawn with all old or all new rows. */
+static gboolean
+publish_step (gpointer user_data)
+{
+  ValetDocument *self = VALET_DOCUMENT (user_data);
+  RunOutput *output = self->published;
+  GListStore *stores[] = { self->boards, self->players, self->pairs };
+  GPtrArray *rows[] = { output->boards, output->players, output->pairs };
+  guint step = self->publish_step++;
+
+  if (step < 2 * G_N_ELEMENTS (stores))
+    {
+      GListStore *store = stores[step / 2];
+
+      if (step == 0 && self->rows_scoring != output->scoring)
+        {
+          /* Views format numbers by the units of the rows: they learn of
+           * new units before the new rows bind. */
+          self->rows_scoring = output->scoring;
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROWS_SCORING]);
+        }
+      if (step % 2 == 0)
+        g_list_store_remove_all (store);
+      else
+        g_list_store_splice (store, 0, 0, rows[step / 2]->pdata, rows[step / 2]->len);
+      return G_SOURCE_CONTINUE;
+    }
+
+  self->publish_source = 0;
+  g_clear_pointer (&self->published, run_output_free);
+  g_clear_object (&self->run);
+  self->generation++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GENERATION]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -244,22 +288,10 @@ score_done (GObject *object, GAsyncResult *result, gpointer user_data)
       return;
     }
 
-  /* Views format numbers by the units of the rows: they learn of new
-   * units before the new rows bind. */
-  if (self->rows_scoring != output->scoring)
-    {
-      self->rows_scoring = output->scoring;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROWS_SCORING]);
-    }
-  replace_all (self->boards, output->boards);
-  replace_all (self->players, output->players);
-  replace_all (self->pairs, output->pairs);
-  run_output_free (output);
-
-  g_clear_object (&self->run);
-  self->generation++;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GENERATION]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  clear_publication (self);
+  self->published = output;
+  self->publish_step = 0;
+  self->publish_source = g_idle_add_full (G_PRIORITY_DEFAULT, publish_step, self, NULL);
 }
 
 static gboolean
@@ -277,6 +309,9 @@ start_run (gpointer user_data)
   if (self->run != NULL)
     g_cancellable_cancel (self->run);
   g_clear_object (&self->run);
+  /* Rows half way into the lists are stale too: the new run replaces
+   * them all. */
+  clear_publication (self);
   self->run = g_cancellable_new ();
 
   input = g_new0 (RunInput, 1);
@@ -358,6 +393,7 @@ valet_document_dispose (GObject *object)
     g_cancellable_cancel (self->run);
   g_clear_object (&self->run);
   g_clear_handle_id (&self->run_source, g_source_remove);
+  clear_publication (self);
   g_clear_object (&self->source);
   g_clear_object (&self->pairs);
   g_clear_object (&self->players);

@@ -12,9 +12,10 @@ struct _ValetResultRow
 {
   GObject parent_instance;
   guint   round, board, tricks;
+  guint   declarer_player, leader_player;
   int     ns_score;
   char   *north, *east, *south, *west;
-  char   *contract, *declarer, *lead_card, *role;
+  char   *contract, *declarer, *lead_card, *role, *opponents;
   double  overall, bid, play, lead, defence;
 };
 
@@ -39,6 +40,9 @@ enum {
   PROP_PLAY,
   PROP_LEAD,
   PROP_DEFENCE,
+  PROP_OPPONENTS,
+  PROP_DECLARER_PLAYER,
+  PROP_LEADER_PLAYER,
   N_PROPS
 };
 
@@ -57,6 +61,7 @@ valet_result_row_finalize (GObject *object)
   g_free (self->declarer);
   g_free (self->lead_card);
   g_free (self->role);
+  g_free (self->opponents);
   G_OBJECT_CLASS (valet_result_row_parent_class)->finalize (object);
 }
 
@@ -85,6 +90,9 @@ valet_result_row_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_PLAY:      g_value_set_double (value, self->play); break;
     case PROP_LEAD:      g_value_set_double (value, self->lead); break;
     case PROP_DEFENCE:   g_value_set_double (value, self->defence); break;
+    case PROP_OPPONENTS: g_value_set_string (value, self->opponents); break;
+    case PROP_DECLARER_PLAYER: g_value_set_uint (value, self->declarer_player); break;
+    case PROP_LEADER_PLAYER: g_value_set_uint (value, self->leader_player); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -118,6 +126,11 @@ valet_result_row_class_init (ValetResultRowClass *klass)
   for (guint i = PROP_OVERALL; i <= PROP_DEFENCE; i++)
     properties[i] = g_param_spec_double (doubles[i], NULL, NULL,
                                          -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
+  properties[PROP_OPPONENTS] = g_param_spec_string ("opponents", NULL, NULL, NULL, flags);
+  properties[PROP_DECLARER_PLAYER] = g_param_spec_uint ("declarer-player", NULL, NULL,
+                                                        0, G_MAXUINT, G_MAXUINT, flags);
+  properties[PROP_LEADER_PLAYER] = g_param_spec_uint ("leader-player", NULL, NULL,
+                                                      0, G_MAXUINT, G_MAXUINT, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -162,6 +175,12 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
   self->south = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_SOUTH]));
   self->west = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_WEST]));
   self->lead_card = card_name (r);
+  self->declarer_player = self->leader_player = G_MAXUINT;
+  if (!passed)
+    {
+      self->declarer_player = r->player[r->declarer];
+      self->leader_player = r->player[(r->declarer + 1) % 4];
+    }
   if (passed)
     {
       self->contract = g_strdup (_("Pass"));
@@ -193,6 +212,13 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
    * defenders (on a passed-out board North-South count as declaring). */
   gboolean ours = (view == VALET_VIEW_NS) == ns_declares;
   double sign = ours ? 1 : -1;
+
+  /* The same two opponents, whichever seats they took. */
+  guint o1 = r->player[view == VALET_VIEW_NS ? VALET_EAST : VALET_NORTH];
+  guint o2 = r->player[view == VALET_VIEW_NS ? VALET_WEST : VALET_SOUTH];
+  self->opponents = g_strdup_printf ("%s - %s",
+                                     valet_tournament_player_display_name (t, MIN (o1, o2)),
+                                     valet_tournament_player_display_name (t, MAX (o1, o2)));
 
   self->overall = units (sign * e->overall, scoring);
   self->bid = units (sign * e->bid, scoring);
@@ -253,4 +279,25 @@ valet_result_row_get_overall (ValetResultRow *self)
 {
   g_return_val_if_fail (VALET_IS_RESULT_ROW (self), 0);
   return self->overall;
+}
+
+const char *
+valet_result_row_get_opponents (ValetResultRow *self)
+{
+  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), NULL);
+  return self->opponents;
+}
+
+guint
+valet_result_row_get_declarer_player (ValetResultRow *self)
+{
+  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), G_MAXUINT);
+  return self->declarer_player;
+}
+
+guint
+valet_result_row_get_leader_player (ValetResultRow *self)
+{
+  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), G_MAXUINT);
+  return self->leader_player;
 }

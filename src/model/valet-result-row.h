@@ -25,5 +25,11 @@ const char     *valet_result_row_get_contract (ValetResultRow *self);
 const char     *valet_result_row_get_role     (ValetResultRow *self);
 int             valet_result_row_get_ns_score (ValetResultRow *self);
 double          valet_result_row_get_overall  (ValetResultRow *self);
+/* Seen from a pair: the other pair's names, "East - West". */
+const char     *valet_result_row_get_opponents (ValetResultRow *self);
+/* The players who declared and who led, as indices into the
+ * tournament's players; G_MAXUINT on a passed-out board. */
+guint           valet_result_row_get_declarer_player (ValetResultRow *self);
+guint           valet_result_row_get_leader_player   (ValetResultRow *self);
 
 G_END_DECLS
