@@ -4,7 +4,9 @@
 set -e
 
 VALET_PACKAGES="gcc meson ninja-build pkg-config libglib2.0-dev gettext python3
-  libgtk-4-dev libadwaita-1-dev desktop-file-utils xvfb xauth"
+  libgtk-4-dev libadwaita-1-dev desktop-file-utils xvfb xauth
+  libxlsxwriter-dev libcairo2-dev libpango1.0-dev poppler-utils unzip
+  appstream yelp-tools itstool shared-mime-info"
 
 valet_install_deps ()
 {

@@ -16,15 +16,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "valet-chart.h"
 #include "valet-diagnostics.h"
+#include "valet-encoding.h"
 #include "valet-options.h"
 #include "valet-pbn-writer.h"
+#include "valet-pdf-writer.h"
 #include "valet-ranking-writer.h"
 #include "valet-reader.h"
+#include "valet-report.h"
 #include "valet-scoring-run.h"
 #include "valet-tableau-writer.h"
 #include "valet-text-reader.h"
 #include "valet-text-writer.h"
+#include "valet-xlsx-writer.h"
 
 enum { EXIT_BAD_DATA = 1, EXIT_USAGE = 2 };
 
@@ -54,6 +59,12 @@ typedef struct {
   char    *format_in;
   char    *save_as;       /* the format; the path follows it */
   char    *save_path;
+  char    *xlsx;          /* reports */
+  char    *pdf;
+  char    *chart_png;
+  char    *paper;
+  char    *title;
+  char    *encoding;
 } CliArgs;
 
 static void
@@ -72,6 +83,12 @@ cli_args_clear (CliArgs *a)
   g_free (a->format_in);
   g_free (a->save_as);
   g_free (a->save_path);
+  g_free (a->xlsx);
+  g_free (a->pdf);
+  g_free (a->chart_png);
+  g_free (a->paper);
+  g_free (a->title);
+  g_free (a->encoding);
 }
 
 static int
@@ -152,6 +169,55 @@ collect_tableau (const ValetBoard *board, const ValetEntry *entries,
                        entries, n);
 }
 
+/* The event's name for the reports: --title, or else the name of the
+ * folder or file the results came from. */
+static char *
+report_title (const CliArgs *a)
+{
+  g_autofree char *cwd = NULL;
+  const char *from = a->input ? a->input : a->directory;
+
+  if (a->title)
+    return g_strdup (a->title);
+  if (from == NULL || strcmp (from, ".") == 0)
+    from = cwd = g_get_current_dir ();
+  if (a->input && !g_file_test (from, G_FILE_TEST_IS_DIR))
+    {
+      g_autofree char *base = g_filename_display_basename (from);
+      char *dot = strrchr (base, '.');
+      if (dot && dot != base)
+        *dot = '\0';
+      return g_steal_pointer (&base);
+    }
+  return g_filename_display_basename (from);
+}
+
+/* Writes the reports asked for; FALSE after reporting a failure (an
+ * earlier file of the same name is then left as it was). */
+static gboolean
+write_reports (const CliArgs *a, ValetTournament *tournament,
+               const ValetOptions *options, ValetPaper paper)
+{
+  g_autofree char *title = report_title (a);
+  g_autoptr (ValetReport) report = valet_report_new (tournament, options, title);
+  g_autoptr (GError) error = NULL;
+
+  if (a->xlsx && !valet_write_xlsx (report, a->xlsx, &error))
+    goto failed;
+  if (a->pdf && !valet_write_pdf (report, a->pdf, paper, &error))
+    goto failed;
+  if (a->chart_png
+      && !valet_chart_write_png (report, VALET_CHART_RANKING, a->chart_png,
+                                 1200, MAX (500, 120 + 22 * (int) valet_report_n_pairs (report)),
+                                 VALET_CHART_LIGHT, &error))
+    goto failed;
+  return TRUE;
+
+failed:
+  g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+  return FALSE;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -199,8 +265,20 @@ main (int argc, char **argv)
       N_("Read the results from FILE (PBN, USEBIO, CSV or Valet text, told from its content) instead of --directory, --names and --scores"), "FILE" },
     { "format-in", 0, 0, G_OPTION_ARG_STRING, &a.format_in,
       N_("Read --input as text, pbn, usebio or csv, whatever its content looks like"), "FORMAT" },
+    { "encoding", 0, 0, G_OPTION_ARG_STRING, &a.encoding,
+      N_("Read the input files as ENCODING (e.g. windows-1250, windows-1252, iso-8859-2) and write names in UTF-8; default UTF-8, with names in other encodings kept as given"), "ENCODING" },
     { "save-as", 0, 0, G_OPTION_ARG_STRING, &a.save_as,
       N_("Save the results read as valet (a folder with names.txt and scores.txt) or pbn (a file) at PATH, and exit without scoring"), "FORMAT PATH" },
+    { "xlsx", 0, 0, G_OPTION_ARG_FILENAME, &a.xlsx,
+      N_("Also write the report as an Excel workbook to FILE"), "FILE" },
+    { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &a.pdf,
+      N_("Also write the report as a PDF document to FILE"), "FILE" },
+    { "chart-png", 0, 0, G_OPTION_ARG_FILENAME, &a.chart_png,
+      N_("Also draw the ranking chart to FILE, a PNG image"), "FILE" },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &a.paper,
+      N_("Paper size of the PDF: a4 or letter (default a4)"), "SIZE" },
+    { "title", 0, 0, G_OPTION_ARG_STRING, &a.title,
+      N_("Name of the event in the reports (default: the input's folder or file name)"), "TEXT" },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GError) error = NULL;
@@ -208,6 +286,7 @@ main (int argc, char **argv)
   ValetOptions options;
   ValetFormat format = VALET_FORMAT_TEXT;
   ValetInputFormat format_in = VALET_INPUT_AUTO;
+  ValetPaper paper = VALET_PAPER_A4;
   int status = 0;
 
   setlocale (LC_ALL, "");
@@ -309,6 +388,21 @@ main (int argc, char **argv)
       status = usage_error (ctx, msg);
       goto out;
     }
+  if (a.encoding && !valet_encoding_is_known (a.encoding))
+    {
+      g_autofree char *msg = g_strdup_printf (
+        _("unknown encoding '%s' (expected a name such as windows-1250, windows-1252 or iso-8859-2)"),
+        a.encoding);
+      status = usage_error (ctx, msg);
+      goto out;
+    }
+  if (a.paper && !valet_paper_from_string (a.paper, &paper))
+    {
+      g_autofree char *msg = g_strdup_printf (
+        _("unknown paper size '%s' (expected a4 or letter)"), a.paper);
+      status = usage_error (ctx, msg);
+      goto out;
+    }
   if (a.minhands < 0)
     {
       status = usage_error (ctx, _("--minhands takes a number of boards from 0"));
@@ -337,6 +431,7 @@ main (int argc, char **argv)
     g_autofree char *names = input_path (dir, a.names ? a.names : "names.txt");
     g_autofree char *scores = input_path (dir, a.scores ? a.scores : "scores.txt");
     g_autoptr (ValetTournament) tournament = valet_tournament_new ();
+    valet_tournament_set_encoding (tournament, a.encoding);
     g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (MAX_MESSAGES);
 
     if (a.input)
@@ -388,6 +483,13 @@ main (int argc, char **argv)
             status = EXIT_BAD_DATA;
             goto out;
           }
+      }
+
+    if ((a.xlsx || a.pdf || a.chart_png)
+        && !write_reports (&a, tournament, &options, paper))
+      {
+        status = EXIT_BAD_DATA;
+        goto out;
       }
 
     g_autoptr (GString) out = g_string_new (NULL);

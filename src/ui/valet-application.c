@@ -70,6 +70,16 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* The user guide, from help/ (yelp, or whatever handles help: URIs). */
+static void
+help_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  ValetApplication *self = user_data;
+
+  gtk_show_uri (gtk_application_get_active_window (GTK_APPLICATION (self)), "help:valet",
+                GDK_CURRENT_TIME);
+}
+
 static void
 quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
@@ -81,13 +91,16 @@ valet_application_startup (GApplication *app)
 {
   static const GActionEntry entries[] = {
     { .name = "about", .activate = about_activated },
+    { .name = "help", .activate = help_activated },
     { .name = "quit", .activate = quit_activated },
   };
   static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *help_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (valet_application_parent_class)->startup (app);
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
 }
 
 static void

@@ -8,16 +8,28 @@
 #include "valet-columns.h"
 #include "valet-pair-page.h"
 #include "valet-result-row.h"
+#include "valet-subtotal-row.h"
+
+/* The subtotal tables: by round, by opponents, by player. */
+enum { TABLE_ROUNDS, TABLE_OPPONENTS, TABLE_PLAYERS, N_TABLES };
 
 struct _ValetPairPage
 {
-  AdwBin            parent_instance;
-  GtkLabel         *title_label;
-  GtkLabel         *summary_label;
-  GtkColumnView    *column_view;
-  GtkSortListModel *sorted;
-  int               decimals;
-  int               whole;
+  AdwBin               parent_instance;
+  GtkLabel            *title_label;
+  GtkLabel            *summary_label;
+  GtkStack            *stack;
+  GtkColumnView       *column_view;
+  GtkColumnView       *rounds_view;
+  GtkColumnView       *opponents_view;
+  GtkColumnView       *players_view;
+  GtkSortListModel    *sorted;
+  GtkSortListModel    *table_sorted[N_TABLES];
+  GtkColumnViewColumn *overall_columns[N_TABLES];
+  GtkColumnViewColumn *lead_columns[N_TABLES][2];
+  GtkColumnViewColumn *board_lead_column;
+  int                  decimals;
+  int                  whole;
 };
 
 G_DEFINE_FINAL_TYPE (ValetPairPage, valet_pair_page, ADW_TYPE_BIN)
@@ -42,7 +54,52 @@ valet_pair_page_class_init (ValetPairPageClass *klass)
                                                "/org/valetbridge/Valet/ui/valet-pair-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, ValetPairPage, stack);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, column_view);
+  gtk_widget_class_bind_template_child (widget_class, ValetPairPage, rounds_view);
+  gtk_widget_class_bind_template_child (widget_class, ValetPairPage, opponents_view);
+  gtk_widget_class_bind_template_child (widget_class, ValetPairPage, players_view);
+}
+
+static GtkSortListModel *
+set_sorted_model (GtkColumnView *cv)
+{
+  GtkSortListModel *sorted;
+  GtkSelectionModel *selection;
+
+  sorted = gtk_sort_list_model_new (NULL, g_object_ref (gtk_column_view_get_sorter (cv)));
+  selection = GTK_SELECTION_MODEL (gtk_single_selection_new (G_LIST_MODEL (sorted)));
+  gtk_column_view_set_model (cv, selection);
+  g_object_unref (selection);
+  return sorted;   /* owned by the selection */
+}
+
+/* The columns of the tables by round and by opponents: the pair's
+ * components, with declarer play and lead for each player. */
+static void
+add_subtotal_columns (ValetPairPage *self, guint table)
+{
+  GtkColumnView *cv = table == TABLE_ROUNDS ? self->rounds_view : self->opponents_view;
+  GType type = VALET_TYPE_SUBTOTAL_ROW;
+  const int *d = &self->decimals;
+
+  if (table == TABLE_ROUNDS)
+    valet_columns_add_number (cv, type, _("Round"), "order", NULL, &self->whole);
+  else
+    valet_columns_add_text (cv, type, _("Opponents"), "label", TRUE);
+  valet_columns_add_number (cv, type, _("Boards"), "boards", NULL, &self->whole);
+  self->overall_columns[table] = valet_columns_add_number (cv, type, _("IMPs"), "overall",
+                                                           NULL, d);
+  valet_columns_add_number (cv, type, _("Bid"), "bid", NULL, d);
+  valet_columns_add_number (cv, type, _("Declaring"), "declaring", "n-declaring", d);
+  /* Player 1 is the first of the pair's name, as in the ranking. */
+  valet_columns_add_number (cv, type, _("Declarer 1"), "play1", "n-play1", d);
+  valet_columns_add_number (cv, type, _("Declarer 2"), "play2", "n-play2", d);
+  self->lead_columns[table][0] = valet_columns_add_number (cv, type, _("Lead 1"), "lead1",
+                                                           "n-lead1", d);
+  self->lead_columns[table][1] = valet_columns_add_number (cv, type, _("Lead 2"), "lead2",
+                                                           "n-lead2", d);
+  valet_columns_add_number (cv, type, _("Defence"), "defence", "n-defence", d);
 }
 
 static void
@@ -50,7 +107,6 @@ valet_pair_page_init (ValetPairPage *self)
 {
   GtkColumnView *cv;
   GType type = VALET_TYPE_RESULT_ROW;
-  GtkSelectionModel *selection;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   cv = self->column_view;
@@ -68,18 +124,69 @@ valet_pair_page_init (ValetPairPage *self)
   valet_columns_add_number (cv, type, _("Score"), "overall", NULL, &self->decimals);
   valet_columns_add_number (cv, type, _("Bid"), "bid", NULL, &self->decimals);
   valet_columns_add_number (cv, type, _("Play"), "play", NULL, &self->decimals);
-  valet_columns_add_number (cv, type, _("Lead"), "lead", NULL, &self->decimals);
+  self->board_lead_column = valet_columns_add_number (cv, type, _("Lead"), "lead", NULL,
+                                                      &self->decimals);
   valet_columns_add_number (cv, type, _("Defence"), "defence", NULL, &self->decimals);
   valet_columns_add_text (cv, type, _("North"), "north", TRUE);
   valet_columns_add_text (cv, type, _("East"), "east", TRUE);
   valet_columns_add_text (cv, type, _("South"), "south", TRUE);
   valet_columns_add_text (cv, type, _("West"), "west", TRUE);
+  self->sorted = set_sorted_model (cv);
 
-  self->sorted = gtk_sort_list_model_new (NULL, g_object_ref (gtk_column_view_get_sorter (cv)));
-  selection = GTK_SELECTION_MODEL (gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->sorted))));
-  gtk_column_view_set_model (cv, selection);
-  g_object_unref (selection);
-  g_object_unref (self->sorted);   /* the selection holds it */
+  add_subtotal_columns (self, TABLE_ROUNDS);
+  add_subtotal_columns (self, TABLE_OPPONENTS);
+
+  cv = self->players_view;
+  type = VALET_TYPE_SUBTOTAL_ROW;
+  valet_columns_add_text (cv, type, _("Player"), "label", TRUE);
+  valet_columns_add_number (cv, type, _("Boards"), "boards", NULL, &self->whole);
+  valet_columns_add_number (cv, type, _("Declarer Play"), "declaring", "n-declaring",
+                            &self->decimals);
+  self->lead_columns[TABLE_PLAYERS][0] = valet_columns_add_number (cv, type, _("Lead"), "lead",
+                                                                   "n-lead", &self->decimals);
+  self->table_sorted[TABLE_ROUNDS] = set_sorted_model (self->rounds_view);
+  self->table_sorted[TABLE_OPPONENTS] = set_sorted_model (self->opponents_view);
+  self->table_sorted[TABLE_PLAYERS] = set_sorted_model (self->players_view);
+}
+
+/* Matchpoints are percentages: their subtotals are averages; IMPs add
+ * up. */
+static void
+show_subtotals (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair,
+                GListModel *rows, ValetScoring scoring)
+{
+  ValetTournament *t = valet_source_get_tournament (valet_document_get_source (document));
+  gboolean average = scoring == VALET_SCORING_MATCHPOINTS;
+  guint players[2] = { valet_pair_row_get_player (pair, 0), valet_pair_row_get_player (pair, 1) };
+  const char *names[2] = { valet_tournament_player_display_name (t, players[0]),
+                           valet_tournament_player_display_name (t, players[1]) };
+  g_autofree char *overall = NULL;
+  gboolean lead;
+
+  g_object_get (document, "lead", &lead, NULL);
+  gtk_column_view_column_set_visible (self->board_lead_column, lead);
+  if (average)
+    /* Translators: the heading of averages per board, "Matchpoints". */
+    overall = g_strdup_printf (_("%s (average)"), valet_scoring_heading (scoring));
+  else
+    /* Translators: the heading of sums over boards, "IMPs". */
+    overall = g_strdup_printf (_("%s (total)"), valet_scoring_heading (scoring));
+
+  for (guint table = 0; table < N_TABLES; table++)
+    {
+      static const ValetSubtotalGroup groups[] = {
+        VALET_SUBTOTAL_ROUND, VALET_SUBTOTAL_OPPONENTS, VALET_SUBTOTAL_PLAYER
+      };
+      g_autoptr (GListModel) subtotals = valet_subtotal_rows_group (rows, groups[table], players,
+                                                                    names, average);
+
+      gtk_sort_list_model_set_model (self->table_sorted[table], subtotals);
+      for (guint i = 0; i < 2; i++)
+        if (self->lead_columns[table][i] != NULL)
+          gtk_column_view_column_set_visible (self->lead_columns[table][i], lead);
+      if (table != TABLE_PLAYERS)
+        gtk_column_view_column_set_title (self->overall_columns[table], overall);
+    }
 }
 
 void
@@ -98,6 +205,7 @@ valet_pair_page_show_pair (ValetPairPage *self, ValetDocument *document, ValetPa
   self->decimals = scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2;
   rows = valet_document_list_pair_results (document, pair);
   gtk_sort_list_model_set_model (self->sorted, rows);
+  show_subtotals (self, document, pair, rows, scoring);
 
   overall = valet_columns_format (valet_pair_row_get_overall (pair), self->decimals);
   /* Translators: rank, boards, the overall score and its unit. */
@@ -114,4 +222,28 @@ valet_pair_page_get_rows (ValetPairPage *self)
 {
   g_return_val_if_fail (VALET_IS_PAIR_PAGE (self), NULL);
   return G_LIST_MODEL (gtk_column_view_get_model (self->column_view));
+}
+
+GListModel *
+valet_pair_page_get_subtotals (ValetPairPage *self, const char *table)
+{
+  GtkColumnView *cv = NULL;
+
+  g_return_val_if_fail (VALET_IS_PAIR_PAGE (self), NULL);
+
+  if (g_strcmp0 (table, "rounds") == 0)
+    cv = self->rounds_view;
+  else if (g_strcmp0 (table, "opponents") == 0)
+    cv = self->opponents_view;
+  else if (g_strcmp0 (table, "players") == 0)
+    cv = self->players_view;
+  g_return_val_if_fail (cv != NULL, NULL);
+  return G_LIST_MODEL (gtk_column_view_get_model (cv));
+}
+
+void
+valet_pair_page_show_table (ValetPairPage *self, const char *table)
+{
+  g_return_if_fail (VALET_IS_PAIR_PAGE (self));
+  gtk_stack_set_visible_child_name (self->stack, table);
 }

@@ -14,5 +14,12 @@ void        valet_pair_page_show_pair (ValetPairPage *self,
                                        ValetPairRow  *pair);
 /* The pair's results as shown (sorted). */
 GListModel *valet_pair_page_get_rows  (ValetPairPage *self);
+/* The subtotals as shown in @table: "rounds", "opponents" or "players"
+ * (ValetSubtotalRow). */
+GListModel *valet_pair_page_get_subtotals (ValetPairPage *self,
+                                           const char    *table);
+/* Shows "boards" or one of the subtotal tables. */
+void        valet_pair_page_show_table    (ValetPairPage *self,
+                                           const char    *table);
 
 G_END_DECLS

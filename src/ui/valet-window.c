@@ -6,6 +6,9 @@
 #include <glib/gi18n.h>
 
 #include "valet-board-view.h"
+#include "valet-charts-view.h"
+#include "valet-export.h"
+#include "valet-players-view.h"
 #include "valet-preferences-window.h"
 #include "valet-problems-window.h"
 #include "valet-ranking-view.h"
@@ -23,6 +26,9 @@ struct _ValetWindow
   AdwViewStack         *view_stack;
   ValetRankingView     *ranking_view;
   ValetBoardView       *board_view;
+  ValetPlayersView     *players_view;
+  ValetChartsView      *charts_view;
+  AdwToast             *toast;        /* the problems toast, while shown */
 
   ValetDocument        *document;
   GSettings            *settings;
@@ -101,7 +107,18 @@ announce_problems (ValetWindow *self)
   adw_toast_set_button_label (toast, _("_Show"));
   adw_toast_set_action_name (toast, "win.problems");
   adw_toast_set_timeout (toast, 8);
+  g_set_weak_pointer (&self->toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* The view switcher has nothing to switch until there are numbers. */
+static void
+main_page_changed (ValetWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->main_stack);
+
+  adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title,
+                                                     g_strcmp0 (page, "data") == 0);
 }
 
 static void
@@ -160,6 +177,8 @@ valet_window_open (ValetWindow *self, GFile *folder)
     g_cancellable_cancel (self->loading);
   g_clear_object (&self->loading);
   self->loading = g_cancellable_new ();
+  /* The problems of the previous input are no longer news. */
+  valet_window_dismiss_toast (self);
 
   if (valet_document_get_source (self->document) == NULL)
     {
@@ -252,6 +271,17 @@ preferences_action (GtkWidget *widget, const char *action_name, GVariant *parame
 }
 
 static void
+export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ValetWindow *self = VALET_WINDOW (widget);
+
+  valet_export_start (GTK_WINDOW (self), self->document,
+                      g_str_equal (action_name, "win.export-pdf") ? VALET_EXPORT_PDF
+                                                                  : VALET_EXPORT_XLSX,
+                      self->toast_overlay);
+}
+
+static void
 problems_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   show_problems (VALET_WINDOW (widget));
@@ -280,6 +310,7 @@ valet_window_dispose (GObject *object)
   if (self->loading != NULL)
     g_cancellable_cancel (self->loading);
   g_clear_object (&self->loading);
+  g_clear_weak_pointer (&self->toast);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
@@ -298,6 +329,8 @@ valet_window_class_init (ValetWindowClass *klass)
 
   g_type_ensure (VALET_TYPE_RANKING_VIEW);
   g_type_ensure (VALET_TYPE_BOARD_VIEW);
+  g_type_ensure (VALET_TYPE_PLAYERS_VIEW);
+  g_type_ensure (VALET_TYPE_CHARTS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, toast_overlay);
@@ -309,12 +342,17 @@ valet_window_class_init (ValetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, ranking_view);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, players_view);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, charts_view);
+  gtk_widget_class_bind_template_callback (widget_class, main_page_changed);
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-folder", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
   gtk_widget_class_install_action (widget_class, "win.problems", NULL, problems_action);
+  gtk_widget_class_install_action (widget_class, "win.export-xlsx", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
                                        "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o,
@@ -352,6 +390,9 @@ valet_window_init (ValetWindow *self)
   bind_settings (self);
   valet_ranking_view_set_document (self->ranking_view, self->document);
   valet_board_view_set_document (self->board_view, self->document);
+  valet_players_view_set_document (self->players_view, self->document);
+  valet_charts_view_set_document (self->charts_view, self->document);
+  main_page_changed (self);
 
   g_object_bind_property (self->document, "busy", self->spinner, "spinning",
                           G_BINDING_SYNC_CREATE);
@@ -386,6 +427,16 @@ valet_window_show_view (ValetWindow *self, const char *name)
 {
   g_return_if_fail (VALET_IS_WINDOW (self));
   adw_view_stack_set_visible_child_name (self->view_stack, name);
+}
+
+void
+valet_window_dismiss_toast (ValetWindow *self)
+{
+  g_return_if_fail (VALET_IS_WINDOW (self));
+
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  g_clear_weak_pointer (&self->toast);
 }
 
 GtkWidget *

@@ -17,10 +17,12 @@ GFile         *valet_window_what_to_open   (GFile *file);
 void           valet_window_open           (ValetWindow *self,
                                             GFile       *file);
 ValetDocument *valet_window_get_document   (ValetWindow *self);
-/* "rankings" or "boards". */
+/* "rankings", "boards" or "players". */
 void           valet_window_show_view      (ValetWindow *self,
                                             const char  *name);
 GtkWidget     *valet_window_get_view       (ValetWindow *self,
                                             const char  *name);
+/* Takes away the toast about problems in the input, if it shows. */
+void           valet_window_dismiss_toast  (ValetWindow *self);
 
 G_END_DECLS

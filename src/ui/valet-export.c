@@ -1,0 +1,180 @@
+/* valet-export.c: the Export menu's work. */
+#define G_LOG_DOMAIN "valet-export"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "valet-export.h"
+#include "valet-pdf-writer.h"
+#include "valet-report.h"
+#include "valet-xlsx-writer.h"
+
+typedef struct {
+  GtkFileChooserNative *chooser;
+  AdwToastOverlay      *toasts;     /* weak: the window may close first */
+  ValetSource          *source;     /* keeps the tournament alive */
+  ValetOptions          options;
+  char                 *title;
+  char                 *path;
+  ValetExportFormat     format;
+  ValetPaper            paper;
+} Export;
+
+static void
+export_free (gpointer p)
+{
+  Export *e = p;
+
+  if (e->chooser)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (e->chooser));
+  g_clear_object (&e->chooser);
+  g_clear_weak_pointer (&e->toasts);
+  g_clear_object (&e->source);
+  valet_options_clear (&e->options);
+  g_free (e->title);
+  g_free (e->path);
+  g_free (e);
+}
+
+static void
+toast (Export *e, const char *text)
+{
+  AdwToast *t;
+
+  if (e->toasts == NULL)
+    return;
+  t = adw_toast_new (text);
+  adw_toast_set_timeout (t, 5);
+  adw_toast_overlay_add_toast (e->toasts, t);
+}
+
+static void
+export_thread (GTask *task, gpointer source_object, gpointer data,
+               GCancellable *cancellable)
+{
+  Export *e = data;
+  g_autoptr (ValetReport) report =
+    valet_report_new (valet_source_get_tournament (e->source), &e->options, e->title);
+  GError *error = NULL;
+  gboolean ok = e->format == VALET_EXPORT_PDF
+    ? valet_write_pdf (report, e->path, e->paper, &error)
+    : valet_write_xlsx (report, e->path, &error);
+
+  if (ok)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+exported (GObject *object, GAsyncResult *result, gpointer data)
+{
+  Export *e = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *base = g_filename_display_basename (e->path);
+  g_autofree char *text = NULL;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    text = g_strdup_printf (_("Saved “%s”"), base);
+  else
+    text = g_strdup_printf (_("Could not save “%s”: %s"), base, error->message);
+  toast (e, text);
+}
+
+static void
+write_in_thread (Export *e)
+{
+  g_autoptr (GTask) task = NULL;
+
+  toast (e, _("Saving…"));
+  task = g_task_new (NULL, NULL, exported, NULL);
+  g_task_set_task_data (task, e, export_free);
+  g_task_run_in_thread (task, export_thread);
+}
+
+static void
+chosen (GtkNativeDialog *dialog, int response, gpointer data)
+{
+  Export *e = data;
+  g_autoptr (GFile) file = NULL;
+
+  if (response != GTK_RESPONSE_ACCEPT)
+    {
+      export_free (e);
+      return;
+    }
+  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  e->path = file ? g_file_get_path (file) : NULL;
+  if (e->path == NULL)
+    {
+      toast (e, _("Reports can only be saved to a local folder"));
+      export_free (e);
+      return;
+    }
+  write_in_thread (e);
+}
+
+/* What the worker needs, copied now: the document may score again or
+ * load another tournament while the file is written. */
+static Export *
+export_new (ValetDocument *document, ValetExportFormat format,
+            AdwToastOverlay *toasts)
+{
+  ValetSource *source = valet_document_get_source (document);
+  Export *e;
+
+  if (source == NULL || valet_document_get_generation (document) == 0)
+    {
+      if (toasts)
+        adw_toast_overlay_add_toast (toasts, adw_toast_new (_("Open a tournament first")));
+      return NULL;
+    }
+  e = g_new0 (Export, 1);
+  e->format = format;
+  e->source = g_object_ref (source);
+  valet_document_get_options (document, &e->options);
+  e->title = g_strdup (valet_document_get_title (document));
+  /* Letter where the locale's paper is Letter, else A4. */
+  e->paper = g_str_equal (gtk_paper_size_get_default (), GTK_PAPER_NAME_LETTER)
+             ? VALET_PAPER_LETTER : VALET_PAPER_A4;
+  g_set_weak_pointer (&e->toasts, toasts);
+  return e;
+}
+
+void
+valet_export_to_file (ValetDocument *document, ValetExportFormat format,
+                      const char *path, AdwToastOverlay *toasts)
+{
+  Export *e = export_new (document, format, toasts);
+
+  if (e == NULL)
+    return;
+  e->path = g_strdup (path);
+  write_in_thread (e);
+}
+
+void
+valet_export_start (GtkWindow *parent, ValetDocument *document,
+                    ValetExportFormat format, AdwToastOverlay *toasts)
+{
+  gboolean pdf = format == VALET_EXPORT_PDF;
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *name = NULL;
+  Export *e = export_new (document, format, toasts);
+
+  if (e == NULL)
+    return;
+
+  e->chooser = gtk_file_chooser_native_new (pdf ? _("Export PDF") : _("Export Spreadsheet"),
+                                            parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                            _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (e->chooser), TRUE);
+  gtk_file_filter_set_name (filter, pdf ? _("PDF documents") : _("Excel workbooks"));
+  gtk_file_filter_add_suffix (filter, pdf ? "pdf" : "xlsx");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (e->chooser), filter);
+  name = g_strdup_printf ("%s.%s", *e->title ? e->title : "valet", pdf ? "pdf" : "xlsx");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (e->chooser), name);
+  g_signal_connect (e->chooser, "response", G_CALLBACK (chosen), e);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (e->chooser));
+}

@@ -1,0 +1,29 @@
+/* valet-export.h: Export to XLSX or PDF from the window: a file
+ * chooser, the writing in a worker thread, a toast when done. */
+#pragma once
+
+#include <adwaita.h>
+#include "valet-document.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  VALET_EXPORT_XLSX = 0,
+  VALET_EXPORT_PDF
+} ValetExportFormat;
+
+/* Asks where to save @document's report, then writes it; the outcome is
+ * told by a toast in @toasts. */
+void valet_export_start (GtkWindow         *parent,
+                         ValetDocument     *document,
+                         ValetExportFormat  format,
+                         AdwToastOverlay   *toasts);
+
+/* Writes @document's report to @path without asking, and tells the
+ * outcome in @toasts; the file chooser's second half. */
+void valet_export_to_file (ValetDocument     *document,
+                           ValetExportFormat  format,
+                           const char        *path,
+                           AdwToastOverlay   *toasts);
+
+G_END_DECLS

@@ -1,0 +1,20 @@
+/* valet-players-view.h: every player's own share: declarer play and
+ * opening leads, whoever the partner was; sortable and searchable. */
+#pragma once
+
+#include <adwaita.h>
+#include "valet-document.h"
+
+G_BEGIN_DECLS
+
+#define VALET_TYPE_PLAYERS_VIEW (valet_players_view_get_type ())
+G_DECLARE_FINAL_TYPE (ValetPlayersView, valet_players_view, VALET, PLAYERS_VIEW, AdwBin)
+
+void        valet_players_view_set_document (ValetPlayersView *self,
+                                             ValetDocument    *document);
+/* The rows as shown: sorted and filtered (ValetPlayerRow). */
+GListModel *valet_players_view_get_rows     (ValetPlayersView *self);
+void        valet_players_view_set_search   (ValetPlayersView *self,
+                                             const char       *text);
+
+G_END_DECLS
