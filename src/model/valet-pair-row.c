@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "valet-pair-row.h"
+#include "valet-number-fields.h"
 
 struct _ValetPairRow
 {
@@ -27,15 +28,9 @@ enum {
 
 /* The numbers are many and all alike: each is a read-only property found
  * at an offset in the instance.  They follow PROP_NAME in this order. */
-typedef struct {
-  const char *name;
-  gsize       offset;
-  gboolean    is_double;
-} Field;
-
 #define D(n, f) { n, G_STRUCT_OFFSET (ValetPairRow, f), TRUE }
 #define U(n, f) { n, G_STRUCT_OFFSET (ValetPairRow, f), FALSE }
-static const Field fields[] = {
+static const ValetNumberField fields[] = {
   U ("rank", rank), U ("number", number), U ("boards", boards),
   D ("overall", overall), D ("bid", bid), D ("play", play),
   D ("declaring", declaring), U ("n-declaring", n_declaring),
@@ -66,14 +61,10 @@ valet_pair_row_get_property (GObject *object, guint prop_id, GValue *value,
 
   if (prop_id == PROP_NAME)
     g_value_set_string (value, self->name);
-  else if (prop_id >= N_PROPS && prop_id < N_PROPS + G_N_ELEMENTS (fields))
-    {
-      const Field *f = &fields[prop_id - N_PROPS];
-      if (f->is_double)
-        g_value_set_double (value, G_STRUCT_MEMBER (double, self, f->offset));
-      else
-        g_value_set_uint (value, G_STRUCT_MEMBER (guint, self, f->offset));
-    }
+  else if (prop_id >= N_PROPS
+           && valet_number_fields_get (fields, G_N_ELEMENTS (fields), object,
+                                       prop_id - N_PROPS, value))
+    ;
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -88,10 +79,7 @@ valet_pair_row_class_init (ValetPairRowClass *klass)
   object_class->get_property = valet_pair_row_get_property;
 
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
-  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
-    properties[N_PROPS + i] = fields[i].is_double
-      ? g_param_spec_double (fields[i].name, NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags)
-      : g_param_spec_uint (fields[i].name, NULL, NULL, 0, G_MAXUINT, 0, flags);
+  valet_number_fields_init_specs (fields, G_N_ELEMENTS (fields), properties + N_PROPS);
   g_object_class_install_properties (object_class, G_N_ELEMENTS (properties), properties);
 }
 

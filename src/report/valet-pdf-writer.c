@@ -321,7 +321,7 @@ charts (Pdf *p)
   ValetReport *r = p->report;
   guint n = valet_report_n_pairs (r);
   double w = p->width - 2 * MARGIN, h = bottom (p) - MARGIN;
-  /* Pages of about equal length rather than a stub at the end. */
+  /* Pages of about equal length rather than a short last page. */
   guint pages = (n + PAIRS_PER_CHART_PAGE - 1) / PAIRS_PER_CHART_PAGE;
   guint per_page = pages ? (n + pages - 1) / pages : 0;
 
