@@ -11,6 +11,7 @@
 #include "valet-document.h"
 #include "valet-preferences-window.h"
 #include "valet-window.h"
+#include "ui-test-support.h"
 
 typedef struct {
   const char *language;
@@ -28,41 +29,6 @@ static const Expected expected_all[] = {
 static ValetWindow *window;
 static const Expected *expected;
 static const char *sample_dir, *shot_dir;
-
-static gboolean
-flag_set (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static gboolean
-settled (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @done says so, failing after 60 s. */
-static void
-wait_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
-
-static void
-run_for (guint ms)
-{
-  gboolean over = FALSE;
-
-  g_timeout_add (ms, settled, &over);
-  wait_until (flag_set, &over);
-}
 
 static gboolean
 scored (gpointer data)
@@ -92,29 +58,10 @@ shows_text (GtkWidget *widget, const char *text)
 static void
 screenshot (GtkWidget *widget, const char *name)
 {
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
   g_autofree char *file = g_strdup_printf ("%s-%s.png", name, expected->language);
   g_autofree char *path = g_build_filename (shot_dir, file, NULL);
-  int width = 0, height = 0;
 
-  /* The paintable is empty until the frame clock has drawn the widget. */
-  for (guint attempt = 0; node == NULL && attempt < 50; attempt++)
-    {
-      g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-
-      run_for (200);
-      width = gtk_widget_get_width (widget);
-      height = gtk_widget_get_height (widget);
-      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-      node = gtk_snapshot_to_node (snapshot);
-    }
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
+  g_object_unref (ui_test_save_png (widget, path));
 }
 
 static void
@@ -140,7 +87,7 @@ test_catalogue (void)
 static void
 test_empty_state (void)
 {
-  run_for (300);
+  ui_test_run_for (300);
   g_assert_true (shows_text (GTK_WIDGET (window), expected->empty_title));
   screenshot (GTK_WIDGET (window), "empty");
 }
@@ -151,9 +98,9 @@ test_rankings (void)
   g_autoptr (GFile) folder = g_file_new_for_path (sample_dir);
 
   valet_window_open (window, folder);
-  wait_until (scored, NULL);
+  ui_test_wait_until (scored, NULL);
   valet_window_show_view (window, "rankings");
-  run_for (500);
+  ui_test_run_for (500);
   g_assert_true (shows_text (GTK_WIDGET (window), expected->rankings));
   screenshot (GTK_WIDGET (window), "rankings");
 }
@@ -162,7 +109,7 @@ static void
 test_boards (void)
 {
   valet_window_show_view (window, "boards");
-  run_for (500);
+  ui_test_run_for (500);
   g_assert_true (shows_text (GTK_WIDGET (window), expected->traveller));
   screenshot (GTK_WIDGET (window), "boards");
   valet_window_show_view (window, "rankings");
@@ -175,7 +122,7 @@ test_preferences (void)
   GtkWidget *prefs = NULL;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
-  run_for (500);
+  ui_test_run_for (500);
   for (guint i = 0; prefs == NULL && i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GtkWidget) toplevel = g_list_model_get_item (toplevels, i);

@@ -11,52 +11,10 @@
 #include "valet-charts-view.h"
 #include "valet-export.h"
 #include "valet-window.h"
+#include "ui-test-support.h"
 
 static ValetWindow *window;
 static const char *sample_dir, *shot_dir;
-
-static gboolean
-settled (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
-tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until @done says so, failing after 60 s; a tick
- * wakes the loop when nothing else happens. */
-static void
-wait_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  guint ticker = g_timeout_add (100, tick, NULL);
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_source_remove (ticker);
-}
-
-static gboolean
-flag_set (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-run_for (guint ms)
-{
-  gboolean over = FALSE;
-  g_timeout_add (ms, settled, &over);
-  wait_until (flag_set, &over);
-}
 
 static GtkWidget *
 find_descendant (GtkWidget *widget, GType type)
@@ -90,28 +48,10 @@ generation_reached (gpointer data)
 static void
 shoot (const char *name, ValetChartPalette palette, guint counts[VALET_N_COMPONENTS])
 {
-  GtkWidget *widget = GTK_WIDGET (window);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
   g_autofree char *path = g_build_filename (shot_dir, name, NULL);
+  g_autoptr (GdkTexture) texture = ui_test_save_png (GTK_WIDGET (window), path);
   g_autofree guchar *pixels = NULL;
-  int width = 0, height = 0;
-
-  for (guint attempt = 0; node == NULL && attempt < 50; attempt++)
-    {
-      g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-      run_for (200);
-      width = gtk_widget_get_width (widget);
-      height = gtk_widget_get_height (widget);
-      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-      node = gtk_snapshot_to_node (snapshot);
-    }
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
+  int width, height;
 
   width = gdk_texture_get_width (texture);
   height = gdk_texture_get_height (texture);
@@ -140,11 +80,11 @@ test_charts (void)
   ValetDocument *doc = valet_window_get_document (window);
 
   valet_window_open (window, folder);
-  wait_until (generation_reached, GUINT_TO_POINTER (1));
+  ui_test_wait_until (generation_reached, GUINT_TO_POINTER (1));
   valet_window_show_view (window, "charts");
   view = VALET_CHARTS_VIEW (find_descendant (GTK_WIDGET (window), VALET_TYPE_CHARTS_VIEW));
   g_assert_nonnull (view);
-  wait_until (charted, view);
+  ui_test_wait_until (charted, view);
   g_assert_cmpuint (valet_charts_view_get_n_pairs (view), ==,
                     g_list_model_get_n_items (valet_document_get_pairs (doc)));
 
@@ -155,9 +95,9 @@ test_charts (void)
     {
       guint generation = valet_document_get_generation (doc);
       g_object_set (doc, "lead", TRUE, NULL);
-      wait_until (generation_reached, GUINT_TO_POINTER (generation + 1));
-      run_for (300);
-      wait_until (charted, view);
+      ui_test_wait_until (generation_reached, GUINT_TO_POINTER (generation + 1));
+      ui_test_run_for (300);
+      ui_test_wait_until (charted, view);
     }
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
@@ -191,10 +131,10 @@ test_export (void)
 
   valet_export_to_file (doc, VALET_EXPORT_XLSX, xlsx, NULL);
   valet_export_to_file (doc, VALET_EXPORT_PDF, pdf, NULL);
-  wait_until (exists, xlsx);
-  wait_until (exists, pdf);
+  ui_test_wait_until (exists, xlsx);
+  ui_test_wait_until (exists, pdf);
   /* Renamed into place when whole. */
-  run_for (200);
+  ui_test_run_for (200);
   {
     g_autofree char *data = NULL;
     gsize len;

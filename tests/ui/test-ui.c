@@ -26,6 +26,7 @@
 #include "valet-result-row.h"
 #include "valet-tableau-writer.h"
 #include "valet-window.h"
+#include "ui-test-support.h"
 
 static ValetWindow *window;
 static const char *cli_path, *sample_dir, *shot_dir, *formats_dir;
@@ -44,41 +45,6 @@ cli_row_clear (gpointer data)
 }
 
 static gboolean
-settled (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @done says so, failing after 60 s. */
-static void
-wait_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
-
-static gboolean
-flag_set (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-run_for (guint ms)
-{
-  gboolean over = FALSE;
-
-  g_timeout_add (ms, settled, &over);
-  wait_until (flag_set, &over);
-}
-
-static gboolean
 generation_reached (gpointer data)
 {
   return valet_document_get_generation (valet_window_get_document (window))
@@ -88,33 +54,11 @@ generation_reached (gpointer data)
 static void
 screenshot_of (GtkWindow *shot, const char *name)
 {
-  GtkWidget *widget = GTK_WIDGET (shot);
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
   g_autofree char *path = g_build_filename (shot_dir, name, NULL);
-  int width = 0, height = 0;
+  g_autoptr (GdkTexture) texture = ui_test_save_png (GTK_WIDGET (shot), path);
 
-  paintable = gtk_widget_paintable_new (widget);
-  /* The paintable is empty until the frame clock has laid the window out
-   * and drawn it once since the last change. */
-  for (guint attempt = 0; node == NULL && attempt < 50; attempt++)
-    {
-      g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-
-      run_for (200);
-      width = gtk_widget_get_width (widget);
-      height = gtk_widget_get_height (widget);
-      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-      node = gtk_snapshot_to_node (snapshot);
-    }
-  g_assert_nonnull (node);
-  g_assert_cmpint (width, >, 400);
-  g_assert_cmpint (height, >, 300);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (shot)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
+  g_assert_cmpint (gdk_texture_get_width (texture), >, 400);
+  g_assert_cmpint (gdk_texture_get_height (texture), >, 300);
 }
 
 /* The main window, without the toast about the input's warnings over
@@ -260,7 +204,7 @@ assert_grid_matches_cli (const char *valettype, double tolerance)
 
       /* The cell as drawn: the CLI's figure, with the run's decimals. */
       g_autofree char *shown = valet_columns_format (c->overall, decimals);
-      run_for (100);
+      ui_test_run_for (100);
       g_assert_true (shows_label (GTK_WIDGET (valet_ranking_view_get_column_view (view)), shown));
     }
   /* The whole order: overall never increases down the grid. */
@@ -279,7 +223,7 @@ test_empty_state (void)
   g_assert_cmpuint (valet_document_get_generation (valet_window_get_document (window)), ==, 0);
   /* Nothing to switch between yet. */
   g_assert_false (switcher_enabled ());
-  run_for (600);   /* the title's cross-fade from the switcher, at start-up */
+  ui_test_run_for (600);   /* the title's cross-fade from the switcher, at start-up */
   screenshot ("empty.png");
 }
 
@@ -312,7 +256,7 @@ test_ranking (void)
 
   /* From the window on screen to the ranking drawn in the grid. */
   valet_window_open (window, folder);
-  wait_until (ranking_shown, NULL);
+  ui_test_wait_until (ranking_shown, NULL);
   seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
   g_test_message ("load time: the 2004 Olympiad ranked and shown in %.3f s", seconds);
   /* The target is 1 s; the bound leaves room for a loaded test machine. */
@@ -343,7 +287,7 @@ test_search_and_min_boards (void)
   g_assert_nonnull (gtk_widget_get_ancestor (entry, GTK_TYPE_SEARCH_ENTRY));
   gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_ancestor (entry, GTK_TYPE_SEARCH_ENTRY)),
                          surname);
-  run_for (600);   /* the search entry waits a moment before it searches */
+  ui_test_run_for (600);   /* the search entry waits a moment before it searches */
   g_assert_cmpuint (g_list_model_get_n_items (rows), <, all);
   g_assert_cmpuint (g_list_model_get_n_items (rows), >=, 1);
   for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
@@ -352,11 +296,11 @@ test_search_and_min_boards (void)
       g_assert_nonnull (strstr (valet_pair_row_get_name (row), surname));
     }
   gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_ancestor (entry, GTK_TYPE_SEARCH_ENTRY)), "");
-  run_for (600);
+  ui_test_run_for (600);
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, all);
 
   g_object_set (doc, "min-hands", 100u, NULL);
-  run_for (100);
+  ui_test_run_for (100);
   g_assert_cmpuint (g_list_model_get_n_items (rows), <, all);
   for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
     {
@@ -364,7 +308,7 @@ test_search_and_min_boards (void)
       g_assert_cmpuint (valet_pair_row_get_boards (row), >=, 100);
     }
   g_object_set (doc, "min-hands", 0u, NULL);
-  run_for (100);
+  ui_test_run_for (100);
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, all);
 }
 
@@ -379,10 +323,10 @@ test_option_change (void)
   /* A stale run: cloud off and at once back on, then matchpoints; only
    * the last state may be published. */
   g_object_set (doc, "cloud", FALSE, NULL);
-  wait_until ((gboolean (*) (gpointer)) valet_document_get_busy, doc);
+  ui_test_wait_until ((gboolean (*) (gpointer)) valet_document_get_busy, doc);
   g_object_set (doc, "cloud", TRUE, "scoring", VALET_SCORING_MATCHPOINTS, NULL);
-  wait_until (generation_reached, GUINT_TO_POINTER (generation + 1));
-  run_for (200);
+  ui_test_wait_until (generation_reached, GUINT_TO_POINTER (generation + 1));
+  ui_test_run_for (200);
   g_assert_false (valet_document_get_busy (doc));
   g_assert_cmpuint (valet_document_get_generation (doc), ==, generation + 1);
 
@@ -394,7 +338,7 @@ test_option_change (void)
   assert_grid_matches_cli ("matchpoints", 0.051);
 
   g_object_set (doc, "scoring", VALET_SCORING_IMPS, NULL);
-  wait_until (generation_reached, GUINT_TO_POINTER (generation + 2));
+  ui_test_wait_until (generation_reached, GUINT_TO_POINTER (generation + 2));
   assert_grid_matches_cli ("imps", 0.0051);
 }
 
@@ -518,7 +462,7 @@ test_open_files (void)
 
       g_assert_true (g_file_equal (what, file));
       valet_window_open (window, what);
-      wait_until (generation_reached, GUINT_TO_POINTER (before + 1));
+      ui_test_wait_until (generation_reached, GUINT_TO_POINTER (before + 1));
       g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), stem));
 
       g_autoptr (GArray) cli = cli_ranking_of (path, "imps");
@@ -583,13 +527,13 @@ test_main_loop (void)
       Gaps gaps = { 0 };
       guint timeout, tick;
 
-      run_for (100);
+      ui_test_run_for (100);
       timeout = g_timeout_add (5, probe, &gaps);
       tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), probe_tick, &gaps, NULL);
       probe (&gaps);
       valet_document_set_scoring (doc, forms[i]);
-      wait_until (generation_reached, GUINT_TO_POINTER (generation + 1));
-      run_for (300);   /* the new rows bound and drawn */
+      ui_test_wait_until (generation_reached, GUINT_TO_POINTER (generation + 1));
+      ui_test_run_for (300);   /* the new rows bound and drawn */
       g_source_remove (timeout);
       gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
       g_test_message ("main loop: longest gap %.1f ms while scoring as %s",
@@ -711,8 +655,8 @@ check_options (const Options *o, guint generation, gboolean scores)
   ValetDocument *doc = valet_window_get_document (window);
 
   if (scores)
-    wait_until (generation_reached, GUINT_TO_POINTER (generation + 1));
-  run_for (150);
+    ui_test_wait_until (generation_reached, GUINT_TO_POINTER (generation + 1));
+  ui_test_run_for (150);
   g_assert_false (valet_document_get_busy (doc));
   g_assert_cmpuint (valet_document_get_generation (doc), ==, generation + (scores ? 1 : 0));
   assert_grid_matches_options (o);
@@ -739,7 +683,7 @@ test_every_option (void)
     if (VALET_IS_PREFERENCES_WINDOW (l->data))
       prefs = l->data;
   g_assert_nonnull (prefs);
-  run_for (100);
+  ui_test_run_for (100);
 
   scoring = ADW_COMBO_ROW (find_row (prefs, "_Scoring form"));
   cloud = GTK_SWITCH (row_widget (prefs, "_Cloud split"));
@@ -839,7 +783,7 @@ test_every_option (void)
   check_options (&o, g, TRUE);
 
   gtk_window_destroy (GTK_WINDOW (prefs));
-  run_for (100);
+  ui_test_run_for (100);
 }
 
 static gboolean
@@ -1047,7 +991,7 @@ test_shortcuts (void)
   gtk_window_present (GTK_WINDOW (shortcuts));
   screenshot_of (GTK_WINDOW (shortcuts), "shortcuts.png");
   gtk_window_destroy (GTK_WINDOW (other));
-  run_for (100);
+  ui_test_run_for (100);
 }
 
 /* A folder with some bad lines: the good ones are scored, every bad one
@@ -1087,8 +1031,8 @@ test_problems (void)
   g_assert_true (g_file_set_contents (scores_path, scores, -1, NULL));
   folder = g_file_new_for_path (dir);
   valet_window_open (window, folder);
-  wait_until (generation_reached, GUINT_TO_POINTER (before + 1));
-  run_for (100);
+  ui_test_wait_until (generation_reached, GUINT_TO_POINTER (before + 1));
+  ui_test_run_for (100);
 
   /* The six good lines, four pairs. */
   g_assert_cmpuint (valet_tournament_n_results (valet_source_get_tournament (

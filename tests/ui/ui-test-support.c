@@ -1,0 +1,80 @@
+/* ui-test-support.c: main-loop waiting and screenshots for the UI tests. */
+#include "ui-test-support.h"
+
+static gboolean
+tick (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+void
+ui_test_wait_until (gboolean (*done) (gpointer), gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  /* A tick wakes the loop when nothing else happens, so that the time
+   * limit is checked. */
+  guint ticker = g_timeout_add (100, tick, NULL);
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (ticker);
+}
+
+static gboolean
+settled (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+void
+ui_test_run_for (guint ms)
+{
+  gboolean over = FALSE;
+
+  g_timeout_add (ms, settled, &over);
+  ui_test_wait_until (flag_set, &over);
+}
+
+GdkTexture *
+ui_test_render (GtkWidget *widget)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr (GskRenderNode) node = NULL;
+  int width = 0, height = 0;
+
+  /* The paintable is empty until the frame clock has laid the widget out
+   * and drawn it once since the last change. */
+  for (guint attempt = 0; node == NULL && attempt < 50; attempt++)
+    {
+      g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+      ui_test_run_for (200);
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      node = gtk_snapshot_to_node (snapshot);
+    }
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                      node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+GdkTexture *
+ui_test_save_png (GtkWidget *widget, const char *path)
+{
+  GdkTexture *texture = ui_test_render (widget);
+
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+  return texture;
+}
