@@ -1,0 +1,387 @@
+/* test-document.c: the `model` suite.  ValetDocument without a window:
+ * it loads the sample tournament in a worker, scores it off the main
+ * thread whenever an option changes, and its list models must hold what
+ * the engine computes for the same options.  Run under the sanitizers
+ * too, so the threads, cancellations and row objects are checked for
+ * leaks and races on freed memory. */
+#include "config.h"
+
+#include <math.h>
+
+#include "valet-board-row.h"
+#include "valet-document.h"
+#include "valet-pair-row.h"
+#include "valet-player-row.h"
+#include "valet-result-row.h"
+#include "valet-scoring-run.h"
+
+static const char *sample_dir;
+
+/* ---- waiting on the main loop ------------------------------------------ */
+
+static gboolean
+give_up (gpointer data)
+{
+  g_error ("gave up waiting: %s", (const char *) data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_until (gboolean (*done) (ValetDocument *doc, guint value), ValetDocument *doc,
+            guint value, const char *what)
+{
+  guint timeout = g_timeout_add_seconds (60, give_up, (gpointer) what);
+
+  while (!done (doc, value))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (timeout);
+}
+
+static gboolean
+generation_reached (ValetDocument *doc, guint generation)
+{
+  return valet_document_get_generation (doc) >= generation
+         && !valet_document_get_busy (doc);
+}
+
+static gboolean
+idle (ValetDocument *doc, guint unused)
+{
+  return !valet_document_get_busy (doc);
+}
+
+typedef struct {
+  gboolean done, ok;
+  GError  *error;
+} Load;
+
+static void
+loaded (GObject *object, GAsyncResult *result, gpointer data)
+{
+  Load *load = data;
+
+  load->ok = valet_document_load_finish (VALET_DOCUMENT (object), result, &load->error);
+  load->done = TRUE;
+}
+
+/* Loads @path into @doc and waits until the load has finished. */
+static gboolean
+load (ValetDocument *doc, const char *path, GError **error)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  Load load = { FALSE, FALSE, NULL };
+
+  valet_document_load_async (doc, file, NULL, loaded, &load);
+  while (!load.done)
+    g_main_context_iteration (NULL, TRUE);
+  if (load.error)
+    g_propagate_error (error, load.error);
+  return load.ok;
+}
+
+/* Loads the sample and waits for the first scoring run to be
+ * published. */
+static ValetDocument *
+load_sample (void)
+{
+  ValetDocument *doc = valet_document_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (load (doc, sample_dir, &error));
+  g_assert_no_error (error);
+  wait_until (generation_reached, doc, 1, "the first scoring run");
+  return doc;
+}
+
+/* Sets a property and waits until the run it starts is published. */
+static void
+set_and_wait (ValetDocument *doc, const char *property, ...)
+{
+  guint generation = valet_document_get_generation (doc);
+  va_list args;
+
+  va_start (args, property);
+  g_object_set_valist (G_OBJECT (doc), property, args);
+  va_end (args);
+  wait_until (generation_reached, doc, generation + 1, property);
+}
+
+/* ---- the engine's answer ----------------------------------------------- */
+
+static ValetRanking *
+engine_ranking (ValetDocument *doc)
+{
+  ValetTournament *t = valet_source_get_tournament (valet_document_get_source (doc));
+  ValetOptions options;
+  ValetRanking *ranking;
+
+  valet_document_get_options (doc, &options);
+  ranking = valet_score_tournament (t, &options, NULL, NULL);
+  valet_options_clear (&options);
+  return ranking;
+}
+
+static double
+double_property (gpointer object, const char *name)
+{
+  double value;
+
+  g_object_get (object, name, &value, NULL);
+  return value;
+}
+
+/* The pair rows are the engine's pairs, in its order, with its numbers
+ * in the units of the rows' scoring form. */
+static void
+assert_pairs_match_engine (ValetDocument *doc)
+{
+  g_autoptr (ValetRanking) ranking = engine_ranking (doc);
+  ValetTournament *t = valet_source_get_tournament (valet_document_get_source (doc));
+  GListModel *pairs = valet_document_get_pairs (doc);
+  ValetScoring scoring = valet_document_get_rows_scoring (doc);
+  guint n = valet_ranking_n_pairs (ranking);
+
+  g_assert_cmpint (valet_document_get_rows_scoring (doc), ==, valet_document_get_scoring (doc));
+  g_assert_cmpuint (g_list_model_get_n_items (pairs), ==, n);
+  g_assert_cmpuint (n, >, 10);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (pairs, i);
+      const ValetPairScore *p = valet_ranking_pair (ranking, i);
+      /* Names in UTF-8 for display (the sample's are Latin-1). */
+      g_autofree char *name = g_strdup_printf ("%s - %s",
+        valet_tournament_player_display_name (t, p->player[0]),
+        valet_tournament_player_display_name (t, p->player[1]));
+      ValetPairColumns c;
+
+      valet_pair_score_columns (p, scoring, &c);
+      g_assert_cmpuint (valet_pair_row_get_rank (row), ==, i + 1);
+      g_assert_cmpstr (valet_pair_row_get_name (row), ==, name);
+      g_assert_cmpuint (valet_pair_row_get_boards (row), ==, p->num[VALET_COL_OVERALL]);
+      g_assert_cmpfloat_with_epsilon (valet_pair_row_get_overall (row),
+                                      p->avg[VALET_COL_OVERALL], 1e-9);
+      g_assert_cmpfloat_with_epsilon (double_property (row, "bid"), p->avg[VALET_COL_BID], 1e-9);
+      g_assert_cmpfloat_with_epsilon (double_property (row, "declaring"), c.declaring, 1e-9);
+      g_assert_cmpuint (valet_pair_row_get_player (row, 0), ==, p->player[0]);
+      g_assert_cmpuint (valet_pair_row_get_player (row, 1), ==, p->player[1]);
+    }
+}
+
+/* ---- tests ------------------------------------------------------------- */
+
+static void
+test_load (void)
+{
+  g_autoptr (ValetDocument) doc = load_sample ();
+
+  g_assert_cmpuint (valet_document_get_generation (doc), ==, 1);
+  g_assert_nonnull (valet_document_get_source (doc));
+  g_assert_cmpstr (valet_document_get_title (doc), ==, "sample");
+  g_assert_nonnull (strstr (valet_document_get_description (doc), "IMPs"));
+  assert_pairs_match_engine (doc);
+}
+
+static void
+test_missing_folder (void)
+{
+  g_autoptr (ValetDocument) doc = valet_document_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (load (doc, "/nonexistent/valet-results", &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (error->message);
+  /* Nothing half loaded, nothing scored. */
+  g_assert_null (valet_document_get_source (doc));
+  g_assert_cmpuint (valet_document_get_generation (doc), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (valet_document_get_pairs (doc)), ==, 0);
+}
+
+/* Every option, one at a time, gives the engine's rows for the new
+ * options, and the rows change. */
+static void
+test_every_option (void)
+{
+  g_autoptr (ValetDocument) doc = load_sample ();
+  struct { const char *property; gboolean boolean; guint value; } steps[] = {
+    { "scoring", FALSE, VALET_SCORING_DATUM },
+    { "scoring", FALSE, VALET_SCORING_MATCHPOINTS },
+    { "scoring", FALSE, VALET_SCORING_IMPS },
+    { "cloud", TRUE, FALSE },
+    { "cloud", TRUE, TRUE },
+    { "lead", TRUE, TRUE },
+    { "extremes", TRUE, TRUE },
+    { "hard-round", TRUE, TRUE },
+    { "compensate", TRUE, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autoptr (ValetPairRow) before = g_list_model_get_item (valet_document_get_pairs (doc), 0);
+      double first_bid = double_property (before, "bid");
+
+      g_test_message ("%s = %u", steps[i].property, steps[i].value);
+      set_and_wait (doc, steps[i].property, steps[i].value, NULL);
+      assert_pairs_match_engine (doc);
+      /* A new run publishes new numbers (the lead option only splits
+       * the defence, so it keeps the leader's bidding). */
+      if (strcmp (steps[i].property, "lead") != 0 && strcmp (steps[i].property, "hard-round") != 0)
+        {
+          g_autoptr (ValetPairRow) after = g_list_model_get_item (valet_document_get_pairs (doc), 0);
+          g_assert_true (after != before || double_property (after, "bid") != first_bid);
+        }
+    }
+}
+
+/* A run started while another is under way replaces it: the rows end up
+ * as the newest options say, and the document is idle again. */
+static void
+test_newer_run_wins (void)
+{
+  g_autoptr (ValetDocument) doc = load_sample ();
+  guint generation = valet_document_get_generation (doc);
+
+  valet_document_set_scoring (doc, VALET_SCORING_DATUM);
+  /* Let the first run start in its worker. */
+  while (!valet_document_get_busy (doc))
+    g_main_context_iteration (NULL, TRUE);
+  valet_document_set_scoring (doc, VALET_SCORING_MATCHPOINTS);
+  g_assert_true (valet_document_get_busy (doc));
+  wait_until (idle, doc, 0, "both runs");
+
+  g_assert_cmpuint (valet_document_get_generation (doc), >, generation);
+  g_assert_cmpuint (valet_document_get_generation (doc), <=, generation + 2);
+  g_assert_cmpint (valet_document_get_rows_scoring (doc), ==, VALET_SCORING_MATCHPOINTS);
+  assert_pairs_match_engine (doc);
+}
+
+/* Dropping the document while a run is under way leaves nothing behind
+ * (the sanitizer build checks for leaks and freed memory). */
+static void
+test_dispose_while_busy (void)
+{
+  ValetDocument *doc = load_sample ();
+  GWeakRef weak;
+
+  valet_document_set_scoring (doc, VALET_SCORING_MATCHPOINTS);
+  while (!valet_document_get_busy (doc))
+    g_main_context_iteration (NULL, TRUE);
+  g_weak_ref_init (&weak, doc);
+  g_object_unref (doc);
+  /* Whatever the worker still holds is let go when it finishes. */
+  for (guint i = 0; i < 200 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_usleep (G_USEC_PER_SEC / 2);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (g_weak_ref_get (&weak));
+  g_weak_ref_clear (&weak);
+}
+
+static guint
+sum_of_pair_boards (ValetDocument *doc)
+{
+  GListModel *pairs = valet_document_get_pairs (doc);
+  guint sum = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (pairs); i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (pairs, i);
+      sum += valet_pair_row_get_boards (row);
+    }
+  return sum;
+}
+
+static void
+test_rounds (void)
+{
+  g_autoptr (ValetDocument) doc = load_sample ();
+  guint all_boards = sum_of_pair_boards (doc);
+  guint generation;
+
+  set_and_wait (doc, "rounds", "1-2", NULL);
+  assert_pairs_match_engine (doc);
+  g_assert_cmpuint (sum_of_pair_boards (doc), >, 0);
+  g_assert_cmpuint (sum_of_pair_boards (doc), <, all_boards);
+  for (guint i = 0; i < g_list_model_get_n_items (valet_document_get_boards (doc)); i++)
+    {
+      g_autoptr (ValetBoardRow) board = g_list_model_get_item (valet_document_get_boards (doc), i);
+      g_assert_cmpuint (valet_board_row_get_round (board), <=, 2);
+    }
+
+  /* A malformed list is refused and the rounds stay as they were. */
+  generation = valet_document_get_generation (doc);
+  g_assert_false (valet_document_set_rounds (doc, "3-x"));
+  g_autofree char *rounds = NULL;
+  g_object_get (doc, "rounds", &rounds, NULL);
+  g_assert_cmpstr (rounds, ==, "1-2");
+  g_assert_false (valet_document_get_busy (doc));
+  g_assert_cmpuint (valet_document_get_generation (doc), ==, generation);
+}
+
+/* Boards, players and one pair's own boards add up to the results. */
+static void
+test_boards_players_results (void)
+{
+  g_autoptr (ValetDocument) doc = load_sample ();
+  ValetTournament *t = valet_source_get_tournament (valet_document_get_source (doc));
+  GListModel *boards = valet_document_get_boards (doc);
+  GListModel *players = valet_document_get_players (doc);
+  guint n_entries = 0, player_boards = 0;
+
+  g_assert_cmpuint (g_list_model_get_n_items (boards), >, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (boards); i++)
+    {
+      g_autoptr (ValetBoardRow) board = g_list_model_get_item (boards, i);
+      n_entries += valet_board_row_get_n_entries (board);
+      if (i > 0)
+        {
+          g_autoptr (ValetBoardRow) prev = g_list_model_get_item (boards, i - 1);
+          /* In playing order: round, then board. */
+          g_assert_true (valet_board_row_get_round (prev) < valet_board_row_get_round (board)
+                         || (valet_board_row_get_round (prev) == valet_board_row_get_round (board)
+                             && valet_board_row_get_board (prev) < valet_board_row_get_board (board)));
+        }
+    }
+  /* Every result scored once (the sample has no one-result boards). */
+  g_assert_cmpuint (n_entries, ==, valet_tournament_n_results (t));
+
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr (ValetPlayerRow) player = g_list_model_get_item (players, i);
+      player_boards += valet_player_row_get_boards (player);
+    }
+  /* Four players at every table. */
+  g_assert_cmpuint (player_boards, ==, 4 * n_entries);
+
+  g_autoptr (ValetPairRow) pair = g_list_model_get_item (valet_document_get_pairs (doc), 0);
+  g_autoptr (GListModel) own = valet_document_list_pair_results (doc, pair);
+  double sum = 0;
+  g_assert_cmpuint (g_list_model_get_n_items (own), ==, valet_pair_row_get_boards (pair));
+  for (guint i = 0; i < g_list_model_get_n_items (own); i++)
+    {
+      g_autoptr (ValetResultRow) r = g_list_model_get_item (own, i);
+      sum += valet_result_row_get_overall (r);
+    }
+  /* The pair's average is its boards' average, seen from its side. */
+  g_assert_cmpfloat_with_epsilon (sum / g_list_model_get_n_items (own),
+                                  valet_pair_row_get_overall (pair), 1e-3);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  sample_dir = g_getenv ("VALET_SAMPLE");
+  if (sample_dir == NULL)
+    g_error ("VALET_SAMPLE must name the bundled sample folder");
+
+  g_test_add_func ("/model/load", test_load);
+  g_test_add_func ("/model/missing-folder", test_missing_folder);
+  g_test_add_func ("/model/every-option", test_every_option);
+  g_test_add_func ("/model/newer-run-wins", test_newer_run_wins);
+  g_test_add_func ("/model/dispose-while-busy", test_dispose_while_busy);
+  g_test_add_func ("/model/rounds", test_rounds);
+  g_test_add_func ("/model/boards-players-results", test_boards_players_results);
+  return g_test_run ();
+}
