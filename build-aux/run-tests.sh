@@ -1,6 +1,7 @@
 #!/bin/sh
 # Quick start: set everything up, build, and run every test suite; then
-# the engine, command-line and report suites again under AddressSanitizer,
+# the engine, model, command-line and report suites again under
+# AddressSanitizer,
 # UndefinedBehaviorSanitizer and LeakSanitizer; then every fuzz target
 # for a minute (clang's libFuzzer).  Closes with one line
 # "N passed, N failed".
