@@ -1,9 +1,8 @@
 #!/bin/sh
 # Quick start: set everything up, build, and run every test suite; then
 # the engine, model, command-line and report suites again under
-# AddressSanitizer,
-# UndefinedBehaviorSanitizer and LeakSanitizer; then every fuzz target
-# for a minute (clang's libFuzzer).  Closes with one line
+# AddressSanitizer, UndefinedBehaviorSanitizer and LeakSanitizer; then
+# every fuzz target for a minute (clang's libFuzzer).  Closes with one line
 # "N passed, N failed".
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
