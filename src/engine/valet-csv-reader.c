@@ -19,18 +19,23 @@ typedef enum {
   C_DECLARER,
   C_TRICKS,
   C_LEAD,
+  C_NORTH_ID,   /* the players' tags, as valet-csv-writer writes them */
+  C_EAST_ID,
+  C_SOUTH_ID,
+  C_WEST_ID,
   N_COLUMNS
 } Column;
 
 static const char *const column_names[N_COLUMNS] = {
   "round", "board", "north", "east", "south", "west", "contract", "declarer",
-  "tricks", "lead",
+  "tricks", "lead", "north_id", "east_id", "south_id", "west_id",
 };
 
 #define HEADER_EXPECTED \
   "expected a header row naming the columns board, north, east, south, " \
-  "west, contract, declarer and tricks (or result), and optionally round " \
-  "and lead, separated by commas, semicolons or tabs"
+  "west, contract, declarer and tricks (or result), and optionally round, " \
+  "lead and north_id, east_id, south_id, west_id, separated by commas, " \
+  "semicolons or tabs"
 
 /* Splits @line on @sep into cells, with RFC 4180 quotes.  FALSE on an
  * unterminated quote. */
@@ -99,6 +104,16 @@ typedef struct {
   char  sep;
 } Header;
 
+/* The column a header cell names, or -1. */
+static int
+match_name (const char *name)
+{
+  for (guint c = 0; c < N_COLUMNS; c++)
+    if (g_ascii_strcasecmp (name, column_names[c]) == 0)
+      return (int) c;
+  return g_ascii_strcasecmp (name, "result") == 0 ? C_TRICKS : -1;
+}
+
 static gboolean
 read_header (const char *s, const char *e, Header *h, const char *file,
              guint line, ValetDiagnostics *diag)
@@ -118,12 +133,7 @@ read_header (const char *s, const char *e, Header *h, const char *file,
   for (guint i = 0; i < cells->len; i++)
     {
       const char *name = g_ptr_array_index (cells, i);
-      int k = -1;
-      for (guint c = 0; c < N_COLUMNS && k < 0; c++)
-        if (g_ascii_strcasecmp (name, column_names[c]) == 0)
-          k = (int) c;
-      if (k < 0 && g_ascii_strcasecmp (name, "result") == 0)
-        k = C_TRICKS;
+      int k = match_name (name);
       if (k < 0)
         {
           if (name[0] != '\0')
@@ -158,10 +168,95 @@ read_header (const char *s, const char *e, Header *h, const char *file,
   return ok;
 }
 
+/* The public fields, in their order, as the reader's columns. */
+static const Column field_columns[VALET_CSV_N_FIELDS] = {
+  C_ROUND, C_BOARD, C_NORTH, C_EAST, C_SOUTH, C_WEST, C_CONTRACT, C_DECLARER,
+  C_TRICKS, C_LEAD,
+};
+
+/* The header row's cells, as read_header() splits them. */
+static GStrv
+split_header (const char *s, const char *e, char *sep)
+{
+  GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
+
+  *sep = guess_separator (s, e);
+  if (*sep == 0 || !split_csv (s, e, *sep, cells))
+    {
+      g_ptr_array_unref (cells);
+      return NULL;
+    }
+  g_ptr_array_add (cells, NULL);
+  return (GStrv) g_ptr_array_free (cells, FALSE);
+}
+
+/* Takes the columns from @mapping instead of the header's names; the
+ * header still tells the separator and how many cells a row has. */
+static gboolean
+apply_mapping (const char *s, const char *e, Header *h, const ValetCsvMapping *mapping,
+               const char *file, guint line, ValetDiagnostics *diag)
+{
+  g_auto (GStrv) cells = split_header (s, e, &h->sep);
+
+  for (guint k = 0; k < N_COLUMNS; k++)
+    h->col[k] = -1;
+  if (cells == NULL)
+    {
+      valet_diagnostics_add (diag, file, line, "no usable header (expected a first "
+                             "row of cells separated by commas, semicolons or tabs)");
+      return FALSE;
+    }
+  h->n_cells = g_strv_length (cells);
+  /* The field each column is given to, to refuse one column for two. */
+  g_autofree int *owner = g_new (int, h->n_cells);
+  for (guint i = 0; i < h->n_cells; i++)
+    owner[i] = -1;
+  for (guint f = 0; f < VALET_CSV_N_FIELDS; f++)
+    {
+      int col = mapping->column[f];
+      if (col < 0)
+        {
+          if (!valet_csv_field_is_required (f))
+            continue;
+          valet_diagnostics_add (diag, file, line, "no column is given for %s (expected "
+                                 "a column for each of board, north, east, south, west, "
+                                 "contract, declarer and tricks)", column_names[field_columns[f]]);
+          return FALSE;
+        }
+      if ((guint) col >= h->n_cells)
+        {
+          valet_diagnostics_add (diag, file, line, "column %d given for %s is not in the "
+                                 "header (expected a column from 1 to %u)", col + 1,
+                                 column_names[field_columns[f]], h->n_cells);
+          return FALSE;
+        }
+      if (owner[col] >= 0)
+        {
+          valet_diagnostics_add (diag, file, line, "column '%s' is given for both %s and %s "
+                                 "(expected each column for one field)", cells[col],
+                                 column_names[field_columns[owner[col]]],
+                                 column_names[field_columns[f]]);
+          return FALSE;
+        }
+      owner[col] = (int) f;
+      h->col[field_columns[f]] = col;
+    }
+  return TRUE;
+}
+
 static const char *
 cell (const Header *h, GPtrArray *cells, Column c)
 {
   return h->col[c] >= 0 ? g_ptr_array_index (cells, h->col[c]) : NULL;
+}
+
+/* Whether the player at @seat has a tag in its id column: the player
+ * is then the one of that tag, and the name may be left empty. */
+static gboolean
+has_id (const Header *h, GPtrArray *cells, guint seat)
+{
+  const char *id = cell (h, cells, C_NORTH_ID + seat);
+  return id != NULL && id[0] != '\0';
 }
 
 static gboolean
@@ -209,7 +304,7 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
       return FALSE;
     }
   for (guint seat = 0; seat < 4; seat++)
-    if (cell (h, cells, C_NORTH + seat)[0] == '\0')
+    if (cell (h, cells, C_NORTH + seat)[0] == '\0' && !has_id (h, cells, seat))
       {
         valet_diagnostics_add (src->diag, src->file, src->line, "no %s player "
                                "(expected a name in the %s column)", seats[seat],
@@ -225,15 +320,37 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
     return FALSE;
   /* Players are added only with a result they play in. */
   for (guint seat = 0; seat < 4; seat++)
-    valet_player_for_name (t, cell (h, cells, C_NORTH + seat), src->line, &r.player[seat]);
+    {
+      if (has_id (h, cells, seat))
+        r.player[seat] = valet_player_for_id (t, cell (h, cells, C_NORTH_ID + seat),
+                                              cell (h, cells, C_NORTH + seat), src);
+      else
+        valet_player_for_name (t, cell (h, cells, C_NORTH + seat), src->line,
+                               &r.player[seat]);
+    }
   *carried_suit = suit;
   valet_tournament_add_result (t, &r);
   return TRUE;
 }
 
-void
-valet_parse_csv (ValetTournament *t, const char *data, gsize length,
-                 const char *file, ValetDiagnostics *diag)
+/* Splits off the line at @p: *@s .. *@e without its line end and
+ * trailing spaces, as parse_csv() reads it.  Returns where the next
+ * line begins. */
+static const char *
+next_line (const char *p, const char *end, const char **s, const char **e)
+{
+  const char *nl = memchr (p, '\n', (gsize) (end - p));
+
+  *s = p;
+  *e = nl ? nl : end;
+  while (*e > *s && ((*e)[-1] == '\r' || (*e)[-1] == ' '))
+    (*e)--;
+  return nl ? nl + 1 : end;
+}
+
+static void
+parse_csv (ValetTournament *t, const char *data, gsize length,
+           const ValetCsvMapping *mapping, const char *file, ValetDiagnostics *diag)
 {
   const char *p = data, *end = data + length;
   gboolean have_header = FALSE;
@@ -256,7 +373,8 @@ valet_parse_csv (ValetTournament *t, const char *data, gsize length,
         continue;
       if (!have_header)
         {
-          if (!read_header (s, e, &h, file, line, diag))
+          if (mapping != NULL ? !apply_mapping (s, e, &h, mapping, file, line, diag)
+                              : !read_header (s, e, &h, file, line, diag))
             return;   /* nothing can be read without knowing the columns */
           have_header = TRUE;
           continue;
@@ -270,4 +388,92 @@ valet_parse_csv (ValetTournament *t, const char *data, gsize length,
   else if (rows == 0)
     valet_diagnostics_add (diag, file, 0, "has a header but no results (expected "
                            "one row per table result after the header)");
+}
+
+void
+valet_parse_csv (ValetTournament *t, const char *data, gsize length,
+                 const char *file, ValetDiagnostics *diag)
+{
+  parse_csv (t, data, length, NULL, file, diag);
+}
+
+void
+valet_parse_csv_mapped (ValetTournament *t, const char *data, gsize length,
+                        const ValetCsvMapping *mapping, const char *file,
+                        ValetDiagnostics *diag)
+{
+  g_return_if_fail (mapping != NULL);
+  parse_csv (t, data, length, mapping, file, diag);
+}
+
+const char *
+valet_csv_field_name (ValetCsvField field)
+{
+  g_return_val_if_fail (field < VALET_CSV_N_FIELDS, NULL);
+  return column_names[field_columns[field]];
+}
+
+gboolean
+valet_csv_field_is_required (ValetCsvField field)
+{
+  return field != VALET_CSV_ROUND && field != VALET_CSV_LEAD;
+}
+
+GPtrArray *
+valet_csv_read_rows (const char *data, gsize length, guint max_rows)
+{
+  const char *p = data, *end = data + length, *s, *e;
+  GPtrArray *rows = NULL;
+  char sep = 0;
+
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    p += 3;
+  while (p < end && (rows == NULL || rows->len <= max_rows))
+    {
+      p = next_line (p, end, &s, &e);
+      if (s == e)
+        continue;
+      if (rows == NULL)
+        {
+          GStrv header = split_header (s, e, &sep);
+          if (header == NULL)
+            return NULL;
+          rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+          g_ptr_array_add (rows, header);
+          continue;
+        }
+      /* A quote left open shows as far as it goes. */
+      GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
+      split_csv (s, e, sep, cells);
+      g_ptr_array_add (cells, NULL);
+      g_ptr_array_add (rows, g_ptr_array_free (cells, FALSE));
+    }
+  return rows;
+}
+
+gboolean
+valet_csv_match_header (const char *const *header, ValetCsvMapping *mapping)
+{
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (header != NULL && mapping != NULL, FALSE);
+
+  for (guint f = 0; f < VALET_CSV_N_FIELDS; f++)
+    mapping->column[f] = -1;
+  for (guint i = 0; header[i] != NULL; i++)
+    {
+      int k = match_name (header[i]);
+      for (guint f = 0; f < VALET_CSV_N_FIELDS; f++)
+        if (k >= 0 && field_columns[f] == (Column) k)
+          {
+            if (mapping->column[f] >= 0)
+              ok = FALSE;   /* named twice: read_header refuses it */
+            else
+              mapping->column[f] = (int) i;
+          }
+    }
+  for (guint f = 0; f < VALET_CSV_N_FIELDS; f++)
+    if (valet_csv_field_is_required (f) && mapping->column[f] < 0)
+      ok = FALSE;
+  return ok;
 }

@@ -6,7 +6,10 @@
  * (optional).  Cells are separated by commas, semicolons or tabs, the
  * one the header uses; cells may be quoted ("Smith, John", "" for a
  * quote).  The seats hold the players' names, and the same name is the
- * same player.  UTF-8, with or without a byte-order mark.
+ * same player; but a seat whose north_id, east_id, south_id or west_id
+ * cell (the columns valet-csv-writer adds) holds a tag is the player of
+ * that tag, and its name may then be empty.  UTF-8, with or without a
+ * byte-order mark.
  */
 #pragma once
 
@@ -23,5 +26,60 @@ void valet_parse_csv (ValetTournament  *t,
                       gsize             length,
                       const char       *file,
                       ValetDiagnostics *diag);
+
+/* The fields of a result, for files whose header names its columns in
+ * other words ("Rnd", "Bd", "N", "Contrat"...): the user says which
+ * column holds which field. */
+typedef enum {
+  VALET_CSV_ROUND = 0,
+  VALET_CSV_BOARD,
+  VALET_CSV_NORTH,
+  VALET_CSV_EAST,
+  VALET_CSV_SOUTH,
+  VALET_CSV_WEST,
+  VALET_CSV_CONTRACT,
+  VALET_CSV_DECLARER,
+  VALET_CSV_TRICKS,
+  VALET_CSV_LEAD,
+  VALET_CSV_N_FIELDS
+} ValetCsvField;
+
+/* For each field, the index of its column among the header's cells, or
+ * -1 for none (round is then 1; lead unknown). */
+typedef struct {
+  int column[VALET_CSV_N_FIELDS];
+} ValetCsvMapping;
+
+/* The field's header name: "round", "board", ... "tricks", "lead". */
+const char *valet_csv_field_name        (ValetCsvField field);
+/* Whether a row cannot be read without the field: all but round and
+ * lead. */
+gboolean    valet_csv_field_is_required (ValetCsvField field);
+
+/* The header's cells (the first line that is not blank), then at most
+ * @max_rows rows after it, each a NULL-terminated array of cells split
+ * on the header's separator; NULL when there is no header with a comma,
+ * semicolon or tab.  Free with g_ptr_array_unref. */
+GPtrArray  *valet_csv_read_rows         (const char *data,
+                                         gsize       length,
+                                         guint       max_rows);
+
+/* Fills @mapping by matching @header's cells by name, as
+ * valet_parse_csv() does (-1 for the fields not named).  Returns TRUE
+ * when every required field has its column, each named once. */
+gboolean    valet_csv_match_header      (const char *const *header,
+                                         ValetCsvMapping   *mapping);
+
+/* As valet_parse_csv(), but the columns are the ones @mapping gives
+ * rather than those the header names (the header row is skipped).  A
+ * mapping without a required field, with a column the header does not
+ * have, or with one column for two fields reads nothing and says so at
+ * the header's line. */
+void        valet_parse_csv_mapped      (ValetTournament       *t,
+                                         const char            *data,
+                                         gsize                  length,
+                                         const ValetCsvMapping *mapping,
+                                         const char            *file,
+                                         ValetDiagnostics      *diag);
 
 G_END_DECLS

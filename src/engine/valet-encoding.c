@@ -141,3 +141,20 @@ valet_convert_to_utf8 (const char *data, gsize length, const char *charset,
     }
   return NULL;
 }
+
+char *
+valet_read_file_in (const char *path, const char *charset, gsize *length,
+                    ValetDiagnostics *diag)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+
+  if (!g_file_get_contents (path, &data, length, &error))
+    {
+      valet_diagnostics_add (diag, path, 0, "cannot be read: %s", error->message);
+      return NULL;
+    }
+  if (charset == NULL)
+    return g_steal_pointer (&data);
+  return valet_convert_to_utf8 (data, *length, charset, path, length, diag);
+}

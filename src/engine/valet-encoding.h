@@ -37,4 +37,12 @@ char       *valet_convert_to_utf8     (const char       *data,
                                        gsize            *out_length,
                                        ValetDiagnostics *diag);
 
+/* The content of the file @path (NUL-terminated, its length in
+ * *@length), converted from @charset to UTF-8 unless @charset is NULL.
+ * NULL, with a diagnostic, when it cannot be read or converted. */
+char       *valet_read_file_in        (const char       *path,
+                                       const char       *charset,
+                                       gsize            *length,
+                                       ValetDiagnostics *diag);
+
 G_END_DECLS

@@ -20,12 +20,22 @@ typedef enum {
   COL_DECLARER,
   COL_RESULT,
   COL_LEAD,
+  COL_ID_N,    /* PlayerId_N ... PlayerId_W: by ValetSeat */
+  COL_ID_E,
+  COL_ID_S,
+  COL_ID_W,
+  COL_NAME_N,  /* PlayerName_N ... PlayerName_W: by ValetSeat */
+  COL_NAME_E,
+  COL_NAME_S,
+  COL_NAME_W,
   N_KNOWN
 } Known;
 
 static const char *const known_names[N_KNOWN] = {
   "Round", "Table", "Section", "PairId_NS", "PairId_EW", "Names_NS",
-  "Names_EW", "Contract", "Declarer", "Result", "Lead",
+  "Names_EW", "Contract", "Declarer", "Result", "Lead", "PlayerId_N",
+  "PlayerId_E", "PlayerId_S", "PlayerId_W", "PlayerName_N", "PlayerName_E",
+  "PlayerName_S", "PlayerName_W",
 };
 
 /* Columns PBN defines that only restate what is computed here. */
@@ -35,8 +45,9 @@ static const char *const ignored_prefixes[] = {
 
 #define COLUMNS_EXPECTED \
   "expected Round, Table, Section, PairId_NS, PairId_EW, Names_NS, " \
-  "Names_EW, Contract, Declarer, Result, Lead, or a score, MP, IMP, " \
-  "Percentage, Rank or Multiplicity column"
+  "Names_EW, Contract, Declarer, Result, Lead, PlayerId_N, PlayerId_E, " \
+  "PlayerId_S, PlayerId_W, PlayerName_N, PlayerName_E, PlayerName_S, " \
+  "PlayerName_W, or a score, MP, IMP, Percentage, Rank or Multiplicity column"
 
 typedef struct {
   ValetResult r;
@@ -199,6 +210,15 @@ valid_width (const char *spec)
   return *s == '\0';
 }
 
+/* Whether the table has a column that tells who played on @side
+ * (0: North-South). */
+static gboolean
+table_names_side (Pbn *pbn, guint side)
+{
+  return pbn->col[COL_PAIR_NS + side] >= 0 || pbn->col[COL_NAMES_NS + side] >= 0
+         || (pbn->col[COL_ID_N + side] >= 0 && pbn->col[COL_ID_N + side + 2] >= 0);
+}
+
 static void
 start_table (Pbn *pbn, const char *value, guint line)
 {
@@ -267,8 +287,7 @@ start_table (Pbn *pbn, const char *value, guint line)
                            "ScoreTable of board %u has no %s column; its rows "
                            "are left out (expected Contract, Declarer and Result)",
                            pbn->board, missing->str);
-  else if ((pbn->col[COL_PAIR_NS] < 0 && pbn->col[COL_NAMES_NS] < 0)
-           || (pbn->col[COL_PAIR_EW] < 0 && pbn->col[COL_NAMES_EW] < 0))
+  else if (!table_names_side (pbn, 0) || !table_names_side (pbn, 1))
     valet_diagnostics_add (pbn->diag, pbn->file, line,
                            "ScoreTable of board %u does not say who played "
                            "(a frequency table), so pair scores cannot be "
@@ -360,6 +379,17 @@ split_names (Pbn *pbn, const char *names, guint side, char **one, char **two)
   return TRUE;
 }
 
+/* Whether both players of a side (0: North-South) have a PlayerId cell:
+ * they are then the players of those tags, whatever the pair numbers
+ * say, named by their PlayerName cells, or where those are "-" by
+ * Names_NS or Names_EW. */
+static gboolean
+side_has_ids (Pbn *pbn, GPtrArray *cells, guint side)
+{
+  return !unknown_cell (cell (pbn, cells, COL_ID_N + side))
+         && !unknown_cell (cell (pbn, cells, COL_ID_N + side + 2));
+}
+
 static void
 read_row (Pbn *pbn, const char *s, const char *e)
 {
@@ -408,16 +438,18 @@ read_row (Pbn *pbn, const char *s, const char *e)
   const Known names_col[2] = { COL_NAMES_NS, COL_NAMES_EW };
   const Known pair_col[2] = { COL_PAIR_NS, COL_PAIR_EW };
   char *name[4] = { NULL, NULL, NULL, NULL };   /* by seat; freed below */
+  gboolean by_ids[2];
   for (guint side = 0; side < 2; side++)
     {
       const char *names = cell (pbn, cells, names_col[side]);
       const char *id = cell (pbn, cells, pair_col[side]);
       gboolean ok = TRUE;
+      by_ids[side] = side_has_ids (pbn, cells, side);
       if (!unknown_cell (names))
         ok = split_names (pbn, names, side, &name[side], &name[side + 2]);
-      else if (!unknown_cell (id))
+      else if (!by_ids[side] && !unknown_cell (id))
         row.id[side] = g_strdup (id);
-      else
+      else if (!by_ids[side])
         {
           valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
                                  "row names neither the players nor the pair "
@@ -436,11 +468,18 @@ read_row (Pbn *pbn, const char *s, const char *e)
     }
   /* Players are added only with a result they play in. */
   for (guint seat = 0; seat < 4; seat++)
-    if (name[seat])
-      {
+    {
+      if (by_ids[seat % 2])
+        {
+          const char *exact = cell (pbn, cells, COL_NAME_N + seat);
+          row.r.player[seat] = valet_player_for_id (pbn->t, cell (pbn, cells, COL_ID_N + seat),
+                                                    unknown_cell (exact) ? name[seat] : exact,
+                                                    &src);
+        }
+      else if (name[seat])
         valet_player_for_name (pbn->t, name[seat], pbn->line, &row.r.player[seat]);
-        g_free (name[seat]);
-      }
+      g_free (name[seat]);
+    }
   const char *section = cell (pbn, cells, COL_SECTION);
   row.section = g_strdup (unknown_cell (section) ? "" : section);
   pbn->carried_suit = suit;

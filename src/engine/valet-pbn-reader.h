@@ -18,6 +18,10 @@
  * here, not read.
  *
  * Players are identified by name; the same name is the same player.
+ * Where both players of a side have a PlayerId_N, _E, _S or _W cell (the
+ * columns valet-pbn-writer adds), they are the players of those tags,
+ * named by their PlayerName_* cell, or where that is "-" by Names_NS or
+ * Names_EW, or else by the tag.
  * Where a side has only a pair number, its players are "<id>a" (North or
  * East) and "<id>b" (South or West), with the section in front when there
  * is one, and "NS"/"EW" too when the file numbers the two directions

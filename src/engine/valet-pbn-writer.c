@@ -5,16 +5,18 @@
 #include <string.h>
 
 /* The name as the reader will split and compare it: white space
- * collapsed, and no " - ", which separates the two names of a side. */
+ * collapsed, and no dash between spaces (or between a space and either
+ * end), where "North - South" would be split. */
 static char *
 written_name (const char *name)
 {
   g_auto (GStrv) words = g_strsplit_set (name, " \t\r\n", -1);
-  GString *s = g_string_new (NULL);
+  GString *s = g_string_new (" ");   /* so that a dash at an end is found too */
 
   for (guint i = 0; words[i]; i++)
     if (words[i][0] != '\0')
-      g_string_append_printf (s, "%s%s", s->len ? " " : "", words[i]);
+      g_string_append_printf (s, "%s%s", s->len > 1 ? " " : "", words[i]);
+  g_string_append_c (s, ' ');
   char *p;
   while ((p = strstr (s->str, " - ")) != NULL)
     {
@@ -22,7 +24,7 @@ written_name (const char *name)
       g_string_erase (s, at + 2, 1);   /* the space after the dash */
       g_string_erase (s, at, 1);       /* and the one before */
     }
-  return g_string_free (s, FALSE);
+  return g_strstrip (g_string_free (s, FALSE));
 }
 
 /* Names of the players who play, unique among them. */
@@ -32,7 +34,9 @@ player_names (ValetTournament *t)
   guint n = valet_tournament_n_players (t);
   GPtrArray *names = g_ptr_array_new_full (n, g_free);
   g_autofree gboolean *plays = g_new0 (gboolean, n ? n : 1);
-  g_autoptr (GHashTable) count = g_hash_table_new (g_str_hash, g_str_equal);
+  /* Its own copies of the names: a name is freed below when it is
+   * changed, while others are still looked up. */
+  g_autoptr (GHashTable) count = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   for (guint i = 0; i < valet_tournament_n_results (t); i++)
     for (guint s = 0; s < 4; s++)
@@ -42,7 +46,7 @@ player_names (ValetTournament *t)
       char *name = written_name (valet_tournament_player_name (t, p));
       g_ptr_array_add (names, name);
       if (plays[p])
-        g_hash_table_insert (count, name, GUINT_TO_POINTER (
+        g_hash_table_insert (count, g_strdup (name), GUINT_TO_POINTER (
           GPOINTER_TO_UINT (g_hash_table_lookup (count, name)) + 1));
     }
   for (guint p = 0; p < n; p++)
@@ -104,8 +108,36 @@ append_side (GString *out, GPtrArray *names, const ValetResult *r, guint first)
   append_quoted (out, both);
 }
 
+/* What Names_NS and Names_EW cannot carry: the players' tags, and their
+ * names where the names written there differ from them ("-" elsewhere). */
 static void
-append_row (GString *out, const ValetResult *r, GPtrArray *names, GHashTable *pairs)
+append_players (GString *out, ValetTournament *t, GPtrArray *names, const ValetResult *r)
+{
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_string_append_c (out, ' ');
+      append_quoted (out, valet_tournament_player_tag (t, r->player[seat]));
+    }
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      const char *name = valet_tournament_player_name (t, r->player[seat]);
+      if (strcmp (name, g_ptr_array_index (names, r->player[seat])) == 0)
+        {
+          g_string_append (out, " -");
+          continue;
+        }
+      /* A row is one line: a line break, which no file Valet reads can
+       * put in a name but a program might, becomes a space. */
+      g_autofree char *one_line = g_strdelimit (g_strdup (name), "\r\n", ' ');
+      g_string_append_c (out, ' ');
+      append_quoted (out, one_line);
+    }
+  g_string_append_c (out, '\n');
+}
+
+static void
+append_row (GString *out, ValetTournament *t, const ValetResult *r,
+            GPtrArray *names, GHashTable *pairs)
 {
   static const char ranks[] = "23456789TJQKA";
 
@@ -119,7 +151,8 @@ append_row (GString *out, const ValetResult *r, GPtrArray *names, GHashTable *pa
   append_side (out, names, r, VALET_EAST);
   if (r->level == 0)
     {
-      g_string_append (out, " Pass  -  -  -\n");
+      g_string_append (out, " Pass  -  -  -");
+      append_players (out, t, names, r);
       return;
     }
   g_autofree char *contract = g_strdup_printf ("%u%s%s", r->level,
@@ -128,10 +161,11 @@ append_row (GString *out, const ValetResult *r, GPtrArray *names, GHashTable *pa
   g_string_append_printf (out, " %-5s %c %2u ", contract,
                           valet_seat_letter (r->declarer), r->tricks);
   if (r->lead_rank >= 2 && r->lead_rank <= 14)
-    g_string_append_printf (out, "%s%c\n", valet_denom_short_name (r->lead_suit),
+    g_string_append_printf (out, "%s%c", valet_denom_short_name (r->lead_suit),
                             ranks[r->lead_rank - 2]);
   else
-    g_string_append (out, "-\n");
+    g_string_append (out, "- ");
+  append_players (out, t, names, r);
 }
 
 void
@@ -164,9 +198,11 @@ valet_append_pbn (GString *out, ValetTournament *t)
                               ns && ew ? "All" : ns ? "NS" : ew ? "EW" : "None");
       g_string_append (out, "[ScoreTable \"Round\\3R;PairId_NS\\4R;PairId_EW\\4R;"
                        "Names_NS\\40L;Names_EW\\40L;Contract\\5L;Declarer\\1R;"
-                       "Result\\2R;Lead\\2L\"]\n");
+                       "Result\\2R;Lead\\2L;PlayerId_N;PlayerId_E;PlayerId_S;"
+                       "PlayerId_W;PlayerName_N;PlayerName_E;PlayerName_S;"
+                       "PlayerName_W\"]\n");
       for (guint i = 0; i < board->n_results; i++)
-        append_row (out, valet_tournament_result (t, board->results[i]), names, pairs);
+        append_row (out, t, valet_tournament_result (t, board->results[i]), names, pairs);
       g_string_append_c (out, '\n');
     }
 }

@@ -3,12 +3,19 @@
  * One game per board of a round ([Board], [Dealer] and [Vulnerable] from
  * the standard cycle), each with a ScoreTable of its results in the
  * order they were read:
- *   Round;PairId_NS;PairId_EW;Names_NS;Names_EW;Contract;Declarer;Result;Lead
- * Pairs are numbered in order of first appearance.  The file reads back
- * with valet-pbn-reader into the same results.  Two things a name cannot
- * carry through Names_NS ("North - South") are changed on the way: a
- * " - " inside a name is written "-", and two players who play under the
- * same name get their tags added in brackets.
+ *   Round;PairId_NS;PairId_EW;Names_NS;Names_EW;Contract;Declarer;Result;Lead;
+ *   PlayerId_N;PlayerId_E;PlayerId_S;PlayerId_W;
+ *   PlayerName_N;PlayerName_E;PlayerName_S;PlayerName_W
+ * Pairs are numbered in order of first appearance.  Names_NS ("North -
+ * South") cannot hold every name as it is: white space is collapsed, a
+ * dash between spaces (or between a space and an end of the name) loses
+ * its spaces, so that the two names can be told apart, and two players
+ * who play under the same name get their tags added in brackets.  The
+ * last eight columns are not in the PBN standard (programs that read PBN
+ * skip columns they do not know): PlayerId_* hold the players' tags, and
+ * PlayerName_* their names where Names_NS or Names_EW changed them ("-"
+ * elsewhere), so that valet-pbn-reader gives back the same players, with
+ * the same tags and names, and a pair's two players in the same order.
  */
 #pragma once
 

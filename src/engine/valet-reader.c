@@ -124,11 +124,35 @@ read_text (ValetTournament *t, const char *path, ValetDiagnostics *diag)
   return valet_read_scores (t, scores, names, diag);
 }
 
+/* CSV, with the columns asked of @columns when the header's names do
+ * not give them all. */
+static void
+read_csv (ValetTournament *t, const char *data, gsize length, const char *path,
+          ValetCsvColumnsFunc columns, gpointer user_data, ValetDiagnostics *diag)
+{
+  g_autoptr (GPtrArray) rows = columns ? valet_csv_read_rows (data, length, 0) : NULL;
+  ValetCsvMapping mapping;
+
+  if (rows != NULL
+      && !valet_csv_match_header (g_ptr_array_index (rows, 0), &mapping)
+      && columns (g_ptr_array_index (rows, 0), &mapping, user_data))
+    valet_parse_csv_mapped (t, data, length, &mapping, path, diag);
+  else
+    valet_parse_csv (t, data, length, path, diag);
+}
+
 gboolean
 valet_read_input (ValetTournament *t, const char *path, ValetInputFormat format,
                   ValetDiagnostics *diag)
 {
-  g_autoptr (GError) error = NULL;
+  return valet_read_input_with_columns (t, path, format, NULL, NULL, diag);
+}
+
+gboolean
+valet_read_input_with_columns (ValetTournament *t, const char *path,
+                               ValetInputFormat format, ValetCsvColumnsFunc columns,
+                               gpointer user_data, ValetDiagnostics *diag)
+{
   g_autofree char *data = NULL;
   gsize length = 0;
   const char *charset = valet_tournament_get_encoding (t);
@@ -136,19 +160,9 @@ valet_read_input (ValetTournament *t, const char *path, ValetInputFormat format,
   if (format == VALET_INPUT_TEXT
       || (format == VALET_INPUT_AUTO && g_file_test (path, G_FILE_TEST_IS_DIR)))
     return read_text (t, path, diag);
-  if (!g_file_get_contents (path, &data, &length, &error))
-    {
-      valet_diagnostics_add (diag, path, 0, "cannot be read: %s", error->message);
-      return FALSE;
-    }
-  if (charset != NULL)
-    {
-      char *utf8 = valet_convert_to_utf8 (data, length, charset, path, &length, diag);
-      if (utf8 == NULL)
-        return FALSE;
-      g_free (data);
-      data = utf8;
-    }
+  data = valet_read_file_in (path, charset, &length, diag);
+  if (data == NULL)
+    return FALSE;
   if (format == VALET_INPUT_AUTO)
     format = valet_detect_input_format (data, length);
   /* Names that are not UTF-8 are kept as given, and shown in the legacy
@@ -175,7 +189,7 @@ valet_read_input (ValetTournament *t, const char *path, ValetInputFormat format,
       valet_parse_usebio (t, data, length, path, diag);
       return TRUE;
     case VALET_INPUT_CSV:
-      valet_parse_csv (t, data, length, path, diag);
+      read_csv (t, data, length, path, columns, user_data, diag);
       return TRUE;
     case VALET_INPUT_AUTO:
     default:
@@ -185,4 +199,24 @@ valet_read_input (ValetTournament *t, const char *path, ValetInputFormat format,
                              "round|board|N|E|S|W|contract|declarer|tricks lines)");
       return FALSE;
     }
+}
+
+GPtrArray *
+valet_read_csv_preview (const char *path, const char *charset, guint max_rows,
+                        GError **error)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (1);
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  GPtrArray *rows;
+
+  data = valet_read_file_in (path, charset, &length, diag);
+  rows = data ? valet_csv_read_rows (data, length, max_rows) : NULL;
+  if (rows == NULL)
+    {
+      g_autofree char *text = data ? NULL : valet_diagnostics_format (diag);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s",
+                   text ? g_strchomp (text) : "no header row with commas, semicolons or tabs");
+    }
+  return rows;
 }

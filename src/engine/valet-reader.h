@@ -10,6 +10,7 @@
 #pragma once
 
 #include <glib.h>
+#include "valet-csv-reader.h"
 #include "valet-diagnostics.h"
 #include "valet-tournament.h"
 
@@ -44,5 +45,32 @@ gboolean          valet_read_input               (ValetTournament  *t,
                                                   const char       *path,
                                                   ValetInputFormat  format,
                                                   ValetDiagnostics *diag);
+
+/* Asked for the columns of a CSV file whose header does not name them
+ * all (@header: its cells).  @mapping holds the columns that matched by
+ * name; return TRUE to read the file with @mapping as changed, FALSE to
+ * read it by its names all the same (which then fails, and says why). */
+typedef gboolean (*ValetCsvColumnsFunc) (const char *const *header,
+                                         ValetCsvMapping   *mapping,
+                                         gpointer           user_data);
+
+/* valet_read_input(), with @columns (when not NULL) asked for the
+ * columns of a CSV file whose header does not match. */
+gboolean          valet_read_input_with_columns  (ValetTournament     *t,
+                                                  const char          *path,
+                                                  ValetInputFormat     format,
+                                                  ValetCsvColumnsFunc  columns,
+                                                  gpointer             user_data,
+                                                  ValetDiagnostics    *diag);
+
+/* The header and at most @max_rows rows of the CSV file @path (see
+ * valet_csv_read_rows()), converted from @charset (NULL: as they are)
+ * as valet_read_input() converts them, so that the header's cells are
+ * the ones a ValetCsvColumnsFunc is given.  NULL with @error set when
+ * the file cannot be read or has no header. */
+GPtrArray        *valet_read_csv_preview         (const char  *path,
+                                                  const char  *charset,
+                                                  guint        max_rows,
+                                                  GError     **error);
 
 G_END_DECLS

@@ -241,3 +241,25 @@ valet_player_for_tag (ValetTournament *t, const char *tag, const char *name,
     }
   return index;
 }
+
+guint
+valet_player_for_id (ValetTournament *t, const char *id, const char *name,
+                     const ValetFieldSource *src)
+{
+  const char *given = name && name[0] ? name : NULL;
+  guint index;
+
+  if (!valet_tournament_lookup_player (t, id, &index))
+    {
+      valet_tournament_add_player (t, id, given ? given : id, src->line);
+      valet_tournament_lookup_player (t, id, &index);
+    }
+  else if (given && strcmp (given, valet_tournament_player_name (t, index)) != 0)
+    valet_diagnostics_warn (src->diag, src->file, src->line,
+                            "player id '%s' is named '%s' here but '%s' on line %u; "
+                            "'%s' is kept (expected one name for each id)", id,
+                            given, valet_tournament_player_name (t, index),
+                            valet_tournament_player_line (t, index),
+                            valet_tournament_player_name (t, index));
+  return index;
+}

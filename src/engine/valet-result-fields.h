@@ -58,4 +58,15 @@ guint    valet_player_for_tag      (ValetTournament *t,
                                     const char      *name,
                                     guint            line);
 
+/* The player whose tag is @id, from a player id column (PBN's
+ * PlayerId_N ..., CSV's north_id ...) that Valet's writers put beside
+ * the names so that tags, and with them the order of a pair's players,
+ * come back as they were.  Added on first sight with @name as given, or
+ * with the id itself when @name is NULL or empty.  A later, different
+ * name for the same id is reported as a warning, and the first kept. */
+guint    valet_player_for_id       (ValetTournament        *t,
+                                    const char             *id,
+                                    const char             *name,
+                                    const ValetFieldSource *src);
+
 G_END_DECLS

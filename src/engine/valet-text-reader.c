@@ -523,18 +523,7 @@ static char *
 read_file (ValetTournament *t, const char *path, gsize *length,
            ValetDiagnostics *diag)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *data = NULL;
-  const char *charset = valet_tournament_get_encoding (t);
-
-  if (!g_file_get_contents (path, &data, length, &error))
-    {
-      valet_diagnostics_add (diag, path, 0, "cannot be read: %s", error->message);
-      return NULL;
-    }
-  if (charset == NULL)
-    return g_steal_pointer (&data);
-  return valet_convert_to_utf8 (data, *length, charset, path, length, diag);
+  return valet_read_file_in (path, valet_tournament_get_encoding (t), length, diag);
 }
 
 gboolean

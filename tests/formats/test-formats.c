@@ -1,5 +1,5 @@
-/* test-formats.c: the PBN, USEBIO and CSV readers and the PBN and text
- * writers.
+/* test-formats.c: the PBN, USEBIO and CSV readers and the PBN, CSV and
+ * text writers.
  *
  * Round trips go through the scoring engine: a bundled tournament read
  * from the reference text format and the same tournament written out and
@@ -13,6 +13,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "valet-csv-writer.h"
 #include "valet-options.h"
 #include "valet-pbn-writer.h"
 #include "valet-ranking.h"
@@ -206,6 +207,31 @@ assert_same_results (ValetTournament *a, ValetTournament *b)
     }
 }
 
+/* The same players at every seat, board by board: tags and names as
+ * they are, which Valet's own PBN and CSV carry in their player id (and
+ * name) columns. */
+static void
+assert_same_tags (ValetTournament *a, ValetTournament *b)
+{
+  g_assert_cmpuint (valet_tournament_n_boards (a), ==, valet_tournament_n_boards (b));
+  for (guint k = 0; k < valet_tournament_n_boards (a); k++)
+    {
+      const ValetBoard *ba = valet_tournament_board (a, k);
+      const ValetBoard *bb = valet_tournament_board (b, k);
+      g_assert_cmpuint (ba->n_results, ==, bb->n_results);
+      for (guint i = 0; i < ba->n_results; i++)
+        for (guint s = 0; s < 4; s++)
+          {
+            guint pa = valet_tournament_result (a, ba->results[i])->player[s];
+            guint pb = valet_tournament_result (b, bb->results[i])->player[s];
+            g_assert_cmpstr (valet_tournament_player_tag (a, pa), ==,
+                             valet_tournament_player_tag (b, pb));
+            g_assert_cmpstr (valet_tournament_player_name (a, pa), ==,
+                             valet_tournament_player_name (b, pb));
+          }
+    }
+}
+
 typedef struct {
   const char  *name;
   ValetScoring scoring;
@@ -317,6 +343,26 @@ test_round_trip_pbn (gconstpointer data)
   g_autoptr (ValetTournament) back = load_input (pbn, VALET_INPUT_PBN, diag);
   assert_no_problems_but_encoding (diag);
   assert_same_tournament (text, back);
+  assert_same_tags (text, back);
+}
+
+/* The CSV that valet-cli --save-as csv writes, with the players' tags. */
+static void
+test_round_trip_csv_saved (gconstpointer data)
+{
+  g_autoptr (ValetTournament) text = load_text_fixture (data);
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (GError) error = NULL;
+  const char *csv = scratch_path (s, "tournament.csv");
+
+  g_assert_true (valet_write_csv (text, csv, &error));
+  g_assert_no_error (error);
+
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autoptr (ValetTournament) back = load_input (csv, VALET_INPUT_CSV, diag);
+  assert_no_problems_but_encoding (diag);
+  assert_same_tournament (text, back);
+  assert_same_tags (text, back);
 }
 
 static void
@@ -886,6 +932,141 @@ test_csv_bad_rows (void)
   g_assert_cmpuint (valet_tournament_result (t, 1)->level, ==, 0);
 }
 
+/* Names that Names_NS cannot hold as they are, and a pair whose
+ * players' tags sort otherwise than their names: Valet's own PBN and
+ * CSV give them back all the same. */
+static ValetTournament *
+tricky_names (void)
+{
+  static const char *const players[][2] = {
+    { "9", "SMITH John" }, { "3", "SMITH John" },      /* one name, two players */
+    { "x - y", "RIANTINI -" }, { "12", "GROVE  Mads" }, /* a dash at the end, two spaces */
+    { "1", "- ZED" }, { "2", "Quote \"Q\", Comma" },
+    { "5", "ALPHA" }, { "4", "BETA" },
+  };
+  ValetTournament *t = valet_tournament_new ();
+
+  for (guint p = 0; p < G_N_ELEMENTS (players); p++)
+    g_assert_true (valet_tournament_add_player (t, players[p][0], players[p][1], p + 1));
+  for (guint board = 1; board <= 4; board++)
+    for (guint table = 0; table < 2; table++)
+      {
+        /* Table 0: 9 and x - y North-South against 12 and 1; table 1:
+         * 3 and 2 against 5 and 4, seats turned round on even boards. */
+        static const guint seats[2][4] = { { 0, 3, 2, 4 }, { 1, 6, 5, 7 } };
+        ValetResult r = { .round = 1, .board = board, .level = 3 + table,
+                          .denom = VALET_NOTRUMP, .declarer = VALET_SOUTH,
+                          .tricks = 9, .lead_rank = board == 3 ? 0 : 10 + board,
+                          .lead_suit = VALET_HEARTS, .line = board * 2 + table };
+        for (guint seat = 0; seat < 4; seat++)
+          r.player[seat] = seats[table][board % 2 ? seat : (seat + 2) % 4];
+        valet_tournament_add_result (t, &r);
+      }
+  return t;
+}
+
+static void
+test_ids_pbn (void)
+{
+  g_autoptr (ValetTournament) t = tricky_names ();
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (GError) error = NULL;
+  const char *path = scratch_path (s, "tricky.pbn");
+
+  g_assert_true (valet_write_pbn (t, path, &error));
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autoptr (ValetTournament) back = load_input (path, VALET_INPUT_PBN, diag);
+  assert_no_problems (diag);
+  assert_same_results (t, back);
+  assert_same_tags (t, back);
+}
+
+static void
+test_ids_csv (void)
+{
+  g_autoptr (ValetTournament) t = tricky_names ();
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (GError) error = NULL;
+  const char *path = scratch_path (s, "tricky.csv");
+  g_autofree char *data = NULL;
+
+  g_assert_true (valet_write_csv (t, path, &error));
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  g_assert_true (g_str_has_prefix (data, "\xEF\xBB\xBF" "round,board,north,east,south,west,"
+                                   "contract,declarer,tricks,lead,north_id,east_id,"
+                                   "south_id,west_id\n"));
+  g_assert_nonnull (strstr (data, ",\"Quote \"\"Q\"\", Comma\","));
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autoptr (ValetTournament) back = load_input (path, VALET_INPUT_CSV, diag);
+  assert_no_problems (diag);
+  assert_same_results (t, back);
+  assert_same_tags (t, back);
+}
+
+/* Player id columns written by hand: a side with both ids is read by
+ * them, names or not; one name for two ids is two players, two names for
+ * one id a warning. */
+static void
+test_ids_pbn_by_hand (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *content = g_strconcat (pbn_head,
+    "[ScoreTable \"Names_NS;Names_EW;Contract;Declarer;Result;PlayerId_N;"
+    "PlayerId_E;PlayerId_S;PlayerId_W;PlayerName_S\"]\n"
+    "\"Ann - Bob\" \"Cy - Di\" 4S N 10 a1 - b1 - \"Bob  B.\"\n"
+    "\"Ann - Bob\" \"Cy - Di\" 4S N 10 a2 c2 b2 d2 -\n"
+    "\"Eve - Bob\" - 4S N 10 a1 c3 b1 d3 -\n", NULL);
+  const char *path;
+  g_autoptr (ValetTournament) t = read_written (s, "t.pbn", content, VALET_INPUT_AUTO,
+                                                diag, &path);
+
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+  assert_diag (diag, path, 8, TRUE, WORDS ("player id 'a1'", "'Eve'", "'Ann'", "line 6"));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 3);
+  /* Row 1: North-South by id, the PlayerName cell over Names_NS; East-
+   * West by name, a PlayerId missing. */
+  g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "a1");
+  g_assert_cmpstr (valet_tournament_player_name (t, valet_tournament_result (t, 0)->player[VALET_SOUTH]),
+                   ==, "Bob  B.");
+  g_assert_cmpstr (seat_tag (t, 0, VALET_EAST), ==, "Cy");
+  /* Row 2: the same names under other ids are other players. */
+  g_assert_cmpstr (seat_tag (t, 1, VALET_NORTH), ==, "a2");
+  g_assert_cmpstr (seat_tag (t, 1, VALET_SOUTH), ==, "b2");
+  /* Row 3: East-West by id alone, named by it. */
+  g_assert_cmpstr (seat_tag (t, 2, VALET_WEST), ==, "d3");
+  g_assert_cmpstr (valet_tournament_player_name (t, valet_tournament_result (t, 2)->player[VALET_EAST]),
+                   ==, "c3");
+}
+
+static void
+test_ids_csv_by_hand (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  const char *content =
+    "board;north;east;south;west;contract;declarer;tricks;north_id;east_id;south_id;west_id\n"
+    "1;Ann;Cy;Bob;Di;4S;N;10;7;;8;\n"
+    "1;Ann;;Bob;Di;4S;N;10;9;3;8;\n"
+    "2;Ann;Cy;Bobby;Di;4S;N;10;7;;8;\n"
+    "2;Ann;;Bob;Di;4S;N;10;7;;8;\n";
+  const char *path;
+  g_autoptr (ValetTournament) t = read_written (s, "t.csv", content, VALET_INPUT_AUTO,
+                                                diag, &path);
+
+  assert_diag (diag, path, 4, TRUE, WORDS ("player id '8'", "'Bobby'", "'Bob'", "line 2"));
+  assert_diag (diag, path, 5, FALSE, WORDS ("no east player"));
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 1);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 3);
+  g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "7");
+  g_assert_cmpstr (seat_tag (t, 0, VALET_EAST), ==, "Cy");
+  /* Ann under another id is another player; an id without a name is
+   * named by it. */
+  g_assert_cmpstr (seat_tag (t, 1, VALET_NORTH), ==, "9");
+  g_assert_cmpstr (valet_tournament_player_name (t, valet_tournament_result (t, 1)->player[VALET_EAST]),
+                   ==, "3");
+}
+
 static void
 test_unknown_format (void)
 {
@@ -977,6 +1158,35 @@ test_cli_save_and_input (void)
   g_assert_cmpuint (count_lines (from_pbn), >, 3);
 }
 
+/* --save-as csv, and both saved files read back with the players' tags:
+ * the ranking is the one from the text files, to the byte. */
+static void
+test_cli_save_csv (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autofree char *dir = fixture_dir ("examples-1");
+  const char *pbn = scratch_path (s, "saved.pbn");
+  const char *csv = scratch_path (s, "saved.csv");
+  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *from_text = NULL, *from_pbn = NULL, *from_csv = NULL;
+
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--save-as", "csv", csv), &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--save-as", "pbn", pbn), &out, &err), ==, 0);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--lead", "--compensate"), &from_text, &err), ==, 0);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (WORDS ("--input", csv, "--lead", "--compensate"), &from_csv, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (WORDS ("--input", pbn, "--lead", "--compensate"), &from_pbn, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpstr (from_csv, ==, from_text);
+  g_assert_cmpstr (from_pbn, ==, from_text);
+}
+
 static void
 test_cli_usage (void)
 {
@@ -993,6 +1203,10 @@ test_cli_usage (void)
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run_cli (WORDS ("--input", path, "--save-as", "pbn"), &out, &err), ==, 2);
   g_assert_nonnull (strstr (err, "--save-as needs a format and a path"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (WORDS ("--input", path, "--save-as", "xls", "x.xls"), &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "expected valet, pbn or csv"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   /* Forced to CSV, the XML has no usable header: bad data, exit 1. */
@@ -1013,7 +1227,9 @@ main (int argc, char **argv)
       g_autofree char *pbn = g_strdup_printf ("/formats/round-trip/pbn/%s", fixtures[i]);
       g_autofree char *csv = g_strdup_printf ("/formats/round-trip/csv/%s", fixtures[i]);
       g_autofree char *text = g_strdup_printf ("/formats/round-trip/text/%s", fixtures[i]);
+      g_autofree char *saved = g_strdup_printf ("/formats/round-trip/csv-saved/%s", fixtures[i]);
       g_test_add_data_func (pbn, fixtures[i], test_round_trip_pbn);
+      g_test_add_data_func (saved, fixtures[i], test_round_trip_csv_saved);
       g_test_add_data_func (csv, fixtures[i], test_round_trip_csv);
       g_test_add_data_func (text, fixtures[i], test_round_trip_text);
     }
@@ -1036,8 +1252,13 @@ main (int argc, char **argv)
   g_test_add_func ("/formats/malformed/csv-missing-column", test_csv_missing_column);
   g_test_add_func ("/formats/malformed/csv-bad-rows", test_csv_bad_rows);
   g_test_add_func ("/formats/malformed/unknown-format", test_unknown_format);
+  g_test_add_func ("/formats/ids/pbn", test_ids_pbn);
+  g_test_add_func ("/formats/ids/csv", test_ids_csv);
+  g_test_add_func ("/formats/ids/pbn-by-hand", test_ids_pbn_by_hand);
+  g_test_add_func ("/formats/ids/csv-by-hand", test_ids_csv_by_hand);
   g_test_add_func ("/formats/detect", test_detect);
   g_test_add_func ("/formats/cli/save-and-input", test_cli_save_and_input);
+  g_test_add_func ("/formats/cli/save-csv", test_cli_save_csv);
   g_test_add_func ("/formats/cli/usage", test_cli_usage);
   return g_test_run ();
 }

@@ -622,6 +622,19 @@ test_odd_names (void)
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run_cli (WORDS ("--input", pbn, "--format", "csv"), &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, rtl));
+
+  /* And through CSV, which keeps every name as it is. */
+  g_autofree char *csv = scratch_path (s, "odd.csv");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--save-as", "csv", csv), &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (WORDS ("--input", csv), &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, long_name->str));
+  g_assert_nonnull (strstr (out, controls));
+  g_assert_nonnull (strstr (out, rtl));
+  g_assert_nonnull (strstr (out, override));
 }
 
 /* ---- nothing lost ---------------------------------------------------------- */
@@ -698,6 +711,7 @@ test_full_disk (void)
   g_autofree char *out_dir = scratch_path (s, "out");
   g_autofree char *tableau = scratch_path (s, "out/tableau.txt");
   g_autofree char *pbn = scratch_path (s, "out/saved.pbn");
+  g_autofree char *csv = scratch_path (s, "out/saved.csv");
   g_autofree char *text = scratch_path (s, "out/valet");
   g_autofree char *names = scratch_path (s, "out/valet/names.txt");
   g_autofree char *scores = scratch_path (s, "out/valet/scores.txt");
@@ -711,8 +725,8 @@ test_full_disk (void)
   g_assert_cmpuint (input_scores->len, >, 1024);
   g_assert_cmpint (g_mkdir (out_dir, 0700), ==, 0);
   g_assert_cmpint (g_mkdir (text, 0700), ==, 0);
-  for (guint i = 0; i < 4; i++)
-    g_assert_true (g_file_set_contents ((const char *[]) { tableau, pbn, names, scores }[i],
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (g_file_set_contents ((const char *[]) { tableau, pbn, csv, names, scores }[i],
                                         earlier, -1, NULL));
 
   g_assert_cmpint (run_cli_limited (WORDS ("--directory", fixture, "--tableau", tableau),
@@ -729,6 +743,13 @@ test_full_disk (void)
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
+  g_assert_cmpint (run_cli_limited (WORDS ("--directory", fixture, "--save-as", "csv", csv),
+                                    LIMIT_FILE_SIZE, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "cannot save"));
+  assert_earlier (csv);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
   /* names.txt is small enough to be written; scores.txt is not, and
    * neither file is replaced. */
   g_assert_cmpint (run_cli_limited (WORDS ("--directory", fixture, "--save-as", "valet", text),
@@ -738,7 +759,7 @@ test_full_disk (void)
   assert_earlier (scores);
 
   /* No temporary file is left behind. */
-  g_assert_cmpuint (count_files (out_dir), ==, 3);
+  g_assert_cmpuint (count_files (out_dir), ==, 4);
   g_assert_cmpuint (count_files (text), ==, 2);
 }
 

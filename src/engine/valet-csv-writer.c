@@ -1,0 +1,97 @@
+/* valet-csv-writer.c: one row per table result. */
+#include "valet-csv-writer.h"
+
+#include <string.h>
+
+#define UTF8_BOM "\xEF\xBB\xBF"
+
+/* RFC 4180 quotes where the cell holds the separator or a quote. */
+static void
+append_cell (GString *out, const char *cell)
+{
+  if (strpbrk (cell, ",\"") == NULL)
+    {
+      g_string_append (out, cell);
+      return;
+    }
+  g_string_append_c (out, '"');
+  for (const char *p = cell; *p; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+/* A cell that cannot break the row's line: a line break, which no file
+ * Valet reads can put in a name or tag but a program might, becomes a
+ * space. */
+static void
+append_one_line_cell (GString *out, const char *text)
+{
+  g_autofree char *line = g_strdelimit (g_strdup (text), "\r\n", ' ');
+  append_cell (out, line);
+}
+
+/* contract,declarer,tricks,lead */
+static void
+append_play (GString *out, const ValetResult *r)
+{
+  static const char ranks[] = "23456789TJQKA";
+
+  if (r->level == 0)
+    {
+      g_string_append (out, "Pass,,,");
+      return;
+    }
+  g_string_append_printf (out, "%u%s%s,%c,%u,", r->level,
+                          valet_denom_short_name (r->denom),
+                          valet_multiplier_suffix (r->mult),
+                          valet_seat_letter (r->declarer), r->tricks);
+  if (r->lead_rank >= 2 && r->lead_rank <= 14)
+    g_string_append_printf (out, "%s%c", valet_denom_short_name (r->lead_suit),
+                            ranks[r->lead_rank - 2]);
+}
+
+static void
+append_row (GString *out, ValetTournament *t, const ValetResult *r)
+{
+  g_string_append_printf (out, "%u,%u,", r->round, r->board);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      append_one_line_cell (out, valet_tournament_player_name (t, r->player[seat]));
+      g_string_append_c (out, ',');
+    }
+  append_play (out, r);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_string_append_c (out, ',');
+      append_one_line_cell (out, valet_tournament_player_tag (t, r->player[seat]));
+    }
+  g_string_append_c (out, '\n');
+}
+
+void
+valet_append_csv (GString *out, ValetTournament *t)
+{
+  gsize start = out->len;
+
+  g_string_append (out, "round,board,north,east,south,west,contract,declarer,"
+                   "tricks,lead,north_id,east_id,south_id,west_id\n");
+  /* In the order read, so that a lead suit carried over to a line without
+   * a lead (see ValetResult.lead_suit) is carried from the same line. */
+  for (guint i = 0; i < valet_tournament_n_results (t); i++)
+    append_row (out, t, valet_tournament_result (t, i));
+  if (g_utf8_validate (out->str + start, (gssize) (out->len - start), NULL))
+    g_string_insert (out, (gssize) start, UTF8_BOM);
+}
+
+gboolean
+valet_write_csv (ValetTournament *t, const char *path, GError **error)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  valet_append_csv (out, t);
+  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+}

@@ -1,0 +1,34 @@
+/* valet-csv-writer.h: a tournament as CSV, for spreadsheets and for
+ * valet-csv-reader.
+ *
+ * A header row, then one row per table result in the order they were
+ * read, comma-separated:
+ *   round,board,north,east,south,west,contract,declarer,tricks,lead,
+ *   north_id,east_id,south_id,west_id
+ * Players by name, quoted where a name holds a comma or a quote;
+ * contracts as 4S, 3NT, 2HX, Pass (declarer, tricks and lead
+ * then empty); the lead as SA, H7, or empty.  The four *_id columns hold
+ * the players' tags, so that valet-csv-reader gives back the same
+ * players with the same tags, and a pair's two players in the same
+ * order, even where two players share a name; a reader that ignores them
+ * finds the players by name.  UTF-8 with a byte-order mark, which tells
+ * spreadsheets the encoding; names in a legacy encoding are written as
+ * given, without the mark.
+ */
+#pragma once
+
+#include <glib.h>
+#include "valet-tournament.h"
+
+G_BEGIN_DECLS
+
+/* Appends the CSV text to @out. */
+void     valet_append_csv (GString         *out,
+                           ValetTournament *t);
+
+/* Writes the CSV file at @path, atomically (a temporary file renamed). */
+gboolean valet_write_csv  (ValetTournament  *t,
+                           const char       *path,
+                           GError          **error);
+
+G_END_DECLS
