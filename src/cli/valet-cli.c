@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "valet-chart.h"
+#include "valet-csv-writer.h"
 #include "valet-diagnostics.h"
 #include "valet-encoding.h"
 #include "valet-options.h"
@@ -65,6 +66,7 @@ typedef struct {
   char    *paper;
   char    *title;
   char    *encoding;
+  gboolean locale_numbers;
 } CliArgs;
 
 static void
@@ -138,6 +140,40 @@ take_save_path (int *argc, char **argv, char **path)
   return TRUE;
 }
 
+/* The CSV separator, once --locale-numbers has made numbers follow
+ * LC_NUMERIC (the ranking, the tableau, the PDF and the chart; the
+ * workbook holds numbers, not text).  Where the decimal separator is a
+ * comma the default separator is ';', as a spreadsheet of that locale
+ * expects; a separator chosen with --join that would be part of the
+ * numbers is refused (NULL, with @message), since the columns could not
+ * be told apart. */
+static const char *
+csv_separator (const CliArgs *a, ValetFormat format, char **message)
+{
+  const char *decimal;
+
+  if (!a->locale_numbers)
+    return a->join ? a->join : ",";
+  if (setlocale (LC_NUMERIC, "") == NULL)
+    {
+      g_printerr (_("%s: warning: the locale's number format is not available; "
+                    "numbers are written with a decimal point\n"), g_get_prgname ());
+      return a->join ? a->join : ",";
+    }
+  decimal = localeconv ()->decimal_point;
+  if (a->join == NULL)
+    return strcmp (decimal, ",") == 0 ? ";" : ",";
+  if (format == VALET_FORMAT_CSV
+      && (strstr (a->join, decimal) != NULL || strstr (decimal, a->join) != NULL))
+    {
+      *message = g_strdup_printf (
+        _("--join '%s' is the decimal separator of the numbers that --locale-numbers writes; "
+          "choose another separator, e.g. ';'"), a->join);
+      return NULL;
+    }
+  return a->join;
+}
+
 /* Writes the tournament as --save-as asks; FALSE after reporting. */
 static gboolean
 save_tournament (ValetTournament *t, const char *format, const char *path)
@@ -147,6 +183,8 @@ save_tournament (ValetTournament *t, const char *format, const char *path)
 
   if (g_ascii_strcasecmp (format, "pbn") == 0)
     ok = valet_write_pbn (t, path, &error);
+  else if (g_ascii_strcasecmp (format, "csv") == 0)
+    ok = valet_write_csv (t, path, &error);
   else
     ok = valet_write_text (t, path, &error);
   if (!ok)
@@ -268,7 +306,7 @@ main (int argc, char **argv)
     { "encoding", 0, 0, G_OPTION_ARG_STRING, &a.encoding,
       N_("Read the input files as ENCODING (e.g. windows-1250, windows-1252, iso-8859-2) and write names in UTF-8; default UTF-8, with names in other encodings kept as given"), "ENCODING" },
     { "save-as", 0, 0, G_OPTION_ARG_STRING, &a.save_as,
-      N_("Save the results read as valet (a folder with names.txt and scores.txt) or pbn (a file) at PATH, and exit without scoring"), "FORMAT PATH" },
+      N_("Save the results read as valet (a folder with names.txt and scores.txt), pbn or csv (a file) at PATH, and exit without scoring"), "FORMAT PATH" },
     { "xlsx", 0, 0, G_OPTION_ARG_FILENAME, &a.xlsx,
       N_("Also write the report as an Excel workbook to FILE"), "FILE" },
     { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &a.pdf,
@@ -279,6 +317,8 @@ main (int argc, char **argv)
       N_("Paper size of the PDF: a4 or letter (default a4)"), "SIZE" },
     { "title", 0, 0, G_OPTION_ARG_STRING, &a.title,
       N_("Name of the event in the reports (default: the input's folder or file name)"), "TEXT" },
+    { "locale-numbers", 0, 0, G_OPTION_ARG_NONE, &a.locale_numbers,
+      N_("Write numbers with the decimal separator of the locale (LC_NUMERIC), e.g. 1,25, instead of 1.25; CSV fields are then joined by ';' where the decimal separator is a comma"), NULL },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr (GError) error = NULL;
@@ -287,11 +327,13 @@ main (int argc, char **argv)
   ValetFormat format = VALET_FORMAT_TEXT;
   ValetInputFormat format_in = VALET_INPUT_AUTO;
   ValetPaper paper = VALET_PAPER_A4;
+  const char *separator = ",";
   int status = 0;
 
   setlocale (LC_ALL, "");
-  /* Numbers are written with a decimal point whatever the locale: the
-   * outputs are data for other programs. */
+  /* Numbers are written with a decimal point whatever the locale, unless
+   * --locale-numbers asks otherwise: the outputs are data for other
+   * programs, and the reference's are written so. */
   setlocale (LC_NUMERIC, "C");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
@@ -381,10 +423,11 @@ main (int argc, char **argv)
     }
   if (a.save_as && g_ascii_strcasecmp (a.save_as, "valet") != 0
       && g_ascii_strcasecmp (a.save_as, "text") != 0
-      && g_ascii_strcasecmp (a.save_as, "pbn") != 0)
+      && g_ascii_strcasecmp (a.save_as, "pbn") != 0
+      && g_ascii_strcasecmp (a.save_as, "csv") != 0)
     {
       g_autofree char *msg = g_strdup_printf (
-        _("unknown format to save as '%s' (expected valet or pbn)"), a.save_as);
+        _("unknown format to save as '%s' (expected valet, pbn or csv)"), a.save_as);
       status = usage_error (ctx, msg);
       goto out;
     }
@@ -418,6 +461,16 @@ main (int argc, char **argv)
       status = usage_error (ctx, error->message);
       goto out;
     }
+  {
+    g_autofree char *msg = NULL;
+
+    separator = csv_separator (&a, format, &msg);
+    if (separator == NULL)
+      {
+        status = usage_error (ctx, msg);
+        goto out;
+      }
+  }
   options.lead = a.lead;
   options.extremes = a.extremes;
   options.hard_round = a.hardround;
@@ -451,12 +504,16 @@ main (int argc, char **argv)
       {
         if (!a.keep_going || valet_tournament_n_results (tournament) == 0)
           {
-            g_printerr (_("%s: %u problem(s) in the input; nothing was scored\n"),
+            g_printerr (ngettext ("%s: %u problem in the input; nothing was scored\n",
+                                  "%s: %u problems in the input; nothing was scored\n",
+                                  n_errors),
                         g_get_prgname (), n_errors);
             status = EXIT_BAD_DATA;
             goto out;
           }
-        g_printerr (_("%s: %u problem(s) in the input; those lines were left out\n"),
+        g_printerr (ngettext ("%s: %u problem in the input; that line was left out\n",
+                              "%s: %u problems in the input; those lines were left out\n",
+                              n_errors),
                     g_get_prgname (), n_errors);
       }
 
@@ -493,7 +550,7 @@ main (int argc, char **argv)
       }
 
     g_autoptr (GString) out = g_string_new (NULL);
-    valet_write_ranking (out, ranking, &options, format, a.join ? a.join : ",");
+    valet_write_ranking (out, ranking, &options, format, separator);
     if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
       {
         g_printerr (_("%s: cannot write the ranking\n"), g_get_prgname ());

@@ -8,6 +8,7 @@
  */
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 #include <sys/wait.h>
 
@@ -31,6 +32,7 @@ typedef struct {
   char   *err;
   gsize   out_len;
   double  seconds;
+  char  **envp;       /* NULL: the test's own environment */
 } Run;
 
 static void
@@ -41,6 +43,7 @@ run_clear (Run *r)
       /* Only the files this test writes live there. */
       static const char *const files[] = {
         "names.txt", "scores.txt", "tableau.txt", "players.txt", "results.txt",
+        "report.xlsx",
       };
       for (guint i = 0; i < G_N_ELEMENTS (files); i++)
         {
@@ -52,6 +55,7 @@ run_clear (Run *r)
   g_free (r->dir);
   g_free (r->out);
   g_free (r->err);
+  g_strfreev (r->envp);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
@@ -105,7 +109,7 @@ run_cli (Run *r, ...)
   g_clear_pointer (&r->out, g_free);
   g_clear_pointer (&r->err, g_free);
   gint64 start = g_get_monotonic_time ();
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+  g_spawn_sync (NULL, (char **) argv->pdata, r->envp, G_SPAWN_DEFAULT, NULL, NULL,
                 &r->out, &r->err, &wait_status, &error);
   g_assert_no_error (error);
   r->seconds = (g_get_monotonic_time () - start) / 1e6;
@@ -269,7 +273,7 @@ check_bad_line (const char *line, const char *where, const char *what)
   assert_bad_data (&r);
   assert_err_has (&r, where);
   assert_err_has (&r, what);
-  assert_err_has (&r, "1 problem(s)");
+  assert_err_has (&r, "1 problem in the input");
 }
 
 static void
@@ -390,7 +394,7 @@ test_many_errors (void)
   assert_err_has (&r, "scores.txt:100: tricks '14'");
   g_assert_null (strstr (r.err, "scores.txt:101:"));
   assert_err_has (&r, "... and 900 more problems not shown");
-  assert_err_has (&r, "1000 problem(s)");
+  assert_err_has (&r, "1000 problems in the input");
 }
 
 /* About 50 MB of scores: @good_lines good lines (on ever new boards),
@@ -433,11 +437,11 @@ check_big_file (gboolean mostly_good)
       g_autofree char *where = g_strdup_printf ("scores.txt:%u: contract '8N'",
                                                 lines + 1);
       assert_err_has (&r, where);
-      assert_err_has (&r, "1 problem(s)");
+      assert_err_has (&r, "1 problem in the input");
     }
   else
     {
-      g_autofree char *count = g_strdup_printf ("%u problem(s)", lines);
+      g_autofree char *count = g_strdup_printf ("%u problems in the input", lines);
       assert_err_has (&r, "scores.txt:1: contract '4HXXX'");
       assert_err_has (&r, count);
       /* The messages stay bounded however many lines are bad. */
@@ -476,7 +480,7 @@ test_keep_going (void)
   g_assert_cmpint (r.status, ==, 0);
   assert_err_has (&r, "scores.txt:5: contract '8N'");
   assert_err_has (&r, "scores.txt:6: lead 'SZ'");
-  assert_err_has (&r, "2 problem(s) in the input; those lines were left out");
+  assert_err_has (&r, "2 problems in the input; those lines were left out");
   assert_out_has (&r, "Alice Archer - Bob Baker");
   assert_out_has (&r, "Eve Evans - Frank Fox");
 
@@ -515,6 +519,154 @@ test_warnings (void)
   run_cli (&r, "--strict", NULL);
   assert_bad_data (&r);
   assert_err_has (&r, "scores.txt:5: warning: duplicate result");
+}
+
+/* ---- numbers in the locale's format --------------------------------- */
+
+/* Runs of @r from now on see LC_ALL=@locale.  FALSE, with the test
+ * skipped, when the locale is missing and tests/locale said why; a locale
+ * that should be there and is not fails the test. */
+static gboolean
+use_locale (Run *r, const char *locale)
+{
+  const char *missing = g_getenv ("VALET_TEST_LOCALES_MISSING");
+  locale_t loaded = newlocale (LC_NUMERIC_MASK, locale, (locale_t) 0);
+
+  if (loaded == (locale_t) 0)
+    {
+      if (missing != NULL && missing[0] != '\0')
+        {
+          g_test_skip (missing);
+          return FALSE;
+        }
+      g_error ("the locale %s cannot be loaded (LOCPATH=%s)", locale, g_getenv ("LOCPATH"));
+    }
+  freelocale (loaded);
+  g_strfreev (r->envp);
+  r->envp = g_environ_setenv (g_get_environ (), "LC_ALL", locale, TRUE);
+  return TRUE;
+}
+
+static void
+assert_out_matches (const Run *r, const char *pattern, gboolean match)
+{
+  if (g_regex_match_simple (pattern, r->out, G_REGEX_MULTILINE, 0) != match)
+    g_error ("stdout %s /%s/:\n%.4000s", match ? "lacks" : "has", pattern, r->out);
+}
+
+static void
+test_locale_numbers (void)
+{
+  g_auto (Run) r = { 0 };
+  g_autofree char *plain = NULL, *plain_csv = NULL;
+
+  setup (&r, NAMES, GOOD_SCORES, -1);
+  run_cli (&r, NULL);
+  plain = g_strdup (r.out);
+  run_cli (&r, "-f", "csv", NULL);
+  plain_csv = g_strdup (r.out);
+  if (!use_locale (&r, "de_DE.UTF-8"))
+    return;
+
+  /* Without the option, a German locale changes nothing: the outputs are
+   * the reference's. */
+  run_cli (&r, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, plain);
+  assert_out_matches (&r, "[0-9]\\.[0-9][0-9] ", TRUE);
+  run_cli (&r, "-f", "csv", NULL);
+  g_assert_cmpstr (r.out, ==, plain_csv);
+
+  /* With it, a decimal comma in the table, and every number as before
+   * but for the separator. */
+  run_cli (&r, "--locale-numbers", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.err, ==, "");
+  assert_out_matches (&r, "[0-9],[0-9][0-9] ", TRUE);
+  assert_out_matches (&r, "[0-9]\\.[0-9]", FALSE);
+  g_strdelimit (r.out, ",", '.');
+  g_assert_cmpstr (r.out, ==, plain);
+
+  /* The CSV is then joined by ';', which a German spreadsheet expects. */
+  run_cli (&r, "--locale-numbers", "-f", "csv", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_prefix (r.out, "Players;Count;IMPs;Bid;Play;"));
+  assert_out_matches (&r, ";-?[0-9]+,[0-9][0-9];", TRUE);
+  assert_out_matches (&r, "[0-9]\\.[0-9]", FALSE);
+
+  /* Another separator is kept; a comma would run into the numbers. */
+  run_cli (&r, "--locale-numbers", "-f", "csv", "-j", "\t", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_prefix (r.out, "Players\tCount\tIMPs\t"));
+  assert_out_matches (&r, "\t-?[0-9]+,[0-9][0-9]\t", TRUE);
+  run_cli (&r, "--locale-numbers", "-f", "csv", "-j", ",", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_cmpstr (r.out, ==, "");
+  assert_err_has (&r, "--join ','");
+  assert_err_has (&r, "--help");
+  /* It only matters for CSV. */
+  run_cli (&r, "--locale-numbers", "-j", ",", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+
+  /* The tableau follows too. */
+  g_autofree char *path = g_build_filename (r.dir, "tableau.txt", NULL);
+  g_autofree char *text = NULL;
+  run_cli (&r, "--locale-numbers", "--tableau", path, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (g_regex_match_simple (" -?[0-9]+,[0-9][0-9]\n", text, 0, 0));
+
+  /* Polish has a decimal comma as well. */
+  if (!use_locale (&r, "pl_PL.UTF-8"))
+    return;
+  run_cli (&r, "--locale-numbers", "-f", "csv", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_prefix (r.out, "Players;Count;"));
+  assert_out_matches (&r, ";-?[0-9]+,[0-9][0-9];", TRUE);
+
+  /* In the C locale the option changes nothing. */
+  g_strfreev (r.envp);
+  r.envp = g_environ_setenv (g_get_environ (), "LC_ALL", "C", TRUE);
+  run_cli (&r, "--locale-numbers", NULL);
+  g_assert_cmpstr (r.out, ==, plain);
+  run_cli (&r, "--locale-numbers", "-f", "csv", NULL);
+  g_assert_cmpstr (r.out, ==, plain_csv);
+}
+
+/* The workbook holds numbers, not text: whatever the locale, its XML
+ * writes them with a point, or Excel would refuse it as damaged. */
+static void
+test_locale_numbers_xlsx (void)
+{
+  g_auto (Run) r = { 0 };
+  g_autofree char *unzip = g_find_program_in_path ("unzip");
+  g_autofree char *path = NULL, *xml = NULL, *err = NULL;
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+
+  if (unzip == NULL)
+    {
+      g_test_skip ("unzip is not installed");
+      return;
+    }
+  setup (&r, NAMES, GOOD_SCORES, -1);
+  if (!use_locale (&r, "de_DE.UTF-8"))
+    return;
+  path = g_build_filename (r.dir, "report.xlsx", NULL);
+  run_cli (&r, "--locale-numbers", "--xlsx", path, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  assert_out_matches (&r, "[0-9],[0-9][0-9] ", TRUE);
+
+  const char *argv[] = { unzip, "-p", path, "xl/worksheets/sheet1.xml", NULL };
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &xml, &err,
+                &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait_status, NULL));
+  /* Column widths and page margins are decimals; so are the scores. */
+  g_assert_true (g_regex_match_simple ("width=\"[0-9]+\\.[0-9]+\"", xml, 0, 0));
+  g_assert_true (g_regex_match_simple ("<v>-?[0-9]+\\.[0-9]+</v>", xml, 0, 0));
+  if (g_regex_match_simple ("=\"-?[0-9]+,[0-9]+\"|<v>-?[0-9]+,[0-9]+</v>", xml, 0, 0))
+    g_error ("a decimal comma in the workbook:\n%.4000s", xml);
 }
 
 /* ---- usage ---------------------------------------------------------- */
@@ -602,6 +754,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/keep-going", test_keep_going);
   g_test_add_func ("/cli/keep-going-nothing-good", test_keep_going_nothing_good);
   g_test_add_func ("/cli/warnings", test_warnings);
+  g_test_add_func ("/cli/locale-numbers", test_locale_numbers);
+  g_test_add_func ("/cli/locale-numbers/xlsx", test_locale_numbers_xlsx);
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/help", test_help);
 
