@@ -211,3 +211,43 @@ valet_board_row_get_traveller (ValetBoardRow *self)
     }
   return G_LIST_MODEL (self->traveller);
 }
+
+/* A board is its round and number. */
+guint
+valet_board_row_hash (gconstpointer row)
+{
+  const ValetBoardRow *self = row;
+
+  return self->round * 1000003u ^ self->board;
+}
+
+gboolean
+valet_board_row_equal (gconstpointer a, gconstpointer b)
+{
+  const ValetBoardRow *x = a, *y = b;
+
+  return x->round == y->round && x->board == y->board;
+}
+
+void
+valet_board_row_update (ValetBoardRow *self, ValetBoardRow *from)
+{
+  guint results;
+
+  g_return_if_fail (VALET_IS_BOARD_ROW (self));
+  g_return_if_fail (VALET_IS_BOARD_ROW (from));
+  g_return_if_fail (valet_board_row_equal (self, from));
+
+  results = self->entries->len;
+  g_set_object (&self->source, from->source);
+  self->scoring = from->scoring;
+  self->lead = from->lead;
+  g_array_unref (self->entries);
+  self->entries = g_array_ref (from->entries);
+  /* Built again from the new entries when next asked for; whoever
+   * shows the old ones keeps them until then. */
+  g_clear_object (&self->tableau);
+  g_clear_object (&self->traveller);
+  if (results != self->entries->len)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULTS]);
+}

@@ -29,4 +29,14 @@ GListModel       *valet_board_row_get_tableau   (ValetBoardRow *self);
 /* ValetResultRow, in the order of the scores file. */
 GListModel       *valet_board_row_get_traveller (ValetBoardRow *self);
 
+/* Rows of the same board (round and number) are equal: a GHashFunc and
+ * a GEqualFunc. */
+guint             valet_board_row_hash          (gconstpointer  row);
+gboolean          valet_board_row_equal         (gconstpointer  a,
+                                                 gconstpointer  b);
+/* Takes the results of @from, a row of the same board from a later run:
+ * the tableau and traveller asked for after this are those of @from. */
+void              valet_board_row_update        (ValetBoardRow *self,
+                                                 ValetBoardRow *from);
+
 G_END_DECLS

@@ -8,6 +8,7 @@
 
 #include "valet-board-row.h"
 #include "valet-document.h"
+#include "valet-encoding.h"
 #include "valet-model-enums.h"
 #include "valet-player-row.h"
 #include "valet-result-row.h"
@@ -19,6 +20,8 @@ struct _ValetDocument
   ValetSource  *source;
   ValetOptions  options;      /* rounds kept as text in @rounds */
   char         *rounds;
+  char         *encoding;     /* of the next load, "" for automatic */
+  GVariant     *csv_mappings; /* of the next load, or NULL */
   char         *description;
   GListStore   *pairs;
   GListStore   *players;
@@ -30,6 +33,8 @@ struct _ValetDocument
   guint         publish_source;
   guint         generation;
   ValetScoring  rows_scoring; /* what the published rows were scored with */
+  ValetSource  *rows_source;  /* what they were scored from; NULL when the
+                               * lists are not all from one source */
 };
 
 G_DEFINE_FINAL_TYPE (ValetDocument, valet_document, G_TYPE_OBJECT)
@@ -50,6 +55,7 @@ enum {
   PROP_COMPENSATE,
   PROP_MIN_HANDS,
   PROP_ROUNDS,
+  PROP_ENCODING,
   PROP_PAIRS,
   PROP_PLAYERS,
   PROP_BOARDS,
@@ -65,6 +71,7 @@ typedef struct {
 } RunInput;
 
 typedef struct _RunOutput {
+  ValetSource *source;
   GPtrArray   *pairs, *players, *boards;
   ValetScoring scoring;
 } RunOutput;
@@ -93,6 +100,7 @@ run_output_free (gpointer data)
 {
   RunOutput *output = data;
 
+  g_clear_object (&output->source);
   g_ptr_array_unref (output->pairs);
   g_ptr_array_unref (output->players);
   g_ptr_array_unref (output->boards);
@@ -183,6 +191,7 @@ score_in_thread (GTask *task, gpointer source_object, gpointer task_data,
   };
   RunOutput *output = g_new0 (RunOutput, 1);
 
+  output->source = g_object_ref (input->source);
   output->boards = c.boards;
   output->scoring = input->options.scoring;
   output->pairs = g_ptr_array_new_with_free_func (g_object_unref);
@@ -214,6 +223,7 @@ score_in_thread (GTask *task, gpointer source_object, gpointer task_data,
       g_ptr_array_add (output->players,
                        valet_player_row_new (valet_tournament_player_tag (t, i),
                                              valet_tournament_player_display_name (t, i),
+                                             input->options.scoring,
                                              c.n_boards[i],
                                              c.n_play[i] ? c.play[i] / c.n_play[i] : 0,
                                              c.n_play[i],
@@ -229,11 +239,61 @@ clear_publication (ValetDocument *self)
   g_clear_pointer (&self->published, run_output_free);
 }
 
-/* New rows replace the old ones a list at a time, and the old ones go
- * before the new ones come: every step rebuilds the widgets of the views
- * that show the list, and in between the main loop handles input.  The
- * steps run at default priority, before any redraw, so that the views
- * are only ever drawn with all old or all new rows. */
+/* How the rows of a list are told apart from one run to the next, and
+ * brought up to date. */
+typedef void (*RowUpdate) (gpointer row, gpointer from);
+
+typedef struct {
+  GHashFunc  hash;
+  GEqualFunc equal;
+  RowUpdate  update;
+} RowKind;
+
+static const RowKind row_kinds[] = {
+  { valet_board_row_hash, valet_board_row_equal, (RowUpdate) valet_board_row_update },
+  { valet_player_row_hash, valet_player_row_equal, (RowUpdate) valet_player_row_update },
+  { valet_pair_row_hash, valet_pair_row_equal, (RowUpdate) valet_pair_row_update },
+};
+
+/* The rows of @fresh in their order, each replaced by the row of @store
+ * of the same pair, player or board when there is one, brought up to
+ * date in place. */
+static GPtrArray *
+keep_rows (GListStore *store, GPtrArray *fresh, const RowKind *kind)
+{
+  GListModel *model = G_LIST_MODEL (store);
+  guint n = g_list_model_get_n_items (model);
+  g_autoptr (GHashTable) old = g_hash_table_new_full (kind->hash, kind->equal,
+                                                      g_object_unref, NULL);
+  GPtrArray *rows = g_ptr_array_new_full (fresh->len, g_object_unref);
+
+  for (guint i = 0; i < n; i++)
+    g_hash_table_add (old, g_list_model_get_item (model, i));
+  for (guint i = 0; i < fresh->len; i++)
+    {
+      gpointer row = g_hash_table_lookup (old, fresh->pdata[i]);
+
+      if (row != NULL)
+        kind->update (row, fresh->pdata[i]);
+      else
+        row = fresh->pdata[i];
+      g_ptr_array_add (rows, g_object_ref (row));
+    }
+  return rows;
+}
+
+/* New rows come into the lists a list at a time, and in between the main
+ * loop handles input.  The steps run at default priority, before any
+ * redraw, so that the views are only ever drawn with all old or all new
+ * numbers.
+ *
+ * Scored again from the same source, the rows stay the same objects:
+ * their numbers change in place, with notifications, and one splice
+ * puts them in their new order, so that list views keep the widgets of
+ * their rows (making thousands of cells again costs far more than the
+ * scoring) and sorters and filters see the new numbers.  Rows of a new
+ * source replace the old ones, and the old ones go before the new ones
+ * come. */
 static gboolean
 publish_step (gpointer user_data)
 {
@@ -241,27 +301,41 @@ publish_step (gpointer user_data)
   RunOutput *output = self->published;
   GListStore *stores[] = { self->boards, self->players, self->pairs };
   GPtrArray *rows[] = { output->boards, output->players, output->pairs };
+  gboolean keep = self->rows_source != NULL && self->rows_source == output->source;
   guint step = self->publish_step++;
 
   if (step < 2 * G_N_ELEMENTS (stores))
     {
       GListStore *store = stores[step / 2];
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (store));
 
       if (step == 0 && self->rows_scoring != output->scoring)
         {
           /* Views format numbers by the units of the rows: they learn of
-           * new units before the new rows bind. */
+           * new units before the new numbers bind. */
           self->rows_scoring = output->scoring;
           g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROWS_SCORING]);
         }
-      if (step % 2 == 0)
-        g_list_store_remove_all (store);
+      if (keep)
+        {
+          g_autoptr (GPtrArray) kept = keep_rows (store, rows[step / 2], &row_kinds[step / 2]);
+
+          g_list_store_splice (store, 0, n, kept->pdata, kept->len);
+          self->publish_step++;
+        }
+      else if (step % 2 == 0)
+        {
+          /* Until the last list is replaced, the lists are of two sources. */
+          g_clear_object (&self->rows_source);
+          g_list_store_remove_all (store);
+        }
       else
-        g_list_store_splice (store, 0, 0, rows[step / 2]->pdata, rows[step / 2]->len);
+        g_list_store_splice (store, 0, n, rows[step / 2]->pdata, rows[step / 2]->len);
       return G_SOURCE_CONTINUE;
     }
 
   self->publish_source = 0;
+  g_set_object (&self->rows_source, output->source);
   g_clear_pointer (&self->published, run_output_free);
   g_clear_object (&self->run);
   self->generation++;
@@ -395,6 +469,7 @@ valet_document_dispose (GObject *object)
   g_clear_handle_id (&self->run_source, g_source_remove);
   clear_publication (self);
   g_clear_object (&self->source);
+  g_clear_object (&self->rows_source);
   g_clear_object (&self->pairs);
   g_clear_object (&self->players);
   g_clear_object (&self->boards);
@@ -408,6 +483,8 @@ valet_document_finalize (GObject *object)
 
   valet_options_clear (&self->options);
   g_free (self->rounds);
+  g_free (self->encoding);
+  g_clear_pointer (&self->csv_mappings, g_variant_unref);
   g_free (self->description);
   G_OBJECT_CLASS (valet_document_parent_class)->finalize (object);
 }
@@ -435,6 +512,7 @@ valet_document_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_SCORING:     g_value_set_enum (value, self->options.scoring); break;
     case PROP_MIN_HANDS:   g_value_set_uint (value, self->options.min_hands); break;
     case PROP_ROUNDS:      g_value_set_string (value, self->rounds); break;
+    case PROP_ENCODING:    g_value_set_string (value, self->encoding); break;
     case PROP_PAIRS:       g_value_set_object (value, self->pairs); break;
     case PROP_PLAYERS:     g_value_set_object (value, self->players); break;
     case PROP_BOARDS:      g_value_set_object (value, self->boards); break;
@@ -477,6 +555,9 @@ valet_document_set_property (GObject *object, guint prop_id, const GValue *value
     case PROP_ROUNDS:
       valet_document_set_rounds (self, g_value_get_string (value));
       break;
+    case PROP_ENCODING:
+      valet_document_set_encoding (self, g_value_get_string (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -512,6 +593,7 @@ valet_document_class_init (ValetDocumentClass *klass)
   properties[PROP_MIN_HANDS] = g_param_spec_uint ("min-hands", NULL, NULL,
                                                   0, 10000, 0, rw);
   properties[PROP_ROUNDS] = g_param_spec_string ("rounds", NULL, NULL, "", rw);
+  properties[PROP_ENCODING] = g_param_spec_string ("encoding", NULL, NULL, "", rw);
   properties[PROP_PAIRS] = g_param_spec_object ("pairs", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_PLAYERS] = g_param_spec_object ("players", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_BOARDS] = g_param_spec_object ("boards", NULL, NULL, G_TYPE_LIST_MODEL, ro);
@@ -523,6 +605,7 @@ valet_document_init (ValetDocument *self)
 {
   valet_options_init (&self->options);
   self->rounds = g_strdup ("");
+  self->encoding = g_strdup ("");
   self->rows_scoring = self->options.scoring;
   self->pairs = g_list_store_new (VALET_TYPE_PAIR_ROW);
   self->players = g_list_store_new (VALET_TYPE_PLAYER_ROW);
@@ -536,12 +619,33 @@ valet_document_new (void)
   return g_object_new (VALET_TYPE_DOCUMENT, NULL);
 }
 
+/* What a load needs in its thread. */
+typedef struct {
+  GFile    *file;
+  char     *encoding;
+  GVariant *csv_mappings;
+} LoadInput;
+
+static void
+load_input_free (gpointer data)
+{
+  LoadInput *input = data;
+
+  g_object_unref (input->file);
+  g_free (input->encoding);
+  g_clear_pointer (&input->csv_mappings, g_variant_unref);
+  g_free (input);
+}
+
 static void
 load_in_thread (GTask *task, gpointer source_object, gpointer task_data,
                 GCancellable *cancellable)
 {
+  LoadInput *input = task_data;
   GError *error = NULL;
-  ValetSource *source = valet_source_load (G_FILE (task_data), cancellable, &error);
+  ValetSource *source = valet_source_load_with_columns (input->file, input->encoding,
+                                                        input->csv_mappings, cancellable,
+                                                        &error);
 
   if (source == NULL)
     g_task_return_error (task, error);
@@ -560,7 +664,11 @@ valet_document_load_async (ValetDocument *self, GFile *folder, GCancellable *can
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, valet_document_load_async);
-  g_task_set_task_data (task, g_object_ref (folder), g_object_unref);
+  LoadInput *input = g_new0 (LoadInput, 1);
+  input->file = g_object_ref (folder);
+  input->encoding = g_strdup (self->encoding);
+  input->csv_mappings = self->csv_mappings ? g_variant_ref (self->csv_mappings) : NULL;
+  g_task_set_task_data (task, input, load_input_free);
   g_task_run_in_thread (task, load_in_thread);
 }
 
@@ -685,6 +793,32 @@ valet_document_set_rounds (ValetDocument *self, const char *rounds)
   return TRUE;
 }
 
+void
+valet_document_set_encoding (ValetDocument *self, const char *encoding)
+{
+  g_return_if_fail (VALET_IS_DOCUMENT (self));
+
+  if (encoding == NULL)
+    encoding = "";
+  if (encoding[0] != '\0' && !valet_encoding_is_known (encoding))
+    {
+      g_warning ("unknown character set '%s' ignored", encoding);
+      return;
+    }
+  if (g_strcmp0 (self->encoding, encoding) == 0)
+    return;
+  g_free (self->encoding);
+  self->encoding = g_strdup (encoding);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENCODING]);
+}
+
+const char *
+valet_document_get_encoding (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  return self->encoding;
+}
+
 GListModel *
 valet_document_get_pairs (ValetDocument *self)
 {
@@ -751,4 +885,15 @@ valet_document_list_pair_results (ValetDocument *self, ValetPairRow *pair)
         }
     }
   return G_LIST_MODEL (store);
+}
+
+void
+valet_document_set_csv_mappings (ValetDocument *self, GVariant *mappings)
+{
+  g_return_if_fail (VALET_IS_DOCUMENT (self));
+
+  if (mappings != NULL)
+    g_variant_ref_sink (mappings);
+  g_clear_pointer (&self->csv_mappings, g_variant_unref);
+  self->csv_mappings = mappings;
 }

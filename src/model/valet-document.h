@@ -56,6 +56,20 @@ ValetScoring   valet_document_get_rows_scoring   (ValetDocument *self);
 gboolean       valet_document_set_rounds         (ValetDocument *self,
                                                   const char    *rounds);
 
+/* The legacy character set (such as "windows-1250") results files are
+ * read in from the next load on; "" (the default) reads UTF-8 and tells
+ * names in another encoding apart by themselves.  The loaded source
+ * stays as it is: open it again to read it in the new encoding. */
+void           valet_document_set_encoding       (ValetDocument *self,
+                                                  const char    *encoding);
+const char    *valet_document_get_encoding       (ValetDocument *self);
+
+/* The columns remembered for CSV files whose header does not name them
+ * (see valet-csv-mappings.h), used from the next load on; NULL for
+ * none. */
+void           valet_document_set_csv_mappings   (ValetDocument *self,
+                                                  GVariant      *mappings);
+
 /* ValetPairRow in ranking order, ValetPlayerRow, ValetBoardRow in
  * playing order (round, then board number). */
 GListModel    *valet_document_get_pairs          (ValetDocument *self);

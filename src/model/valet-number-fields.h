@@ -29,4 +29,15 @@ gboolean valet_number_fields_get        (const ValetNumberField *fields,
                                          guint                   index,
                                          GValue                 *value);
 
+/* Copies every field of @from into @object (both of the type that
+ * @fields describes) and notifies, through @specs, the fields whose
+ * value changed; every field when @all (a number in other units is
+ * another number, even when its value happens to be the same). */
+void     valet_number_fields_update     (const ValetNumberField *fields,
+                                         guint                   n_fields,
+                                         GParamSpec            **specs,
+                                         GObject                *object,
+                                         GObject                *from,
+                                         gboolean                all);
+
 G_END_DECLS

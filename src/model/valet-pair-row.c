@@ -11,6 +11,7 @@ struct _ValetPairRow
   GObject parent_instance;
   char   *name;
   guint   player[2];
+  ValetScoring scoring;       /* the units of the numbers */
   guint   rank, number, boards;
   double  overall, bid, play, declaring, defending;
   double  declarer1, declarer2, lead1, lead2, defence;
@@ -104,6 +105,7 @@ valet_pair_row_new (guint rank, const ValetPairScore *p, const char *name,
   self->name = g_strdup (name);
   self->player[0] = p->player[0];
   self->player[1] = p->player[1];
+  self->scoring = scoring;
   self->rank = rank;
   self->number = p->number;
   self->boards = n[VALET_COL_OVERALL];
@@ -163,4 +165,38 @@ valet_pair_row_get_player (ValetPairRow *self, guint i)
   g_return_val_if_fail (VALET_IS_PAIR_ROW (self), 0);
   g_return_val_if_fail (i < 2, 0);
   return self->player[i];
+}
+
+/* Pairs are the same two players whichever is named first. */
+guint
+valet_pair_row_hash (gconstpointer row)
+{
+  const ValetPairRow *self = row;
+
+  return MIN (self->player[0], self->player[1]) * 1000003u
+         ^ MAX (self->player[0], self->player[1]);
+}
+
+gboolean
+valet_pair_row_equal (gconstpointer a, gconstpointer b)
+{
+  const ValetPairRow *x = a, *y = b;
+
+  return MIN (x->player[0], x->player[1]) == MIN (y->player[0], y->player[1])
+         && MAX (x->player[0], x->player[1]) == MAX (y->player[0], y->player[1]);
+}
+
+void
+valet_pair_row_update (ValetPairRow *self, ValetPairRow *from)
+{
+  gboolean new_units;
+
+  g_return_if_fail (VALET_IS_PAIR_ROW (self));
+  g_return_if_fail (VALET_IS_PAIR_ROW (from));
+  g_return_if_fail (valet_pair_row_equal (self, from));
+
+  new_units = self->scoring != from->scoring;
+  self->scoring = from->scoring;
+  valet_number_fields_update (fields, G_N_ELEMENTS (fields), properties + N_PROPS,
+                              G_OBJECT (self), G_OBJECT (from), new_units);
 }

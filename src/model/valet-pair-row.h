@@ -23,4 +23,14 @@ double        valet_pair_row_get_overall (ValetPairRow *self);
 guint         valet_pair_row_get_player  (ValetPairRow *self,
                                           guint         i);
 
+/* Rows of the same pair (the same two players of one tournament) are
+ * equal: a GHashFunc and a GEqualFunc. */
+guint         valet_pair_row_hash        (gconstpointer row);
+gboolean      valet_pair_row_equal       (gconstpointer a,
+                                          gconstpointer b);
+/* Takes the numbers of @from, a row of the same pair from a later run,
+ * and notifies those that changed (all of them in other units). */
+void          valet_pair_row_update      (ValetPairRow *self,
+                                          ValetPairRow *from);
+
 G_END_DECLS

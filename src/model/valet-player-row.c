@@ -3,12 +3,14 @@
 
 #include "config.h"
 
+#include "valet-number-fields.h"
 #include "valet-player-row.h"
 
 struct _ValetPlayerRow
 {
   GObject parent_instance;
   char   *tag, *name;
+  ValetScoring scoring;       /* the units of the numbers */
   guint   boards, n_play, n_lead;
   double  play, lead;
 };
@@ -19,15 +21,21 @@ enum {
   PROP_0,
   PROP_TAG,
   PROP_NAME,
-  PROP_BOARDS,
-  PROP_PLAY,
-  PROP_N_PLAY,
-  PROP_LEAD,
-  PROP_N_LEAD,
   N_PROPS
 };
 
-static GParamSpec *properties[N_PROPS];
+/* The numbers, as in ValetPairRow: they follow PROP_NAME. */
+#define D(n, f) { n, G_STRUCT_OFFSET (ValetPlayerRow, f), TRUE }
+#define U(n, f) { n, G_STRUCT_OFFSET (ValetPlayerRow, f), FALSE }
+static const ValetNumberField fields[] = {
+  U ("boards", boards),
+  D ("play", play), U ("n-play", n_play),
+  D ("lead", lead), U ("n-lead", n_lead),
+};
+#undef D
+#undef U
+
+static GParamSpec *properties[N_PROPS + G_N_ELEMENTS (fields)];
 
 static void
 valet_player_row_finalize (GObject *object)
@@ -45,18 +53,16 @@ valet_player_row_get_property (GObject *object, guint prop_id, GValue *value,
 {
   ValetPlayerRow *self = VALET_PLAYER_ROW (object);
 
-  switch (prop_id)
-    {
-    case PROP_TAG:    g_value_set_string (value, self->tag); break;
-    case PROP_NAME:   g_value_set_string (value, self->name); break;
-    case PROP_BOARDS: g_value_set_uint (value, self->boards); break;
-    case PROP_PLAY:   g_value_set_double (value, self->play); break;
-    case PROP_N_PLAY: g_value_set_uint (value, self->n_play); break;
-    case PROP_LEAD:   g_value_set_double (value, self->lead); break;
-    case PROP_N_LEAD: g_value_set_uint (value, self->n_lead); break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id == PROP_TAG)
+    g_value_set_string (value, self->tag);
+  else if (prop_id == PROP_NAME)
+    g_value_set_string (value, self->name);
+  else if (prop_id >= N_PROPS
+           && valet_number_fields_get (fields, G_N_ELEMENTS (fields), object,
+                                       prop_id - N_PROPS, value))
+    ;
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -70,14 +76,8 @@ valet_player_row_class_init (ValetPlayerRowClass *klass)
 
   properties[PROP_TAG] = g_param_spec_string ("tag", NULL, NULL, NULL, flags);
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
-  properties[PROP_BOARDS] = g_param_spec_uint ("boards", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_PLAY] = g_param_spec_double ("play", NULL, NULL,
-                                               -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
-  properties[PROP_N_PLAY] = g_param_spec_uint ("n-play", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_LEAD] = g_param_spec_double ("lead", NULL, NULL,
-                                               -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
-  properties[PROP_N_LEAD] = g_param_spec_uint ("n-lead", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  valet_number_fields_init_specs (fields, G_N_ELEMENTS (fields), properties + N_PROPS);
+  g_object_class_install_properties (object_class, G_N_ELEMENTS (properties), properties);
 }
 
 static void
@@ -86,13 +86,14 @@ valet_player_row_init (ValetPlayerRow *self)
 }
 
 ValetPlayerRow *
-valet_player_row_new (const char *tag, const char *name, guint boards,
+valet_player_row_new (const char *tag, const char *name, ValetScoring scoring, guint boards,
                       double play, guint n_play, double lead, guint n_lead)
 {
   ValetPlayerRow *self = g_object_new (VALET_TYPE_PLAYER_ROW, NULL);
 
   self->tag = g_strdup (tag);
   self->name = g_strdup (name);
+  self->scoring = scoring;
   self->boards = boards;
   self->play = play;
   self->n_play = n_play;
@@ -113,4 +114,39 @@ valet_player_row_get_boards (ValetPlayerRow *self)
 {
   g_return_val_if_fail (VALET_IS_PLAYER_ROW (self), 0);
   return self->boards;
+}
+
+const char *
+valet_player_row_get_tag (ValetPlayerRow *self)
+{
+  g_return_val_if_fail (VALET_IS_PLAYER_ROW (self), NULL);
+  return self->tag;
+}
+
+/* A tag names one player of a tournament. */
+guint
+valet_player_row_hash (gconstpointer row)
+{
+  return g_str_hash (((const ValetPlayerRow *) row)->tag);
+}
+
+gboolean
+valet_player_row_equal (gconstpointer a, gconstpointer b)
+{
+  return g_str_equal (((const ValetPlayerRow *) a)->tag, ((const ValetPlayerRow *) b)->tag);
+}
+
+void
+valet_player_row_update (ValetPlayerRow *self, ValetPlayerRow *from)
+{
+  gboolean new_units;
+
+  g_return_if_fail (VALET_IS_PLAYER_ROW (self));
+  g_return_if_fail (VALET_IS_PLAYER_ROW (from));
+  g_return_if_fail (valet_player_row_equal (self, from));
+
+  new_units = self->scoring != from->scoring;
+  self->scoring = from->scoring;
+  valet_number_fields_update (fields, G_N_ELEMENTS (fields), properties + N_PROPS,
+                              G_OBJECT (self), G_OBJECT (from), new_units);
 }

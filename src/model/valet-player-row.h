@@ -3,22 +3,35 @@
 #pragma once
 
 #include <glib-object.h>
+#include "valet-options.h"
 
 G_BEGIN_DECLS
 
 #define VALET_TYPE_PLAYER_ROW (valet_player_row_get_type ())
 G_DECLARE_FINAL_TYPE (ValetPlayerRow, valet_player_row, VALET, PLAYER_ROW, GObject)
 
-/* @play and @lead are averages in the run's units. */
-ValetPlayerRow *valet_player_row_new        (const char *tag,
-                                             const char *name,
-                                             guint       boards,
-                                             double      play,
-                                             guint       n_play,
-                                             double      lead,
-                                             guint       n_lead);
+/* @play and @lead are averages in the units of @scoring. */
+ValetPlayerRow *valet_player_row_new        (const char    *tag,
+                                             const char    *name,
+                                             ValetScoring   scoring,
+                                             guint          boards,
+                                             double         play,
+                                             guint          n_play,
+                                             double         lead,
+                                             guint          n_lead);
 
+const char     *valet_player_row_get_tag    (ValetPlayerRow *self);
 const char     *valet_player_row_get_name   (ValetPlayerRow *self);
 guint           valet_player_row_get_boards (ValetPlayerRow *self);
+
+/* Rows of the same player (the same tag) are equal: a GHashFunc and a
+ * GEqualFunc. */
+guint           valet_player_row_hash       (gconstpointer   row);
+gboolean        valet_player_row_equal      (gconstpointer   a,
+                                             gconstpointer   b);
+/* Takes the numbers of @from, a row of the same player from a later
+ * run, and notifies those that changed (all of them in other units). */
+void            valet_player_row_update     (ValetPlayerRow *self,
+                                             ValetPlayerRow *from);
 
 G_END_DECLS

@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include "valet-csv-mappings.h"
+#include "valet-encoding.h"
 #include "valet-reader.h"
 #include "valet-text-reader.h"
 
@@ -19,21 +21,43 @@
 struct _ValetSource
 {
   GObject           parent_instance;
+  GFile            *file;
   GFile            *folder;
   char             *name;
+  char             *encoding;
   ValetTournament  *tournament;
   ValetDiagnostics *diagnostics;
 };
 
 G_DEFINE_FINAL_TYPE (ValetSource, valet_source, G_TYPE_OBJECT)
+G_DEFINE_QUARK (valet-source-error-quark, valet_source_error)
+
+/* What the reader was told about a CSV header it did not understand. */
+typedef struct {
+  GVariant *mappings;
+  gboolean  asked;       /* the header did not match by name */
+  gboolean  remembered;  /* ...and columns were found for it */
+} Columns;
+
+static gboolean
+remembered_columns (const char *const *header, ValetCsvMapping *mapping, gpointer data)
+{
+  Columns *columns = data;
+
+  columns->asked = TRUE;
+  columns->remembered = valet_csv_mappings_lookup (columns->mappings, header, mapping);
+  return columns->remembered;
+}
 
 static void
 valet_source_finalize (GObject *object)
 {
   ValetSource *self = VALET_SOURCE (object);
 
+  g_clear_object (&self->file);
   g_clear_object (&self->folder);
   g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->encoding, g_free);
   g_clear_pointer (&self->tournament, valet_tournament_free);
   g_clear_pointer (&self->diagnostics, valet_diagnostics_free);
   G_OBJECT_CLASS (valet_source_parent_class)->finalize (object);
@@ -70,10 +94,19 @@ event_name (GFile *file, gboolean is_folder)
 }
 
 ValetSource *
-valet_source_load (GFile *file, GCancellable *cancellable, GError **error)
+valet_source_load (GFile *file, const char *encoding, GCancellable *cancellable,
+                   GError **error)
+{
+  return valet_source_load_with_columns (file, encoding, NULL, cancellable, error);
+}
+
+ValetSource *
+valet_source_load_with_columns (GFile *file, const char *encoding, GVariant *csv_mappings,
+                                GCancellable *cancellable, GError **error)
 {
   g_autoptr (ValetSource) self = NULL;
   g_autofree char *path = NULL;
+  Columns columns = { csv_mappings, FALSE, FALSE };
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
@@ -87,14 +120,27 @@ valet_source_load (GFile *file, GCancellable *cancellable, GError **error)
 
   gboolean is_folder = g_file_test (path, G_FILE_TEST_IS_DIR);
   self = g_object_new (VALET_TYPE_SOURCE, NULL);
+  self->file = g_object_ref (file);
   self->folder = is_folder ? g_object_ref (file) : g_file_get_parent (file);
   self->name = event_name (file, is_folder);
   self->tournament = valet_tournament_new ();
   self->diagnostics = valet_diagnostics_new (MAX_DIAGNOSTICS);
+  self->encoding = g_strdup (encoding ? encoding : "");
+  if (self->encoding[0] != '\0')
+    {
+      if (!valet_encoding_is_known (self->encoding))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("Unknown character set “%s”"), self->encoding);
+          return NULL;
+        }
+      valet_tournament_set_encoding (self->tournament, self->encoding);
+    }
 
   /* Any format the engine reads: a folder of Valet text, PBN, USEBIO or
    * CSV, told from the content. */
-  if (!valet_read_input (self->tournament, path, VALET_INPUT_AUTO, self->diagnostics)
+  if (!valet_read_input_with_columns (self->tournament, path, VALET_INPUT_AUTO,
+                                      remembered_columns, &columns, self->diagnostics)
       || g_cancellable_set_error_if_cancelled (cancellable, error))
     {
       if (error != NULL && *error == NULL)
@@ -107,9 +153,14 @@ valet_source_load (GFile *file, GCancellable *cancellable, GError **error)
   if (valet_tournament_n_results (self->tournament) == 0)
     {
       g_autofree char *text = valet_diagnostics_format (self->diagnostics);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("No result in %s could be read.\n%s"), path,
-                   g_strchomp (text));
+      /* The same message either way; the code lets the window ask for
+       * the columns. */
+      if (columns.asked)
+        g_set_error (error, VALET_SOURCE_ERROR, VALET_SOURCE_ERROR_CSV_COLUMNS,
+                     _("No result in %s could be read.\n%s"), path, g_strchomp (text));
+      else
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     _("No result in %s could be read.\n%s"), path, g_strchomp (text));
       return NULL;
     }
 
@@ -117,6 +168,20 @@ valet_source_load (GFile *file, GCancellable *cancellable, GError **error)
    * before any scoring thread can see the source. */
   valet_tournament_n_boards (self->tournament);
   return g_steal_pointer (&self);
+}
+
+GFile *
+valet_source_get_file (ValetSource *self)
+{
+  g_return_val_if_fail (VALET_IS_SOURCE (self), NULL);
+  return self->file;
+}
+
+const char *
+valet_source_get_encoding (ValetSource *self)
+{
+  g_return_val_if_fail (VALET_IS_SOURCE (self), NULL);
+  return self->encoding;
 }
 
 GFile *

@@ -11,15 +11,46 @@
 G_BEGIN_DECLS
 
 #define VALET_TYPE_SOURCE (valet_source_get_type ())
+
+#define VALET_SOURCE_ERROR (valet_source_error_quark ())
+
+typedef enum {
+  /* A CSV file whose header does not name the columns, and no columns
+   * were remembered for it (or those remembered read nothing); the
+   * message says what the header lacks. */
+  VALET_SOURCE_ERROR_CSV_COLUMNS = 1
+} ValetSourceError;
+
+GQuark valet_source_error_quark (void);
+
 G_DECLARE_FINAL_TYPE (ValetSource, valet_source, VALET, SOURCE, GObject)
 
 /* Reads a folder holding names.txt and scores.txt, or a results file in
  * any format the engine reads (PBN, USEBIO, CSV, Valet text); may run in
  * any thread.  Bad lines are left out and listed in the diagnostics.
- * Fails only when nothing at all could be read. */
+ * @encoding (such as "windows-1250") is the legacy character set the
+ * files are converted from; NULL or "" reads UTF-8 and tells names in
+ * another encoding apart by themselves.  Fails only when nothing at all
+ * could be read. */
 ValetSource      *valet_source_load            (GFile        *file,
+                                                const char   *encoding,
                                                 GCancellable *cancellable,
                                                 GError      **error);
+
+/* valet_source_load(), reading a CSV file whose header does not name
+ * its columns with the columns remembered for its header in
+ * @csv_mappings (see valet-csv-mappings.h; may be NULL).  Fails with
+ * VALET_SOURCE_ERROR_CSV_COLUMNS when none are, or they read nothing. */
+ValetSource      *valet_source_load_with_columns (GFile        *file,
+                                                  const char   *encoding,
+                                                  GVariant     *csv_mappings,
+                                                  GCancellable *cancellable,
+                                                  GError      **error);
+
+/* What was opened: the folder or the file. */
+GFile            *valet_source_get_file        (ValetSource *self);
+/* The encoding given to valet_source_load(), "" for none. */
+const char       *valet_source_get_encoding    (ValetSource *self);
 
 /* The folder opened, or the one holding the file opened. */
 GFile            *valet_source_get_folder      (ValetSource *self);
