@@ -40,7 +40,8 @@ valet_chart_write_png (ValetReport *report, ValetChartKind kind,
     case VALET_CHART_RANKING:
     default:
       valet_chart_draw_ranking (cr, width, height, report, 0,
-                                valet_report_n_pairs (report), palette);
+                                valet_report_n_pairs (report), VALET_CHART_SCALE_ALL,
+                                palette);
       break;
     }
   status = cairo_status (cr);

@@ -1,66 +1,18 @@
 /* valet-chart.c: ranking bars, the bidding/play scatter and a pair's
- * rounds, drawn with cairo and Pango. */
+ * rounds: where their parts go, their drawing, and what their tooltips
+ * say. */
 #include "config.h"
 
-#include "valet-chart.h"
+#include "valet-chart-private.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
 #include <pango/pangocairo.h>
 
-/* Okabe-Ito: blue, orange, reddish purple, bluish green; on a dark
- * background the blue is too dark and becomes sky blue. */
-static const guint32 component_light[VALET_N_COMPONENTS] = {
-  0x0072B2, 0xE69F00, 0xCC79A7, 0x009E73
-};
-static const guint32 component_dark[VALET_N_COMPONENTS] = {
-  0x56B4E9, 0xE69F00, 0xCC79A7, 0x009E73
-};
+typedef ValetChartContext Chart;
 
-typedef struct {
-  guint32 background, text, grid, axis, marker, marker_edge;
-} Scheme;
-
-static const Scheme scheme_light = { 0xFFFFFF, 0x1E1E1E, 0xDDDDDD, 0x767676, 0x000000, 0xFFFFFF };
-static const Scheme scheme_dark = { 0x242424, 0xF0F0F0, 0x484848, 0x9A9A9A, 0xFFFFFF, 0x000000 };
-
-typedef struct {
-  cairo_t           *cr;
-  PangoLayout       *layout;
-  ValetReport       *report;
-  ValetChartPalette  palette;
-  const Scheme      *scheme;
-  double             font;      /* base font size, in user units */
-  double             mid;       /* 50 for matchpoints, else 0 */
-} Chart;
-
-void
-valet_chart_component_rgb (ValetChartPalette palette, ValetComponent c,
-                           double rgb[3])
-{
-  guint32 v = (palette == VALET_CHART_DARK ? component_dark : component_light)[c];
-  rgb[0] = ((v >> 16) & 0xFF) / 255.0;
-  rgb[1] = ((v >> 8) & 0xFF) / 255.0;
-  rgb[2] = (v & 0xFF) / 255.0;
-}
-
-static void
-set_rgb (cairo_t *cr, guint32 v)
-{
-  cairo_set_source_rgb (cr, ((v >> 16) & 0xFF) / 255.0, ((v >> 8) & 0xFF) / 255.0,
-                        (v & 0xFF) / 255.0);
-}
-
-static void
-set_component (Chart *ch, ValetComponent c)
-{
-  double rgb[3];
-  valet_chart_component_rgb (ch->palette, c, rgb);
-  cairo_set_source_rgb (ch->cr, rgb[0], rgb[1], rgb[2]);
-}
-
-static const char *
-component_label (ValetComponent c)
+const char *
+_valet_chart_component_label (ValetComponent c)
 {
   switch (c)
     {
@@ -74,127 +26,34 @@ component_label (ValetComponent c)
 
 /* Without the lead split, the lead is part of the defence and has no
  * bar or legend entry of its own. */
+gboolean
+_valet_chart_shows_component (ValetReport *report, ValetComponent c)
+{
+  return c != VALET_COMPONENT_LEAD || valet_report_options (report)->lead;
+}
+
 static gboolean
 shows_component (Chart *ch, ValetComponent c)
 {
-  return c != VALET_COMPONENT_LEAD || valet_report_options (ch->report)->lead;
+  return _valet_chart_shows_component (ch->report, c);
 }
 
-static void
-chart_init (Chart *ch, cairo_t *cr, double width, double height,
-            ValetReport *report, ValetChartPalette palette)
-{
-  ch->cr = cr;
-  ch->report = report;
-  ch->palette = palette;
-  ch->scheme = palette == VALET_CHART_DARK ? &scheme_dark : &scheme_light;
-  ch->font = CLAMP (MIN (width, height) / 55.0, 6.5, 13.0);
-  ch->mid = valet_report_is_matchpoints (report) ? 50 : 0;
-  ch->layout = pango_cairo_create_layout (cr);
-
-  cairo_save (cr);
-  set_rgb (cr, ch->scheme->background);
-  cairo_rectangle (cr, 0, 0, width, height);
-  cairo_fill (cr);
-}
-
-static void
-chart_finish (Chart *ch)
-{
-  g_object_unref (ch->layout);
-  cairo_restore (ch->cr);
-}
-
-/* Sets the layout's text at @size (points of the chart's user units);
- * @max_width > 0 ellipsizes. */
-static void
-set_text (Chart *ch, const char *text, double size, gboolean bold,
-          double max_width)
-{
-  PangoFontDescription *fd = pango_font_description_from_string ("Sans");
-
-  pango_font_description_set_absolute_size (fd, size * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (fd, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (ch->layout, fd);
-  pango_font_description_free (fd);
-  pango_layout_set_width (ch->layout, max_width > 0 ? (int) (max_width * PANGO_SCALE) : -1);
-  pango_layout_set_ellipsize (ch->layout, max_width > 0 ? PANGO_ELLIPSIZE_END
-                                                       : PANGO_ELLIPSIZE_NONE);
-  pango_layout_set_text (ch->layout, text, -1);
-}
-
-static void
-text_size (Chart *ch, double *w, double *h)
-{
-  PangoRectangle ink, logical;
-  pango_layout_get_extents (ch->layout, &ink, &logical);
-  if (w)
-    *w = (double) logical.width / PANGO_SCALE;
-  if (h)
-    *h = (double) logical.height / PANGO_SCALE;
-}
-
-/* Draws the layout with its box aligned at (x, y): @ax and @ay are 0 for
- * left/top, 0.5 for centre, 1 for right/bottom. */
-static void
-draw_text (Chart *ch, double x, double y, double ax, double ay, guint32 rgb)
-{
-  double w, h;
-  text_size (ch, &w, &h);
-  set_rgb (ch->cr, rgb);
-  cairo_move_to (ch->cr, x - ax * w, y - ay * h);
-  pango_cairo_show_layout (ch->cr, ch->layout);
-}
-
-static void
-label (Chart *ch, const char *text, double size, gboolean bold, double x,
-       double y, double ax, double ay)
-{
-  set_text (ch, text, size, bold, -1);
-  draw_text (ch, x, y, ax, ay, ch->scheme->text);
-}
-
-/* A round step for about @n ticks over @span. */
 static double
-nice_step (double span, int n)
+legend_height (Chart *ch)
 {
-  double raw = span / MAX (n, 1), mag, f;
-
-  if (raw <= 0 || !isfinite (raw))
-    return 1;
-  mag = pow (10, floor (log10 (raw)));
-  f = raw / mag;
-  return (f < 1.5 ? 1 : f < 3 ? 2 : f < 7 ? 5 : 10) * mag;
-}
-
-static char *
-tick_text (Chart *ch, double value, double step)
-{
-  int decimals = step >= 1 ? 0 : step >= 0.1 ? 1 : 2;
-  if (fabs (value) < step / 1e6)
-    value = 0;
-  return g_strdup_printf ("%.*f", decimals, value + ch->mid);
-}
-
-static void
-diamond (cairo_t *cr, double x, double y, double r)
-{
-  cairo_new_path (cr);
-  cairo_move_to (cr, x, y - r);
-  cairo_line_to (cr, x + r, y);
-  cairo_line_to (cr, x, y + r);
-  cairo_line_to (cr, x - r, y);
-  cairo_close_path (cr);
+  double h;
+  _valet_chart_set_text (ch, _("Total"), ch->font * 0.95, FALSE, -1);
+  _valet_chart_text_size (ch, NULL, &h);
+  return h;
 }
 
 /* The legend on one line from (x, y), right-aligned at @right when it
- * fits; returns its height. */
-static double
+ * fits. */
+static void
 legend (Chart *ch, double x, double y, double right, gboolean total)
 {
   double size = ch->font * 0.95, box = size * 0.9, gap = size * 0.4;
-  double widths[VALET_N_COMPONENTS + 1] = { 0 }, sum = 0, h = 0;
+  double widths[VALET_N_COMPONENTS + 1] = { 0 }, sum = 0, h = legend_height (ch);
   const char *total_label = _("Total");
 
   for (int c = 0; c <= VALET_N_COMPONENTS; c++)
@@ -203,9 +62,10 @@ legend (Chart *ch, double x, double y, double right, gboolean total)
         continue;
       if (c == VALET_N_COMPONENTS && !total)
         continue;
-      set_text (ch, c < VALET_N_COMPONENTS ? component_label (c) : total_label,
-                size, FALSE, -1);
-      text_size (ch, &widths[c], &h);
+      _valet_chart_set_text (ch, c < VALET_N_COMPONENTS ? _valet_chart_component_label (c)
+                                                         : total_label,
+                             size, FALSE, -1);
+      _valet_chart_text_size (ch, &widths[c], NULL);
       widths[c] += box + gap + size * 1.2;
       sum += widths[c];
     }
@@ -217,25 +77,25 @@ legend (Chart *ch, double x, double y, double right, gboolean total)
         continue;
       if (c < VALET_N_COMPONENTS)
         {
-          set_component (ch, c);
+          _valet_chart_set_component (ch, c);
           cairo_rectangle (ch->cr, x, y + (h - box) / 2, box, box);
           cairo_fill (ch->cr);
         }
       else
         {
-          diamond (ch->cr, x + box / 2, y + h / 2, box * 0.6);
-          set_rgb (ch->cr, ch->scheme->marker);
+          _valet_chart_diamond (ch->cr, x + box / 2, y + h / 2, box * 0.6);
+          _valet_chart_set_rgb (ch->cr, ch->scheme->marker);
           cairo_fill_preserve (ch->cr);
-          set_rgb (ch->cr, ch->scheme->marker_edge);
+          _valet_chart_set_rgb (ch->cr, ch->scheme->marker_edge);
           cairo_set_line_width (ch->cr, box * 0.1);
           cairo_stroke (ch->cr);
         }
-      set_text (ch, c < VALET_N_COMPONENTS ? component_label (c) : total_label,
-                size, FALSE, -1);
-      draw_text (ch, x + box + gap, y, 0, 0, ch->scheme->text);
+      _valet_chart_set_text (ch, c < VALET_N_COMPONENTS ? _valet_chart_component_label (c)
+                                                         : total_label,
+                             size, FALSE, -1);
+      _valet_chart_draw_text (ch, x + box + gap, y, 0, 0, ch->scheme->text);
       x += widths[c];
     }
-  return h;
 }
 
 static const char *
@@ -250,99 +110,35 @@ unit_name (Chart *ch)
     }
 }
 
-/* A value axis along x from @x0 to @x1 for [@lo, @hi], with grid lines
- * from @top to @bottom and labels below. */
-static void
-x_axis (Chart *ch, double lo, double hi, double x0, double x1, double top,
-        double bottom)
+/* The title, on one line (ellipsized) from @y; returns the y below it. */
+static double
+title (Chart *ch, const char *text, double width, double y, gboolean draw)
 {
-  double step = nice_step (hi - lo, (int) CLAMP ((x1 - x0) / (ch->font * 6), 2, 10));
-  cairo_t *cr = ch->cr;
-
-  cairo_set_line_width (cr, MAX (ch->font / 14, 0.5));
-  for (double v = ceil (lo / step) * step; v <= hi + step / 1e6; v += step)
-    {
-      double x = x0 + (v - lo) / (hi - lo) * (x1 - x0);
-      g_autofree char *t = tick_text (ch, v, step);
-      set_rgb (cr, fabs (v) < step / 1e6 ? ch->scheme->axis : ch->scheme->grid);
-      cairo_move_to (cr, x, top);
-      cairo_line_to (cr, x, bottom);
-      cairo_stroke (cr);
-      label (ch, t, ch->font * 0.85, FALSE, x, bottom + ch->font * 0.3, 0.5, 0);
-    }
-}
-
-static void
-y_axis (Chart *ch, double lo, double hi, double y0, double y1, double left,
-        double right)
-{
-  double step = nice_step (hi - lo, (int) CLAMP ((y0 - y1) / (ch->font * 3), 2, 10));
-  cairo_t *cr = ch->cr;
-
-  cairo_set_line_width (cr, MAX (ch->font / 14, 0.5));
-  for (double v = ceil (lo / step) * step; v <= hi + step / 1e6; v += step)
-    {
-      double y = y0 - (v - lo) / (hi - lo) * (y0 - y1);
-      g_autofree char *t = tick_text (ch, v, step);
-      set_rgb (cr, fabs (v) < step / 1e6 ? ch->scheme->axis : ch->scheme->grid);
-      cairo_move_to (cr, left, y);
-      cairo_line_to (cr, right, y);
-      cairo_stroke (cr);
-      label (ch, t, ch->font * 0.85, FALSE, left - ch->font * 0.3, y, 1, 0.5);
-    }
-}
-
-/* Widens [lo, hi] a little and keeps zero inside. */
-static void
-pad_range (double *lo, double *hi)
-{
-  *lo = MIN (*lo, 0);
-  *hi = MAX (*hi, 0);
-  if (*hi - *lo < 1e-9)
-    {
-      *lo -= 1;
-      *hi += 1;
-    }
-  double pad = (*hi - *lo) * 0.05;
-  *lo -= pad;
-  *hi += pad;
-}
-
-static void
-title (Chart *ch, const char *text, double width, double *y)
-{
-  set_text (ch, text, ch->font * 1.25, TRUE, width - 2 * ch->font);
-  draw_text (ch, ch->font, *y, 0, 0, ch->scheme->text);
   double h;
-  text_size (ch, NULL, &h);
-  *y += h + ch->font * 0.3;
+  _valet_chart_set_text (ch, text, ch->font * 1.25, TRUE, width - 2 * ch->font);
+  if (draw)
+    _valet_chart_draw_text (ch, ch->font, y, 0, 0, ch->scheme->text);
+  _valet_chart_text_size (ch, NULL, &h);
+  return y + h + ch->font * 0.3;
 }
 
-void
-valet_chart_draw_ranking (cairo_t *cr, double width, double height,
-                          ValetReport *report, guint first, guint count,
-                          ValetChartPalette palette)
+static char *
+ranking_title (Chart *ch)
 {
-  Chart ch;
-  guint n = valet_report_n_pairs (report);
-  double lo = 0, hi = 0, y = 0, name_w = 0;
+  return g_strdup_printf (_("Score per board and its components (%s)"), unit_name (ch));
+}
 
-  chart_init (&ch, cr, width, height, report, palette);
-  y = ch.font * 0.6;
-  {
-    g_autofree char *t = g_strdup_printf (_("Score per board and its components (%s)"),
-                                          unit_name (&ch));
-    title (&ch, t, width, &y);
-  }
-  y += legend (&ch, ch.font, y, width - ch.font, TRUE) + ch.font * 0.6;
-
-  first = MIN (first, n);
-  count = MIN (count, n - first);
-  for (guint i = 0; i < n; i++)
+/* The range of the bars and totals of the pairs from @first, @count of
+ * them. */
+static void
+ranking_range (Chart *ch, guint first, guint count, double *lo, double *hi)
+{
+  *lo = *hi = 0;
+  for (guint i = first; i < first + count; i++)
     {
       ValetComponents c;
       double neg = 0, pos = 0;
-      valet_report_pair_components (report, valet_report_pair (report, i), &c);
+      valet_report_pair_components (ch->report, valet_report_pair (ch->report, i), &c);
       for (int k = 0; k < VALET_N_COMPONENTS; k++)
         {
           if (c.share[k] < 0)
@@ -350,230 +146,481 @@ valet_chart_draw_ranking (cairo_t *cr, double width, double height,
           else
             pos += c.share[k];
         }
-      lo = MIN (lo, MIN (neg, c.total - ch.mid));
-      hi = MAX (hi, MAX (pos, c.total - ch.mid));
+      *lo = MIN (*lo, MIN (neg, c.total - ch->mid));
+      *hi = MAX (*hi, MAX (pos, c.total - ch->mid));
     }
-  pad_range (&lo, &hi);
+  _valet_chart_pad_range (lo, hi);
+}
 
-  double bottom = height - ch.font * 2.2;
-  double row_h = count ? (bottom - y) / count : 0;
-  double name_size = MIN (ch.font * 0.85, row_h * 0.8);
-  gboolean names = name_size >= 4;
+static char *
+ranked_name (Chart *ch, guint position)
+{
+  g_autofree char *name = valet_report_pair_name (ch->report,
+                                                  valet_report_pair (ch->report, position));
+  return g_strdup_printf ("%u. %s", position + 1, name);
+}
 
-  if (names)
-    for (guint i = first; i < first + count; i++)
+void
+_valet_chart_ranking_layout (Chart *ch, double width, double height, guint first,
+                             guint count, ValetChartScale scale, ValetRankingLayout *l)
+{
+  guint n = valet_report_n_pairs (ch->report);
+  g_autofree char *t = NULL;
+
+  /* Names shrink to fit thin rows, so the text need not shrink with a
+   * short chart of a few pairs: it follows the width, as long as the
+   * title, legend and axis leave room for the rows. */
+  ch->font = CLAMP (MIN (width / 55.0, height / 12.0), 6.5, 13.0);
+  t = ranking_title (ch);
+  l->first = MIN (first, n);
+  l->count = MIN (count, n - l->first);
+  l->title_y = ch->font * 0.6;
+  l->legend_y = title (ch, t, width, l->title_y, FALSE);
+  l->top = l->legend_y + legend_height (ch) + ch->font * 0.6;
+  l->bottom = height - ch->font * 2.2;
+  l->row_h = l->count ? (l->bottom - l->top) / l->count : 0;
+  l->name_size = MIN (ch->font * 0.85, l->row_h * 0.8);
+  l->names = l->name_size >= 4;
+  l->left = ch->font;
+  l->x1 = width - ch->font * 1.5;
+  /* Until the names are measured: the hit tests need only the rows. */
+  l->name_w = 0;
+  l->x0 = l->left;
+  if (scale == VALET_CHART_SCALE_ALL)
+    ranking_range (ch, 0, n, &l->lo, &l->hi);
+  else
+    ranking_range (ch, l->first, l->count, &l->lo, &l->hi);
+}
+
+/* The bars start after the widest name (up to a limit). */
+static void
+ranking_measure_names (Chart *ch, ValetRankingLayout *l, double width)
+{
+  l->name_w = 0;
+  if (l->names)
+    for (guint i = l->first; i < l->first + l->count; i++)
       {
-        g_autofree char *name = valet_report_pair_name (report, valet_report_pair (report, i));
-        g_autofree char *text = g_strdup_printf ("%u. %s", i + 1, name);
+        g_autofree char *text = ranked_name (ch, i);
         double w;
-        set_text (&ch, text, name_size, FALSE, -1);
-        text_size (&ch, &w, NULL);
-        name_w = MAX (name_w, w);
+        _valet_chart_set_text (ch, text, l->name_size, FALSE, -1);
+        _valet_chart_text_size (ch, &w, NULL);
+        l->name_w = MAX (l->name_w, w);
       }
-  name_w = MIN (name_w, width * 0.4);
-  double x0 = ch.font + name_w + (names ? ch.font * 0.5 : 0), x1 = width - ch.font * 1.5;
-#define X(v) (x0 + ((v) - lo) / (hi - lo) * (x1 - x0))
+  l->name_w = MIN (l->name_w, width * 0.4);
+  l->x0 = l->left + l->name_w + (l->names ? ch->font * 0.5 : 0);
+}
 
-  x_axis (&ch, lo, hi, x0, x1, y, bottom);
-  for (guint i = first; i < first + count; i++)
+double
+_valet_chart_ranking_x (const ValetRankingLayout *l, double value)
+{
+  return l->x0 + (value - l->lo) / (l->hi - l->lo) * (l->x1 - l->x0);
+}
+
+/* The bar of the pair at @position: its shares from zero outwards, the
+ * negative ones to the left, and a marker at its total. */
+static void
+ranking_bar (Chart *ch, const ValetRankingLayout *l, guint position)
+{
+  ValetComponents c;
+  double row_y = l->top + (position - l->first) * l->row_h, bar_h = l->row_h * 0.7;
+  double by = row_y + (l->row_h - bar_h) / 2, neg = 0, pos = 0;
+
+  valet_report_pair_components (ch->report, valet_report_pair (ch->report, position), &c);
+  for (int k = 0; k < VALET_N_COMPONENTS; k++)
     {
-      const ValetPairScore *p = valet_report_pair (report, i);
-      ValetComponents c;
-      double row_y = y + (i - first) * row_h, bar_h = row_h * 0.7;
-      double by = row_y + (row_h - bar_h) / 2, neg = 0, pos = 0;
-
-      valet_report_pair_components (report, p, &c);
-      for (int k = 0; k < VALET_N_COMPONENTS; k++)
-        {
-          double v = c.share[k], from;
-          if (v == 0 || !shows_component (&ch, k))
-            continue;
-          from = v < 0 ? neg : pos;
-          set_component (&ch, k);
-          cairo_rectangle (cr, X (from), by, X (from + v) - X (from), bar_h);
-          cairo_fill (cr);
-          if (v < 0)
-            neg += v;
-          else
-            pos += v;
-        }
-      diamond (cr, X (c.total - ch.mid), row_y + row_h / 2, MAX (bar_h * 0.45, 1.5));
-      set_rgb (cr, ch.scheme->marker);
-      cairo_fill_preserve (cr);
-      set_rgb (cr, ch.scheme->marker_edge);
-      cairo_set_line_width (cr, MAX (bar_h * 0.08, 0.3));
-      cairo_stroke (cr);
-
-      if (names)
-        {
-          g_autofree char *name = valet_report_pair_name (report, p);
-          g_autofree char *text = g_strdup_printf ("%u. %s", i + 1, name);
-          set_text (&ch, text, name_size, FALSE, name_w);
-          draw_text (&ch, ch.font, row_y + row_h / 2, 0, 0.5, ch.scheme->text);
-        }
+      double v = c.share[k], from;
+      if (v == 0 || !shows_component (ch, k))
+        continue;
+      from = v < 0 ? neg : pos;
+      _valet_chart_set_component (ch, k);
+      cairo_rectangle (ch->cr, _valet_chart_ranking_x (l, from), by,
+                       _valet_chart_ranking_x (l, from + v) - _valet_chart_ranking_x (l, from),
+                       bar_h);
+      cairo_fill (ch->cr);
+      if (v < 0)
+        neg += v;
+      else
+        pos += v;
     }
-#undef X
-  chart_finish (&ch);
+  _valet_chart_total_marker (ch, _valet_chart_ranking_x (l, c.total - ch->mid),
+                             row_y + l->row_h / 2, MAX (bar_h * 0.45, 1.5),
+                             MAX (bar_h * 0.08, 0.3));
+  if (l->names)
+    {
+      g_autofree char *text = ranked_name (ch, position);
+      _valet_chart_set_text (ch, text, l->name_size, FALSE, l->name_w);
+      _valet_chart_draw_text (ch, l->left, row_y + l->row_h / 2, 0, 0.5, ch->scheme->text);
+    }
+}
+
+void
+valet_chart_draw_ranking (cairo_t *cr, double width, double height,
+                          ValetReport *report, guint first, guint count,
+                          ValetChartScale scale, ValetChartPalette palette)
+{
+  Chart ch;
+  ValetRankingLayout l;
+  g_autofree char *t = NULL;
+
+  _valet_chart_init (&ch, cr, width, height, report, palette);
+  _valet_chart_ranking_layout (&ch, width, height, first, count, scale, &l);
+  ranking_measure_names (&ch, &l, width);
+  t = ranking_title (&ch);
+  title (&ch, t, width, l.title_y, TRUE);
+  legend (&ch, ch.font, l.legend_y, width - ch.font, TRUE);
+  _valet_chart_x_axis (&ch, l.lo, l.hi, l.x0, l.x1, l.top, l.bottom);
+  for (guint i = l.first; i < l.first + l.count; i++)
+    ranking_bar (&ch, &l, i);
+  _valet_chart_end (&ch);
+}
+
+static char *
+scatter_title (Chart *ch)
+{
+  return g_strdup_printf (_("Bidding against play and defence (%s)"), unit_name (ch));
+}
+
+static double
+scatter_key_height (Chart *ch)
+{
+  double h;
+  _valet_chart_set_text (ch, _("Total"), ch->font * 0.9, FALSE, -1);
+  _valet_chart_text_size (ch, NULL, &h);
+  return h;
+}
+
+void
+_valet_chart_scatter_layout (Chart *ch, double width, double height, ValetScatterLayout *l)
+{
+  g_autofree char *t = scatter_title (ch);
+
+  l->n = valet_report_n_pairs (ch->report);
+  /* Enough labels to name the leaders and the tail without clutter. */
+  l->tail = l->n > 12;
+  l->n_labels = l->tail ? 5 : l->n;
+  l->title_y = ch->font * 0.6;
+  l->key_y = title (ch, t, width, l->title_y, FALSE);
+  l->top = l->key_y + (l->tail ? scatter_key_height (ch) : 0) + ch->font * 0.4;
+  l->left = ch->font * 6.5;
+  l->right = width - ch->font;
+  l->bottom = height - ch->font * 3.6;
+  l->radius = MAX (ch->font * 0.3, 1.5);
+
+  l->points = g_new0 (ValetScatterPoint, MAX (l->n, 1));
+  l->xlo = l->xhi = l->ylo = l->yhi = 0;
+  for (guint i = 0; i < l->n; i++)
+    {
+      ValetComponents c;
+      valet_report_pair_components (ch->report, valet_report_pair (ch->report, i), &c);
+      l->points[i].x = c.share[VALET_COMPONENT_BID];
+      l->points[i].y = c.share[VALET_COMPONENT_PLAY] + c.share[VALET_COMPONENT_LEAD]
+                       + c.share[VALET_COMPONENT_DEF];
+      l->xlo = MIN (l->xlo, l->points[i].x);
+      l->xhi = MAX (l->xhi, l->points[i].x);
+      l->ylo = MIN (l->ylo, l->points[i].y);
+      l->yhi = MAX (l->yhi, l->points[i].y);
+    }
+  _valet_chart_pad_range (&l->xlo, &l->xhi);
+  _valet_chart_pad_range (&l->ylo, &l->yhi);
+}
+
+void
+_valet_chart_scatter_clear (ValetScatterLayout *l)
+{
+  g_clear_pointer (&l->points, g_free);
+}
+
+double
+_valet_chart_scatter_x (const ValetScatterLayout *l, double value)
+{
+  return l->left + (value - l->xlo) / (l->xhi - l->xlo) * (l->right - l->left);
+}
+
+double
+_valet_chart_scatter_y (const ValetScatterLayout *l, double value)
+{
+  return l->bottom - (value - l->ylo) / (l->yhi - l->ylo) * (l->bottom - l->top);
+}
+
+/* What the two colours of named points mean. */
+static void
+scatter_key (Chart *ch, const ValetScatterLayout *l)
+{
+  g_autofree char *first = g_strdup_printf (ngettext ("First %u pair", "First %u pairs",
+                                                      l->n_labels), l->n_labels);
+  g_autofree char *last = g_strdup_printf (ngettext ("Last %u pair", "Last %u pairs",
+                                                     l->n_labels), l->n_labels);
+  double size = ch->font * 0.9, tw, th = scatter_key_height (ch), x = ch->font;
+
+  for (int k = 0; k < 2; k++)
+    {
+      _valet_chart_set_text (ch, k == 0 ? first : last, size, FALSE, -1);
+      _valet_chart_text_size (ch, &tw, NULL);
+      _valet_chart_set_component (ch, k == 0 ? VALET_COMPONENT_BID : VALET_COMPONENT_PLAY);
+      cairo_new_sub_path (ch->cr);
+      cairo_arc (ch->cr, x + size * 0.4, l->key_y + th / 2, size * 0.35, 0, 2 * G_PI);
+      cairo_fill (ch->cr);
+      _valet_chart_draw_text (ch, x + size, l->key_y, 0, 0, ch->scheme->text);
+      x += size * 2.5 + tw;
+    }
+}
+
+static void
+scatter_axes (Chart *ch, const ValetScatterLayout *l, double height)
+{
+  double saved_mid = ch->mid;
+
+  /* Shares are distances from the average, also for matchpoints. */
+  ch->mid = 0;
+  _valet_chart_x_axis (ch, l->xlo, l->xhi, l->left, l->right, l->top, l->bottom);
+  _valet_chart_y_axis (ch, l->ylo, l->yhi, l->bottom, l->top, l->left, l->right);
+  ch->mid = saved_mid;
+  _valet_chart_label (ch, _("Bidding"), ch->font, TRUE, (l->left + l->right) / 2,
+                      height - ch->font * 0.4, 0.5, 1);
+  cairo_save (ch->cr);
+  cairo_translate (ch->cr, ch->font * 0.4, (l->top + l->bottom) / 2);
+  cairo_rotate (ch->cr, -G_PI / 2);
+  _valet_chart_label (ch, _("Declarer play and defence"), ch->font, TRUE, 0, 0, 0.5, 0);
+  cairo_restore (ch->cr);
+}
+
+static gboolean
+is_leader (const ValetScatterLayout *l, guint i)
+{
+  return i < l->n_labels;
+}
+
+static gboolean
+is_tail (const ValetScatterLayout *l, guint i)
+{
+  return l->tail && i >= l->n - l->n_labels;
+}
+
+static void
+scatter_point (Chart *ch, const ValetScatterLayout *l, guint i)
+{
+  cairo_new_sub_path (ch->cr);
+  cairo_arc (ch->cr, _valet_chart_scatter_x (l, l->points[i].x),
+             _valet_chart_scatter_y (l, l->points[i].y), l->radius, 0, 2 * G_PI);
+  if (is_leader (l, i))
+    _valet_chart_set_component (ch, VALET_COMPONENT_BID);
+  else if (is_tail (l, i))
+    _valet_chart_set_component (ch, VALET_COMPONENT_PLAY);
+  else
+    _valet_chart_set_rgb (ch->cr, ch->scheme->axis);
+  cairo_fill (ch->cr);
 }
 
 typedef struct {
-  double x, y;
-  guint  rank;
-} Point;
+  double box[4 * 12][4];        /* x, y, width, height */
+  guint  n;
+} Placed;
+
+static void
+place (Placed *placed, double x, double y, double w, double h)
+{
+  if (placed->n == G_N_ELEMENTS (placed->box))
+    return;
+  placed->box[placed->n][0] = x;
+  placed->box[placed->n][1] = y;
+  placed->box[placed->n][2] = w;
+  placed->box[placed->n][3] = h;
+  placed->n++;
+}
+
+/* The y from @y down at which a label of @w x @h at @x overlaps nothing
+ * placed, within a few steps. */
+static double
+free_y (const Placed *placed, double x, double y, double w, double h)
+{
+  for (guint tries = 0; tries < 2 * 12; tries++)
+    {
+      gboolean clash = FALSE;
+      for (guint j = 0; j < placed->n && !clash; j++)
+        {
+          const double *b = placed->box[j];
+          clash = x < b[0] + b[2] && b[0] < x + w && y < b[1] + b[3] && b[1] < y + h;
+        }
+      if (!clash)
+        break;
+      y += h * 0.9;
+    }
+  return y;
+}
+
+/* The pair at @i's name beside its point, or below it with a line to
+ * the point when the place beside it is taken. */
+static void
+scatter_label (Chart *ch, const ValetScatterLayout *l, guint i, Placed *placed)
+{
+  g_autofree char *text = ranked_name (ch, i);
+  double px = _valet_chart_scatter_x (l, l->points[i].x);
+  double py = _valet_chart_scatter_y (l, l->points[i].y);
+  double w, h, lx, ly;
+
+  _valet_chart_set_text (ch, text, ch->font * 0.8, FALSE, (l->right - l->left) * 0.45);
+  _valet_chart_text_size (ch, &w, &h);
+  lx = px + l->radius * 1.8;
+  if (lx + w > l->right)
+    lx = px - l->radius * 1.8 - w;
+  ly = free_y (placed, lx, py - h / 2, w, h);
+  if (ly > py - h / 2)
+    {
+      _valet_chart_set_rgb (ch->cr, ch->scheme->axis);
+      cairo_set_line_width (ch->cr, MAX (ch->font / 14, 0.5));
+      cairo_move_to (ch->cr, px, py);
+      cairo_line_to (ch->cr, lx < px ? lx + w : lx, ly + h / 2);
+      cairo_stroke (ch->cr);
+    }
+  /* A halo keeps the name readable over grid lines and points. */
+  _valet_chart_set_rgb (ch->cr, ch->scheme->background);
+  cairo_save (ch->cr);
+  cairo_rectangle (ch->cr, lx - 1, ly, w + 2, h);
+  cairo_clip (ch->cr);
+  cairo_paint_with_alpha (ch->cr, 0.75);
+  cairo_restore (ch->cr);
+  _valet_chart_draw_text (ch, lx, ly, 0, 0, ch->scheme->text);
+  place (placed, lx, ly, w, h);
+}
+
+/* Labels for the named points; none covers another named point, which
+ * is drawn again over the labels. */
+static void
+scatter_labels (Chart *ch, const ValetScatterLayout *l)
+{
+  Placed placed = { .n = 0 };
+
+  for (guint i = 0; i < l->n; i++)
+    if (is_leader (l, i) || is_tail (l, i))
+      place (&placed, _valet_chart_scatter_x (l, l->points[i].x) - l->radius,
+             _valet_chart_scatter_y (l, l->points[i].y) - l->radius,
+             2 * l->radius, 2 * l->radius);
+  for (guint i = 0; i < l->n; i++)
+    if (is_leader (l, i) || is_tail (l, i))
+      scatter_label (ch, l, i, &placed);
+}
 
 void
 valet_chart_draw_scatter (cairo_t *cr, double width, double height,
                           ValetReport *report, ValetChartPalette palette)
 {
   Chart ch;
-  guint n = valet_report_n_pairs (report);
-  g_autofree Point *pts = g_new0 (Point, MAX (n, 1));
-  double xlo = 0, xhi = 0, ylo = 0, yhi = 0, y = 0;
-  /* Enough labels to name the leaders and the tail without clutter. */
-  guint n_labels = n <= 12 ? n : 5;
+  ValetScatterLayout l;
+  g_autofree char *t = NULL;
 
-  chart_init (&ch, cr, width, height, report, palette);
-  y = ch.font * 0.6;
-  {
-    g_autofree char *t = g_strdup_printf (_("Bidding against play and defence (%s)"),
-                                          unit_name (&ch));
-    title (&ch, t, width, &y);
-  }
-  if (n > 12)
-    {
-      /* What the two colours of named points mean. */
-      g_autofree char *first = g_strdup_printf (_("First %u pairs"), n_labels);
-      g_autofree char *last = g_strdup_printf (_("Last %u pairs"), n_labels);
-      double size = ch.font * 0.9, tw, th, x = ch.font;
-      for (int k = 0; k < 2; k++)
-        {
-          set_text (&ch, k == 0 ? first : last, size, FALSE, -1);
-          text_size (&ch, &tw, &th);
-          set_component (&ch, k == 0 ? VALET_COMPONENT_BID : VALET_COMPONENT_PLAY);
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, x + size * 0.4, y + th / 2, size * 0.35, 0, 2 * G_PI);
-          cairo_fill (cr);
-          draw_text (&ch, x + size, y, 0, 0, ch.scheme->text);
-          x += size * 2.5 + tw;
-        }
-      y += th;
-    }
-  y += ch.font * 0.4;
-
-  for (guint i = 0; i < n; i++)
-    {
-      ValetComponents c;
-      valet_report_pair_components (report, valet_report_pair (report, i), &c);
-      pts[i].x = c.share[VALET_COMPONENT_BID];
-      pts[i].y = c.share[VALET_COMPONENT_PLAY] + c.share[VALET_COMPONENT_LEAD]
-                 + c.share[VALET_COMPONENT_DEF];
-      pts[i].rank = i + 1;
-      xlo = MIN (xlo, pts[i].x);
-      xhi = MAX (xhi, pts[i].x);
-      ylo = MIN (ylo, pts[i].y);
-      yhi = MAX (yhi, pts[i].y);
-    }
-  pad_range (&xlo, &xhi);
-  pad_range (&ylo, &yhi);
-
-  double left = ch.font * 6.5, right = width - ch.font, top = y;
-  double bottom = height - ch.font * 3.6;
-  double saved_mid = ch.mid;
-#define PX(v) (left + ((v) - xlo) / (xhi - xlo) * (right - left))
-#define PY(v) (bottom - ((v) - ylo) / (yhi - ylo) * (bottom - top))
-
-  /* Shares are distances from the average, also for matchpoints. */
-  ch.mid = 0;
-  x_axis (&ch, xlo, xhi, left, right, top, bottom);
-  y_axis (&ch, ylo, yhi, bottom, top, left, right);
-  ch.mid = saved_mid;
-  label (&ch, _("Bidding"), ch.font, TRUE, (left + right) / 2,
-         height - ch.font * 0.4, 0.5, 1);
-  cairo_save (cr);
-  cairo_translate (cr, ch.font * 0.4, (top + bottom) / 2);
-  cairo_rotate (cr, -G_PI / 2);
-  label (&ch, _("Declarer play and defence"), ch.font, TRUE, 0, 0, 0.5, 0);
-  cairo_restore (cr);
-
-  double r = MAX (ch.font * 0.3, 1.5);
-  for (guint i = n; i-- > 0;)
-    {
-      gboolean top_pair = i < n_labels;
-      gboolean bottom_pair = n > 12 && i >= n - n_labels;
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, PX (pts[i].x), PY (pts[i].y), r, 0, 2 * G_PI);
-      if (top_pair)
-        set_component (&ch, VALET_COMPONENT_BID);
-      else if (bottom_pair)
-        set_component (&ch, VALET_COMPONENT_PLAY);
-      else
-        set_rgb (cr, ch.scheme->axis);
-      cairo_fill (cr);
-    }
-
-  /* Labels beside their points, moved down when they would overlap one
-   * already placed. */
-  double placed[2 * 12][4];
-  guint n_placed = 0;
-  for (guint i = 0; i < n; i++)
-    {
-      gboolean top_pair = i < n_labels;
-      gboolean bottom_pair = n > 12 && i >= n - n_labels;
-      g_autofree char *name = NULL, *text = NULL;
-      double w, h, lx, ly;
-
-      if (!top_pair && !bottom_pair)
-        continue;
-      name = valet_report_pair_name (report, valet_report_pair (report, i));
-      text = g_strdup_printf ("%u. %s", i + 1, name);
-      set_text (&ch, text, ch.font * 0.8, FALSE, (right - left) * 0.45);
-      text_size (&ch, &w, &h);
-      lx = PX (pts[i].x) + r * 1.8;
-      if (lx + w > right)
-        lx = PX (pts[i].x) - r * 1.8 - w;
-      ly = PY (pts[i].y) - h / 2;
-      for (guint tries = 0; tries < 2 * 12; tries++)
-        {
-          gboolean clash = FALSE;
-          for (guint j = 0; j < n_placed && !clash; j++)
-            clash = lx < placed[j][0] + placed[j][2] && placed[j][0] < lx + w
-                    && ly < placed[j][1] + placed[j][3] && placed[j][1] < ly + h;
-          if (!clash)
-            break;
-          ly += h * 0.9;
-        }
-      /* A halo keeps the name readable over grid lines and points. */
-      set_rgb (cr, ch.scheme->background);
-      cairo_save (cr);
-      cairo_rectangle (cr, lx - 1, ly, w + 2, h);
-      cairo_clip (cr);
-      cairo_paint_with_alpha (cr, 0.75);
-      cairo_restore (cr);
-      draw_text (&ch, lx, ly, 0, 0, ch.scheme->text);
-      if (n_placed < G_N_ELEMENTS (placed))
-        {
-          placed[n_placed][0] = lx;
-          placed[n_placed][1] = ly;
-          placed[n_placed][2] = w;
-          placed[n_placed][3] = h;
-          n_placed++;
-        }
-    }
+  _valet_chart_init (&ch, cr, width, height, report, palette);
+  _valet_chart_scatter_layout (&ch, width, height, &l);
+  t = scatter_title (&ch);
+  title (&ch, t, width, l.title_y, TRUE);
+  if (l.tail)
+    scatter_key (&ch, &l);
+  scatter_axes (&ch, &l, height);
+  /* The leaders last, on top of the others. */
+  for (guint i = l.n; i-- > 0;)
+    scatter_point (&ch, &l, i);
+  scatter_labels (&ch, &l);
   /* The named points again, over any halo that covered them. */
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < l.n; i++)
+    if (is_leader (&l, i) || is_tail (&l, i))
+      scatter_point (&ch, &l, i);
+  _valet_chart_scatter_clear (&l);
+  _valet_chart_end (&ch);
+}
+
+static char *
+rounds_title (Chart *ch, const ValetPairScore *pair)
+{
+  g_autofree char *name = valet_report_pair_name (ch->report, pair);
+  return g_strdup_printf (_("%s: components per round (%s)"), name, unit_name (ch));
+}
+
+void
+_valet_chart_rounds_layout (Chart *ch, double width, double height,
+                            const ValetPairScore *pair, ValetRoundsLayout *l)
+{
+  g_autofree char *t = rounds_title (ch, pair);
+  GArray *rounds = l->rounds = valet_report_pair_rounds (ch->report, pair);
+
+  l->title_y = ch->font * 0.6;
+  l->legend_y = title (ch, t, width, l->title_y, FALSE);
+  l->top = l->legend_y + legend_height (ch) + ch->font * 0.6;
+  l->n_shown = 0;
+  for (int k = 0; k < VALET_N_COMPONENTS; k++)
+    if (shows_component (ch, k))
+      l->shown[l->n_shown++] = k;
+  l->lo = l->hi = 0;
+  for (guint i = 0; i < rounds->len; i++)
     {
-      gboolean top_pair = i < n_labels;
-      gboolean bottom_pair = n > 12 && i >= n - n_labels;
-      if (!top_pair && !bottom_pair)
-        continue;
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, PX (pts[i].x), PY (pts[i].y), r, 0, 2 * G_PI);
-      set_component (&ch, top_pair ? VALET_COMPONENT_BID : VALET_COMPONENT_PLAY);
-      cairo_fill (cr);
+      const ValetComponents *c = &g_array_index (rounds, ValetRoundComponents, i).c;
+      for (int k = 0; k < VALET_N_COMPONENTS; k++)
+        {
+          l->lo = MIN (l->lo, c->share[k]);
+          l->hi = MAX (l->hi, c->share[k]);
+        }
+      l->lo = MIN (l->lo, c->total - ch->mid);
+      l->hi = MAX (l->hi, c->total - ch->mid);
     }
-#undef PX
-#undef PY
-  chart_finish (&ch);
+  _valet_chart_pad_range (&l->lo, &l->hi);
+
+  l->left = ch->font * 4;
+  l->right = width - ch->font;
+  l->bottom = height - ch->font * 3.6;
+  l->slot = rounds->len ? (l->right - l->left) / rounds->len : 0;
+  /* Bars stay slim when there are few rounds, centred in their slot. */
+  l->bar_w = MIN (l->slot * 0.8 / (l->n_shown + 0.5), ch->font * 1.5);
+  l->group_w = l->bar_w * l->n_shown;
+}
+
+void
+_valet_chart_rounds_clear (ValetRoundsLayout *l)
+{
+  g_clear_pointer (&l->rounds, g_array_unref);
+}
+
+static double
+rounds_y (const ValetRoundsLayout *l, double value)
+{
+  return l->bottom - (value - l->lo) / (l->hi - l->lo) * (l->bottom - l->top);
+}
+
+static void
+round_bars (Chart *ch, const ValetRoundsLayout *l, guint i)
+{
+  const ValetRoundComponents *rc = &g_array_index (l->rounds, ValetRoundComponents, i);
+  double centre = l->left + (i + 0.5) * l->slot, x = centre - l->group_w / 2;
+
+  for (int s = 0; s < l->n_shown; s++)
+    {
+      double v = rc->c.share[l->shown[s]];
+      _valet_chart_set_component (ch, l->shown[s]);
+      cairo_rectangle (ch->cr, x + s * l->bar_w, rounds_y (l, MAX (v, 0)), l->bar_w,
+                       rounds_y (l, MIN (v, 0)) - rounds_y (l, MAX (v, 0)));
+      cairo_fill (ch->cr);
+    }
+  _valet_chart_total_marker (ch, centre, rounds_y (l, rc->c.total - ch->mid),
+                             MAX (MIN (l->bar_w, ch->font * 0.5), 1.5),
+                             MAX (ch->font * 0.06, 0.3));
+}
+
+/* Round labels, thinned out so that they never collide. */
+static void
+round_labels (Chart *ch, const ValetRoundsLayout *l)
+{
+  guint every = 1;
+  double w;
+
+  _valet_chart_set_text (ch, "888", ch->font * 0.85, FALSE, -1);
+  _valet_chart_text_size (ch, &w, NULL);
+  while (l->slot * every < w * 1.3 && every < l->rounds->len)
+    every++;
+  for (guint i = 0; i < l->rounds->len; i += every)
+    {
+      g_autofree char *t = g_strdup_printf ("%u",
+                                            g_array_index (l->rounds, ValetRoundComponents,
+                                                           i).round);
+      _valet_chart_label (ch, t, ch->font * 0.85, FALSE, l->left + (i + 0.5) * l->slot,
+                          l->bottom + ch->font * 0.3, 0.5, 0);
+    }
 }
 
 void
@@ -582,82 +629,129 @@ valet_chart_draw_rounds (cairo_t *cr, double width, double height,
                          ValetChartPalette palette)
 {
   Chart ch;
-  g_autoptr (GArray) rounds = valet_report_pair_rounds (report, pair);
-  g_autofree char *name = valet_report_pair_name (report, pair);
-  double lo = 0, hi = 0, y;
-  int shown[VALET_N_COMPONENTS], n_shown = 0;
+  ValetRoundsLayout l;
+  g_autofree char *t = NULL;
 
-  chart_init (&ch, cr, width, height, report, palette);
-  y = ch.font * 0.6;
-  {
-    g_autofree char *t = g_strdup_printf (_("%s: components per round (%s)"),
-                                          name, unit_name (&ch));
-    title (&ch, t, width, &y);
-  }
-  y += legend (&ch, ch.font, y, width - ch.font, TRUE) + ch.font * 0.6;
+  _valet_chart_init (&ch, cr, width, height, report, palette);
+  _valet_chart_rounds_layout (&ch, width, height, pair, &l);
+  t = rounds_title (&ch, pair);
+  title (&ch, t, width, l.title_y, TRUE);
+  legend (&ch, ch.font, l.legend_y, width - ch.font, TRUE);
+  _valet_chart_y_axis (&ch, l.lo, l.hi, l.bottom, l.top, l.left, l.right);
+  for (guint i = 0; i < l.rounds->len; i++)
+    round_bars (&ch, &l, i);
+  round_labels (&ch, &l);
+  _valet_chart_label (&ch, _("Round"), ch.font, TRUE, (l.left + l.right) / 2,
+                      height - ch.font * 0.4, 0.5, 1);
+  _valet_chart_rounds_clear (&l);
+  _valet_chart_end (&ch);
+}
 
+/* As the ranking grid shows them: a minus sign (as wide as a figure)
+ * for negative numbers, and with @plus a plus sign for positive shares,
+ * which say in which direction a bar goes. */
+static char *
+format_number (double value, int decimals, gboolean plus)
+{
+  gboolean negative = value < 0 && fabs (value) >= 0.5 * pow (10, -decimals);
+  gboolean positive = value > 0 && fabs (value) >= 0.5 * pow (10, -decimals);
+
+  return g_strdup_printf ("%s%.*f", negative ? "−" : plus && positive ? "+" : "",
+                          decimals, fabs (value));
+}
+
+static int
+decimals (ValetReport *report)
+{
+  return valet_report_is_matchpoints (report) ? 1 : 2;
+}
+
+static void
+append_total (GString *out, ValetReport *report, const ValetComponents *c)
+{
+  g_autofree char *total = format_number (c->total, decimals (report), FALSE);
+
+  g_string_append_c (out, '\n');
+  switch (valet_report_options (report)->scoring)
+    {
+    case VALET_SCORING_MATCHPOINTS:
+      g_string_append_printf (out, _("Total: %s%%"), total);
+      break;
+    case VALET_SCORING_DATUM:
+      g_string_append_printf (out, _("Total: %s Butler IMPs per board"), total);
+      break;
+    case VALET_SCORING_IMPS:
+    default:
+      g_string_append_printf (out, _("Total: %s IMPs per board"), total);
+      break;
+    }
+  g_string_append_c (out, '\n');
+  g_string_append_printf (out, ngettext ("%u board", "%u boards", c->boards), c->boards);
+}
+
+/* The shares, one line each, in the order of the legend. */
+static void
+append_shares (GString *out, ValetReport *report, const ValetComponents *c)
+{
   for (int k = 0; k < VALET_N_COMPONENTS; k++)
-    if (shows_component (&ch, k))
-      shown[n_shown++] = k;
-  for (guint i = 0; i < rounds->len; i++)
     {
-      const ValetComponents *c = &g_array_index (rounds, ValetRoundComponents, i).c;
-      for (int k = 0; k < VALET_N_COMPONENTS; k++)
-        {
-          lo = MIN (lo, c->share[k]);
-          hi = MAX (hi, c->share[k]);
-        }
-      lo = MIN (lo, c->total - ch.mid);
-      hi = MAX (hi, c->total - ch.mid);
+      g_autofree char *value = NULL;
+      if (!_valet_chart_shows_component (report, k))
+        continue;
+      value = format_number (c->share[k], decimals (report), TRUE);
+      g_string_append_c (out, '\n');
+      /* Translators: a component of a score and its share, as "Bidding: +0.45". */
+      g_string_append_printf (out, _("%s: %s"), _valet_chart_component_label (k), value);
     }
-  pad_range (&lo, &hi);
+}
 
-  double left = ch.font * 4, right = width - ch.font, top = y;
-  double bottom = height - ch.font * 3.6;
-  double slot = rounds->len ? (right - left) / rounds->len : 0;
-  /* Bars stay slim when there are few rounds, centred in their slot. */
-  double bar_w = MIN (slot * 0.8 / (n_shown + 0.5), ch.font * 1.5);
-  double group_w = bar_w * n_shown;
-#define PY(v) (bottom - ((v) - lo) / (hi - lo) * (bottom - top))
+static char *
+finish (GString *out, const char *heading)
+{
+  g_autofree char *bold = g_markup_printf_escaped ("<b>%s</b>", heading);
+  g_autofree char *body = g_markup_escape_text (out->str, -1);
 
-  y_axis (&ch, lo, hi, bottom, top, left, right);
-  /* Round labels thinned out so that they never collide. */
-  guint every = 1;
-  {
-    set_text (&ch, "888", ch.font * 0.85, FALSE, -1);
-    double w;
-    text_size (&ch, &w, NULL);
-    while (slot * every < w * 1.3 && every < rounds->len)
-      every++;
-  }
-  for (guint i = 0; i < rounds->len; i++)
-    {
-      const ValetRoundComponents *rc = &g_array_index (rounds, ValetRoundComponents, i);
-      double x = left + (i + 0.5) * slot - group_w / 2;
-      for (int s = 0; s < n_shown; s++)
-        {
-          double v = rc->c.share[shown[s]];
-          set_component (&ch, shown[s]);
-          cairo_rectangle (cr, x + s * bar_w, PY (MAX (v, 0)), bar_w,
-                           PY (MIN (v, 0)) - PY (MAX (v, 0)));
-          cairo_fill (cr);
-        }
-      diamond (cr, left + (i + 0.5) * slot, PY (rc->c.total - ch.mid),
-               MAX (MIN (bar_w, ch.font * 0.5), 1.5));
-      set_rgb (cr, ch.scheme->marker);
-      cairo_fill_preserve (cr);
-      set_rgb (cr, ch.scheme->marker_edge);
-      cairo_set_line_width (cr, MAX (ch.font * 0.06, 0.3));
-      cairo_stroke (cr);
-      if (i % every == 0)
-        {
-          g_autofree char *t = g_strdup_printf ("%u", rc->round);
-          label (&ch, t, ch.font * 0.85, FALSE, left + (i + 0.5) * slot,
-                 bottom + ch.font * 0.3, 0.5, 0);
-        }
-    }
-  label (&ch, _("Round"), ch.font, TRUE, (left + right) / 2,
-         height - ch.font * 0.4, 0.5, 1);
-#undef PY
-  chart_finish (&ch);
+  g_string_free (out, TRUE);
+  return g_strconcat (bold, body, NULL);
+}
+
+char *
+valet_chart_describe_pair (ValetReport *report, guint position)
+{
+  const ValetPairScore *pair;
+  g_autofree char *name = NULL, *heading = NULL;
+  ValetComponents c;
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (report != NULL, NULL);
+  g_return_val_if_fail (position < valet_report_n_pairs (report), NULL);
+
+  pair = valet_report_pair (report, position);
+  name = valet_report_pair_name (report, pair);
+  heading = g_strdup_printf ("%u. %s", position + 1, name);
+  valet_report_pair_components (report, pair, &c);
+  append_total (out, report, &c);
+  append_shares (out, report, &c);
+  return finish (out, heading);
+}
+
+char *
+valet_chart_describe_round (ValetReport *report, const ValetPairScore *pair, guint index)
+{
+  g_autoptr (GArray) rounds = NULL;
+  g_autofree char *heading = NULL;
+  const ValetRoundComponents *rc;
+  GString *out;
+
+  g_return_val_if_fail (report != NULL, NULL);
+  g_return_val_if_fail (pair != NULL, NULL);
+
+  rounds = valet_report_pair_rounds (report, pair);
+  g_return_val_if_fail (index < rounds->len, NULL);
+  rc = &g_array_index (rounds, ValetRoundComponents, index);
+  out = g_string_new (NULL);
+  heading = g_strdup_printf (_("Round %u"), rc->round);
+  append_total (out, report, &rc->c);
+  append_shares (out, report, &rc->c);
+  return finish (out, heading);
 }

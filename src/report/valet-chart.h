@@ -24,19 +24,27 @@ typedef enum {
   VALET_CHART_ROUNDS            /* one pair's components per round */
 } ValetChartKind;
 
+/* The value scale of the ranking chart: that of all pairs, so that
+ * pages of a long ranking compare, or that of the pairs drawn, which
+ * uses the width best. */
+typedef enum {
+  VALET_CHART_SCALE_ALL = 0,
+  VALET_CHART_SCALE_SHOWN
+} ValetChartScale;
+
 /* The colour of a component, 0 .. 1 per channel. */
 void  valet_chart_component_rgb (ValetChartPalette palette,
                                  ValetComponent    component,
                                  double            rgb[3]);
 
-/* One bar per ranked pair from @first, at most @count of them (the scale
- * is that of all pairs, so that pages of a long ranking compare). */
+/* One bar per ranked pair from @first, at most @count of them. */
 void  valet_chart_draw_ranking  (cairo_t           *cr,
                                  double             width,
                                  double             height,
                                  ValetReport       *report,
                                  guint              first,
                                  guint              count,
+                                 ValetChartScale    scale,
                                  ValetChartPalette  palette);
 void  valet_chart_draw_scatter  (cairo_t           *cr,
                                  double             width,
@@ -49,6 +57,57 @@ void  valet_chart_draw_rounds   (cairo_t              *cr,
                                  ValetReport          *report,
                                  const ValetPairScore *pair,
                                  ValetChartPalette     palette);
+
+/* A box on a chart, in the units it was drawn in. */
+typedef struct {
+  double x, y, width, height;
+} ValetChartArea;
+
+/* What lies at (@x, @y) of a chart drawn at the same size with the same
+ * arguments: for the ranking, the position of the pair whose row (name
+ * and bar) it is; for the scatter, that of the pair whose point is
+ * nearest, within a few radii; for the rounds, an index into
+ * valet_report_pair_rounds().  -1 when nothing is there; @area, when not
+ * NULL, receives the row, the point's surroundings or the round's
+ * column. */
+int   valet_chart_ranking_hit   (double                width,
+                                 double                height,
+                                 ValetReport          *report,
+                                 guint                 first,
+                                 guint                 count,
+                                 ValetChartScale       scale,
+                                 double                x,
+                                 double                y,
+                                 ValetChartArea       *area);
+int   valet_chart_scatter_hit   (double                width,
+                                 double                height,
+                                 ValetReport          *report,
+                                 double                x,
+                                 double                y,
+                                 ValetChartArea       *area);
+int   valet_chart_rounds_hit    (double                width,
+                                 double                height,
+                                 ValetReport          *report,
+                                 const ValetPairScore *pair,
+                                 double                x,
+                                 double                y,
+                                 ValetChartArea       *area);
+/* The centre of the scatter's point for the pair at @position. */
+void  valet_chart_scatter_point (double                width,
+                                 double                height,
+                                 ValetReport          *report,
+                                 guint                 position,
+                                 double               *x,
+                                 double               *y);
+
+/* Pango markup for a tooltip: the pair at @position (rank, name, total,
+ * boards and the shares the charts draw), or @pair's round at @index of
+ * valet_report_pair_rounds(), with as many decimals as the ranking. */
+char *valet_chart_describe_pair  (ValetReport          *report,
+                                  guint                 position);
+char *valet_chart_describe_round (ValetReport          *report,
+                                  const ValetPairScore *pair,
+                                  guint                 index);
 
 /* Draws @kind (all pairs; the rounds of the first pair) to a PNG file of
  * @width x @height pixels, through a temporary file. */

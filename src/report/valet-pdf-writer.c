@@ -155,7 +155,7 @@ ranking_columns (Pdf *p)
   ADD (_("Rank"), 24, RIGHT, FALSE);
   ADD (_("Players"), 0, LEFT, FALSE);
   ADD (_("Boards"), 36, RIGHT, FALSE);
-  ADD (valet_scoring_heading (o->scoring), 34, RIGHT, FALSE);
+  ADD (valet_report_scoring_heading (o->scoring), 34, RIGHT, FALSE);
   ADD (_("Bid"), 30, RIGHT, FALSE);
   ADD (_("Play"), 30, RIGHT, FALSE);
   PAIR (_("Declaring"));
@@ -283,7 +283,9 @@ ranking_table (Pdf *p, gboolean second)
             begin_page (p);
           if (second && !header)
             {
-              g_autofree char *t = g_strdup_printf (_("Pairs with fewer than %u boards"),
+              g_autofree char *t = g_strdup_printf (ngettext ("Pairs with fewer than %u board",
+                                                              "Pairs with fewer than %u boards",
+                                                              o->min_hands),
                                                     o->min_hands);
               p->y += 6;
               p->y += text (p, t, MARGIN, p->y, -1, LEFT, 10, TRUE, 0) + 4;
@@ -332,7 +334,8 @@ charts (Pdf *p)
       cairo_translate (p->cr, MARGIN, MARGIN);
       /* A short ranking gets bars of a sensible thickness, not a page. */
       double ch = MIN (h, 70 + 22.0 * MIN (per_page, n - first));
-      valet_chart_draw_ranking (p->cr, w, ch, r, first, per_page, VALET_CHART_LIGHT);
+      valet_chart_draw_ranking (p->cr, w, ch, r, first, per_page, VALET_CHART_SCALE_ALL,
+                                VALET_CHART_LIGHT);
       cairo_restore (p->cr);
     }
   if (n == 0)
@@ -401,7 +404,8 @@ tableaux (Pdf *p)
       const ValetBoard *board = valet_report_board (r, b, &entries, &n);
       g_autoptr (GArray) rows = valet_tableau_rows (t, o, entries, n);
       double need = 3 * ROW_H + 6 + ROW_H * MIN (rows->len, 4u);
-      g_autofree char *head = g_strdup_printf (_("Round %u, board %u (%u results)"),
+      g_autofree char *head = g_strdup_printf (ngettext ("Round %u, board %u (%u result)",
+                                                         "Round %u, board %u (%u results)", n),
                                                board->round, board->board, n);
 
       for (guint i = 0; i < rows->len; i++)

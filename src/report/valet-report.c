@@ -126,6 +126,24 @@ valet_report_is_matchpoints (ValetReport *r)
   return r->options.scoring == VALET_SCORING_MATCHPOINTS;
 }
 
+const char *
+valet_report_scoring_heading (ValetScoring scoring)
+{
+  switch (scoring)
+    {
+    case VALET_SCORING_DATUM:
+      /* Translators: the heading of Butler scores, IMPs against a datum. */
+      return _("Butler");
+    case VALET_SCORING_MATCHPOINTS:
+      /* Translators: the heading of matchpoint scores, which are
+       * percentages. */
+      return _("MP");
+    case VALET_SCORING_IMPS:
+    default:
+      return _("IMPs");
+    }
+}
+
 char *
 valet_report_method (ValetReport *r)
 {

@@ -4,6 +4,7 @@
 #include "valet-xlsx-writer.h"
 
 #include <glib/gi18n.h>
+#include <locale.h>
 #include <xlsxwriter.h>
 
 #include "valet-chart.h"
@@ -80,7 +81,7 @@ ranking_sheet (Xlsx *x)
   g_ptr_array_add (names, (gpointer) _("Rank"));
   g_ptr_array_add (names, (gpointer) _("Players"));
   g_ptr_array_add (names, (gpointer) _("Boards"));
-  g_ptr_array_add (names, (gpointer) valet_scoring_heading (o->scoring));
+  g_ptr_array_add (names, (gpointer) valet_report_scoring_heading (o->scoring));
   g_ptr_array_add (names, (gpointer) _("Bid"));
   g_ptr_array_add (names, (gpointer) _("Play"));
   g_ptr_array_add (names, (gpointer) _("Declaring"));
@@ -125,7 +126,9 @@ ranking_sheet (Xlsx *x)
           if (n_left == 0)
             break;
           row++;
-          t = g_strdup_printf (_("Pairs with fewer than %u boards"), o->min_hands);
+          t = g_strdup_printf (ngettext ("Pairs with fewer than %u board",
+                                         "Pairs with fewer than %u boards", o->min_hands),
+                               o->min_hands);
           put_string (ws, row++, 0, t, x->bold);
         }
       guint rank = 0;
@@ -514,8 +517,8 @@ method_sheet (Xlsx *x)
   worksheet_set_column (ws, 2, 2, 18, NULL);
 }
 
-gboolean
-valet_write_xlsx (ValetReport *report, const char *path, GError **error)
+static gboolean
+write_workbook (ValetReport *report, const char *path, GError **error)
 {
   g_autofree char *temp = valet_report_file_begin (path, error);
   g_autofree char *method = NULL;
@@ -571,4 +574,30 @@ valet_write_xlsx (ValetReport *report, const char *path, GError **error)
       return FALSE;
     }
   return valet_report_file_commit (temp, path, error);
+}
+
+/* libxlsxwriter prints the numbers of its XML with printf, which follows
+ * LC_NUMERIC: with a decimal comma the workbook would say "0,7" where
+ * Excel reads only "0.7", and be refused as damaged.  So this thread
+ * writes it with the C locale's numbers (the others, such as the
+ * window's, keep theirs), and with the user's language for the labels. */
+gboolean
+valet_write_xlsx (ValetReport *report, const char *path, GError **error)
+{
+  locale_t base = duplocale (uselocale ((locale_t) 0));
+  locale_t c_numbers = base ? newlocale (LC_NUMERIC_MASK, "C", base) : (locale_t) 0;
+  locale_t before = (locale_t) 0;
+  gboolean ok;
+
+  if (c_numbers)
+    before = uselocale (c_numbers);
+  else if (base)
+    freelocale (base);
+  ok = write_workbook (report, path, error);
+  if (c_numbers)
+    {
+      uselocale (before);
+      freelocale (c_numbers);
+    }
+  return ok;
 }

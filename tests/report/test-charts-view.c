@@ -1,19 +1,25 @@
 /* test-charts-view.c: the Charts view of the real window under Xvfb
- * (it follows each scoring run, in the light and the dark palette) and
- * the Export actions' writing, without their file chooser. */
+ * (it follows each scoring run, in the light and the dark palette; its
+ * Show menu sets how many bars the ranking chart has, and is kept in the
+ * settings; its tooltips name the pair under the pointer) and the Export
+ * actions' writing, without their file chooser. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "valet-chart.h"
 #include "valet-charts-view.h"
 #include "valet-export.h"
+#include "valet-pair-row.h"
+#include "valet-report.h"
 #include "valet-window.h"
 #include "ui-test-support.h"
 
 static ValetWindow *window;
+static ValetChartsView *view;
 static const char *sample_dir, *shot_dir;
 
 static GtkWidget *
@@ -71,11 +77,26 @@ shoot (const char *name, ValetChartPalette palette, guint counts[VALET_N_COMPONE
     }
 }
 
+/* Each chart on its own, as drawn, whether scrolled into view or not. */
+static void
+shoot_charts (const char *style)
+{
+  static const char *const names[] = { "ranking", "scatter", "rounds" };
+
+  for (ValetChartKind k = VALET_CHART_RANKING; k <= VALET_CHART_ROUNDS; k++)
+    {
+      g_autofree char *name = g_strdup_printf ("charts-%s-%s.png", names[k], style);
+      g_autofree char *path = g_build_filename (shot_dir, name, NULL);
+      g_autoptr (GdkTexture) texture = ui_test_save_png (valet_charts_view_get_chart (view, k),
+                                                         path);
+      g_assert_cmpint (gdk_texture_get_width (texture), >, 300);
+    }
+}
+
 static void
 test_charts (void)
 {
   g_autoptr (GFile) folder = g_file_new_for_path (sample_dir);
-  ValetChartsView *view;
   guint counts[VALET_N_COMPONENTS];
   ValetDocument *doc = valet_window_get_document (window);
 
@@ -105,14 +126,205 @@ test_charts (void)
   shoot ("charts.png", VALET_CHART_LIGHT, counts);
   for (int c = 0; c < VALET_N_COMPONENTS; c++)
     g_assert_cmpuint (counts[c], >, 50);
+  shoot_charts ("light");
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_FORCE_DARK);
   shoot ("charts-dark.png", VALET_CHART_DARK, counts);
   /* Sky blue only appears in the dark palette. */
   g_assert_cmpuint (counts[VALET_COMPONENT_BID], >, 50);
+  shoot_charts ("dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static GtkDropDown *
+show_menu (void)
+{
+  /* The first drop-down of the view: the Show menu, above the ranking. */
+  GtkDropDown *menu = GTK_DROP_DOWN (find_descendant (GTK_WIDGET (view), GTK_TYPE_DROP_DOWN));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (menu)), ==, 4);
+  return menu;
+}
+
+static gboolean
+ranking_height_is (gpointer data)
+{
+  return gtk_widget_get_height (valet_charts_view_get_chart (view, VALET_CHART_RANKING))
+         == GPOINTER_TO_INT (data);
+}
+
+/* The ranking chart, once laid out at the height of @bars bars. */
+static void
+wait_for_bars (guint bars)
+{
+  ui_test_wait_until (ranking_height_is, GINT_TO_POINTER (MAX (300, 90 + 22 * (int) bars)));
+  ui_test_run_for (100);
+}
+
+/* The pairs named by the tooltips down the middle of the ranking chart,
+ * in order from the top. */
+static GPtrArray *
+ranking_tooltips (void)
+{
+  GtkWidget *area = valet_charts_view_get_chart (view, VALET_CHART_RANKING);
+  GPtrArray *seen = g_ptr_array_new_with_free_func (g_free);
+  double x = gtk_widget_get_width (area) * 0.6;
+
+  for (int y = 0; y < gtk_widget_get_height (area); y += 3)
+    {
+      char *text = valet_charts_view_describe (view, VALET_CHART_RANKING, x, y);
+      if (text == NULL)
+        continue;
+      if (seen->len > 0 && g_str_equal (g_ptr_array_index (seen, seen->len - 1), text))
+        g_free (text);
+      else
+        g_ptr_array_add (seen, text);
+    }
+  return seen;
+}
+
+static void
+check_bars (guint bars)
+{
+  g_autoptr (GPtrArray) seen = NULL;
+
+  wait_for_bars (bars);
+  g_assert_cmpuint (valet_charts_view_get_n_bars (view), ==, bars);
+  seen = ranking_tooltips ();
+  g_assert_cmpuint (seen->len, ==, bars);
+  for (guint i = 0; i < seen->len; i++)
+    {
+      g_autofree char *rank = g_strdup_printf ("<b>%u. ", i + 1);
+      g_assert_true (g_str_has_prefix (g_ptr_array_index (seen, i), rank));
+    }
+}
+
+/* The Show menu sets how many bars the ranking chart draws, and the
+ * choice is kept in the settings. */
+static void
+test_top (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GtkDropDown *menu = show_menu ();
+  guint n = valet_charts_view_get_n_pairs (view);
+  g_autofree char *kept = NULL;
+
+  g_assert_cmpuint (n, >, 50);
+  g_assert_cmpuint (gtk_drop_down_get_selected (menu), ==, 1);
+  check_bars (20);
+
+  gtk_drop_down_set_selected (menu, 0);
+  kept = g_settings_get_string (settings, "chart-pairs");
+  g_assert_cmpstr (kept, ==, "top-10");
+  check_bars (10);
+
+  g_settings_set_string (settings, "chart-pairs", "all");
+  g_assert_cmpuint (gtk_drop_down_get_selected (menu), ==, 3);
+  check_bars (n);
+
+  g_settings_set_string (settings, "chart-pairs", "top-50");
+  check_bars (50);
+  g_settings_reset (settings, "chart-pairs");
+  check_bars (20);
+}
+
+/* The grid's way of writing a number: a minus sign, and as many
+ * decimals as the scoring form's column. */
+static char *
+grid_number (double value, int decimals)
+{
+  gboolean negative = value < 0 && fabs (value) >= 0.5 * pow (10, -decimals);
+  return g_strdup_printf ("%s%.*f", negative ? "−" : "", decimals, fabs (value));
+}
+
+static ValetPairRow *
+pair_ranked (guint rank)
+{
+  GListModel *pairs = valet_document_get_pairs (valet_window_get_document (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (pairs); i++)
+    {
+      ValetPairRow *row = g_list_model_get_item (pairs, i);
+      /* The model keeps it. */
+      g_object_unref (row);
+      if (valet_pair_row_get_rank (row) == rank)
+        return row;
+    }
+  g_assert_not_reached ();
+}
+
+/* The tooltip over a pair's point of the scatter names that pair and
+ * gives its total as the engine has it in the ranking grid. */
+static void
+test_tooltips (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  GtkWidget *scatter = valet_charts_view_get_chart (view, VALET_CHART_SCATTER);
+  GtkWidget *rounds_area = valet_charts_view_get_chart (view, VALET_CHART_ROUNDS);
+  double width = gtk_widget_get_width (scatter), height = gtk_widget_get_height (scatter);
+  ValetOptions options;
+  g_autoptr (ValetReport) report = NULL;
+  guint n = valet_charts_view_get_n_pairs (view), found = 0;
+  guint positions[] = { 0, 1, n / 2, n - 1 };
+  int decimals;
+
+  valet_document_get_options (doc, &options);
+  decimals = options.scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2;
+  report = valet_report_new (valet_source_get_tournament (valet_document_get_source (doc)),
+                             &options, valet_document_get_title (doc));
+  valet_options_clear (&options);
+  g_assert_cmpuint (valet_report_n_pairs (report), ==, n);
+
+  for (guint k = 0; k < G_N_ELEMENTS (positions); k++)
+    {
+      ValetPairRow *row = pair_ranked (positions[k] + 1);
+      g_autofree char *name = g_markup_escape_text (valet_pair_row_get_name (row), -1);
+      g_autofree char *total = grid_number (valet_pair_row_get_overall (row), decimals);
+      g_autofree char *text = NULL;
+      double x, y;
+
+      valet_chart_scatter_point (width, height, report, positions[k], &x, &y);
+      text = valet_charts_view_describe (view, VALET_CHART_SCATTER, x, y);
+      g_assert_nonnull (text);
+      /* Points that coincide name the better ranked pair. */
+      if (strstr (text, name) == NULL)
+        continue;
+      found++;
+      g_test_message ("%s", text);
+      g_assert_nonnull (strstr (text, total));
+    }
+  g_assert_cmpuint (found, >=, 3);
+  g_assert_null (valet_charts_view_describe (view, VALET_CHART_SCATTER, 2, 2));
+  g_assert_null (valet_charts_view_describe (view, VALET_CHART_RANKING, 2, 2));
+
+  /* Every round of the chosen pair has its tooltip. */
+  {
+    double y = gtk_widget_get_height (rounds_area) / 2.0;
+    g_autofree char *first = NULL;
+    for (int x = 0; x < gtk_widget_get_width (rounds_area) && first == NULL; x += 2)
+      first = valet_charts_view_describe (view, VALET_CHART_ROUNDS, x, y);
+    g_assert_nonnull (first);
+    g_assert_true (g_str_has_prefix (first, "<b>Round "));
+  }
+}
+
+/* Tab reaches the Show menu. */
+static void
+test_keyboard (void)
+{
+  GtkWidget *menu = GTK_WIDGET (show_menu ());
+  gboolean reached = FALSE;
+
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  for (guint i = 0; i < 200 && !reached; i++)
+    {
+      GtkWidget *focus;
+      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      reached = focus != NULL && (focus == menu || gtk_widget_is_ancestor (focus, menu));
+    }
+  g_assert_true (reached);
 }
 
 static gboolean
@@ -167,6 +379,9 @@ main (int argc, char *argv[])
   gtk_window_present (GTK_WINDOW (window));
 
   g_test_add_func ("/charts-view/charts", test_charts);
+  g_test_add_func ("/charts-view/top", test_top);
+  g_test_add_func ("/charts-view/tooltips", test_tooltips);
+  g_test_add_func ("/charts-view/keyboard", test_keyboard);
   g_test_add_func ("/charts-view/export", test_export);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));

@@ -1,0 +1,257 @@
+/* valet-chart-paint.c: what the charts are drawn with: colours, text,
+ * axes and markers, in cairo and Pango. */
+#include "config.h"
+
+#include "valet-chart-private.h"
+
+#include <math.h>
+
+/* Okabe-Ito: blue, orange, reddish purple, bluish green; on a dark
+ * background the blue is too dark and becomes sky blue. */
+static const guint32 component_light[VALET_N_COMPONENTS] = {
+  0x0072B2, 0xE69F00, 0xCC79A7, 0x009E73
+};
+static const guint32 component_dark[VALET_N_COMPONENTS] = {
+  0x56B4E9, 0xE69F00, 0xCC79A7, 0x009E73
+};
+
+typedef ValetChartScheme Scheme;
+typedef ValetChartContext Chart;
+
+static const Scheme scheme_light = { 0xFFFFFF, 0x1E1E1E, 0xDDDDDD, 0x767676, 0x000000, 0xFFFFFF };
+static const Scheme scheme_dark = { 0x242424, 0xF0F0F0, 0x484848, 0x9A9A9A, 0xFFFFFF, 0x000000 };
+
+void
+valet_chart_component_rgb (ValetChartPalette palette, ValetComponent c,
+                           double rgb[3])
+{
+  guint32 v = (palette == VALET_CHART_DARK ? component_dark : component_light)[c];
+  rgb[0] = ((v >> 16) & 0xFF) / 255.0;
+  rgb[1] = ((v >> 8) & 0xFF) / 255.0;
+  rgb[2] = (v & 0xFF) / 255.0;
+}
+
+void
+_valet_chart_set_rgb (cairo_t *cr, guint32 v)
+{
+  cairo_set_source_rgb (cr, ((v >> 16) & 0xFF) / 255.0, ((v >> 8) & 0xFF) / 255.0,
+                        (v & 0xFF) / 255.0);
+}
+
+void
+_valet_chart_set_component (Chart *ch, ValetComponent c)
+{
+  double rgb[3];
+  valet_chart_component_rgb (ch->palette, c, rgb);
+  cairo_set_source_rgb (ch->cr, rgb[0], rgb[1], rgb[2]);
+}
+
+void
+_valet_chart_begin (Chart *ch, cairo_t *cr, double width, double height,
+                    ValetReport *report, ValetChartPalette palette)
+{
+  PangoContext *context;
+  cairo_font_options_t *options;
+
+  ch->scratch = NULL;
+  if (cr == NULL)
+    {
+      ch->scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+      cr = cairo_create (ch->scratch);
+    }
+  ch->cr = cr;
+  ch->report = report;
+  ch->palette = palette;
+  ch->scheme = palette == VALET_CHART_DARK ? &scheme_dark : &scheme_light;
+  /* Text in proportion to the chart, but no smaller than a short chart
+   * needs: its title, legend and axes take about ten lines. */
+  ch->font = CLAMP (MIN (width / 55.0, height / 30.0), 6.5, 13.0);
+  ch->mid = valet_report_is_matchpoints (report) ? 50 : 0;
+  ch->layout = pango_cairo_create_layout (cr);
+
+  /* Text measures the same on every surface (the screen's, a PDF page's,
+   * the hit tests' scratch one), so that all of them agree on where
+   * things are. */
+  context = pango_layout_get_context (ch->layout);
+  options = cairo_font_options_create ();
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  pango_cairo_context_set_font_options (context, options);
+  cairo_font_options_destroy (options);
+  pango_context_set_round_glyph_positions (context, FALSE);
+  pango_layout_context_changed (ch->layout);
+  cairo_save (cr);
+}
+
+void
+_valet_chart_end (Chart *ch)
+{
+  g_object_unref (ch->layout);
+  cairo_restore (ch->cr);
+  if (ch->scratch)
+    {
+      cairo_destroy (ch->cr);
+      cairo_surface_destroy (ch->scratch);
+    }
+}
+
+void
+_valet_chart_init (Chart *ch, cairo_t *cr, double width, double height,
+                   ValetReport *report, ValetChartPalette palette)
+{
+  _valet_chart_begin (ch, cr, width, height, report, palette);
+  _valet_chart_set_rgb (cr, ch->scheme->background);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+}
+
+/* Sets the layout's text at @size (points of the chart's user units);
+ * @max_width > 0 ellipsizes. */
+void
+_valet_chart_set_text (Chart *ch, const char *text, double size, gboolean bold,
+                       double max_width)
+{
+  PangoFontDescription *fd = pango_font_description_from_string ("Sans");
+
+  pango_font_description_set_absolute_size (fd, size * PANGO_SCALE);
+  if (bold)
+    pango_font_description_set_weight (fd, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (ch->layout, fd);
+  pango_font_description_free (fd);
+  pango_layout_set_width (ch->layout, max_width > 0 ? (int) (max_width * PANGO_SCALE) : -1);
+  pango_layout_set_ellipsize (ch->layout, max_width > 0 ? PANGO_ELLIPSIZE_END
+                                                       : PANGO_ELLIPSIZE_NONE);
+  pango_layout_set_text (ch->layout, text, -1);
+}
+
+void
+_valet_chart_text_size (Chart *ch, double *w, double *h)
+{
+  PangoRectangle ink, logical;
+  pango_layout_get_extents (ch->layout, &ink, &logical);
+  if (w)
+    *w = (double) logical.width / PANGO_SCALE;
+  if (h)
+    *h = (double) logical.height / PANGO_SCALE;
+}
+
+/* Draws the layout with its box aligned at (x, y): @ax and @ay are 0 for
+ * left/top, 0.5 for centre, 1 for right/bottom. */
+void
+_valet_chart_draw_text (Chart *ch, double x, double y, double ax, double ay, guint32 rgb)
+{
+  double w, h;
+  _valet_chart_text_size (ch, &w, &h);
+  _valet_chart_set_rgb (ch->cr, rgb);
+  cairo_move_to (ch->cr, x - ax * w, y - ay * h);
+  pango_cairo_show_layout (ch->cr, ch->layout);
+}
+
+void
+_valet_chart_label (Chart *ch, const char *text, double size, gboolean bold, double x,
+                    double y, double ax, double ay)
+{
+  _valet_chart_set_text (ch, text, size, bold, -1);
+  _valet_chart_draw_text (ch, x, y, ax, ay, ch->scheme->text);
+}
+
+/* A round step for about @n ticks over @span. */
+static double
+nice_step (double span, int n)
+{
+  double raw = span / MAX (n, 1), mag, f;
+
+  if (raw <= 0 || !isfinite (raw))
+    return 1;
+  mag = pow (10, floor (log10 (raw)));
+  f = raw / mag;
+  return (f < 1.5 ? 1 : f < 3 ? 2 : f < 7 ? 5 : 10) * mag;
+}
+
+static char *
+tick_text (Chart *ch, double value, double step)
+{
+  int decimals = step >= 1 ? 0 : step >= 0.1 ? 1 : 2;
+  if (fabs (value) < step / 1e6)
+    value = 0;
+  return g_strdup_printf ("%.*f", decimals, value + ch->mid);
+}
+
+void
+_valet_chart_diamond (cairo_t *cr, double x, double y, double r)
+{
+  cairo_new_path (cr);
+  cairo_move_to (cr, x, y - r);
+  cairo_line_to (cr, x + r, y);
+  cairo_line_to (cr, x, y + r);
+  cairo_line_to (cr, x - r, y);
+  cairo_close_path (cr);
+}
+
+/* A value axis along x from @x0 to @x1 for [@lo, @hi], with grid lines
+ * from @top to @bottom and labels below. */
+void
+_valet_chart_x_axis (Chart *ch, double lo, double hi, double x0, double x1, double top,
+                     double bottom)
+{
+  double step = nice_step (hi - lo, (int) CLAMP ((x1 - x0) / (ch->font * 6), 2, 10));
+  cairo_t *cr = ch->cr;
+
+  cairo_set_line_width (cr, MAX (ch->font / 14, 0.5));
+  for (double v = ceil (lo / step) * step; v <= hi + step / 1e6; v += step)
+    {
+      double x = x0 + (v - lo) / (hi - lo) * (x1 - x0);
+      g_autofree char *t = tick_text (ch, v, step);
+      _valet_chart_set_rgb (cr, fabs (v) < step / 1e6 ? ch->scheme->axis : ch->scheme->grid);
+      cairo_move_to (cr, x, top);
+      cairo_line_to (cr, x, bottom);
+      cairo_stroke (cr);
+      _valet_chart_label (ch, t, ch->font * 0.85, FALSE, x, bottom + ch->font * 0.3, 0.5, 0);
+    }
+}
+
+void
+_valet_chart_y_axis (Chart *ch, double lo, double hi, double y0, double y1, double left,
+                     double right)
+{
+  double step = nice_step (hi - lo, (int) CLAMP ((y0 - y1) / (ch->font * 3), 2, 10));
+  cairo_t *cr = ch->cr;
+
+  cairo_set_line_width (cr, MAX (ch->font / 14, 0.5));
+  for (double v = ceil (lo / step) * step; v <= hi + step / 1e6; v += step)
+    {
+      double y = y0 - (v - lo) / (hi - lo) * (y0 - y1);
+      g_autofree char *t = tick_text (ch, v, step);
+      _valet_chart_set_rgb (cr, fabs (v) < step / 1e6 ? ch->scheme->axis : ch->scheme->grid);
+      cairo_move_to (cr, left, y);
+      cairo_line_to (cr, right, y);
+      cairo_stroke (cr);
+      _valet_chart_label (ch, t, ch->font * 0.85, FALSE, left - ch->font * 0.3, y, 1, 0.5);
+    }
+}
+
+/* Widens [lo, hi] a little and keeps zero inside. */
+void
+_valet_chart_pad_range (double *lo, double *hi)
+{
+  *lo = MIN (*lo, 0);
+  *hi = MAX (*hi, 0);
+  if (*hi - *lo < 1e-9)
+    {
+      *lo -= 1;
+      *hi += 1;
+    }
+  double pad = (*hi - *lo) * 0.05;
+  *lo -= pad;
+  *hi += pad;
+}
+
+void
+_valet_chart_total_marker (Chart *ch, double x, double y, double r, double line)
+{
+  _valet_chart_diamond (ch->cr, x, y, r);
+  _valet_chart_set_rgb (ch->cr, ch->scheme->marker);
+  cairo_fill_preserve (ch->cr);
+  _valet_chart_set_rgb (ch->cr, ch->scheme->marker_edge);
+  cairo_set_line_width (ch->cr, line);
+  cairo_stroke (ch->cr);
+}

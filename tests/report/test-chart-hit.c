@@ -1,0 +1,396 @@
+/* test-chart-hit.c: the charts' hit tests against the pixels drawn.
+ *
+ * Each chart is drawn to an image; its bars are found from their
+ * colours alone, and the hit test must name the pair (or round) of the
+ * bar under each bar's centre, and nothing away from the bars.  The
+ * tooltip texts must carry the engine's numbers.
+ *
+ * Argument: FIXTURES.
+ */
+#include <cairo.h>
+#include <glib.h>
+#include <math.h>
+#include <pango/pango.h>
+#include <string.h>
+
+#include "valet-chart.h"
+#include "valet-diagnostics.h"
+#include "valet-report.h"
+#include "valet-text-reader.h"
+
+static const char *fixtures;
+
+typedef struct {
+  ValetTournament *tournament;
+  ValetOptions     options;
+  ValetReport     *report;
+} Loaded;
+
+static void
+loaded_free (Loaded *l)
+{
+  valet_report_free (l->report);
+  valet_options_clear (&l->options);
+  valet_tournament_free (l->tournament);
+  g_free (l);
+}
+
+static Loaded *
+load (const char *name, gboolean lead, ValetScoring scoring)
+{
+  Loaded *l = g_new0 (Loaded, 1);
+  g_autofree char *names = g_build_filename (fixtures, name, "names.txt", NULL);
+  g_autofree char *scores = g_build_filename (fixtures, name, "scores.txt", NULL);
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (100);
+
+  l->tournament = valet_tournament_new ();
+  g_assert_true (valet_read_names (l->tournament, names, diag));
+  valet_read_scores (l->tournament, scores, names, diag);
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+  valet_options_init (&l->options);
+  l->options.lead = lead;
+  l->options.scoring = scoring;
+  l->report = valet_report_new (l->tournament, &l->options, name);
+  return l;
+}
+
+/* A run of pixel rows (or columns) holding a component's colour, and
+ * where those pixels lie across it. */
+typedef struct {
+  int from, to;                 /* the run, inclusive */
+  int across_lo, across_hi;
+} Run;
+
+static gboolean
+is_component (guint32 pixel)
+{
+  for (int c = 0; c < VALET_N_COMPONENTS; c++)
+    {
+      double rgb[3];
+      guint32 want;
+      valet_chart_component_rgb (VALET_CHART_LIGHT, c, rgb);
+      want = ((guint32) (rgb[0] * 255 + 0.5) << 16) | ((guint32) (rgb[1] * 255 + 0.5) << 8)
+             | (guint32) (rgb[2] * 255 + 0.5);
+      if ((pixel & 0xFFFFFF) == want)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The total's marker is the only pure black. */
+static gboolean
+is_marker (guint32 pixel)
+{
+  return (pixel & 0xFFFFFF) == 0;
+}
+
+/* A bar, or the total's marker over it (which can hide a short bar). */
+static gboolean
+is_bar (guint32 pixel)
+{
+  return is_component (pixel) || is_marker (pixel);
+}
+
+/* The runs of rows (@by_rows) or of columns with pixels that @match. */
+static GArray *
+find_runs (cairo_surface_t *s, gboolean by_rows, gboolean (*match) (guint32))
+{
+  int w = cairo_image_surface_get_width (s), h = cairo_image_surface_get_height (s);
+  int stride = cairo_image_surface_get_stride (s);
+  const guchar *data = cairo_image_surface_get_data (s);
+  int along = by_rows ? h : w, across = by_rows ? w : h;
+  GArray *runs = g_array_new (FALSE, FALSE, sizeof (Run));
+  Run *open = NULL;
+
+  cairo_surface_flush (s);
+  for (int i = 0; i < along; i++)
+    {
+      int lo = G_MAXINT, hi = -1;
+      for (int j = 0; j < across; j++)
+        {
+          int x = by_rows ? j : i, y = by_rows ? i : j;
+          if (match (((const guint32 *) (data + y * stride))[x]))
+            {
+              lo = MIN (lo, j);
+              hi = MAX (hi, j);
+            }
+        }
+      if (hi < 0)
+        {
+          open = NULL;
+          continue;
+        }
+      if (open == NULL)
+        {
+          Run r = { i, i, lo, hi };
+          g_array_append_val (runs, r);
+          open = &g_array_index (runs, Run, runs->len - 1);
+        }
+      open->to = i;
+      open->across_lo = MIN (open->across_lo, lo);
+      open->across_hi = MAX (open->across_hi, hi);
+    }
+  return runs;
+}
+
+static cairo_surface_t *
+draw_ranking (ValetReport *r, int w, int h, guint first, guint count, ValetChartScale scale)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create (s);
+
+  valet_chart_draw_ranking (cr, w, h, r, first, count, scale, VALET_CHART_LIGHT);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  return s;
+}
+
+/* The ranking drawn with @count bars from @first: the runs of coloured
+ * rows are the legend and then one per bar, and the hit test names each
+ * bar's pair at its centre and nothing at the legend or off the rows. */
+static void
+check_ranking (ValetReport *r, int w, int h, guint first, guint count, ValetChartScale scale)
+{
+  cairo_surface_t *s = draw_ranking (r, w, h, first, count, scale);
+  g_autoptr (GArray) runs = find_runs (s, TRUE, is_bar);
+  ValetChartArea area;
+
+  count = MIN (count, valet_report_n_pairs (r) - first);
+  g_assert_cmpuint (runs->len, ==, count + 1);
+  for (guint k = 0; k < runs->len; k++)
+    {
+      Run *run = &g_array_index (runs, Run, k);
+      double cx = (run->across_lo + run->across_hi + 1) / 2.0;
+      double cy = (run->from + run->to + 1) / 2.0;
+      int hit = valet_chart_ranking_hit (w, h, r, first, count, scale, cx, cy, &area);
+
+      if (k == 0)
+        {
+          g_assert_cmpint (hit, ==, -1);
+          continue;
+        }
+      g_assert_cmpint (hit, ==, (int) (first + k - 1));
+      /* The row holds its bar. */
+      g_assert_cmpfloat (area.y, <=, run->from);
+      g_assert_cmpfloat (area.y + area.height, >=, run->to + 1);
+      g_assert_cmpfloat (area.x, <=, run->across_lo);
+      g_assert_cmpfloat (area.x + area.width, >=, run->across_hi);
+    }
+  /* The title, the axis labels, the margins, outside the picture. */
+  g_assert_cmpint (valet_chart_ranking_hit (w, h, r, first, count, scale, w / 2.0, 2, NULL),
+                   ==, -1);
+  g_assert_cmpint (valet_chart_ranking_hit (w, h, r, first, count, scale, w / 2.0, h - 2,
+                                            NULL), ==, -1);
+  g_assert_cmpint (valet_chart_ranking_hit (w, h, r, first, count, scale, w - 2, h / 2.0,
+                                            NULL), ==, -1);
+  g_assert_cmpint (valet_chart_ranking_hit (w, h, r, first, count, scale, 2, h / 2.0, NULL),
+                   ==, -1);
+  g_assert_cmpint (valet_chart_ranking_hit (w, h, r, first, count, scale, -5, -5, NULL),
+                   ==, -1);
+  g_assert_cmpint (valet_chart_ranking_hit (w, h, r, first, count, scale, w / 2.0, h + 10,
+                                            NULL), ==, -1);
+  cairo_surface_destroy (s);
+}
+
+static void
+test_ranking (void)
+{
+  Loaded *l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  guint n = valet_report_n_pairs (l->report);
+
+  g_assert_cmpuint (n, >, 20);
+  /* Every pair, as on screen with All pairs. */
+  check_ranking (l->report, 900, 90 + 22 * n, 0, n, VALET_CHART_SCALE_SHOWN);
+  /* The top 10: ten bars, on a chart as high as the view makes it. */
+  check_ranking (l->report, 900, 310, 0, 10, VALET_CHART_SCALE_SHOWN);
+  /* A page of the PDF, on the scale of all pairs. */
+  check_ranking (l->report, 760, 70 + 22 * 15, 15, 15, VALET_CHART_SCALE_ALL);
+  /* More asked for than there are. */
+  check_ranking (l->report, 900, 400, n - 4, 10, VALET_CHART_SCALE_SHOWN);
+  loaded_free (l);
+}
+
+/* A short chart still has every bar: the text shrinks before the rows. */
+static void
+test_ranking_small (void)
+{
+  Loaded *l = load ("2008-Mind-MenA", FALSE, VALET_SCORING_MATCHPOINTS);
+
+  check_ranking (l->report, 500, 200, 0, 5, VALET_CHART_SCALE_SHOWN);
+  loaded_free (l);
+}
+
+static guint32
+pixel_at (cairo_surface_t *s, double x, double y)
+{
+  int stride = cairo_image_surface_get_stride (s);
+  const guchar *data = cairo_image_surface_get_data (s);
+
+  cairo_surface_flush (s);
+  return ((const guint32 *) (data + (int) y * stride))[(int) x] & 0xFFFFFF;
+}
+
+static void
+test_scatter (void)
+{
+  Loaded *l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  ValetReport *r = l->report;
+  guint n = valet_report_n_pairs (r);
+  int w = 900, h = 600;
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create (s);
+  guint hits = 0;
+
+  valet_chart_draw_scatter (cr, w, h, r, VALET_CHART_LIGHT);
+  cairo_destroy (cr);
+  for (guint i = 0; i < n; i++)
+    {
+      double x, y;
+      ValetChartArea area;
+      valet_chart_scatter_point (w, h, r, i, &x, &y);
+      g_assert_cmpfloat (x, >, 0);
+      g_assert_cmpfloat (x, <, w);
+      g_assert_cmpfloat (y, >, 0);
+      g_assert_cmpfloat (y, <, h);
+      /* Points that coincide name the better pair; all others their own. */
+      hits += valet_chart_scatter_hit (w, h, r, x, y, &area) == (int) i;
+      g_assert_cmpint (valet_chart_scatter_hit (w, h, r, x, y, NULL), <=, (int) i);
+      g_assert_cmpfloat (fabs (area.x + area.width / 2 - x), <, 1e-6);
+    }
+  g_assert_cmpuint (hits, >=, n - 2);
+  /* The leader's point is drawn where the hit test has it, in its colour. */
+  {
+    double x, y, rgb[3];
+    guint32 want;
+    valet_chart_scatter_point (w, h, r, 0, &x, &y);
+    valet_chart_component_rgb (VALET_CHART_LIGHT, VALET_COMPONENT_BID, rgb);
+    want = ((guint32) (rgb[0] * 255 + 0.5) << 16) | ((guint32) (rgb[1] * 255 + 0.5) << 8)
+           | (guint32) (rgb[2] * 255 + 0.5);
+    g_assert_cmphex (pixel_at (s, x, y), ==, want);
+    g_assert_cmpint (valet_chart_scatter_hit (w, h, r, x + 1, y - 1, NULL), ==, 0);
+  }
+  /* Nothing in the title or the margins. */
+  g_assert_cmpint (valet_chart_scatter_hit (w, h, r, w / 2.0, 3, NULL), ==, -1);
+  g_assert_cmpint (valet_chart_scatter_hit (w, h, r, 3, h - 3, NULL), ==, -1);
+  cairo_surface_destroy (s);
+  loaded_free (l);
+}
+
+/* The rounds chart: one total marker per round, found from the columns
+ * drawn; the hit test names each marker's round. */
+static void
+test_rounds (void)
+{
+  Loaded *l = load ("2018-Open-BAMQ1", TRUE, VALET_SCORING_IMPS);
+  ValetReport *r = l->report;
+  const ValetPairScore *pair = valet_report_pair (r, 0);
+  g_autoptr (GArray) rounds = valet_report_pair_rounds (r, pair);
+  int w = 1100, h = 340;
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create (s);
+  g_autoptr (GArray) runs = NULL;
+  double legend_bottom;
+
+  valet_chart_draw_rounds (cr, w, h, r, pair, VALET_CHART_LIGHT);
+  cairo_destroy (cr);
+  /* The legend (with a marker) is left out: only what lies below it. */
+  {
+    g_autoptr (GArray) rows = find_runs (s, TRUE, is_component);
+    legend_bottom = g_array_index (rows, Run, 0).to + 1;
+    cairo_t *blank = cairo_create (s);
+    cairo_rectangle (blank, 0, 0, w, legend_bottom);
+    cairo_set_source_rgb (blank, 1, 1, 1);
+    cairo_fill (blank);
+    cairo_destroy (blank);
+  }
+  runs = find_runs (s, FALSE, is_marker);
+  g_assert_cmpuint (rounds->len, >, 3);
+  g_assert_cmpuint (runs->len, ==, rounds->len);
+  for (guint i = 0; i < runs->len; i++)
+    {
+      Run *run = &g_array_index (runs, Run, i);
+      double cx = (run->from + run->to + 1) / 2.0;
+      double cy = (run->across_lo + run->across_hi + 1) / 2.0;
+      g_autofree char *text = NULL, *round = NULL;
+
+      g_assert_cmpint (valet_chart_rounds_hit (w, h, r, pair, cx, cy, NULL), ==, (int) i);
+      text = valet_chart_describe_round (r, pair, i);
+      round = g_strdup_printf ("Round %u", g_array_index (rounds, ValetRoundComponents,
+                                                          i).round);
+      g_assert_nonnull (strstr (text, round));
+    }
+  g_assert_cmpint (valet_chart_rounds_hit (w, h, r, pair, w / 2.0, 2, NULL), ==, -1);
+  g_assert_cmpint (valet_chart_rounds_hit (w, h, r, pair, 2, h / 2.0, NULL), ==, -1);
+  cairo_surface_destroy (s);
+  loaded_free (l);
+}
+
+/* The grid's way: a minus sign, two decimals for IMPs, one for
+ * matchpoints. */
+static char *
+grid_number (double value, int decimals)
+{
+  gboolean negative = value < 0 && fabs (value) >= 0.5 * pow (10, -decimals);
+  return g_strdup_printf ("%s%.*f", negative ? "−" : "", decimals, fabs (value));
+}
+
+static void
+check_description (ValetReport *r, guint position, int decimals, gboolean lead)
+{
+  const ValetPairScore *p = valet_report_pair (r, position);
+  g_autofree char *name = valet_report_pair_name (r, p);
+  g_autofree char *escaped = g_markup_escape_text (name, -1);
+  g_autofree char *text = valet_chart_describe_pair (r, position);
+  g_autofree char *rank = g_strdup_printf ("<b>%u. ", position + 1);
+  g_autofree char *total = NULL;
+  ValetComponents c;
+
+  valet_report_pair_components (r, p, &c);
+  total = grid_number (c.total, decimals);
+  g_assert_true (pango_parse_markup (text, -1, 0, NULL, NULL, NULL, NULL));
+  g_assert_nonnull (strstr (text, escaped));
+  g_assert_true (g_str_has_prefix (text, rank));
+  g_assert_nonnull (strstr (text, total));
+  g_assert_nonnull (strstr (text, "Bidding: "));
+  g_assert_nonnull (strstr (text, "Declarer play: "));
+  g_assert_nonnull (strstr (text, "Defence: "));
+  g_assert_true ((strstr (text, "Opening lead: ") != NULL) == lead);
+}
+
+static void
+test_describe (void)
+{
+  Loaded *l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  Loaded *mp = load ("2008-Mind-MenA", FALSE, VALET_SCORING_MATCHPOINTS);
+  guint n = valet_report_n_pairs (l->report);
+
+  for (guint i = 0; i < n; i++)
+    check_description (l->report, i, 2, TRUE);
+  for (guint i = 0; i < valet_report_n_pairs (mp->report); i++)
+    check_description (mp->report, i, 1, FALSE);
+  /* The last pair's total is below the average: a minus sign. */
+  {
+    g_autofree char *text = valet_chart_describe_pair (l->report, n - 1);
+    g_autofree char *text_mp = valet_chart_describe_pair (mp->report, 0);
+    g_assert_nonnull (strstr (text, "Total: −"));
+    g_assert_nonnull (strstr (text, "IMPs per board"));
+    g_assert_true (g_regex_match_simple ("Total: [0-9]+\\.[0-9]%", text_mp, 0, 0));
+  }
+  loaded_free (mp);
+  loaded_free (l);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_assert_cmpint (argc, ==, 2);
+  fixtures = argv[1];
+
+  g_test_add_func ("/chart-hit/ranking", test_ranking);
+  g_test_add_func ("/chart-hit/ranking-small", test_ranking_small);
+  g_test_add_func ("/chart-hit/scatter", test_scatter);
+  g_test_add_func ("/chart-hit/rounds", test_rounds);
+  g_test_add_func ("/chart-hit/describe", test_describe);
+  return g_test_run ();
+}
