@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "valet-board-row.h"
 #include "valet-board-view.h"
@@ -19,6 +20,9 @@ struct _ValetBoardView
   GtkColumnView      *defender_view;
   GtkColumnView      *traveller_view;
   GtkLabel           *board_title;
+  GtkScrolledWindow  *board_scroller;
+  GtkWidget          *tableaux;
+  GtkScrolledWindow  *traveller_scroller;
 
   ValetDocument      *document;
   GtkSingleSelection *selection;
@@ -27,9 +31,10 @@ struct _ValetBoardView
   GtkSortListModel   *defender_sorted;
   GtkSortListModel   *traveller_sorted;
   GtkColumnViewColumn *lead_columns[3];
-  GtkColumnViewColumn *defence_column;
+  GtkColumnViewColumn *defence_columns[2];
   int                 decimals;
   int                 whole;
+  gboolean            stale;     /* the shown board is of an earlier run */
 };
 
 G_DEFINE_FINAL_TYPE (ValetBoardView, valet_board_view, ADW_TYPE_BIN)
@@ -52,6 +57,7 @@ show_board (ValetBoardView *self)
   ValetBoardRow *board = gtk_single_selection_get_selected_item (self->selection);
   g_autofree char *title = NULL;
 
+  self->stale = FALSE;
   if (board == NULL)
     {
       gtk_sort_list_model_set_model (self->declarer_sorted, NULL);
@@ -78,8 +84,159 @@ scored (ValetBoardView *self)
   g_object_get (self->document, "lead", &lead, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (self->lead_columns); i++)
     gtk_column_view_column_set_visible (self->lead_columns[i], lead);
-  gtk_column_view_column_set_title (self->defence_column, lead ? _("Rest") : _("Defence"));
-  show_board (self);
+  for (guint i = 0; i < G_N_ELEMENTS (self->defence_columns); i++)
+    gtk_column_view_column_set_title (self->defence_columns[i],
+                                      lead ? _("Rest") : _("Defence"));
+  /* Building a board's tableaux and traveller makes hundreds of cells:
+   * not for a view nobody sees. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    show_board (self);
+  else
+    self->stale = TRUE;
+}
+
+/* The declarer's and the defenders' tableaux: side by side when the pane
+ * is wide enough for both, for the figures of a result to be read across,
+ * and one above the other when it is not, rather than one cut off. */
+#define TABLEAU_SPACING 24
+#define TABLEAU_ROW_SPACING 12
+
+static int
+natural_width (GtkWidget *widget)
+{
+  int natural;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+static gboolean
+tableaux_side_by_side (GtkWidget *tableaux, int width)
+{
+  int needed = -TABLEAU_SPACING;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (tableaux); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    needed += natural_width (child) + TABLEAU_SPACING;
+  return width < 0 || width >= needed;
+}
+
+static GtkSizeRequestMode
+tableaux_request_mode (GtkWidget *tableaux)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+tableaux_measure (GtkWidget *tableaux, GtkOrientation orientation, int for_size,
+                  int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  /* Across: at least the wider of the two, at best both side by side.
+   * Down: the taller of the two, or both. */
+  gboolean across = orientation == GTK_ORIENTATION_HORIZONTAL;
+  gboolean stacked = !across && !tableaux_side_by_side (tableaux, for_size);
+
+  *minimum = *natural = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (tableaux); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min, nat, gap = child == gtk_widget_get_first_child (tableaux) ? 0
+                          : across ? TABLEAU_SPACING : TABLEAU_ROW_SPACING;
+
+      gtk_widget_measure (child, orientation, -1, &min, &nat, NULL, NULL);
+      *minimum = stacked ? *minimum + gap + min : MAX (*minimum, min);
+      *natural = across || stacked ? *natural + gap + nat : MAX (*natural, nat);
+    }
+}
+
+static void
+tableaux_allocate (GtkWidget *tableaux, int width, int height, int baseline)
+{
+  gboolean beside = tableaux_side_by_side (tableaux, width);
+  gboolean rtl = gtk_widget_get_direction (tableaux) == GTK_TEXT_DIR_RTL;
+  int x = 0, y = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (tableaux); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkAllocation allocation = { x, y, 0, 0 };
+      int min;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      allocation.width = MAX (min, MIN (natural_width (child), width));
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, allocation.width,
+                          NULL, &allocation.height, NULL, NULL);
+      if (rtl)
+        allocation.x = width - x - allocation.width;
+      gtk_widget_size_allocate (child, &allocation, -1);
+      if (beside)
+        x += allocation.width + TABLEAU_SPACING;
+      else
+        y += allocation.height + TABLEAU_ROW_SPACING;
+    }
+}
+
+/* Up and down over the traveller moves the board's page.  A scrolled
+ * window that can scroll one way keeps every scroll over it, even the
+ * other way: the traveller, which only goes sideways, would hold the page
+ * still while the pointer is over it, most of the page. */
+static gboolean
+traveller_scroll (GtkEventControllerScroll *controller, double dx, double dy,
+                  ValetBoardView *self)
+{
+  GtkAdjustment *page = gtk_scrolled_window_get_vadjustment (self->board_scroller);
+  GdkModifierType state =
+    gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  double step;
+
+  /* Shift turns the wheel sideways, as over any scrolled window. */
+  if ((state & GDK_SHIFT_MASK) != 0 || fabs (dy) <= fabs (dx))
+    return GDK_EVENT_PROPAGATE;
+  /* The steps GtkScrolledWindow takes: a wheel's notch moves by a share
+   * of the page, a touchpad by what the fingers moved, scaled as GTK
+   * scales it. */
+  if (gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL)
+    step = pow (gtk_adjustment_get_page_size (page), 2.0 / 3.0);
+  else
+    step = 2.5;
+  gtk_adjustment_set_value (page, gtk_adjustment_get_value (page) + dy * step);
+  return GDK_EVENT_STOP;
+}
+
+/* Tab goes from grid to grid: the list of boards, the two tableaux, the
+ * traveller; the arrows move within one.  A grid takes Tab from row to
+ * row, hundreds of them in the list of boards before the tableaux. */
+static gboolean
+valet_board_view_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  ValetBoardView *self = VALET_BOARD_VIEW (widget);
+  GtkWidget *grids[] = {
+    GTK_WIDGET (self->boards_view), GTK_WIDGET (self->declarer_view),
+    GTK_WIDGET (self->defender_view), GTK_WIDGET (self->traveller_view),
+  };
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+  int step = direction == GTK_DIR_TAB_FORWARD ? 1 : direction == GTK_DIR_TAB_BACKWARD ? -1 : 0;
+
+  for (int i = 0; step != 0 && focus != NULL && i < (int) G_N_ELEMENTS (grids); i++)
+    if (focus == grids[i] || gtk_widget_is_ancestor (focus, grids[i]))
+      {
+        for (int j = i + step; j >= 0 && j < (int) G_N_ELEMENTS (grids); j += step)
+          if (gtk_widget_child_focus (grids[j], direction))
+            return TRUE;
+        /* Past the first or the last grid: out of the view. */
+        return FALSE;
+      }
+  return GTK_WIDGET_CLASS (valet_board_view_parent_class)->focus (widget, direction);
+}
+
+static void
+valet_board_view_map (GtkWidget *widget)
+{
+  ValetBoardView *self = VALET_BOARD_VIEW (widget);
+
+  if (self->stale)
+    show_board (self);
+  GTK_WIDGET_CLASS (valet_board_view_parent_class)->map (widget);
 }
 
 static void
@@ -103,6 +260,8 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = valet_board_view_dispose;
+  widget_class->map = valet_board_view_map;
+  widget_class->focus = valet_board_view_focus;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-board-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, boards_view);
@@ -110,6 +269,36 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, defender_view);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, traveller_view);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_title);
+  gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ValetBoardView, tableaux);
+  gtk_widget_class_bind_template_child (widget_class, ValetBoardView, traveller_scroller);
+}
+
+static void
+setup_narrow_name (GtkListItemFactory *factory, GtkListItem *list_item)
+{
+  gtk_label_set_width_chars (GTK_LABEL (gtk_list_item_get_child (list_item)), 12);
+}
+
+/* Cut short, a name is still there whole under the pointer. */
+static void
+bind_narrow_name (GtkListItemFactory *factory, GtkListItem *list_item)
+{
+  GtkWidget *label = gtk_list_item_get_child (list_item);
+
+  gtk_widget_set_tooltip_text (label, gtk_label_get_text (GTK_LABEL (label)));
+}
+
+/* A traveller has four names to a row, and ten figures besides: with the
+ * room the grids give one name, it would not fit a wide window.  The
+ * column's own factory makes the cells; these handlers run after it. */
+static void
+narrow_names (GtkColumnViewColumn *column)
+{
+  GtkListItemFactory *factory = gtk_column_view_column_get_factory (column);
+
+  g_signal_connect_after (factory, "setup", G_CALLBACK (setup_narrow_name), NULL);
+  g_signal_connect_after (factory, "bind", G_CALLBACK (bind_narrow_name), NULL);
 }
 
 static void
@@ -117,34 +306,38 @@ add_columns (ValetBoardView *self)
 {
   const int *d = &self->decimals, *w = &self->whole;
   GType b = VALET_TYPE_BOARD_ROW, t = VALET_TYPE_TABLEAU_ITEM, r = VALET_TYPE_RESULT_ROW;
+  GtkColumnViewColumn *column;
   GtkColumnView *cv;
 
   cv = self->boards_view;
   valet_columns_add_number (cv, b, _("Round"), "round", NULL, w);
   valet_columns_add_number (cv, b, _("Board"), "board", NULL, w);
-  valet_columns_add_text (cv, b, _("Vulnerable"), "vulnerability", TRUE);
+  /* "None", "Both", "N-S": short, shown whole; the column takes what the
+   * list has left over, not the room of a name. */
+  column = valet_columns_add_text (cv, b, _("Vulnerable"), "vulnerability", FALSE);
+  gtk_column_view_column_set_expand (column, TRUE);
   valet_columns_add_number (cv, b, _("Results"), "results", NULL, w);
 
   cv = self->declarer_view;
-  valet_columns_add_text (cv, t, _("Result"), "key", TRUE);
+  valet_columns_add_text (cv, t, _("Result"), "key", FALSE);
   valet_columns_add_number (cv, t, _("Count"), "count", NULL, w);
   valet_columns_add_number (cv, t, _("Overall"), "overall", NULL, d);
   valet_columns_add_number (cv, t, _("Bid"), "bid", NULL, d);
   valet_columns_add_number (cv, t, _("Play"), "play", NULL, d);
 
   cv = self->defender_view;
-  valet_columns_add_text (cv, t, _("Result"), "key", TRUE);
+  valet_columns_add_text (cv, t, _("Result"), "key", FALSE);
   valet_columns_add_number (cv, t, _("Count"), "count", NULL, w);
   valet_columns_add_number (cv, t, _("Overall"), "def-overall", NULL, d);
   valet_columns_add_number (cv, t, _("Bid"), "def-bid", NULL, d);
   self->lead_columns[0] = valet_columns_add_number (cv, t, _("Lead"), "lead", NULL, d);
-  self->defence_column = valet_columns_add_number (cv, t, _("Defence"), "defence", NULL, d);
+  self->defence_columns[0] = valet_columns_add_number (cv, t, _("Defence"), "defence", NULL, d);
 
   cv = self->traveller_view;
-  valet_columns_add_text (cv, r, _("North"), "north", TRUE);
-  valet_columns_add_text (cv, r, _("East"), "east", TRUE);
-  valet_columns_add_text (cv, r, _("South"), "south", TRUE);
-  valet_columns_add_text (cv, r, _("West"), "west", TRUE);
+  narrow_names (valet_columns_add_text (cv, r, _("North"), "north", TRUE));
+  narrow_names (valet_columns_add_text (cv, r, _("East"), "east", TRUE));
+  narrow_names (valet_columns_add_text (cv, r, _("South"), "south", TRUE));
+  narrow_names (valet_columns_add_text (cv, r, _("West"), "west", TRUE));
   valet_columns_add_text (cv, r, _("Contract"), "contract", FALSE);
   valet_columns_add_text (cv, r, _("By"), "declarer", FALSE);
   valet_columns_add_number (cv, r, _("Tricks"), "tricks", NULL, w);
@@ -154,13 +347,20 @@ add_columns (ValetBoardView *self)
   valet_columns_add_number (cv, r, _("Bid"), "bid", NULL, d);
   valet_columns_add_number (cv, r, _("Play"), "play", NULL, d);
   self->lead_columns[2] = valet_columns_add_number (cv, r, _("Lead"), "lead", NULL, d);
-  valet_columns_add_number (cv, r, _("Defence"), "defence", NULL, d);
+  self->defence_columns[1] = valet_columns_add_number (cv, r, _("Defence"), "defence", NULL, d);
 }
 
 static void
 valet_board_view_init (ValetBoardView *self)
 {
+  GtkEventController *scroll;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A GtkFixed only for holding the two and letting them go: where they
+   * go is the layout's. */
+  gtk_widget_set_layout_manager (self->tableaux,
+                                 gtk_custom_layout_new (tableaux_request_mode, tableaux_measure,
+                                                        tableaux_allocate));
   self->decimals = 2;
   self->whole = -1;
   add_columns (self);
@@ -172,6 +372,12 @@ valet_board_view_init (ValetBoardView *self)
   g_object_unref (self->selection);
   g_signal_connect_swapped (self->selection, "notify::selected-item",
                             G_CALLBACK (show_board), self);
+
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  /* Before the traveller's scrolled window takes the scroll for itself. */
+  gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (scroll, "scroll", G_CALLBACK (traveller_scroll), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self->traveller_scroller), scroll);
 
   self->declarer_sorted = sorted_model (self->declarer_view);
   self->defender_sorted = sorted_model (self->defender_view);
@@ -208,6 +414,9 @@ GListModel *
 valet_board_view_get_tableau (ValetBoardView *self)
 {
   g_return_val_if_fail (VALET_IS_BOARD_VIEW (self), NULL);
+
+  if (self->stale)
+    show_board (self);
   return G_LIST_MODEL (gtk_column_view_get_model (self->declarer_view));
 }
 
@@ -215,5 +424,8 @@ GListModel *
 valet_board_view_get_traveller (ValetBoardView *self)
 {
   g_return_val_if_fail (VALET_IS_BOARD_VIEW (self), NULL);
+
+  if (self->stale)
+    show_board (self);
   return G_LIST_MODEL (gtk_column_view_get_model (self->traveller_view));
 }

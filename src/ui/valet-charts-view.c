@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <math.h>
 
 #include "valet-chart.h"
 #include "valet-charts-view.h"
@@ -11,6 +12,7 @@
 struct _ValetChartsView
 {
   AdwBin          parent_instance;
+  GtkDropDown    *top_dropdown;
   GtkDrawingArea *ranking_area;
   GtkDrawingArea *scatter_area;
   GtkDrawingArea *rounds_area;
@@ -19,10 +21,21 @@ struct _ValetChartsView
   ValetDocument  *document;
   ValetReport    *report;
   GtkStringList  *pair_names;
+  GSettings      *settings;
   GCancellable   *charting;     /* the run being charted, if any */
 };
 
 G_DEFINE_FINAL_TYPE (ValetChartsView, valet_charts_view, ADW_TYPE_BIN)
+
+/* The choices of the Show menu, in the order of its items in the .ui:
+ * the nick of the chart-pairs setting and how many pairs the ranking
+ * chart shows, 0 for all. */
+static const struct {
+  const char *nick;
+  guint       count;
+} top_choices[] = {
+  { "top-10", 10 }, { "top-20", 20 }, { "top-50", 50 }, { "all", 0 },
+};
 
 static ValetChartPalette
 palette (void)
@@ -38,7 +51,8 @@ draw_ranking (GtkDrawingArea *area, cairo_t *cr, int width, int height,
   ValetChartsView *self = data;
   if (self->report && valet_report_n_pairs (self->report) > 0)
     valet_chart_draw_ranking (cr, width, height, self->report, 0,
-                              valet_report_n_pairs (self->report), palette ());
+                              valet_charts_view_get_n_bars (self), VALET_CHART_SCALE_SHOWN,
+                              palette ());
 }
 
 static void
@@ -74,6 +88,89 @@ static void
 pair_changed (ValetChartsView *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self->rounds_area));
+}
+
+/* A bar of about 22 pixels a pair, as in the PNG export. */
+static void
+top_changed (ValetChartsView *self)
+{
+  guint n = valet_charts_view_get_n_bars (self);
+
+  gtk_drawing_area_set_content_height (self->ranking_area, (int) MAX (300, 90 + 22 * n));
+  gtk_widget_queue_draw (GTK_WIDGET (self->ranking_area));
+}
+
+static GtkDrawingArea *
+chart_area (ValetChartsView *self, ValetChartKind kind)
+{
+  switch (kind)
+    {
+    case VALET_CHART_SCATTER: return self->scatter_area;
+    case VALET_CHART_ROUNDS:  return self->rounds_area;
+    case VALET_CHART_RANKING:
+    default:                  return self->ranking_area;
+    }
+}
+
+/* The markup for what lies at (@x, @y) of the chart @kind, and where it
+ * lies, from the renderer's own layout of the chart as drawn. */
+static char *
+describe (ValetChartsView *self, ValetChartKind kind, double x, double y,
+          ValetChartArea *box)
+{
+  GtkWidget *area = GTK_WIDGET (chart_area (self, kind));
+  double width = gtk_widget_get_width (area), height = gtk_widget_get_height (area);
+  guint n = self->report ? valet_report_n_pairs (self->report) : 0;
+  guint pair = gtk_drop_down_get_selected (self->pair_dropdown);
+  int hit;
+
+  if (n == 0 || width <= 0 || height <= 0)
+    return NULL;
+  switch (kind)
+    {
+    case VALET_CHART_SCATTER:
+      hit = valet_chart_scatter_hit (width, height, self->report, x, y, box);
+      return hit < 0 ? NULL : valet_chart_describe_pair (self->report, hit);
+    case VALET_CHART_ROUNDS:
+      {
+        const ValetPairScore *chosen = pair < n ? valet_report_pair (self->report, pair) : NULL;
+        if (chosen == NULL)
+          return NULL;
+        hit = valet_chart_rounds_hit (width, height, self->report, chosen, x, y, box);
+        return hit < 0 ? NULL : valet_chart_describe_round (self->report, chosen, hit);
+      }
+    case VALET_CHART_RANKING:
+    default:
+      hit = valet_chart_ranking_hit (width, height, self->report, 0,
+                                     valet_charts_view_get_n_bars (self),
+                                     VALET_CHART_SCALE_SHOWN, x, y, box);
+      return hit < 0 ? NULL : valet_chart_describe_pair (self->report, hit);
+    }
+}
+
+static gboolean
+query_tooltip (GtkWidget *area, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
+               gpointer data)
+{
+  ValetChartsView *self = data;
+  ValetChartKind kind = area == GTK_WIDGET (self->scatter_area) ? VALET_CHART_SCATTER
+                        : area == GTK_WIDGET (self->rounds_area) ? VALET_CHART_ROUNDS
+                        : VALET_CHART_RANKING;
+  ValetChartArea box;
+  g_autofree char *markup = describe (self, kind, x, y, &box);
+  GdkRectangle rect;
+
+  if (markup == NULL)
+    return FALSE;
+  gtk_tooltip_set_markup (tooltip, markup);
+  /* The tooltip follows the pointer to the next bar or point, and stays
+   * put within this one. */
+  rect.x = (int) floor (box.x);
+  rect.y = (int) floor (box.y);
+  rect.width = (int) ceil (box.x + box.width) - rect.x;
+  rect.height = (int) ceil (box.y + box.height) - rect.y;
+  gtk_tooltip_set_tip_area (tooltip, &rect);
+  return TRUE;
 }
 
 typedef struct {
@@ -134,8 +231,7 @@ charted (GObject *object, GAsyncResult *result, gpointer data)
   gtk_drop_down_set_selected (self->pair_dropdown,
                               selected < n ? selected : (n ? 0 : GTK_INVALID_LIST_POSITION));
 
-  /* A bar of about 22 pixels a pair, as in the PNG export. */
-  gtk_drawing_area_set_content_height (self->ranking_area, (int) MAX (300, 90 + 22 * n));
+  top_changed (self);
   redraw (self);
 }
 
@@ -174,6 +270,7 @@ valet_charts_view_dispose (GObject *object)
   g_clear_pointer (&self->report, valet_report_free);
   g_clear_object (&self->document);
   g_clear_object (&self->pair_names);
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_CHARTS_VIEW);
   G_OBJECT_CLASS (valet_charts_view_parent_class)->dispose (object);
 }
@@ -186,17 +283,53 @@ valet_charts_view_class_init (ValetChartsViewClass *klass)
   G_OBJECT_CLASS (klass)->dispose = valet_charts_view_dispose;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-charts-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, ValetChartsView, top_dropdown);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, ranking_area);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, scatter_area);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, rounds_area);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, pair_dropdown);
   gtk_widget_class_bind_template_callback (widget_class, pair_changed);
+  gtk_widget_class_bind_template_callback (widget_class, top_changed);
+  gtk_widget_class_bind_template_callback (widget_class, query_tooltip);
+}
+
+static gboolean
+top_from_setting (GValue *value, GVariant *variant, gpointer data)
+{
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (top_choices); i++)
+    if (g_str_equal (nick, top_choices[i].nick))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+top_to_setting (const GValue *value, const GVariantType *type, gpointer data)
+{
+  guint i = g_value_get_uint (value);
+
+  return i < G_N_ELEMENTS (top_choices) ? g_variant_new_string (top_choices[i].nick) : NULL;
+}
+
+/* The Show menu, kept in the chart-pairs setting. */
+static void
+init_top_dropdown (ValetChartsView *self)
+{
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind_with_mapping (self->settings, "chart-pairs", self->top_dropdown, "selected",
+                                G_SETTINGS_BIND_DEFAULT, top_from_setting, top_to_setting,
+                                NULL, NULL);
 }
 
 static void
 valet_charts_view_init (ValetChartsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  init_top_dropdown (self);
 
   self->pair_names = gtk_string_list_new (NULL);
   gtk_drop_down_set_model (self->pair_dropdown, G_LIST_MODEL (self->pair_names));
@@ -229,4 +362,31 @@ valet_charts_view_get_n_pairs (ValetChartsView *self)
 {
   g_return_val_if_fail (VALET_IS_CHARTS_VIEW (self), 0);
   return self->report ? valet_report_n_pairs (self->report) : 0;
+}
+
+guint
+valet_charts_view_get_n_bars (ValetChartsView *self)
+{
+  guint n, selected, top;
+
+  g_return_val_if_fail (VALET_IS_CHARTS_VIEW (self), 0);
+
+  n = self->report ? valet_report_n_pairs (self->report) : 0;
+  selected = gtk_drop_down_get_selected (self->top_dropdown);
+  top = selected < G_N_ELEMENTS (top_choices) ? top_choices[selected].count : 0;
+  return top ? MIN (top, n) : n;
+}
+
+GtkWidget *
+valet_charts_view_get_chart (ValetChartsView *self, ValetChartKind kind)
+{
+  g_return_val_if_fail (VALET_IS_CHARTS_VIEW (self), NULL);
+  return GTK_WIDGET (chart_area (self, kind));
+}
+
+char *
+valet_charts_view_describe (ValetChartsView *self, ValetChartKind kind, double x, double y)
+{
+  g_return_val_if_fail (VALET_IS_CHARTS_VIEW (self), NULL);
+  return describe (self, kind, x, y, NULL);
 }

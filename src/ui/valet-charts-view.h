@@ -1,10 +1,12 @@
-/* valet-charts-view.h: the report's charts on screen: every pair's
- * split score in ranking order, bidding against play and defence, and a
- * chosen pair's rounds; redrawn after each scoring run, in a palette
- * that follows the light or dark style. */
+/* valet-charts-view.h: the report's charts on screen: the split score
+ * of the pairs at the top of the ranking (as many as the Show menu
+ * says), bidding against play and defence, and a chosen pair's rounds;
+ * redrawn after each scoring run, in a palette that follows the light or
+ * dark style, with a tooltip on each bar and point. */
 #pragma once
 
 #include <adwaita.h>
+#include "valet-chart.h"
 #include "valet-document.h"
 
 G_BEGIN_DECLS
@@ -12,9 +14,21 @@ G_BEGIN_DECLS
 #define VALET_TYPE_CHARTS_VIEW (valet_charts_view_get_type ())
 G_DECLARE_FINAL_TYPE (ValetChartsView, valet_charts_view, VALET, CHARTS_VIEW, AdwBin)
 
-void     valet_charts_view_set_document (ValetChartsView *self,
-                                         ValetDocument   *document);
+void       valet_charts_view_set_document (ValetChartsView *self,
+                                           ValetDocument   *document);
 /* How many pairs the charts show (0 until the first run is charted). */
-guint    valet_charts_view_get_n_pairs  (ValetChartsView *self);
+guint      valet_charts_view_get_n_pairs  (ValetChartsView *self);
+/* How many bars the ranking chart has: the pairs at the top of the
+ * ranking that the Show menu asks for. */
+guint      valet_charts_view_get_n_bars   (ValetChartsView *self);
+/* The widget that draws the chart @kind. */
+GtkWidget *valet_charts_view_get_chart    (ValetChartsView *self,
+                                           ValetChartKind   kind);
+/* What the tooltip at (@x, @y) of that widget says, as Pango markup;
+ * NULL where no pair or round is. */
+char      *valet_charts_view_describe     (ValetChartsView *self,
+                                           ValetChartKind   kind,
+                                           double           x,
+                                           double           y);
 
 G_END_DECLS

@@ -10,6 +10,8 @@
 typedef struct {
   char      *property;
   char      *count_property;
+  char      *notify;          /* "notify::" and each of them */
+  char      *count_notify;
   const int *decimals;
 } Spec;
 
@@ -20,6 +22,8 @@ spec_free (gpointer data)
 
   g_free (spec->property);
   g_free (spec->count_property);
+  g_free (spec->notify);
+  g_free (spec->count_notify);
   g_free (spec);
 }
 
@@ -51,48 +55,88 @@ valet_columns_format (double value, int decimals)
                                     ? "−" : "", decimals, fabs (value));
 }
 
-static void
-setup_number (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
+/* A number of @chars figures.  Inscriptions, not labels: their size
+ * does not depend on their text, so new numbers only redraw the cells
+ * on screen instead of measuring every row of the grid again. */
+static GtkWidget *
+number_inscription (guint chars)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *inscription = gtk_inscription_new (NULL);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_box_append (GTK_BOX (box), label);
-  if (spec->count_property != NULL)
-    {
-      GtkWidget *count = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (count), 1);
-      gtk_label_set_width_chars (GTK_LABEL (count), 5);
-      gtk_widget_add_css_class (count, "numeric");
-      gtk_widget_add_css_class (count, "dim-label");
-      gtk_box_append (GTK_BOX (box), count);
-    }
-  gtk_list_item_set_child (list_item, box);
+  gtk_inscription_set_xalign (GTK_INSCRIPTION (inscription), 1);
+  gtk_inscription_set_min_chars (GTK_INSCRIPTION (inscription), chars);
+  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (inscription), chars);
+  gtk_widget_add_css_class (inscription, "numeric");
+  return inscription;
 }
 
 static void
-bind_number (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
+setup_number (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
 {
+  /* Room for "−12.34" or "−1430", and for "(1234)": figures are
+   * narrower than the average character an inscription counts in. */
+  GtkWidget *number = number_inscription (5);
+
+  gtk_widget_set_hexpand (number, TRUE);
+  if (spec->count_property != NULL)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *count = number_inscription (5);
+
+      gtk_widget_add_css_class (count, "dim-label");
+      gtk_box_append (GTK_BOX (box), number);
+      gtk_box_append (GTK_BOX (box), count);
+      gtk_list_item_set_child (list_item, box);
+    }
+  else
+    gtk_list_item_set_child (list_item, number);
+  g_object_set_data (G_OBJECT (list_item), "valet-spec", spec);
+}
+
+static void
+show_number (GtkListItem *list_item)
+{
+  const Spec *spec = g_object_get_data (G_OBJECT (list_item), "valet-spec");
   GObject *item = gtk_list_item_get_item (list_item);
-  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (list_item));
+  GtkWidget *number = gtk_list_item_get_child (list_item);
   double value = get_number (item, spec->property);
   g_autofree char *text = NULL;
 
   if (spec->count_property != NULL)
     {
-      GtkWidget *count_label = gtk_widget_get_next_sibling (label);
+      GtkWidget *count_inscription = gtk_widget_get_last_child (number);
       guint count = (guint) get_number (item, spec->count_property);
       g_autofree char *count_text = count ? g_strdup_printf ("(%u)", count) : g_strdup ("");
 
-      gtk_label_set_text (GTK_LABEL (count_label), count_text);
+      number = gtk_widget_get_first_child (number);
+      gtk_inscription_set_text (GTK_INSCRIPTION (count_inscription), count_text);
       if (count == 0)
         value = NAN;
     }
   text = valet_columns_format (value, *spec->decimals);
-  gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_inscription_set_text (GTK_INSCRIPTION (number), text);
+}
+
+/* A scoring run may change the numbers of a row in place: the cell
+ * follows them, and keeps its widgets. */
+static void
+bind_number (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
+{
+  GObject *item = gtk_list_item_get_item (list_item);
+
+  show_number (list_item);
+  g_signal_connect_object (item, spec->notify, G_CALLBACK (show_number), list_item,
+                           G_CONNECT_SWAPPED);
+  if (spec->count_notify != NULL)
+    g_signal_connect_object (item, spec->count_notify, G_CALLBACK (show_number), list_item,
+                             G_CONNECT_SWAPPED);
+}
+
+static void
+unbind_number (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
+{
+  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (list_item), show_number,
+                                        list_item);
 }
 
 GtkColumnViewColumn *
@@ -107,9 +151,12 @@ valet_columns_add_number (GtkColumnView *view, GType item_type, const char *titl
 
   spec->property = g_strdup (property);
   spec->count_property = g_strdup (count_property);
+  spec->notify = g_strconcat ("notify::", property, NULL);
+  spec->count_notify = count_property ? g_strconcat ("notify::", count_property, NULL) : NULL;
   spec->decimals = decimals;
   g_signal_connect (factory, "setup", G_CALLBACK (setup_number), spec);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_number), spec);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_number), spec);
   g_object_set_data_full (G_OBJECT (factory), "valet-spec", spec, spec_free);
 
   column = gtk_column_view_column_new (title, factory);
@@ -124,15 +171,23 @@ valet_columns_add_number (GtkColumnView *view, GType item_type, const char *titl
   return column;
 }
 
+/* How a text column shows its texts. */
+enum {
+  TEXT_NAME = 1 << 0,     /* long: room to be told apart, then ellipsized */
+  TEXT_FIGURES = 1 << 1,  /* short codes, aligned as the numbers are */
+};
+
 static void
 setup_text (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer data)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_xalign (GTK_LABEL (label), GPOINTER_TO_INT (data) & TEXT_FIGURES ? 1 : 0);
+  if (GPOINTER_TO_INT (data) & TEXT_FIGURES)
+    gtk_widget_add_css_class (label, "numeric");
   /* Names get room enough to be told apart before they ellipsize; short
    * texts (contracts, roles) are shown whole. */
-  if (GPOINTER_TO_INT (data))
+  if (GPOINTER_TO_INT (data) & TEXT_NAME)
     {
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_label_set_width_chars (GTK_LABEL (label), 16);
@@ -149,16 +204,16 @@ bind_text (GtkSignalListItemFactory *factory, GtkListItem *list_item, const char
   gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text);
 }
 
-GtkColumnViewColumn *
-valet_columns_add_text (GtkColumnView *view, GType item_type, const char *title,
-                        const char *property, gboolean expand)
+static GtkColumnViewColumn *
+add_text (GtkColumnView *view, GType item_type, const char *title, const char *property,
+          gboolean expand, int flags)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   char *name = g_strdup (property);
   GtkColumnViewColumn *column;
   GtkSorter *sorter;
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_text), GINT_TO_POINTER (expand));
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_text), GINT_TO_POINTER (flags));
   g_signal_connect (factory, "bind", G_CALLBACK (bind_text), name);
   g_object_set_data_full (G_OBJECT (factory), "valet-property", name, g_free);
 
@@ -172,4 +227,18 @@ valet_columns_add_text (GtkColumnView *view, GType item_type, const char *title,
   gtk_column_view_append_column (view, column);
   g_object_unref (column);
   return column;
+}
+
+GtkColumnViewColumn *
+valet_columns_add_text (GtkColumnView *view, GType item_type, const char *title,
+                        const char *property, gboolean expand)
+{
+  return add_text (view, item_type, title, property, expand, expand ? TEXT_NAME : 0);
+}
+
+GtkColumnViewColumn *
+valet_columns_add_code (GtkColumnView *view, GType item_type, const char *title,
+                        const char *property)
+{
+  return add_text (view, item_type, title, property, FALSE, TEXT_FIGURES);
 }

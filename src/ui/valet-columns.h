@@ -22,7 +22,14 @@ GtkColumnViewColumn *valet_columns_add_text   (GtkColumnView *view,
                                                const char    *title,
                                                const char    *property,
                                                gboolean       expand);
-/* The text a number cell shows: NaN (does not apply) as a dash. */
+/* Short codes (player tags), right aligned in tabular figures as the
+ * numbers are, and sorted as text. */
+GtkColumnViewColumn *valet_columns_add_code   (GtkColumnView *view,
+                                               GType          item_type,
+                                               const char    *title,
+                                               const char    *property);
+/* The text a number cell shows: NaN (does not apply) as a dash, a minus
+ * sign below zero, and the decimal separator of LC_NUMERIC. */
 char                *valet_columns_format     (double         value,
                                                int            decimals);
 

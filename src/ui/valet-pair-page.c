@@ -7,6 +7,7 @@
 
 #include "valet-columns.h"
 #include "valet-pair-page.h"
+#include "valet-report.h"
 #include "valet-result-row.h"
 #include "valet-subtotal-row.h"
 
@@ -167,10 +168,10 @@ show_subtotals (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair
   gtk_column_view_column_set_visible (self->board_lead_column, lead);
   if (average)
     /* Translators: the heading of averages per board, "Matchpoints". */
-    overall = g_strdup_printf (_("%s (average)"), valet_scoring_heading (scoring));
+    overall = g_strdup_printf (_("%s (average)"), valet_report_scoring_heading (scoring));
   else
     /* Translators: the heading of sums over boards, "IMPs". */
-    overall = g_strdup_printf (_("%s (total)"), valet_scoring_heading (scoring));
+    overall = g_strdup_printf (_("%s (total)"), valet_report_scoring_heading (scoring));
 
   for (guint table = 0; table < N_TABLES; table++)
     {
@@ -196,6 +197,7 @@ valet_pair_page_show_pair (ValetPairPage *self, ValetDocument *document, ValetPa
   g_autofree char *summary = NULL;
   g_autofree char *overall = NULL;
   ValetScoring scoring;
+  guint n_boards;
 
   g_return_if_fail (VALET_IS_PAIR_PAGE (self));
   g_return_if_fail (VALET_IS_DOCUMENT (document));
@@ -208,11 +210,12 @@ valet_pair_page_show_pair (ValetPairPage *self, ValetDocument *document, ValetPa
   show_subtotals (self, document, pair, rows, scoring);
 
   overall = valet_columns_format (valet_pair_row_get_overall (pair), self->decimals);
+  n_boards = g_list_model_get_n_items (rows);
   /* Translators: rank, boards, the overall score and its unit. */
-  summary = g_strdup_printf (_("Rank %u · %u boards · %s %s"),
-                             valet_pair_row_get_rank (pair),
-                             g_list_model_get_n_items (rows), overall,
-                             valet_scoring_heading (scoring));
+  summary = g_strdup_printf (ngettext ("Rank %u · %u board · %s %s",
+                                       "Rank %u · %u boards · %s %s", n_boards),
+                             valet_pair_row_get_rank (pair), n_boards, overall,
+                             valet_report_scoring_heading (scoring));
   gtk_label_set_text (self->title_label, valet_pair_row_get_name (pair));
   gtk_label_set_text (self->summary_label, summary);
 }

@@ -71,17 +71,24 @@ stop_search (ValetPlayersView *self)
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
 }
 
-/* The units are those of the rows; leads only count when split. */
+/* Leads only count when split. */
 static void
 scored (ValetPlayersView *self)
 {
-  ValetScoring scoring = valet_document_get_rows_scoring (self->document);
   gboolean lead;
 
   g_object_get (self->document, "lead", &lead, NULL);
-  self->decimals = scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2;
   gtk_column_view_column_set_visible (self->lead_column, lead);
   update_count (self);
+}
+
+/* The units are those of the rows, told before their numbers change. */
+static void
+units_changed (ValetPlayersView *self)
+{
+  ValetScoring scoring = valet_document_get_rows_scoring (self->document);
+
+  self->decimals = scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2;
 }
 
 static void
@@ -125,7 +132,7 @@ valet_players_view_init (ValetPlayersView *self)
   self->whole = -1;
 
   valet_columns_add_text (cv, type, _("Player"), "name", TRUE);
-  valet_columns_add_text (cv, type, _("Tag"), "tag", FALSE);
+  valet_columns_add_code (cv, type, _("Tag"), "tag");
   valet_columns_add_number (cv, type, _("Boards"), "boards", NULL, &self->whole);
   valet_columns_add_number (cv, type, _("Declarer Play"), "play", "n-play", &self->decimals);
   self->lead_column = valet_columns_add_number (cv, type, _("Lead"), "lead", "n-lead",
@@ -152,6 +159,9 @@ valet_players_view_set_document (ValetPlayersView *self, ValetDocument *document
   gtk_sort_list_model_set_model (self->sorted, valet_document_get_players (document));
   g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::rows-scoring", G_CALLBACK (units_changed), self,
+                           G_CONNECT_SWAPPED);
+  units_changed (self);
   scored (self);
 }
 

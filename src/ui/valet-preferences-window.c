@@ -21,6 +21,7 @@ struct _ValetPreferencesWindow
   GtkSwitch           *compensate_switch;
   GtkSpinButton       *min_hands_spin;
   AdwEntryRow         *rounds_row;
+  AdwComboRow         *encoding_row;
   ValetDocument       *document;
 };
 
@@ -57,6 +58,40 @@ index_to_enum (GBinding *binding, const GValue *from, GValue *to, gpointer data)
   return TRUE;
 }
 
+/* The character sets of the encoding row, in its order; "" is the
+ * automatic choice. */
+static const char *const encodings[] = {
+  "", "windows-1250", "windows-1252", "iso-8859-2", "iso-8859-1",
+};
+
+static gboolean
+encoding_to_index (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+{
+  const char *encoding = g_value_get_string (from);
+
+  for (guint i = 0; i < G_N_ELEMENTS (encodings); i++)
+    if (g_ascii_strcasecmp (encoding ? encoding : "", encodings[i]) == 0)
+      {
+        g_value_set_uint (to, i);
+        return TRUE;
+      }
+  /* Another name, set by hand in the settings: the row shows nothing
+   * rather than a wrong choice. */
+  g_value_set_uint (to, GTK_INVALID_LIST_POSITION);
+  return TRUE;
+}
+
+static gboolean
+index_to_encoding (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+{
+  guint index = g_value_get_uint (from);
+
+  if (index >= G_N_ELEMENTS (encodings))
+    return FALSE;
+  g_value_set_string (to, encodings[index]);
+  return TRUE;
+}
+
 static void
 valet_preferences_window_dispose (GObject *object)
 {
@@ -81,6 +116,7 @@ valet_preferences_window_class_init (ValetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, compensate_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, min_hands_spin);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, rounds_row);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, encoding_row);
   gtk_widget_class_bind_template_callback (widget_class, rounds_apply);
 }
 
@@ -110,6 +146,8 @@ valet_preferences_window_new (GtkWindow *parent, ValetDocument *document)
   g_object_bind_property (document, "hard-round", self->hard_round_switch, "active", flags);
   g_object_bind_property (document, "compensate", self->compensate_switch, "active", flags);
   g_object_bind_property (document, "min-hands", self->min_hands_spin, "value", flags);
+  g_object_bind_property_full (document, "encoding", self->encoding_row, "selected", flags,
+                               encoding_to_index, index_to_encoding, NULL, NULL);
   g_object_get (document, "rounds", &rounds, NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->rounds_row), rounds);
   return self;

@@ -9,6 +9,7 @@
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
 #include "valet-ranking-view.h"
+#include "valet-report.h"
 
 struct _ValetRankingView
 {
@@ -92,6 +93,21 @@ back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
 }
 
+/* The rows stay the same objects in a new order, and the grid follows
+ * the row that was at its top wherever it goes; a new ranking is read
+ * from its top.  GTK 4.8 scrolls a column view to an item only through
+ * the action of the list inside it. */
+static void
+scroll_to_top (ValetRankingView *self)
+{
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0)
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", 0);
+}
+
 /* New numbers: the units may have changed, and the lead columns only
  * exist when the lead is split. */
 static void
@@ -105,6 +121,7 @@ scored (ValetRankingView *self)
   update_count (self);
   /* A pair page shows numbers of the previous run; back to the grid. */
   gtk_stack_set_visible_child_name (self->stack, "ranking");
+  scroll_to_top (self);
 }
 
 static void
@@ -113,7 +130,7 @@ units_changed (ValetRankingView *self)
   ValetScoring scoring = valet_document_get_rows_scoring (self->document);
 
   self->decimals = scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2;
-  gtk_column_view_column_set_title (self->overall_column, valet_scoring_heading (scoring));
+  gtk_column_view_column_set_title (self->overall_column, valet_report_scoring_heading (scoring));
 }
 
 static void

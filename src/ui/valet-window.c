@@ -7,11 +7,13 @@
 
 #include "valet-board-view.h"
 #include "valet-charts-view.h"
+#include "valet-csv-mapping-dialog.h"
 #include "valet-export.h"
 #include "valet-players-view.h"
 #include "valet-preferences-window.h"
 #include "valet-problems-window.h"
 #include "valet-ranking-view.h"
+#include "valet-save-as.h"
 #include "valet-window.h"
 
 struct _ValetWindow
@@ -34,6 +36,8 @@ struct _ValetWindow
   GSettings            *settings;
   GCancellable         *loading;
   GtkFileChooserNative *chooser;
+  GFile                *opening;         /* what the latest load reads */
+  gboolean              columns_chosen;  /* ...with CSV columns just chosen */
 };
 
 G_DEFINE_FINAL_TYPE (ValetWindow, valet_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -122,6 +126,63 @@ main_page_changed (ValetWindow *self)
 }
 
 static void
+show_load_error (ValetWindow *self, const char *message)
+{
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("The Results Could Not Be Read"),
+                                                       message));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A CSV file whose columns the user is asked for; its error, told if
+ * the user cancels. */
+typedef struct {
+  ValetWindow *self;
+  GFile       *file;
+  char        *message;
+} AskColumns;
+
+static void
+columns_chosen (GObject *object, GAsyncResult *result, gpointer data)
+{
+  AskColumns *ask = data;
+  g_autoptr (GVariant) mappings = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (valet_csv_mapping_dialog_run_finish (result, &mappings, &error))
+    {
+      g_settings_set_value (ask->self->settings, "csv-columns", mappings);
+      valet_window_open (ask->self, ask->file);
+      /* Should these columns read nothing either, the error is told
+       * rather than the same question asked again. */
+      ask->self->columns_chosen = TRUE;
+    }
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    show_load_error (ask->self, ask->message);
+  g_object_unref (ask->self);
+  g_object_unref (ask->file);
+  g_free (ask->message);
+  g_free (ask);
+}
+
+static void
+ask_columns (ValetWindow *self, const char *message)
+{
+  g_autoptr (GVariant) remembered = g_settings_get_value (self->settings, "csv-columns");
+  AskColumns *ask = g_new0 (AskColumns, 1);
+
+  ask->self = g_object_ref (self);
+  ask->file = g_object_ref (self->opening);
+  ask->message = g_strdup (message);
+  valet_csv_mapping_dialog_run_async (GTK_WINDOW (self), self->opening,
+                                      valet_document_get_encoding (self->document),
+                                      remembered, NULL, columns_chosen, ask);
+}
+
+static void
 loaded (GObject *object, GAsyncResult *result, gpointer user_data)
 {
   g_autoptr (ValetWindow) self = user_data;
@@ -129,20 +190,23 @@ loaded (GObject *object, GAsyncResult *result, gpointer user_data)
 
   if (!valet_document_load_finish (VALET_DOCUMENT (object), result, &error))
     {
-      AdwMessageDialog *dialog;
+      gboolean ask;
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
+      ask = g_error_matches (error, VALET_SOURCE_ERROR, VALET_SOURCE_ERROR_CSV_COLUMNS)
+            && !self->columns_chosen && self->opening != NULL;
+      self->columns_chosen = FALSE;
       gtk_stack_set_visible_child_name (self->main_stack,
                                         valet_document_get_generation (self->document) > 0
                                         ? "data" : "empty");
-      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                           _("The Results Could Not Be Read"),
-                                                           error->message));
-      adw_message_dialog_add_response (dialog, "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      if (ask)
+        ask_columns (self, error->message);
+      else
+        show_load_error (self, error->message);
       return;
     }
+  self->columns_chosen = FALSE;
   g_clear_object (&self->loading);
   announce_problems (self);
 }
@@ -177,6 +241,13 @@ valet_window_open (ValetWindow *self, GFile *folder)
     g_cancellable_cancel (self->loading);
   g_clear_object (&self->loading);
   self->loading = g_cancellable_new ();
+  g_set_object (&self->opening, folder);
+  self->columns_chosen = FALSE;
+  /* Read each time: the columns may have been chosen since. */
+  {
+    g_autoptr (GVariant) columns = g_settings_get_value (self->settings, "csv-columns");
+    valet_document_set_csv_mappings (self->document, columns);
+  }
   /* The problems of the previous input are no longer news. */
   valet_window_dismiss_toast (self);
 
@@ -282,6 +353,16 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 static void
+save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ValetWindow *self = VALET_WINDOW (widget);
+  ValetSaveAsFormat format;
+
+  if (valet_save_as_format_from_string (g_variant_get_string (parameter, NULL), &format))
+    valet_save_as_start (GTK_WINDOW (self), self->document, format, self->toast_overlay);
+}
+
+static void
 problems_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   show_problems (VALET_WINDOW (widget));
@@ -310,6 +391,7 @@ valet_window_dispose (GObject *object)
   if (self->loading != NULL)
     g_cancellable_cancel (self->loading);
   g_clear_object (&self->loading);
+  g_clear_object (&self->opening);
   g_clear_weak_pointer (&self->toast);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
@@ -353,6 +435,7 @@ valet_window_class_init (ValetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.problems", NULL, problems_action);
   gtk_widget_class_install_action (widget_class, "win.export-xlsx", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", "s", save_as_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
                                        "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o,
@@ -362,6 +445,19 @@ valet_window_class_init (ValetWindowClass *klass)
                                        "win.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
                                        "win.preferences", NULL);
+}
+
+/* The results are read again when the character set changes, so that
+ * the names show as the user now says they were written. */
+static void
+encoding_changed (ValetWindow *self)
+{
+  ValetSource *source = valet_document_get_source (self->document);
+
+  if (source != NULL
+      && g_strcmp0 (valet_source_get_encoding (source),
+                    valet_document_get_encoding (self->document)) != 0)
+    valet_window_open (self, valet_source_get_file (source));
 }
 
 static void
@@ -377,6 +473,10 @@ bind_settings (ValetWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "encoding", self->document, "encoding",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_object (self->document, "notify::encoding", G_CALLBACK (encoding_changed),
+                           self, G_CONNECT_SWAPPED);
 }
 
 static void

@@ -22,12 +22,14 @@ exists () {
   [ -s "$dest$1" ]; result $? "installed: $1"
 }
 
-echo "1..17"
+echo "1..20"
 version=$("$dest$bindir/valet-cli" --version 2>&1) || true
 [ "$version" = "valet-cli 0.1.0" ]; result $? "installed valet-cli --version: $version"
 [ -x "$dest$bindir/valet" ]; result $? "installed: $bindir/valet"
 exists "$datadir/help/C/valet/index.page"
 exists "$datadir/help/C/valet/scoring-split.page"
+exists "$datadir/help/de/valet/index.page"
+exists "$datadir/help/pl/valet/index.page"
 exists "$datadir/icons/hicolor/scalable/apps/org.valetbridge.Valet.svg"
 exists "$datadir/icons/hicolor/symbolic/apps/org.valetbridge.Valet-symbolic.svg"
 exists "$datadir/applications/org.valetbridge.Valet.desktop"
@@ -51,6 +53,9 @@ if command -v update-mime-database >/dev/null 2>&1; then
 else
   echo "ok $((n = n + 1)) # SKIP update-mime-database not installed"
 fi
+# The help in German, as yelp finds it for a German user.
+grep -q '<title>Erste Schritte</title>' "$dest$datadir/help/de/valet/index.page"
+result $? "German help index translated"
 LANGUAGE=de LC_ALL=C.UTF-8 TEXTDOMAINDIR="$dest$localedir" \
   gettext -d valet "Open Tournament Results" | grep -q 'Turnierergebnisse öffnen'
 result $? "installed German catalogue translates"

@@ -1,15 +1,20 @@
 /* test-i18n.c: the window in the language of $LANGUAGE (de or pl), with
  * the catalogues compiled in the build tree ($VALET_LOCALEDIR): the
- * translated labels are shown, and screenshots are taken for a look at
- * long labels. */
+ * translated labels are shown, numbers are written the way LC_NUMERIC
+ * (German or Polish, from tests/locale) says, and screenshots are taken
+ * for a look at long labels. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <math.h>
+#include <string.h>
 
 #include "valet-document.h"
+#include "valet-pair-row.h"
 #include "valet-preferences-window.h"
+#include "valet-ranking-view.h"
 #include "valet-window.h"
 #include "ui-test-support.h"
 
@@ -76,11 +81,20 @@ test_catalogue (void)
       g_assert_cmpstr (ngettext ("%u pair", "%u pairs", 5), ==, "%u par");
       g_assert_cmpstr (ngettext ("%u pair", "%u pairs", 22), ==, "%u pary");
       g_assert_cmpstr (ngettext ("%u pair", "%u pairs", 12), ==, "%u par");
+      g_assert_cmpstr (ngettext ("Round %u, board %u (%u result)",
+                                 "Round %u, board %u (%u results)", 24), ==,
+                       "Runda %u, rozdanie %u (%u wyniki)");
+      g_assert_cmpstr (ngettext ("Pairs with fewer than %u board",
+                                 "Pairs with fewer than %u boards", 5), ==,
+                       "Pary, które rozegrały mniej niż %u rozdań");
     }
   else
     {
       g_assert_cmpstr (ngettext ("%u pair", "%u pairs", 1), ==, "%u Paar");
       g_assert_cmpstr (ngettext ("%u pair", "%u pairs", 2), ==, "%u Paare");
+      g_assert_cmpstr (ngettext ("Round %u, board %u (%u result)",
+                                 "Round %u, board %u (%u results)", 1), ==,
+                       "Runde %u, Board %u (%u Ergebnis)");
     }
 }
 
@@ -113,6 +127,180 @@ test_boards (void)
   g_assert_true (shows_text (GTK_WIDGET (window), expected->traveller));
   screenshot (GTK_WIDGET (window), "boards");
   valet_window_show_view (window, "rankings");
+}
+
+typedef struct {
+  guint comma, point, minus;
+} Decimals;
+
+/* Counts the numbers with decimals that @widget and its descendants
+ * show, by their decimal separator, and those among them below zero. */
+static void
+count_decimals (GtkWidget *widget, Decimals *d)
+{
+  const char *text = NULL;
+
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    text = gtk_label_get_text (GTK_LABEL (widget));
+  else if (GTK_IS_INSCRIPTION (widget))
+    text = gtk_inscription_get_text (GTK_INSCRIPTION (widget));
+  if (text != NULL && g_regex_match_simple ("^−?[0-9]+[.,][0-9]+$", text, 0, 0))
+    {
+      if (strchr (text, ',') != NULL)
+        d->comma++;
+      else
+        d->point++;
+      if (g_str_has_prefix (text, "−"))
+        d->minus++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    count_decimals (child, d);
+}
+
+/* The first pair's score as the grid should show it with a decimal
+ * comma, written here without the C library's help. */
+static char *
+first_score_with_comma (ValetWindow *win)
+{
+  ValetRankingView *view = VALET_RANKING_VIEW (valet_window_get_view (win, "rankings"));
+  g_autoptr (ValetPairRow) first = g_list_model_get_item (valet_ranking_view_get_rows (view), 0);
+  double value = valet_pair_row_get_overall (first);
+  char digits[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_formatd (digits, sizeof digits, "%.2f", fabs (value));
+  g_strdelimit (digits, ".", ',');
+  return g_strconcat (value <= -0.005 ? "−" : "", digits, NULL);
+}
+
+/* Both languages write a decimal comma; the minus sign stays. */
+static void
+test_numbers (void)
+{
+  const char *missing = g_getenv ("VALET_TEST_LOCALES_MISSING");
+  static const char *const views[] = { "rankings", "players", "boards" };
+  g_autofree char *score = NULL;
+
+  if (missing != NULL && missing[0] != '\0')
+    {
+      g_test_skip (missing);
+      return;
+    }
+  g_assert_cmpstr (localeconv ()->decimal_point, ==, ",");
+  for (guint i = 0; i < G_N_ELEMENTS (views); i++)
+    {
+      Decimals d = { 0 };
+
+      valet_window_show_view (window, views[i]);
+      ui_test_run_for (500);
+      count_decimals (valet_window_get_view (window, views[i]), &d);
+      g_test_message ("%s: %u numbers with a comma, %u with a point, %u below zero",
+                      views[i], d.comma, d.point, d.minus);
+      g_assert_cmpuint (d.comma, >, 10);
+      g_assert_cmpuint (d.point, ==, 0);
+      g_assert_cmpuint (d.minus, >, 0);
+    }
+  valet_window_show_view (window, "rankings");
+  ui_test_run_for (300);
+  score = first_score_with_comma (window);
+  g_assert_true (shows_text (valet_window_get_view (window, "rankings"), score));
+}
+
+/* The text of the first mapped label under @widget that starts with
+ * @prefix, or NULL. */
+static const char *
+label_starting (GtkWidget *widget, const char *prefix)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return gtk_label_get_text (GTK_LABEL (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *text = label_starting (child, prefix);
+      if (text != NULL)
+        return text;
+    }
+  return NULL;
+}
+
+/* The plural of "board" that @language uses after @n, as its grammar
+ * has it (not as the catalogue says). */
+static const char *
+boards_word (const char *language, guint n)
+{
+  if (g_str_equal (language, "de"))
+    return n == 1 ? "Board" : "Boards";
+  if (n == 1)
+    return "rozdanie";
+  if (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20))
+    return "rozdania";
+  return "rozdań";
+}
+
+/* The pair's page: its summary counts the boards in the language's plural
+ * form, and its numbers have a decimal comma too. */
+static void
+test_pair_page (void)
+{
+  ValetRankingView *view = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  const char *missing = g_getenv ("VALET_TEST_LOCALES_MISSING");
+  const char *rank = g_str_equal (expected->language, "de") ? "Rang 1 · " : "Miejsce 1 · ";
+  g_autoptr (ValetPairRow) first = NULL;
+  g_autofree char *boards = NULL;
+  const char *summary;
+  Decimals d = { 0 };
+
+  valet_window_show_view (window, "rankings");
+  valet_ranking_view_open_pair (view, 0);
+  ui_test_run_for (500);
+  first = g_list_model_get_item (valet_ranking_view_get_rows (view), 0);
+  boards = g_strdup_printf ("%s%u %s · ", rank, valet_pair_row_get_boards (first),
+                            boards_word (expected->language, valet_pair_row_get_boards (first)));
+  summary = label_starting (GTK_WIDGET (view), rank);
+  g_assert_nonnull (summary);
+  g_assert_true (g_str_has_prefix (summary, boards));
+  screenshot (GTK_WIDGET (window), "pair");
+
+  if (missing == NULL || missing[0] == '\0')
+    {
+      count_decimals (GTK_WIDGET (view), &d);
+      g_assert_cmpuint (d.comma, >, 10);
+      g_assert_cmpuint (d.point, ==, 0);
+      g_assert_nonnull (strstr (summary, ","));
+    }
+  gtk_widget_activate_action (GTK_WIDGET (view), "ranking.back", NULL);
+  ui_test_run_for (300);
+}
+
+/* The same grid in another window, with the C locale's numbers: a
+ * decimal point. */
+static void
+test_numbers_c (void)
+{
+  g_autoptr (GFile) folder = g_file_new_for_path (sample_dir);
+  ValetWindow *saved = window;
+  Decimals d = { 0 };
+
+  setlocale (LC_NUMERIC, "C");
+  window = valet_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  valet_window_open (window, folder);
+  ui_test_wait_until (scored, NULL);
+  valet_window_show_view (window, "rankings");
+  ui_test_run_for (500);
+  count_decimals (valet_window_get_view (window, "rankings"), &d);
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = saved;
+  setlocale (LC_NUMERIC, "");
+
+  g_assert_cmpuint (d.point, >, 10);
+  g_assert_cmpuint (d.comma, ==, 0);
+  g_assert_cmpuint (d.minus, >, 0);
 }
 
 static void
@@ -168,6 +356,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/i18n/empty-state", test_empty_state);
   g_test_add_func ("/i18n/rankings", test_rankings);
   g_test_add_func ("/i18n/boards", test_boards);
+  g_test_add_func ("/i18n/numbers", test_numbers);
+  g_test_add_func ("/i18n/pair-page", test_pair_page);
+  g_test_add_func ("/i18n/numbers-c-locale", test_numbers_c);
   g_test_add_func ("/i18n/preferences", test_preferences);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));

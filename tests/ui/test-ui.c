@@ -140,10 +140,14 @@ count (gpointer item, const char *property)
   return value;
 }
 
+/* Labels, and the inscriptions of the grids' numbers. */
 static gboolean
 shows_label (GtkWidget *widget, const char *text)
 {
   if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  if (GTK_IS_INSCRIPTION (widget)
+      && g_strcmp0 (gtk_inscription_get_text (GTK_INSCRIPTION (widget)), text) == 0)
     return TRUE;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -318,7 +322,10 @@ test_option_change (void)
   ValetDocument *doc = valet_window_get_document (window);
   ValetRankingView *view = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
   guint generation = valet_document_get_generation (doc);
-  g_autoptr (ValetPairRow) before = g_list_model_get_item (valet_ranking_view_get_rows (view), 0);
+  GListModel *rows = valet_ranking_view_get_rows (view);
+  g_autoptr (ValetPairRow) leader = g_list_model_get_item (rows, 0);
+  double before = valet_pair_row_get_overall (leader);
+  gboolean kept = FALSE;
 
   /* A stale run: cloud off and at once back on, then matchpoints; only
    * the last state may be published. */
@@ -330,10 +337,16 @@ test_option_change (void)
   g_assert_false (valet_document_get_busy (doc));
   g_assert_cmpuint (valet_document_get_generation (doc), ==, generation + 1);
 
-  g_autoptr (ValetPairRow) after = g_list_model_get_item (valet_ranking_view_get_rows (view), 0);
-  g_assert_true (before != after);
-  g_assert_cmpfloat (fabs (valet_pair_row_get_overall (after)
-                           - valet_pair_row_get_overall (before)), >, 1.0);
+  g_autoptr (ValetPairRow) after = g_list_model_get_item (rows, 0);
+  g_assert_cmpfloat (fabs (valet_pair_row_get_overall (after) - before), >, 1.0);
+  /* Scored again from the same results, the rows are the same objects
+   * with new numbers: the grid keeps its widgets. */
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
+      kept = kept || row == leader;
+    }
+  g_assert_true (kept);
   g_assert_true (g_str_has_prefix (valet_document_get_description (doc), "Matchpoints"));
   assert_grid_matches_cli ("matchpoints", 0.051);
 
@@ -357,6 +370,98 @@ keep_first (const ValetBoard *board, const ValetEntry *entries, guint n, gpointe
       first->entries = g_array_new (FALSE, FALSE, sizeof (ValetEntry));
       g_array_append_vals (first->entries, entries, n);
     }
+}
+
+/* The grids under @widget, in the order of the page. */
+static void
+find_column_views (GtkWidget *widget, GPtrArray *views)
+{
+  if (GTK_IS_COLUMN_VIEW (widget))
+    g_ptr_array_add (views, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_column_views (child, views);
+}
+
+static graphene_rect_t
+bounds_in_window (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds;
+}
+
+/* Whether the focus is in @widget or below it. */
+static gboolean
+focus_in (GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* At 1280 × 800, the board list leaves the tableaux room side by side,
+ * whole; the traveller, wider, scrolls sideways on its own to its last
+ * column; Tab goes from the list through both tableaux to the traveller. */
+static void
+assert_board_layout (ValetBoardView *view)
+{
+  g_autoptr (GPtrArray) views = g_ptr_array_new ();
+  GtkWidget *list, *declarer, *defenders, *traveller;
+  GtkAdjustment *sideways;
+  graphene_rect_t l, dec, def, trav;
+  int width = gtk_widget_get_width (GTK_WIDGET (window)), traveller_width;
+  GtkWidget *grids[3];
+  ValetBoardRow *board;
+
+  find_column_views (GTK_WIDGET (view), views);
+  g_assert_cmpuint (views->len, ==, 4);
+  list = views->pdata[0];
+  declarer = views->pdata[1];
+  defenders = views->pdata[2];
+  traveller = views->pdata[3];
+  grids[0] = declarer;
+  grids[1] = defenders;
+  grids[2] = traveller;
+  l = bounds_in_window (list);
+  dec = bounds_in_window (declarer);
+  def = bounds_in_window (defenders);
+  trav = bounds_in_window (gtk_widget_get_parent (traveller));
+
+  g_assert_cmpint (width, >=, 1200);
+  g_assert_cmpfloat (l.size.width, <=, 360);
+  g_assert_cmpfloat (dec.origin.x, >=, l.origin.x + l.size.width);
+  g_assert_cmpfloat (dec.origin.x + dec.size.width, <=, def.origin.x);
+  g_assert_cmpfloat (def.origin.y, ==, dec.origin.y);
+  g_assert_cmpfloat (def.origin.x + def.size.width, <=, width);
+  g_assert_cmpfloat (trav.origin.x + trav.size.width, <=, width);
+
+  /* The traveller's scrolled window goes as far as its last column. */
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (gtk_widget_get_parent (traveller)));
+  sideways = gtk_scrolled_window_get_hadjustment (
+    GTK_SCROLLED_WINDOW (gtk_widget_get_parent (traveller)));
+  gtk_widget_measure (traveller, GTK_ORIENTATION_HORIZONTAL, -1, &traveller_width,
+                      NULL, NULL, NULL);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (sideways), >=, traveller_width);
+  g_assert_cmpfloat (gtk_adjustment_get_page_size (sideways), <=, trav.size.width);
+
+  /* Tab (what the window does with it) goes from grid to grid, and
+   * Shift+Tab back to the list, on the board it showed. */
+  board = valet_board_view_get_selected (view);
+  gtk_widget_grab_focus (list);
+  g_assert_true (focus_in (list));
+  for (guint i = 0; i < 3; i++)
+    {
+      g_signal_emit_by_name (window, "move-focus", GTK_DIR_TAB_FORWARD);
+      g_assert_true (focus_in (grids[i]));
+    }
+  for (guint i = 3; i-- > 0;)
+    {
+      g_signal_emit_by_name (window, "move-focus", GTK_DIR_TAB_BACKWARD);
+      g_assert_true (focus_in (i == 0 ? list : grids[i - 1]));
+    }
+  g_assert_true (valet_board_view_get_selected (view) == board);
 }
 
 static void
@@ -402,6 +507,7 @@ test_board (void)
   traveller = valet_board_view_get_traveller (view);
   g_assert_cmpuint (g_list_model_get_n_items (traveller), ==, first.entries->len);
   screenshot ("board.png");
+  assert_board_layout (view);
 
   g_array_unref (first.entries);
   valet_options_clear (&options);
@@ -541,12 +647,14 @@ test_main_loop (void)
       longest = MAX (longest, gaps.longest);
     }
   g_test_message ("main loop: longest gap %.1f ms over all scoring forms", longest / 1000.0);
-  /* The target is 100 ms, not met yet: the scoring itself never blocks
-   * and the lists are replaced a step at a time, but the frame that lays
-   * out the grid's new cells takes 0.3 to 0.6 s here (Xvfb, cairo), and
-   * up to 1.5 s while the other suites load both cores.  The bound only
-   * catches a much worse regression. */
-  g_assert_cmpint (longest, <, 3000 * 1000);
+  /* The scoring runs in a worker; the rows stay the same objects with
+   * new numbers, so the grids keep their row widgets, and their number
+   * cells are inscriptions that only redraw.  The longest gap is then
+   * the step that brings the pairs' new numbers and order, or the frame
+   * after it: 30 to 70 ms here (Xvfb, cairo, two cores), up to about
+   * 110 ms while other test programs load both cores, which is why
+   * this program runs alone (tests/ui/meson.build). */
+  g_assert_cmpint (longest, <, 100 * 1000);
 }
 
 /* The options as valet-cli spells them. */

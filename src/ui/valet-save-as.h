@@ -1,0 +1,45 @@
+/* valet-save-as.h: Save As from the window: the loaded results written
+ * again in an input format (the reference text format, PBN, CSV), for other
+ * programs or to hand on.  A file chooser, the writing in a worker
+ * thread, a toast when done and a dialog when it fails.  The files the
+ * results were read from are never written over. */
+#pragma once
+
+#include <adwaita.h>
+#include "valet-document.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  VALET_SAVE_AS_TEXT = 0,   /* a folder: names.txt and scores.txt */
+  VALET_SAVE_AS_PBN,        /* a file */
+  VALET_SAVE_AS_CSV         /* a file */
+} ValetSaveAsFormat;
+
+/* "text", "pbn" or "csv" (the window's action targets); FALSE for
+ * others. */
+gboolean valet_save_as_format_from_string (const char        *name,
+                                           ValetSaveAsFormat *format);
+
+/* Asks where to save @document's results, then writes them. */
+void     valet_save_as_start              (GtkWindow         *parent,
+                                           ValetDocument     *document,
+                                           ValetSaveAsFormat  format,
+                                           AdwToastOverlay   *toasts);
+
+/* The file chooser's second half: writes @document's results to @path
+ * (the folder for VALET_SAVE_AS_TEXT) in a worker thread, or refuses
+ * when that would replace a file the results were read from.  A toast
+ * in @toasts says when they are saved; a dialog over @parent why not.
+ * @callback, when not NULL, is called once all is over. */
+void     valet_save_as_to_path            (GtkWindow           *parent,
+                                           ValetDocument       *document,
+                                           ValetSaveAsFormat    format,
+                                           const char          *path,
+                                           AdwToastOverlay     *toasts,
+                                           GAsyncReadyCallback  callback,
+                                           gpointer             user_data);
+gboolean valet_save_as_to_path_finish     (GAsyncResult        *result,
+                                           GError             **error);
+
+G_END_DECLS
