@@ -31,7 +31,8 @@ for t in text pbn usebio csv contract; do
 done
 
 # Seeds: names.txt, a NUL byte and the start of scores.txt for the text
-# target; PBN and CSV made from the same tournaments; the samples.
+# target; PBN and CSV made from the same tournaments (CSV also as
+# valet-cli saves it, with the players' ids); the samples.
 for dir in "$top"/tests/fixtures/*/; do
   name=$(basename "$dir")
   [ -f "$dir/names.txt" ] || continue
@@ -43,7 +44,9 @@ for dir in "$top"/tests/fixtures/*/; do
   case $name in
     examples-*)
       "$build/src/cli/valet-cli" --directory "$dir" --save-as pbn \
-        "$work/seeds/pbn/$name.pbn" >/dev/null 2>&1 || true ;;
+        "$work/seeds/pbn/$name.pbn" >/dev/null 2>&1 || true
+      "$build/src/cli/valet-cli" --directory "$dir" --save-as csv \
+        "$work/seeds/csv/$name-saved.csv" >/dev/null 2>&1 || true ;;
   esac
 done
 cp "$top"/tests/formats/data/*.pbn "$work/seeds/pbn/"
