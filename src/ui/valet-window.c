@@ -31,6 +31,7 @@ struct _ValetWindow
   ValetPlayersView     *players_view;
   ValetChartsView      *charts_view;
   AdwToast             *toast;        /* the problems toast, while shown */
+  gint64                toast_added;  /* when, in monotonic time */
 
   ValetDocument        *document;
   GSettings            *settings;
@@ -112,6 +113,7 @@ announce_problems (ValetWindow *self)
   adw_toast_set_action_name (toast, "win.problems");
   adw_toast_set_timeout (toast, 8);
   g_set_weak_pointer (&self->toast, toast);
+  self->toast_added = g_get_monotonic_time ();
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -529,13 +531,51 @@ valet_window_show_view (ValetWindow *self, const char *name)
   adw_view_stack_set_visible_child_name (self->view_stack, name);
 }
 
+/* How long a toast takes to slide in (libadwaita's show and replace
+ * animations), with a margin. */
+#define TOAST_SHOW_MS 600
+
+static gboolean
+dismiss_later (gpointer data)
+{
+  g_autoptr (AdwToast) toast = g_weak_ref_get (data);
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
 void
 valet_window_dismiss_toast (ValetWindow *self)
 {
+  gint64 shown_ms;
+
   g_return_if_fail (VALET_IS_WINDOW (self));
 
-  if (self->toast != NULL)
+  if (self->toast == NULL)
+    return;
+  /* libadwaita 1.2 frees a toast dismissed while it still slides in
+   * twice (its show animation ends after the toast is gone), so such a
+   * toast goes once it is in place: opening another file at once, or
+   * reading the same one again in another character set, would crash. */
+  shown_ms = (g_get_monotonic_time () - self->toast_added) / 1000;
+  if (shown_ms >= TOAST_SHOW_MS)
     adw_toast_dismiss (self->toast);
+  else
+    {
+      GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+      g_weak_ref_init (ref, self->toast);
+      g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) (TOAST_SHOW_MS - shown_ms),
+                          dismiss_later, ref, weak_ref_free);
+    }
   g_clear_weak_pointer (&self->toast);
 }
 
