@@ -60,14 +60,16 @@ append_row (GString *out, ValetTournament *t, const ValetResult *r)
   g_string_append_printf (out, "%u,%u,", r->round, r->board);
   for (guint seat = 0; seat < 4; seat++)
     {
-      append_one_line_cell (out, valet_tournament_player_name (t, r->player[seat]));
+      append_one_line_cell (out, valet_tournament_player_display_name (t, r->player[seat]));
       g_string_append_c (out, ',');
     }
   append_play (out, r);
   for (guint seat = 0; seat < 4; seat++)
     {
       g_string_append_c (out, ',');
-      append_one_line_cell (out, valet_tournament_player_tag (t, r->player[seat]));
+      g_autofree char *tag = g_utf8_make_valid (valet_tournament_player_tag (t, r->player[seat]),
+                                                -1);
+      append_one_line_cell (out, tag);
     }
   g_string_append_c (out, '\n');
 }
@@ -75,16 +77,12 @@ append_row (GString *out, ValetTournament *t, const ValetResult *r)
 void
 valet_append_csv (GString *out, ValetTournament *t)
 {
-  gsize start = out->len;
-
-  g_string_append (out, "round,board,north,east,south,west,contract,declarer,"
+  g_string_append (out, UTF8_BOM "round,board,north,east,south,west,contract,declarer,"
                    "tricks,lead,north_id,east_id,south_id,west_id\n");
   /* In the order read, so that a lead suit carried over to a line without
    * a lead (see ValetResult.lead_suit) is carried from the same line. */
   for (guint i = 0; i < valet_tournament_n_results (t); i++)
     append_row (out, t, valet_tournament_result (t, i));
-  if (g_utf8_validate (out->str + start, (gssize) (out->len - start), NULL))
-    g_string_insert (out, (gssize) start, UTF8_BOM);
 }
 
 gboolean

@@ -11,9 +11,10 @@
  * the players' tags, so that valet-csv-reader gives back the same
  * players with the same tags, and a pair's two players in the same
  * order, even where two players share a name; a reader that ignores them
- * finds the players by name.  UTF-8 with a byte-order mark, which tells
- * spreadsheets the encoding; names in a legacy encoding are written as
- * given, without the mark.
+ * finds the players by name.  Always UTF-8, with a byte-order mark,
+ * which tells spreadsheets the encoding: names read in a legacy encoding
+ * are written as they are shown (valet_tournament_player_display_name),
+ * so that no invalid UTF-8 reaches the file.
  */
 #pragma once
 

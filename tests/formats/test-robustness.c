@@ -433,6 +433,26 @@ test_cli_detected (void)
   g_assert_nonnull (strstr (err, "read as Windows-1250"));
 }
 
+/* The results saved as CSV, a file for spreadsheets and other programs,
+ * are UTF-8 even without --encoding: the names as they were detected and
+ * shown, with the byte-order mark. */
+static void
+test_cli_saved_csv_utf8 (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autofree char *dir = polish_folder (s, "WINDOWS-1250");
+  g_autofree char *saved = scratch_path (s, "saved.csv");
+  g_autofree char *out = NULL, *err = NULL, *csv = NULL;
+
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--save-as", "csv", saved),
+                            &out, &err), ==, 0);
+  csv = read_all (saved, NULL);
+  g_assert_true (g_utf8_validate (csv, -1, NULL));
+  g_assert_true (g_str_has_prefix (csv, "\xEF\xBB\xBF" "round,board,"));
+  g_assert_nonnull (strstr (csv, "Łukasz Żak"));
+  g_assert_nonnull (strstr (csv, "Józef Świątek"));
+}
+
 static void
 test_cli_encoding_errors (void)
 {
@@ -851,6 +871,7 @@ main (int argc, char **argv)
   g_test_add_func ("/robustness/encoding/convert-error", test_convert_error);
   g_test_add_func ("/robustness/encoding/cli", test_cli_encoding);
   g_test_add_func ("/robustness/encoding/cli-detected", test_cli_detected);
+  g_test_add_func ("/robustness/encoding/cli-saved-csv-utf8", test_cli_saved_csv_utf8);
   g_test_add_func ("/robustness/encoding/cli-errors", test_cli_encoding_errors);
   g_test_add_func ("/robustness/limits/long-line", test_long_line);
   g_test_add_func ("/robustness/limits/many-boards", test_many_boards);
