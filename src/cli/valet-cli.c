@@ -175,6 +175,18 @@ csv_separator (const CliArgs *a, ValetFormat format, char **message)
 }
 
 /* Writes the tournament as --save-as asks; FALSE after reporting. */
+/* Whether a name was read in a legacy encoding and kept as its bytes. */
+static gboolean
+has_names_not_utf8 (ValetTournament *t)
+{
+  guint n = valet_tournament_n_players (t);
+
+  for (guint i = 0; i < n; i++)
+    if (!g_utf8_validate (valet_tournament_player_name (t, i), -1, NULL))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 save_tournament (ValetTournament *t, const char *format, const char *path)
 {
@@ -304,7 +316,7 @@ main (int argc, char **argv)
     { "format-in", 0, 0, G_OPTION_ARG_STRING, &a.format_in,
       N_("Read --input as text, pbn, usebio or csv, whatever its content looks like"), "FORMAT" },
     { "encoding", 0, 0, G_OPTION_ARG_STRING, &a.encoding,
-      N_("Read the input files as ENCODING (e.g. windows-1250, windows-1252, iso-8859-2) and write names in UTF-8; default UTF-8, with names in other encodings kept as given"), "ENCODING" },
+      N_("Read the input files as ENCODING (e.g. windows-1250, windows-1252, iso-8859-2, or auto: the one that reads best, file by file) and write names in UTF-8; default UTF-8, with names in other encodings kept as given"), "ENCODING" },
     { "save-as", 0, 0, G_OPTION_ARG_STRING, &a.save_as,
       N_("Save the results read as valet (a folder with names.txt and scores.txt), pbn or csv (a file) at PATH, and exit without scoring"), "FORMAT PATH" },
     { "xlsx", 0, 0, G_OPTION_ARG_FILENAME, &a.xlsx,
@@ -434,7 +446,7 @@ main (int argc, char **argv)
   if (a.encoding && !valet_encoding_is_known (a.encoding))
     {
       g_autofree char *msg = g_strdup_printf (
-        _("unknown encoding '%s' (expected a name such as windows-1250, windows-1252 or iso-8859-2)"),
+        _("unknown encoding '%s' (expected auto or a name such as windows-1250, windows-1252 or iso-8859-2)"),
         a.encoding);
       status = usage_error (ctx, msg);
       goto out;
@@ -548,6 +560,11 @@ main (int argc, char **argv)
         status = EXIT_BAD_DATA;
         goto out;
       }
+
+    if (a.encoding == NULL && has_names_not_utf8 (tournament))
+      g_printerr (_("%s: names that are not UTF-8 are printed as the input has them, "
+                    "as the reference program prints them; --encoding auto prints "
+                    "them in UTF-8\n"), g_get_prgname ());
 
     g_autoptr (GString) out = g_string_new (NULL);
     valet_write_ranking (out, ranking, &options, format, separator);

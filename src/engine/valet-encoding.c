@@ -13,12 +13,20 @@ static const char *const candidates[] = {
 #define GUESS_BYTES 65536
 
 gboolean
+valet_encoding_is_auto (const char *charset)
+{
+  return charset != NULL && g_ascii_strcasecmp (charset, VALET_ENCODING_AUTO) == 0;
+}
+
+gboolean
 valet_encoding_is_known (const char *charset)
 {
   GIConv cd;
 
   if (charset == NULL || charset[0] == '\0')
     return FALSE;
+  if (valet_encoding_is_auto (charset))
+    return TRUE;
   cd = g_iconv_open ("UTF-8", charset);
   if (cd == (GIConv) -1)
     return FALSE;
@@ -143,6 +151,28 @@ valet_convert_to_utf8 (const char *data, gsize length, const char *charset,
 }
 
 char *
+valet_convert_guessed (const char *data, gsize length, const char *file,
+                       gsize *out_length, ValetDiagnostics *diag)
+{
+  const char *legacy;
+  char *text;
+
+  if (g_utf8_validate (data, (gssize) length, NULL))
+    return NULL;
+  legacy = valet_guess_encoding (data, length);
+  text = g_convert (data, (gssize) length, "UTF-8", legacy, NULL, out_length, NULL);
+  if (text == NULL)
+    {
+      /* A byte the guess leaves undefined: Latin-1 has every byte. */
+      legacy = "ISO-8859-1";
+      text = g_convert (data, (gssize) length, "UTF-8", legacy, NULL, out_length, NULL);
+    }
+  valet_diagnostics_warn (diag, file, 0, "is not UTF-8; read as %s (expected "
+                          "UTF-8 text)", valet_encoding_label (legacy));
+  return text;
+}
+
+char *
 valet_read_file_in (const char *path, const char *charset, gsize *length,
                     ValetDiagnostics *diag)
 {
@@ -156,5 +186,10 @@ valet_read_file_in (const char *path, const char *charset, gsize *length,
     }
   if (charset == NULL)
     return g_steal_pointer (&data);
+  if (valet_encoding_is_auto (charset))
+    {
+      char *text = valet_convert_guessed (data, *length, path, length, diag);
+      return text ? text : g_steal_pointer (&data);
+    }
   return valet_convert_to_utf8 (data, *length, charset, path, length, diag);
 }

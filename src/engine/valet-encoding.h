@@ -3,9 +3,10 @@
  * Results files are meant to be UTF-8, but older ones are often in a
  * Windows code page or an ISO 8859 part.  When the user names the
  * encoding (valet-cli --encoding), files are converted to UTF-8 as they
- * are read.  Otherwise text that is not UTF-8 is told apart among the
- * common legacy encodings, for showing names; the bytes themselves are
- * kept as given.
+ * are read; with VALET_ENCODING_AUTO, each file that is not UTF-8 is
+ * converted from the legacy encoding that reads best.  Otherwise text
+ * that is not UTF-8 is told apart among the common legacy encodings, for
+ * showing names; the bytes themselves are kept as given.
  */
 #pragma once
 
@@ -14,7 +15,14 @@
 
 G_BEGIN_DECLS
 
-/* Whether @charset is an encoding that can be converted to UTF-8. */
+/* Not an encoding: "convert each file from the legacy encoding that
+ * reads best when it is not UTF-8". */
+#define VALET_ENCODING_AUTO "auto"
+
+gboolean    valet_encoding_is_auto    (const char *charset);
+
+/* Whether @charset is an encoding that can be converted to UTF-8, or
+ * VALET_ENCODING_AUTO. */
 gboolean    valet_encoding_is_known   (const char *charset);
 
 /* The legacy encoding @data (which is not UTF-8) is most likely in:
@@ -37,9 +45,19 @@ char       *valet_convert_to_utf8     (const char       *data,
                                        gsize            *out_length,
                                        ValetDiagnostics *diag);
 
+/* @data converted to UTF-8 from the legacy encoding valet_guess_encoding()
+ * finds, with a warning for @file that says which; NULL when @data is
+ * UTF-8 already (use it as it is). */
+char       *valet_convert_guessed     (const char       *data,
+                                       gsize             length,
+                                       const char       *file,
+                                       gsize            *out_length,
+                                       ValetDiagnostics *diag);
+
 /* The content of the file @path (NUL-terminated, its length in
- * *@length), converted from @charset to UTF-8 unless @charset is NULL.
- * NULL, with a diagnostic, when it cannot be read or converted. */
+ * *@length), converted from @charset to UTF-8 unless @charset is NULL;
+ * with VALET_ENCODING_AUTO, by valet_convert_guessed().  NULL, with a
+ * diagnostic, when it cannot be read or converted. */
 char       *valet_read_file_in        (const char       *path,
                                        const char       *charset,
                                        gsize            *length,

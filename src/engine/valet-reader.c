@@ -160,11 +160,23 @@ valet_read_input_with_columns (ValetTournament *t, const char *path,
   if (format == VALET_INPUT_TEXT
       || (format == VALET_INPUT_AUTO && g_file_test (path, G_FILE_TEST_IS_DIR)))
     return read_text (t, path, diag);
-  data = valet_read_file_in (path, charset, &length, diag);
+  /* With "auto", USEBIO XML is left to its reader, which follows the
+   * encoding the file declares before guessing. */
+  data = valet_read_file_in (path, valet_encoding_is_auto (charset) ? NULL : charset,
+                             &length, diag);
   if (data == NULL)
     return FALSE;
   if (format == VALET_INPUT_AUTO)
     format = valet_detect_input_format (data, length);
+  if (valet_encoding_is_auto (charset) && format != VALET_INPUT_USEBIO)
+    {
+      char *text = valet_convert_guessed (data, length, path, &length, diag);
+      if (text != NULL)
+        {
+          g_free (data);
+          data = text;
+        }
+    }
   /* Names that are not UTF-8 are kept as given, and shown in the legacy
    * encoding that explains them best.  (USEBIO XML says its encoding,
    * and its reader converts.) */

@@ -2,7 +2,8 @@
  * and outputs that cannot be written.
  *
  * - encodings: Windows-1250 and ISO-8859-2 names read with valet-cli
- *   --encoding, and told apart without it (display names in UTF-8);
+ *   --encoding NAME or auto, and told apart without it (display names
+ *   in UTF-8);
  * - limits: a 1 MB line, 10,000 boards, 100,000 players, a name of
  *   10,000 characters, control characters and right-to-left text: each
  *   loaded or refused with a message;
@@ -254,6 +255,8 @@ test_guess (void)
   g_assert_cmpstr (valet_encoding_label ("WINDOWS-1250"), ==, "Windows-1250");
   g_assert_true (valet_encoding_is_known ("windows-1250"));
   g_assert_true (valet_encoding_is_known ("iso-8859-2"));
+  g_assert_true (valet_encoding_is_known ("auto"));
+  g_assert_true (valet_encoding_is_known ("AUTO"));
   g_assert_false (valet_encoding_is_known ("no-such-encoding"));
   g_assert_false (valet_encoding_is_known (""));
 }
@@ -327,6 +330,44 @@ test_csv_encodings (void)
   }
 }
 
+/* With "auto" a file that is not UTF-8 is converted from the encoding
+ * that reads best, and the warning says which; a UTF-8 file is read as
+ * it is, without one. */
+static void
+test_auto_encoding (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autofree char *utf8 = polish_csv ();
+  static const char *const charsets[] = { "WINDOWS-1250", "ISO-8859-2", "UTF-8" };
+  static const char *const labels[] = { "Windows-1250", "ISO-8859-2", NULL };
+
+  for (guint c = 0; c < G_N_ELEMENTS (charsets); c++)
+    {
+      g_autoptr (ValetTournament) t = valet_tournament_new ();
+      g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+      g_autofree char *data = encode (utf8, charsets[c]);
+      g_autofree char *name = g_strdup_printf ("results-%u.csv", c);
+      g_autofree char *path = scratch_write (s, name, data, -1);
+      guint i;
+
+      valet_tournament_set_encoding (t, VALET_ENCODING_AUTO);
+      g_assert_true (valet_read_input (t, path, VALET_INPUT_AUTO, diag));
+      g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+      g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, labels[c] ? 1 : 0);
+      if (labels[c])
+        {
+          g_autofree char *expected = g_strdup_printf ("is not UTF-8; read as %s", labels[c]);
+          g_assert_nonnull (strstr (valet_diagnostics_get (diag, 0)->message, expected));
+        }
+      g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
+      g_assert_true (valet_tournament_lookup_player (t, "Łukasz Żak", &i));
+      g_assert_cmpstr (valet_tournament_player_name (t, i), ==, "Łukasz Żak");
+      g_assert_true (valet_tournament_lookup_player (t, "Piotr Łęcki", &i));
+      for (i = 0; i < valet_tournament_n_players (t); i++)
+        g_assert_true (g_utf8_validate (valet_tournament_player_name (t, i), -1, NULL));
+    }
+}
+
 /* USEBIO XML that declares no encoding and is not UTF-8 is converted
  * from the encoding detected; with one given, from that. */
 static void
@@ -344,15 +385,18 @@ test_usebio_encodings (void)
   g_autofree char *data = encode (xml->str, "WINDOWS-1250");
   g_autofree char *path = scratch_write (s, "results.xml", data, -1);
 
-  for (guint with_encoding = 0; with_encoding < 2; with_encoding++)
+  /* none, windows-1250, auto */
+  for (guint with_encoding = 0; with_encoding < 3; with_encoding++)
     {
       g_autoptr (ValetTournament) t = valet_tournament_new ();
       g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
-      if (with_encoding)
+      if (with_encoding == 1)
         valet_tournament_set_encoding (t, "windows-1250");
+      else if (with_encoding == 2)
+        valet_tournament_set_encoding (t, VALET_ENCODING_AUTO);
       g_assert_true (valet_read_input (t, path, VALET_INPUT_AUTO, diag));
       g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
-      g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, with_encoding ? 0 : 1);
+      g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, with_encoding == 1 ? 0 : 1);
       g_assert_true (valet_tournament_lookup_player (t, "Łukasz Żak", &i));
       g_assert_cmpuint (valet_tournament_n_results (t), >, 0);
     }
@@ -418,8 +462,41 @@ test_cli_encoding (void)
   }
 }
 
+/* valet-cli --encoding auto: each file converted from the encoding that
+ * reads best, said on standard error; the ranking, text or CSV, and the
+ * tableau are UTF-8 with the names right. */
+static void
+test_cli_auto (void)
+{
+  static const char *const charsets[] = { "WINDOWS-1250", "ISO-8859-2" };
+  static const char *const labels[] = { "Windows-1250", "ISO-8859-2" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (charsets); c++)
+    for (guint csv = 0; csv < 2; csv++)
+      {
+        g_autoptr (Scratch) s = scratch_new ();
+        g_autofree char *dir = polish_folder (s, charsets[c]);
+        g_autofree char *tableau_path = scratch_path (s, "tableau.txt");
+        g_autofree char *out = NULL, *err = NULL, *tableau = NULL;
+        g_autofree char *said = g_strdup_printf ("names.txt: warning: is not UTF-8; read as %s",
+                                                 labels[c]);
+
+        g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--encoding", "auto",
+                                         "--format", csv ? "csv" : "text",
+                                         "--tableau", tableau_path), &out, &err), ==, 0);
+        g_assert_true (g_utf8_validate (out, -1, NULL));
+        g_assert_nonnull (strstr (out, "Łukasz Żak"));
+        g_assert_nonnull (strstr (out, "Józef Świątek"));
+        g_assert_nonnull (strstr (err, said));
+        g_assert_null (strstr (err, "printed as the input has them"));
+        tableau = read_all (tableau_path, NULL);
+        g_assert_true (g_utf8_validate (tableau, -1, NULL));
+      }
+}
+
 /* Without --encoding the names are written as given, with a warning that
- * says which encoding was detected for display. */
+ * says which encoding was detected for display, and a hint that
+ * --encoding auto writes them in UTF-8. */
 static void
 test_cli_detected (void)
 {
@@ -431,6 +508,7 @@ test_cli_detected (void)
   g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--format", "csv"), &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, raw));
   g_assert_nonnull (strstr (err, "read as Windows-1250"));
+  g_assert_nonnull (strstr (err, "--encoding auto prints them in UTF-8"));
 }
 
 /* The results saved as CSV, a file for spreadsheets and other programs,
@@ -867,9 +945,11 @@ main (int argc, char **argv)
   g_test_add_func ("/robustness/encoding/guess", test_guess);
   g_test_add_func ("/robustness/encoding/names-detected", test_names_detected);
   g_test_add_func ("/robustness/encoding/csv", test_csv_encodings);
+  g_test_add_func ("/robustness/encoding/auto", test_auto_encoding);
   g_test_add_func ("/robustness/encoding/usebio", test_usebio_encodings);
   g_test_add_func ("/robustness/encoding/convert-error", test_convert_error);
   g_test_add_func ("/robustness/encoding/cli", test_cli_encoding);
+  g_test_add_func ("/robustness/encoding/cli-auto", test_cli_auto);
   g_test_add_func ("/robustness/encoding/cli-detected", test_cli_detected);
   g_test_add_func ("/robustness/encoding/cli-saved-csv-utf8", test_cli_saved_csv_utf8);
   g_test_add_func ("/robustness/encoding/cli-errors", test_cli_encoding_errors);
