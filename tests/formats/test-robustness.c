@@ -531,6 +531,62 @@ test_cli_saved_csv_utf8 (void)
   g_assert_nonnull (strstr (csv, "Józef Świątek"));
 }
 
+/* The output of a program found on the PATH, run on @args; NULL when
+ * the program is not there. */
+static char *
+tool_output (const char *const *args)
+{
+  g_autofree char *program = g_find_program_in_path (args[0]);
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int status = 0;
+
+  if (program == NULL)
+    return NULL;
+  g_spawn_sync (NULL, (char **) args, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+/* Names read in Windows-1250 without --encoding reach the workbook, the
+ * PDF and the chart in UTF-8, spelt right; so does the ranking with
+ * --encoding auto.  Only the reference-format ranking without it keeps
+ * the bytes (test_cli_detected). */
+static void
+test_cli_outputs_utf8 (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autofree char *dir = polish_folder (s, "WINDOWS-1250");
+  g_autofree char *xlsx = scratch_path (s, "report.xlsx");
+  g_autofree char *pdf = scratch_path (s, "report.pdf");
+  g_autofree char *png = scratch_path (s, "chart.png");
+  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *strings = NULL, *text = NULL;
+
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--xlsx", xlsx, "--pdf", pdf,
+                                   "--chart-png", png), &out, &err), ==, 0);
+  g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+
+  strings = tool_output (WORDS ("unzip", "-p", xlsx, "xl/sharedStrings.xml"));
+  if (strings != NULL)
+    {
+      g_assert_true (g_utf8_validate (strings, -1, NULL));
+      g_assert_nonnull (strstr (strings, "Łukasz Żak"));
+      g_assert_nonnull (strstr (strings, "Józef Świątek"));
+    }
+  text = tool_output (WORDS ("pdftotext", "-enc", "UTF-8", pdf, "-"));
+  if (text != NULL)
+    {
+      g_assert_true (g_utf8_validate (text, -1, NULL));
+      g_assert_nonnull (strstr (text, "Łukasz Żak"));
+      g_assert_nonnull (strstr (text, "Piotr Łęcki"));
+    }
+  if (strings == NULL || text == NULL)
+    g_test_incomplete ("unzip or pdftotext is not installed");
+}
+
 static void
 test_cli_encoding_errors (void)
 {
@@ -952,6 +1008,7 @@ main (int argc, char **argv)
   g_test_add_func ("/robustness/encoding/cli-auto", test_cli_auto);
   g_test_add_func ("/robustness/encoding/cli-detected", test_cli_detected);
   g_test_add_func ("/robustness/encoding/cli-saved-csv-utf8", test_cli_saved_csv_utf8);
+  g_test_add_func ("/robustness/encoding/cli-outputs-utf8", test_cli_outputs_utf8);
   g_test_add_func ("/robustness/encoding/cli-errors", test_cli_encoding_errors);
   g_test_add_func ("/robustness/limits/long-line", test_long_line);
   g_test_add_func ("/robustness/limits/many-boards", test_many_boards);
