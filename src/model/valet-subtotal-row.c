@@ -9,7 +9,6 @@
 #include "valet-result-row.h"
 #include "valet-subtotal-row.h"
 #include "valet-number-fields.h"
-#include "valet-number-fields.h"
 
 struct _ValetSubtotalRow
 {

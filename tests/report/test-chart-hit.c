@@ -13,46 +13,9 @@
 #include <pango/pango.h>
 #include <string.h>
 
+#include "report-test-support.h"
 #include "valet-chart.h"
-#include "valet-diagnostics.h"
 #include "valet-report.h"
-#include "valet-text-reader.h"
-
-static const char *fixtures;
-
-typedef struct {
-  ValetTournament *tournament;
-  ValetOptions     options;
-  ValetReport     *report;
-} Loaded;
-
-static void
-loaded_free (Loaded *l)
-{
-  valet_report_free (l->report);
-  valet_options_clear (&l->options);
-  valet_tournament_free (l->tournament);
-  g_free (l);
-}
-
-static Loaded *
-load (const char *name, gboolean lead, ValetScoring scoring)
-{
-  Loaded *l = g_new0 (Loaded, 1);
-  g_autofree char *names = g_build_filename (fixtures, name, "names.txt", NULL);
-  g_autofree char *scores = g_build_filename (fixtures, name, "scores.txt", NULL);
-  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (100);
-
-  l->tournament = valet_tournament_new ();
-  g_assert_true (valet_read_names (l->tournament, names, diag));
-  valet_read_scores (l->tournament, scores, names, diag);
-  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
-  valet_options_init (&l->options);
-  l->options.lead = lead;
-  l->options.scoring = scoring;
-  l->report = valet_report_new (l->tournament, &l->options, name);
-  return l;
-}
 
 /* A run of pixel rows (or columns) holding a component's colour, and
  * where those pixels lie across it. */
@@ -195,7 +158,7 @@ check_ranking (ValetReport *r, int w, int h, guint first, guint count, ValetChar
 static void
 test_ranking (void)
 {
-  Loaded *l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
   guint n = valet_report_n_pairs (l->report);
 
   g_assert_cmpuint (n, >, 20);
@@ -214,7 +177,7 @@ test_ranking (void)
 static void
 test_ranking_small (void)
 {
-  Loaded *l = load ("2008-Mind-MenA", FALSE, VALET_SCORING_MATCHPOINTS);
+  Loaded *l = report_test_load ("2008-Mind-MenA", FALSE, VALET_SCORING_MATCHPOINTS);
 
   check_ranking (l->report, 500, 200, 0, 5, VALET_CHART_SCALE_SHOWN);
   loaded_free (l);
@@ -233,7 +196,7 @@ pixel_at (cairo_surface_t *s, double x, double y)
 static void
 test_scatter (void)
 {
-  Loaded *l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
   ValetReport *r = l->report;
   guint n = valet_report_n_pairs (r);
   int w = 900, h = 600;
@@ -281,7 +244,7 @@ test_scatter (void)
 static void
 test_rounds (void)
 {
-  Loaded *l = load ("2018-Open-BAMQ1", TRUE, VALET_SCORING_IMPS);
+  Loaded *l = report_test_load ("2018-Open-BAMQ1", TRUE, VALET_SCORING_IMPS);
   ValetReport *r = l->report;
   const ValetPairScore *pair = valet_report_pair (r, 0);
   g_autoptr (GArray) rounds = valet_report_pair_rounds (r, pair);
@@ -360,8 +323,8 @@ check_description (ValetReport *r, guint position, int decimals, gboolean lead)
 static void
 test_describe (void)
 {
-  Loaded *l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
-  Loaded *mp = load ("2008-Mind-MenA", FALSE, VALET_SCORING_MATCHPOINTS);
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  Loaded *mp = report_test_load ("2008-Mind-MenA", FALSE, VALET_SCORING_MATCHPOINTS);
   guint n = valet_report_n_pairs (l->report);
 
   for (guint i = 0; i < n; i++)
@@ -385,7 +348,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_assert_cmpint (argc, ==, 2);
-  fixtures = argv[1];
+  report_test_set_fixtures (argv[1]);
 
   g_test_add_func ("/chart-hit/ranking", test_ranking);
   g_test_add_func ("/chart-hit/ranking-small", test_ranking_small);

@@ -14,6 +14,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "report-test-support.h"
 #include "valet-chart.h"
 #include "valet-diagnostics.h"
 #include "valet-pdf-writer.h"
@@ -21,42 +22,8 @@
 #include "valet-text-reader.h"
 #include "valet-xlsx-writer.h"
 
-static const char *fixtures, *unzip_tool, *pdftotext_tool;
+static const char *unzip_tool, *pdftotext_tool;
 static char *tmpdir;
-
-typedef struct {
-  ValetTournament *tournament;
-  ValetOptions     options;
-  ValetReport     *report;
-} Loaded;
-
-static void
-loaded_free (Loaded *l)
-{
-  valet_report_free (l->report);
-  valet_options_clear (&l->options);
-  valet_tournament_free (l->tournament);
-  g_free (l);
-}
-
-static Loaded *
-load (const char *name, gboolean lead, ValetScoring scoring)
-{
-  Loaded *l = g_new0 (Loaded, 1);
-  g_autofree char *names = g_build_filename (fixtures, name, "names.txt", NULL);
-  g_autofree char *scores = g_build_filename (fixtures, name, "scores.txt", NULL);
-  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (100);
-
-  l->tournament = valet_tournament_new ();
-  g_assert_true (valet_read_names (l->tournament, names, diag));
-  valet_read_scores (l->tournament, scores, names, diag);
-  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
-  valet_options_init (&l->options);
-  l->options.lead = lead;
-  l->options.scoring = scoring;
-  l->report = valet_report_new (l->tournament, &l->options, name);
-  return l;
-}
 
 static char *
 run (const char *const *argv)
@@ -256,7 +223,7 @@ test_xlsx_ranking (void)
       g_test_skip ("unzip is not installed");
       return;
     }
-  l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
   g_assert_true (valet_write_xlsx (l->report, path, &error));
   g_assert_no_error (error);
   cells = read_sheet (path, "Ranking");
@@ -327,7 +294,7 @@ test_xlsx_method (void)
       g_test_skip ("unzip is not installed");
       return;
     }
-  l = load ("examples-1", FALSE, VALET_SCORING_MATCHPOINTS);
+  l = report_test_load ("examples-1", FALSE, VALET_SCORING_MATCHPOINTS);
   g_assert_true (valet_write_xlsx (l->report, path, &error));
   cells = read_sheet (path, "Method");
   for (guint row = 1; cell (cells, 0, row); row++)
@@ -423,7 +390,7 @@ test_pdf (void)
       g_test_skip ("pdftotext is not installed");
       return;
     }
-  l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
   g_assert_true (valet_write_pdf (l->report, path, VALET_PAPER_A4, &error));
   g_assert_no_error (error);
   text = pdf_text (path);
@@ -455,7 +422,7 @@ test_pdf (void)
 
   /* The header repeats on each page of the ranking; more pairs, more
    * pages. */
-  small = load ("examples-10", TRUE, VALET_SCORING_IMPS);
+  small = report_test_load ("examples-10", TRUE, VALET_SCORING_IMPS);
   g_assert_true (valet_write_pdf (small->report, small_path, VALET_PAPER_LETTER, &error));
   small_text = pdf_text (small_path);
   g_assert_cmpuint (valet_report_n_pairs (small->report), <, valet_report_n_pairs (l->report));
@@ -528,8 +495,8 @@ check_chart (ValetReport *r, ValetChartKind kind, ValetChartPalette palette,
 static void
 test_charts (void)
 {
-  Loaded *l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
-  Loaded *mp = load ("2008-Mind-MenA", TRUE, VALET_SCORING_MATCHPOINTS);
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  Loaded *mp = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_MATCHPOINTS);
 
   for (ValetChartPalette p = VALET_CHART_LIGHT; p <= VALET_CHART_DARK; p++)
     {
@@ -547,8 +514,8 @@ test_charts (void)
 static void
 test_components (void)
 {
-  Loaded *l = load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
-  Loaded *mp = load ("2008-Mind-MenA", TRUE, VALET_SCORING_MATCHPOINTS);
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  Loaded *mp = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_MATCHPOINTS);
   Loaded *both[] = { l, mp };
 
   for (guint k = 0; k < G_N_ELEMENTS (both); k++)
@@ -582,7 +549,7 @@ test_components (void)
 static void
 test_failed_export (void)
 {
-  Loaded *l = load ("examples-1", TRUE, VALET_SCORING_IMPS);
+  Loaded *l = report_test_load ("examples-1", TRUE, VALET_SCORING_IMPS);
   g_autofree char *dir = g_build_filename (tmpdir, "target", NULL);
   g_autofree char *missing = g_build_filename (tmpdir, "no-such-folder", "x.pdf", NULL);
   g_autoptr (GError) error = NULL;
@@ -614,7 +581,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_assert_cmpint (argc, ==, 4);
-  fixtures = argv[1];
+  report_test_set_fixtures (argv[1]);
   unzip_tool = argv[2];
   pdftotext_tool = argv[3];
   tmpdir = g_dir_make_tmp ("valet-report-XXXXXX", NULL);
