@@ -22,20 +22,6 @@ static ValetWindow *window;
 static ValetChartsView *view;
 static const char *sample_dir, *shot_dir;
 
-static GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_descendant (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 charted (gpointer data)
 {
@@ -103,7 +89,7 @@ test_charts (void)
   valet_window_open (window, folder);
   ui_test_wait_until (generation_reached, GUINT_TO_POINTER (1));
   valet_window_show_view (window, "charts");
-  view = VALET_CHARTS_VIEW (find_descendant (GTK_WIDGET (window), VALET_TYPE_CHARTS_VIEW));
+  view = VALET_CHARTS_VIEW (ui_test_find (GTK_WIDGET (window), VALET_TYPE_CHARTS_VIEW));
   g_assert_nonnull (view);
   ui_test_wait_until (charted, view);
   g_assert_cmpuint (valet_charts_view_get_n_pairs (view), ==,
@@ -142,7 +128,7 @@ static GtkDropDown *
 show_menu (void)
 {
   /* The first drop-down of the view: the Show menu, above the ranking. */
-  GtkDropDown *menu = GTK_DROP_DOWN (find_descendant (GTK_WIDGET (view), GTK_TYPE_DROP_DOWN));
+  GtkDropDown *menu = GTK_DROP_DOWN (ui_test_find (GTK_WIDGET (view), GTK_TYPE_DROP_DOWN));
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (menu)), ==, 4);
   return menu;
 }

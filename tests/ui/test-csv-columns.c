@@ -57,37 +57,6 @@ wait_for_toplevel (GType type)
   return find_toplevel (type);
 }
 
-static GtkWidget *
-find_widget (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_action_button (GtkWidget *widget, const char *action)
-{
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 screenshot_of (GtkWidget *widget, const char *name)
 {
@@ -170,7 +139,7 @@ test_dialog (void)
   dialog = VALET_CSV_MAPPING_DIALOG (wait_for_toplevel (VALET_TYPE_CSV_MAPPING_DIALOG));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
   g_assert_cmpstr (valet_csv_mapping_dialog_get_header (dialog)[5], ==, "Süd");
-  open_button = find_action_button (GTK_WIDGET (dialog), "mapping.open");
+  open_button = ui_test_find_action_button (GTK_WIDGET (dialog), "mapping.open");
   g_assert_nonnull (open_button);
   g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (dialog)) == open_button);
 
@@ -305,7 +274,7 @@ static gboolean
 save (ValetSaveAsFormat format, const char *path, GError **error)
 {
   Saved s = { FALSE, FALSE, NULL };
-  AdwToastOverlay *toasts = ADW_TOAST_OVERLAY (find_widget (GTK_WIDGET (window),
+  AdwToastOverlay *toasts = ADW_TOAST_OVERLAY (ui_test_find (GTK_WIDGET (window),
                                                             ADW_TYPE_TOAST_OVERLAY));
 
   valet_save_as_to_path (GTK_WINDOW (window), valet_window_get_document (window), format, path,

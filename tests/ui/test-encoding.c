@@ -60,22 +60,6 @@ pair_names (void)
   return g_string_free (names, FALSE);
 }
 
-static AdwComboRow *
-find_combo_row (GtkWidget *widget, const char *title)
-{
-  if (ADW_IS_COMBO_ROW (widget)
-      && g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title))
-    return ADW_COMBO_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwComboRow *found = find_combo_row (child, title);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 first_run (gpointer data)
 {
@@ -100,7 +84,7 @@ test_encoding (void)
 
   prefs = valet_preferences_window_new (GTK_WINDOW (window), doc);
   gtk_window_present (GTK_WINDOW (prefs));
-  row = find_combo_row (GTK_WIDGET (prefs), "Character");
+  row = (AdwComboRow *) ui_test_find_row (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, "Character");
   g_assert_nonnull (row);
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
 

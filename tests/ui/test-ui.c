@@ -156,26 +156,10 @@ shows_label (GtkWidget *widget, const char *text)
   return FALSE;
 }
 
-/* The first widget of @type under @widget, depth first. */
-static GtkWidget *
-find_widget (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 switcher_enabled (void)
 {
-  GtkWidget *title = find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_TITLE);
+  GtkWidget *title = ui_test_find (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_TITLE);
 
   g_assert_nonnull (title);
   return adw_view_switcher_title_get_view_switcher_enabled (ADW_VIEW_SWITCHER_TITLE (title));
@@ -731,25 +715,9 @@ assert_grid_matches_options (const Options *o)
 }
 
 static GtkWidget *
-find_row (GtkWidget *widget, const char *title)
-{
-  if (ADW_IS_PREFERENCES_ROW (widget)
-      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_row (child, title);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 row_widget (GtkWidget *prefs, const char *title)
 {
-  GtkWidget *row = find_row (prefs, title);
+  GtkWidget *row = ui_test_find_row (prefs, ADW_TYPE_PREFERENCES_ROW, title);
 
   g_assert_nonnull (row);
   return adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
@@ -793,14 +761,14 @@ test_every_option (void)
   g_assert_nonnull (prefs);
   ui_test_run_for (100);
 
-  scoring = ADW_COMBO_ROW (find_row (prefs, "_Scoring form"));
+  scoring = ADW_COMBO_ROW (ui_test_find_row (prefs, ADW_TYPE_PREFERENCES_ROW, "_Scoring form"));
   cloud = GTK_SWITCH (row_widget (prefs, "_Cloud split"));
   lead = GTK_SWITCH (row_widget (prefs, "Split the opening _lead"));
   extremes = GTK_SWITCH (row_widget (prefs, "Leave out the _extremes"));
   hard_round = GTK_SWITCH (row_widget (prefs, "_Round differences down"));
   compensate = GTK_SWITCH (row_widget (prefs, "_Compensate for the opponents"));
   min_hands = GTK_SPIN_BUTTON (row_widget (prefs, "_Minimum boards"));
-  rounds = find_row (prefs, "Rounds (such as 1-3,5; empty for all)");
+  rounds = ui_test_find_row (prefs, ADW_TYPE_PREFERENCES_ROW, "Rounds (such as 1-3,5; empty for all)");
   g_assert_nonnull (scoring);
   g_assert_nonnull (rounds);
   g_assert_cmpuint (adw_combo_row_get_selected (scoring), ==, 1);
@@ -937,7 +905,7 @@ test_pair_subtotals (void)
   valet_window_show_view (window, "rankings");
   pair = g_list_model_get_item (valet_ranking_view_get_rows (view), 1);
   valet_ranking_view_open_pair (view, 1);
-  page = VALET_PAIR_PAGE (find_widget (GTK_WIDGET (view), VALET_TYPE_PAIR_PAGE));
+  page = VALET_PAIR_PAGE (ui_test_find (GTK_WIDGET (view), VALET_TYPE_PAIR_PAGE));
   results = valet_pair_page_get_rows (page);
   rounds = valet_pair_page_get_subtotals (page, "rounds");
   opponents = valet_pair_page_get_subtotals (page, "opponents");
@@ -988,8 +956,8 @@ test_pair_subtotals (void)
     }
   valet_pair_page_show_table (page, "rounds");
   {
-    GtkStack *stack = GTK_STACK (find_widget (GTK_WIDGET (page), GTK_TYPE_STACK));
-    cv = GTK_COLUMN_VIEW (find_widget (gtk_stack_get_visible_child (stack),
+    GtkStack *stack = GTK_STACK (ui_test_find (GTK_WIDGET (page), GTK_TYPE_STACK));
+    cv = GTK_COLUMN_VIEW (ui_test_find (gtk_stack_get_visible_child (stack),
                                        GTK_TYPE_COLUMN_VIEW));
   }
   {
@@ -1050,7 +1018,7 @@ test_players (void)
 
   /* Sorted by declarer play, best first. */
   {
-    GtkColumnView *cv = GTK_COLUMN_VIEW (find_widget (GTK_WIDGET (view), GTK_TYPE_COLUMN_VIEW));
+    GtkColumnView *cv = GTK_COLUMN_VIEW (ui_test_find (GTK_WIDGET (view), GTK_TYPE_COLUMN_VIEW));
     g_autoptr (GtkColumnViewColumn) play =
       g_list_model_get_item (gtk_column_view_get_columns (cv), 3);
 

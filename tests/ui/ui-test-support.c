@@ -1,4 +1,5 @@
-/* ui-test-support.c: main-loop waiting and screenshots for the UI tests. */
+/* ui-test-support.c: main-loop waiting, widget lookup and screenshots for
+ * the UI tests. */
 #include "ui-test-support.h"
 
 static gboolean
@@ -77,4 +78,70 @@ ui_test_save_png (GtkWidget *widget, const char *path)
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
   return texture;
+}
+
+/* The first widget at or under @widget that @match accepts. */
+static GtkWidget *
+find_matching (GtkWidget *widget, gboolean (*match) (GtkWidget *, gconstpointer),
+               gconstpointer data)
+{
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_matching (child, match, data);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, *(const GType *) type);
+}
+
+GtkWidget *
+ui_test_find (GtkWidget *root, GType type)
+{
+  return find_matching (root, is_of_type, &type);
+}
+
+typedef struct {
+  GType       type;
+  const char *title;
+} RowWanted;
+
+static gboolean
+is_row (GtkWidget *widget, gconstpointer data)
+{
+  const RowWanted *wanted = data;
+
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, wanted->type)
+         && ADW_IS_PREFERENCES_ROW (widget)
+         && g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)),
+                              wanted->title);
+}
+
+GtkWidget *
+ui_test_find_row (GtkWidget *root, GType type, const char *title)
+{
+  RowWanted wanted = { type, title };
+
+  return find_matching (root, is_row, &wanted);
+}
+
+static gboolean
+activates (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+GtkWidget *
+ui_test_find_action_button (GtkWidget *root, const char *action)
+{
+  return find_matching (root, activates, action);
 }

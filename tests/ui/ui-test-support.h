@@ -1,9 +1,9 @@
 /* ui-test-support.h: what every test of the real window needs: running
- * the main loop until something happens, and drawing a widget to a
- * picture the way it is on screen. */
+ * the main loop until something happens, finding widgets in it, and
+ * drawing a widget to a picture the way it is on screen. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -16,5 +16,17 @@ void        ui_test_run_for    (guint ms);
 GdkTexture *ui_test_render     (GtkWidget *widget);
 /* The same, written to @path as PNG; returns the picture. */
 GdkTexture *ui_test_save_png   (GtkWidget *widget, const char *path);
+
+/* The first widget of @type at or under @root, depth first; NULL if none. */
+GtkWidget  *ui_test_find       (GtkWidget  *root,
+                                GType       type);
+/* The first preferences row of @type (an AdwPreferencesRow or a subtype)
+ * under @root whose title starts with @title. */
+GtkWidget  *ui_test_find_row   (GtkWidget  *root,
+                                GType       type,
+                                const char *title);
+/* The first button under @root that activates @action ("win.open"). */
+GtkWidget  *ui_test_find_action_button (GtkWidget  *root,
+                                        const char *action);
 
 G_END_DECLS
