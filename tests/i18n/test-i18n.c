@@ -287,8 +287,7 @@ test_numbers_c (void)
 
   setlocale (LC_NUMERIC, "C");
   window = valet_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  ui_test_present (GTK_WINDOW (window));
   valet_window_open (window, folder);
   ui_test_wait_until (scored, NULL);
   valet_window_show_view (window, "rankings");
@@ -342,15 +341,11 @@ main (int argc, char *argv[])
     if (g_strcmp0 (language, expected_all[i].language) == 0)
       expected = &expected_all[i];
   g_assert_nonnull (expected);
-  sample_dir = g_getenv ("VALET_SAMPLE");
-  shot_dir = g_getenv ("VALET_SCREENSHOTS");
-  g_assert_nonnull (sample_dir);
-  g_assert_nonnull (shot_dir);
-  g_mkdir_with_parents (shot_dir, 0755);
+  sample_dir = ui_test_env ("VALET_SAMPLE");
+  shot_dir = ui_test_screenshot_dir ();
 
   window = valet_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  ui_test_present (GTK_WINDOW (window));
 
   g_test_add_func ("/i18n/catalogue", test_catalogue);
   g_test_add_func ("/i18n/empty-state", test_empty_state);

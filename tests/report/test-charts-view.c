@@ -354,15 +354,11 @@ main (int argc, char *argv[])
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  sample_dir = g_getenv ("VALET_SAMPLE");
-  shot_dir = g_getenv ("VALET_SCREENSHOTS");
-  g_assert_nonnull (sample_dir);
-  g_assert_nonnull (shot_dir);
-  g_mkdir_with_parents (shot_dir, 0755);
+  sample_dir = ui_test_env ("VALET_SAMPLE");
+  shot_dir = ui_test_screenshot_dir ();
 
   window = valet_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  ui_test_present (GTK_WINDOW (window));
 
   g_test_add_func ("/charts-view/charts", test_charts);
   g_test_add_func ("/charts-view/top", test_top);

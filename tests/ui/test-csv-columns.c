@@ -382,11 +382,8 @@ main (int argc, char *argv[])
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  shot_dir = g_getenv ("VALET_SCREENSHOTS");
-  formats_dir = g_getenv ("VALET_FORMATS");
-  g_assert_nonnull (shot_dir);
-  g_assert_nonnull (formats_dir);
-  g_mkdir_with_parents (shot_dir, 0755);
+  shot_dir = ui_test_screenshot_dir ();
+  formats_dir = ui_test_env ("VALET_FORMATS");
 
   /* A copy, so that nothing the tests save can come near the source tree. */
   scratch = g_dir_make_tmp ("valet-csv-columns-XXXXXX", NULL);
@@ -399,8 +396,7 @@ main (int argc, char *argv[])
   }
 
   window = valet_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  ui_test_present (GTK_WINDOW (window));
 
   g_test_add_func ("/ui/csv-columns/dialog", test_dialog);
   g_test_add_func ("/ui/csv-columns/remembered", test_remembered);

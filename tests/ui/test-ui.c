@@ -1151,19 +1151,13 @@ main (int argc, char *argv[])
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  cli_path = g_getenv ("VALET_CLI");
-  sample_dir = g_getenv ("VALET_SAMPLE");
-  shot_dir = g_getenv ("VALET_SCREENSHOTS");
-  formats_dir = g_getenv ("VALET_FORMATS");
-  g_assert_nonnull (cli_path);
-  g_assert_nonnull (formats_dir);
-  g_assert_nonnull (sample_dir);
-  g_assert_nonnull (shot_dir);
-  g_mkdir_with_parents (shot_dir, 0755);
+  cli_path = ui_test_env ("VALET_CLI");
+  sample_dir = ui_test_env ("VALET_SAMPLE");
+  shot_dir = ui_test_screenshot_dir ();
+  formats_dir = ui_test_env ("VALET_FORMATS");
 
   window = valet_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  ui_test_present (GTK_WINDOW (window));
 
   g_test_add_func ("/ui/empty-state", test_empty_state);
   g_test_add_func ("/ui/ranking", test_ranking);

@@ -145,3 +145,29 @@ ui_test_find_action_button (GtkWidget *root, const char *action)
 {
   return find_matching (root, activates, action);
 }
+
+const char *
+ui_test_env (const char *name)
+{
+  const char *value = g_getenv (name);
+
+  if (value == NULL)
+    g_error ("%s is not set (the test is run by meson test)", name);
+  return value;
+}
+
+const char *
+ui_test_screenshot_dir (void)
+{
+  const char *dir = ui_test_env ("VALET_SCREENSHOTS");
+
+  g_mkdir_with_parents (dir, 0755);
+  return dir;
+}
+
+void
+ui_test_present (GtkWindow *window)
+{
+  gtk_window_set_default_size (window, 1280, 800);
+  gtk_window_present (window);
+}

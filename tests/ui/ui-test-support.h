@@ -17,6 +17,13 @@ GdkTexture *ui_test_render     (GtkWidget *widget);
 /* The same, written to @path as PNG; returns the picture. */
 GdkTexture *ui_test_save_png   (GtkWidget *widget, const char *path);
 
+/* The environment variable @name, which the test's meson.build sets. */
+const char *ui_test_env        (const char *name);
+/* VALET_SCREENSHOTS, the folder screenshots go to, made if need be. */
+const char *ui_test_screenshot_dir (void);
+/* @window shown at the size the tests are laid out for, 1280×800. */
+void        ui_test_present    (GtkWindow  *window);
+
 /* The first widget of @type at or under @root, depth first; NULL if none. */
 GtkWidget  *ui_test_find       (GtkWidget  *root,
                                 GType       type);
