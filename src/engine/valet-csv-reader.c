@@ -381,7 +381,8 @@ parse_csv (ValetTournament *t, const char *data, gsize length,
         }
       ValetFieldSource src = { file, line, diag };
       rows++;
-      read_row (t, &h, s, e, &carried_suit, &src);
+      if (!read_row (t, &h, s, e, &carried_suit, &src))
+        valet_tournament_count_left_out (t, 1);
     }
   if (!have_header)
     valet_diagnostics_add (diag, file, 0, "is empty (" HEADER_EXPECTED ")");

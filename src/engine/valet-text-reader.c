@@ -115,7 +115,10 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
         continue;
       data_lines++;
       if (!check_text (s, len, file, lr.line, diag))
-        continue;
+        {
+          valet_tournament_count_left_out (t, 1);
+          continue;
+        }
       if (!g_utf8_validate (s, (gssize) len, NULL) && not_utf8++ == 0)
         first_not_utf8 = lr.line;
 
@@ -496,7 +499,10 @@ valet_parse_scores (ValetTournament *t, const char *data, gsize length,
         continue;
       data_lines++;
       if (!check_text (s, len, file, lr.line, diag))
-        continue;
+        {
+          valet_tournament_count_left_out (t, 1);
+          continue;
+        }
       g_string_truncate (buf, 0);
       g_string_append_len (buf, s, (gssize) len);
 
@@ -505,6 +511,8 @@ valet_parse_scores (ValetTournament *t, const char *data, gsize length,
       if (parse_score_line (t, buf->str, &p.result, &carried_suit, same_table,
                             file, names_file, lr.line, diag))
         g_array_append_val (pending, p);
+      else
+        valet_tournament_count_left_out (t, 1);
     }
   g_string_free (buf, TRUE);
   if (data_lines == 0)

@@ -2,6 +2,7 @@
 #include "valet-tournament.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct {
   char *tag;
@@ -18,6 +19,8 @@ struct _ValetTournament {
   guint      *board_slots; /* storage for all boards' result lists */
   char       *encoding;    /* of the files read; NULL for UTF-8 */
   char       *display_encoding; /* of names that are not UTF-8; NULL: Windows-1252 */
+  char       *event[VALET_EVENT_N_DETAILS];
+  guint       n_left_out;
 };
 
 static void
@@ -58,6 +61,8 @@ valet_tournament_free (ValetTournament *t)
   g_array_unref (t->results);
   g_free (t->encoding);
   g_free (t->display_encoding);
+  for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
+    g_free (t->event[i]);
   g_free (t);
 }
 
@@ -240,4 +245,62 @@ valet_tournament_has_leads (ValetTournament *t)
     if (g_array_index (t->results, ValetResult, i).lead_rank > 0)
       return TRUE;
   return FALSE;
+}
+
+/* Event details are shown, never written back, so they are kept in
+ * UTF-8: text in a legacy encoding is read as names are displayed. */
+static char *
+event_text (ValetTournament *t, const char *value)
+{
+  char *text;
+
+  if (value == NULL || g_utf8_validate (value, -1, NULL))
+    return g_strdup (value);
+  text = g_convert (value, -1, "UTF-8",
+                    t->display_encoding ? t->display_encoding : "WINDOWS-1252",
+                    NULL, NULL, NULL);
+  return text ? text : g_utf8_make_valid (value, -1);
+}
+
+void
+valet_tournament_set_event (ValetTournament *t, ValetEventDetail detail,
+                            const char *value)
+{
+  g_return_if_fail (detail < VALET_EVENT_N_DETAILS);
+  g_free (t->event[detail]);
+  t->event[detail] = event_text (t, value);
+}
+
+gboolean
+valet_tournament_offer_event (ValetTournament *t, ValetEventDetail detail,
+                              const char *value)
+{
+  g_return_val_if_fail (detail < VALET_EVENT_N_DETAILS, FALSE);
+  if (t->event[detail] != NULL || value == NULL)
+    return FALSE;
+  g_autofree char *v = g_strstrip (event_text (t, value));
+  /* PBN writes "#" or "?" for a tag it has no value for. */
+  if (*v == '\0' || strcmp (v, "?") == 0 || strcmp (v, "#") == 0)
+    return FALSE;
+  t->event[detail] = g_steal_pointer (&v);
+  return TRUE;
+}
+
+const char *
+valet_tournament_get_event (ValetTournament *t, ValetEventDetail detail)
+{
+  g_return_val_if_fail (detail < VALET_EVENT_N_DETAILS, NULL);
+  return t->event[detail];
+}
+
+void
+valet_tournament_count_left_out (ValetTournament *t, guint n)
+{
+  t->n_left_out += n;
+}
+
+guint
+valet_tournament_n_left_out (ValetTournament *t)
+{
+  return t->n_left_out;
 }

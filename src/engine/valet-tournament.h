@@ -87,6 +87,38 @@ guint              valet_tournament_n_boards       (ValetTournament *t);
 const ValetBoard  *valet_tournament_board          (ValetTournament *t,
                                                     guint            index);
 
+/* The event the results come from, as the input file describes it
+ * (PBN [Event], [Date], [Site]; the USEBIO event; a Bridgemate
+ * session), each NULL when not given.  A reader sets a detail only when
+ * it is still unset, so the first game's [Event] names a PBN file.
+ * Kept in UTF-8 (text in another encoding is read in the display
+ * encoding, below). */
+typedef enum {
+  VALET_EVENT_TITLE,
+  VALET_EVENT_DATE,
+  VALET_EVENT_VENUE,
+  VALET_EVENT_N_DETAILS
+} ValetEventDetail;
+
+void               valet_tournament_set_event      (ValetTournament  *t,
+                                                    ValetEventDetail  detail,
+                                                    const char       *value);
+/* Sets @detail only when it is unset and @value is not empty after
+ * trimming white space; returns whether it did. */
+gboolean           valet_tournament_offer_event    (ValetTournament  *t,
+                                                    ValetEventDetail  detail,
+                                                    const char       *value);
+const char        *valet_tournament_get_event      (ValetTournament  *t,
+                                                    ValetEventDetail  detail);
+
+/* Table results a reader saw but left out (a line with an error, an
+ * adjusted score it cannot count yet, a result without a contract), so
+ * that "scored N of M results" can be said.  Readers call
+ * valet_tournament_count_left_out() once for each such result. */
+void               valet_tournament_count_left_out (ValetTournament *t,
+                                                    guint            n);
+guint              valet_tournament_n_left_out     (ValetTournament *t);
+
 /* Whether any result gives an opening lead. */
 gboolean           valet_tournament_has_leads      (ValetTournament *t);
 
