@@ -219,16 +219,21 @@ collect_tableau (const ValetBoard *board, const ValetEntry *entries,
                        entries, n);
 }
 
-/* The event's name for the reports: --title, or else the name of the
- * folder or file the results came from. */
+/* The event's name for the reports: --title, or else the name the
+ * input file gives its event (PBN [Event], the USEBIO event, a
+ * Bridgemate session), or else the name of the folder or file the
+ * results came from. */
 static char *
-report_title (const CliArgs *a)
+report_title (const CliArgs *a, ValetTournament *tournament)
 {
   g_autofree char *cwd = NULL;
   const char *from = a->input ? a->input : a->directory;
+  const char *event = valet_tournament_get_event (tournament, VALET_EVENT_TITLE);
 
   if (a->title)
     return g_strdup (a->title);
+  if (event != NULL)
+    return g_utf8_make_valid (event, -1);
   if (from == NULL || strcmp (from, ".") == 0)
     from = cwd = g_get_current_dir ();
   if (a->input && !g_file_test (from, G_FILE_TEST_IS_DIR))
@@ -242,13 +247,61 @@ report_title (const CliArgs *a)
   return g_filename_display_basename (from);
 }
 
+/* Lists the problems in the input on standard error, and says how many
+ * of the results read are scored when some were left out, so that
+ * nothing is half-scored without a word.  Returns FALSE when nothing is
+ * to be scored: errors without --keep-going (warnings too with
+ * --strict), no result at all, or more than half of the results left
+ * out, which is more likely a file read wrongly than a few bad lines. */
+static gboolean
+report_input (const CliArgs *a, ValetTournament *t, ValetDiagnostics *diag)
+{
+  guint n_errors = valet_diagnostics_count (diag);
+  guint n_scored = valet_tournament_n_results (t);
+  guint n_seen = n_scored + valet_tournament_n_left_out (t);
+
+  if (a->strict)
+    n_errors += valet_diagnostics_n_warnings (diag);
+  if (n_errors + valet_diagnostics_n_warnings (diag) > 0)
+    {
+      g_autofree char *text = valet_diagnostics_format (diag);
+      fputs (text, stderr);
+    }
+  if (n_errors > 0 && (!a->keep_going || n_scored == 0))
+    {
+      g_printerr (ngettext ("%s: %u problem in the input; nothing was scored\n",
+                            "%s: %u problems in the input; nothing was scored\n",
+                            n_errors),
+                  g_get_prgname (), n_errors);
+      return FALSE;
+    }
+  if (n_errors > 0)
+    g_printerr (ngettext ("%s: %u problem in the input; that line was left out\n",
+                          "%s: %u problems in the input; those lines were left out\n",
+                          n_errors),
+                g_get_prgname (), n_errors);
+  if (n_seen > n_scored)
+    /* TRANSLATORS: the results scored, the results read. */
+    g_printerr (ngettext ("%s: scored %u of %u result\n", "%s: scored %u of %u results\n",
+                          n_seen),
+                g_get_prgname (), n_scored, n_seen);
+  if (n_errors > 0 && 2 * (guint64) n_scored < n_seen)
+    {
+      g_printerr (_("%s: more than half of the results were left out; nothing was "
+                    "scored (is this the right file, and the right format?)\n"),
+                  g_get_prgname ());
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Writes the reports asked for; FALSE after reporting a failure (an
  * earlier file of the same name is then left as it was). */
 static gboolean
 write_reports (const CliArgs *a, ValetTournament *tournament,
                const ValetOptions *options, ValetPaper paper)
 {
-  g_autofree char *title = report_title (a);
+  g_autofree char *title = report_title (a, tournament);
   g_autoptr (ValetReport) report = valet_report_new (tournament, options, title);
   g_autoptr (GError) error = NULL;
 
@@ -312,9 +365,9 @@ main (int argc, char **argv)
     { "version", 0, 0, G_OPTION_ARG_NONE, &a.version,
       N_("Show the version and exit"), NULL },
     { "input", 0, 0, G_OPTION_ARG_FILENAME, &a.input,
-      N_("Read the results from FILE (PBN, USEBIO, CSV or Valet text, told from its content) instead of --directory, --names and --scores"), "FILE" },
+      N_("Read the results from FILE (PBN, USEBIO, CSV, Bridgemate .bws or Valet text, told from its content) instead of --directory, --names and --scores"), "FILE" },
     { "format-in", 0, 0, G_OPTION_ARG_STRING, &a.format_in,
-      N_("Read --input as text, pbn, usebio or csv, whatever its content looks like"), "FORMAT" },
+      N_("Read --input as text, pbn, usebio, csv or bws (Bridgemate), whatever its content looks like"), "FORMAT" },
     { "encoding", 0, 0, G_OPTION_ARG_STRING, &a.encoding,
       N_("Read the input files as ENCODING (e.g. windows-1250, windows-1252, iso-8859-2, or auto: the one that reads best, file by file) and write names in UTF-8; default UTF-8, with names in other encodings kept as given"), "ENCODING" },
     { "save-as", 0, 0, G_OPTION_ARG_STRING, &a.save_as,
@@ -419,7 +472,7 @@ main (int argc, char **argv)
   if (a.format_in && !valet_input_format_from_string (a.format_in, &format_in))
     {
       g_autofree char *msg = g_strdup_printf (
-        _("unknown input format '%s' (expected text, pbn, usebio or csv)"), a.format_in);
+        _("unknown input format '%s' (expected text, pbn, usebio, csv or bws)"), a.format_in);
       status = usage_error (ctx, msg);
       goto out;
     }
@@ -504,29 +557,10 @@ main (int argc, char **argv)
     else if (valet_read_names (tournament, names, diag))
       valet_read_scores (tournament, scores, names, diag);
 
-    guint n_errors = valet_diagnostics_count (diag);
-    if (a.strict)
-      n_errors += valet_diagnostics_n_warnings (diag);
-    if (n_errors + valet_diagnostics_n_warnings (diag) > 0)
+    if (!report_input (&a, tournament, diag))
       {
-        g_autofree char *text = valet_diagnostics_format (diag);
-        fputs (text, stderr);
-      }
-    if (n_errors > 0)
-      {
-        if (!a.keep_going || valet_tournament_n_results (tournament) == 0)
-          {
-            g_printerr (ngettext ("%s: %u problem in the input; nothing was scored\n",
-                                  "%s: %u problems in the input; nothing was scored\n",
-                                  n_errors),
-                        g_get_prgname (), n_errors);
-            status = EXIT_BAD_DATA;
-            goto out;
-          }
-        g_printerr (ngettext ("%s: %u problem in the input; that line was left out\n",
-                              "%s: %u problems in the input; those lines were left out\n",
-                              n_errors),
-                    g_get_prgname (), n_errors);
+        status = EXIT_BAD_DATA;
+        goto out;
       }
 
     if (a.save_as)
