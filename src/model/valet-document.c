@@ -23,6 +23,7 @@ struct _ValetDocument
   char         *encoding;     /* of the next load, "" for automatic */
   GVariant     *csv_mappings; /* of the next load, or NULL */
   char         *description;
+  char         *title;        /* set by hand; NULL: the source's name */
   GListStore   *pairs;
   GListStore   *players;
   GListStore   *boards;
@@ -483,6 +484,7 @@ valet_document_finalize (GObject *object)
 
   valet_options_clear (&self->options);
   g_free (self->rounds);
+  g_free (self->title);
   g_free (self->encoding);
   g_clear_pointer (&self->csv_mappings, g_variant_unref);
   g_free (self->description);
@@ -685,6 +687,7 @@ valet_document_load_finish (ValetDocument *self, GAsyncResult *result, GError **
     return FALSE;
 
   g_set_object (&self->source, source);
+  g_clear_pointer (&self->title, g_free);   /* the new results name themselves */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOURCE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
   queue_run (self);
@@ -702,7 +705,24 @@ const char *
 valet_document_get_title (ValetDocument *self)
 {
   g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
-  return self->source ? valet_source_get_name (self->source) : NULL;
+  if (self->source == NULL)
+    return NULL;
+  return self->title ? self->title : valet_source_get_name (self->source);
+}
+
+void
+valet_document_set_title (ValetDocument *self, const char *title)
+{
+  g_autofree char *text = title ? g_strstrip (g_strdup (title)) : NULL;
+
+  g_return_if_fail (VALET_IS_DOCUMENT (self));
+  if (text != NULL && *text == '\0')
+    g_clear_pointer (&text, g_free);
+  if (g_strcmp0 (text, self->title) == 0)
+    return;
+  g_free (self->title);
+  self->title = g_steal_pointer (&text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
 }
 
 const char *

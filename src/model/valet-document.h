@@ -33,7 +33,13 @@ gboolean       valet_document_load_finish        (ValetDocument       *self,
                                                   GError             **error);
 
 ValetSource   *valet_document_get_source         (ValetDocument *self);
+/* The event's name: the one set by hand, or else the source's (the name
+ * the file gives its event, or the file's or folder's name). */
 const char    *valet_document_get_title          (ValetDocument *self);
+/* Names the event by hand, for the window and every report, until other
+ * results are opened; NULL or "" goes back to the source's name. */
+void           valet_document_set_title          (ValetDocument *self,
+                                                  const char    *title);
 /* The scoring method in words: "IMPs across the field, cloud, with leads". */
 const char    *valet_document_get_description    (ValetDocument *self);
 gboolean       valet_document_get_busy           (ValetDocument *self);

@@ -164,6 +164,15 @@ valet_source_load_with_columns (GFile *file, const char *encoding, GVariant *csv
       return NULL;
     }
 
+  /* The event's own name, where the file gives one, is a better title
+   * than the file's name. */
+  const char *event = valet_tournament_get_event (self->tournament, VALET_EVENT_TITLE);
+  if (event != NULL)
+    {
+      g_free (self->name);
+      self->name = g_utf8_make_valid (event, -1);
+    }
+
   /* The tournament groups its boards on first use; do it here, once,
    * before any scoring thread can see the source. */
   valet_tournament_n_boards (self->tournament);

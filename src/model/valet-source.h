@@ -54,8 +54,9 @@ const char       *valet_source_get_encoding    (ValetSource *self);
 
 /* The folder opened, or the one holding the file opened. */
 GFile            *valet_source_get_folder      (ValetSource *self);
-/* The event's name, for titles: the folder's, or the file's without
- * its extension. */
+/* The event's name, for titles: the one the file gives (PBN [Event],
+ * the USEBIO event, a Bridgemate session), or else the folder's, or the
+ * file's without its extension. */
 const char       *valet_source_get_name        (ValetSource *self);
 ValetTournament  *valet_source_get_tournament  (ValetSource *self);
 ValetDiagnostics *valet_source_get_diagnostics (ValetSource *self);

@@ -481,8 +481,16 @@ method_sheet (Xlsx *x)
   g_autofree char *pairs = g_strdup_printf ("%u", valet_report_n_pairs (r));
   g_autofree char *boards = g_strdup_printf ("%u", valet_report_n_boards (r));
   const char *yes = _("yes"), *no = _("no");
+  ValetTournament *t = valet_report_tournament (r);
+  guint n_left_out = valet_tournament_n_left_out (t);
+  g_autofree char *left_out = n_left_out == 0 ? NULL
+    : g_strdup_printf (_("%u of %u"), n_left_out,
+                       n_left_out + valet_tournament_n_results (t));
   const char *rows[][3] = {
     { _("Event"), valet_report_title (r), NULL },
+    { _("Event date"), valet_tournament_get_event (t, VALET_EVENT_DATE), NULL },
+    { _("Venue"), valet_tournament_get_event (t, VALET_EVENT_VENUE), NULL },
+    { _("Results left out"), left_out, NULL },
     { _("Method"), method, NULL },
     { _("Scoring"), valet_scoring_to_string (o->scoring), "--valettype" },
     { _("Split"), o->cloud ? _("cloud") : _("simple"), "--nocloud" },
@@ -505,12 +513,15 @@ method_sheet (Xlsx *x)
   put_string (ws, row, 1, _("Value"), x->header);
   put_string (ws, row, 2, _("valet-cli option"), x->header);
   row++;
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++, row++)
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
+      if (rows[i][1] == NULL)   /* an event detail the input does not give */
+        continue;
       put_string (ws, row, 0, rows[i][0], x->bold);
       put_string (ws, row, 1, rows[i][1], NULL);
       if (rows[i][2])
         put_string (ws, row, 2, rows[i][2], NULL);
+      row++;
     }
   worksheet_set_column (ws, 0, 0, 44, NULL);
   worksheet_set_column (ws, 1, 1, 70, NULL);

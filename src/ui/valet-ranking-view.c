@@ -10,6 +10,7 @@
 #include "valet-pair-row.h"
 #include "valet-ranking-view.h"
 #include "valet-report.h"
+#include "valet-source.h"
 
 struct _ValetRankingView
 {
@@ -17,6 +18,7 @@ struct _ValetRankingView
   GtkStack            *stack;
   GtkSearchEntry      *search_entry;
   GtkLabel            *count_label;
+  GtkButton           *left_out_button;
   GtkSpinButton       *min_boards;
   GtkColumnView       *column_view;
   ValetPairPage       *pair_page;
@@ -51,6 +53,28 @@ keep_pair (gpointer item, gpointer user_data)
   return strstr (name, needle) != NULL;
 }
 
+/* Results the reader saw but could not score are said where the
+ * ranking is, not only in the problems list: a ranking without them is
+ * not the one the file holds. */
+static void
+update_left_out (ValetRankingView *self)
+{
+  ValetSource *source = self->document ? valet_document_get_source (self->document) : NULL;
+  ValetTournament *t = source ? valet_source_get_tournament (source) : NULL;
+  guint scored = t ? valet_tournament_n_results (t) : 0;
+  guint seen = t ? scored + valet_tournament_n_left_out (t) : 0;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->left_out_button), seen > scored);
+  if (seen > scored)
+    {
+      /* TRANSLATORS: the results scored, the results in the file. */
+      g_autofree char *text = g_strdup_printf (ngettext ("Scored %u of %u result",
+                                                         "Scored %u of %u results", seen),
+                                               scored, seen);
+      gtk_button_set_label (self->left_out_button, text);
+    }
+}
+
 static void
 update_count (ValetRankingView *self)
 {
@@ -64,6 +88,7 @@ update_count (ValetRankingView *self)
   else
     text = g_strdup_printf (ngettext ("%u of %u pair", "%u of %u pairs", all), shown, all);
   gtk_label_set_text (self->count_label, text);
+  update_left_out (self);
 }
 
 static void
@@ -159,6 +184,7 @@ valet_ranking_view_class_init (ValetRankingViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, stack);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, count_label);
+  gtk_widget_class_bind_template_child (widget_class, ValetRankingView, left_out_button);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, min_boards);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, column_view);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, pair_page);
