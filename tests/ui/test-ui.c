@@ -15,6 +15,7 @@
 #include "valet-columns.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
+#include "valet-reader.h"
 #include "valet-player-row.h"
 #include "valet-players-view.h"
 #include "valet-preferences-window.h"
@@ -152,6 +153,21 @@ shows_label (GtkWidget *widget, const char *text)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The same, among the widgets that are shown. */
+static gboolean
+shows_visible_label (GtkWidget *widget, const char *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_visible_label (child, text))
       return TRUE;
   return FALSE;
 }
@@ -536,24 +552,26 @@ test_pair_page (void)
 static void
 test_open_files (void)
 {
-  static const char *const files[] = {
-    "magic-contest.pbn", "bridgecomposer.pbn", "usebio-pairs.xml", NULL
+  /* Each file names its event ([Event], EVENT_DESCRIPTION): the title. */
+  static const char *const files[][2] = {
+    { "magic-contest.pbn", "Thursday Howell" },
+    { "bridgecomposer.pbn", "Monday Evening Pairs" },
+    { "usebio-pairs.xml", "Tuesday Pairs" },
   };
   ValetDocument *doc = valet_window_get_document (window);
   ValetRankingView *view = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
 
-  for (guint f = 0; files[f] != NULL; f++)
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
     {
-      g_autofree char *path = g_build_filename (formats_dir, files[f], NULL);
+      g_autofree char *path = g_build_filename (formats_dir, files[f][0], NULL);
       g_autoptr (GFile) file = g_file_new_for_path (path);
       g_autoptr (GFile) what = valet_window_what_to_open (file);
       guint before = valet_document_get_generation (doc);
-      g_autofree char *stem = g_strndup (files[f], strrchr (files[f], '.') - files[f]);
 
       g_assert_true (g_file_equal (what, file));
       valet_window_open (window, what);
       ui_test_wait_until (generation_reached, GUINT_TO_POINTER (before + 1));
-      g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), stem));
+      g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), files[f][1]));
 
       g_autoptr (GArray) cli = cli_ranking_of (path, "imps");
       GListModel *rows = valet_ranking_view_get_rows (view);
@@ -574,6 +592,124 @@ test_open_files (void)
   g_autoptr (GFile) folder = valet_window_what_to_open (names_file);
   g_autoptr (GFile) sample = g_file_new_for_path (sample_dir);
   g_assert_true (g_file_equal (folder, sample));
+}
+
+/* The dialog the event-name action opens. */
+static AdwMessageDialog *
+open_event_name_dialog (void)
+{
+  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.event-name", NULL);
+  ui_test_run_for (50);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  g_assert_not_reached ();
+}
+
+/* Naming the event by hand: the window and the reports take the name;
+ * an empty one gives the file's own back, and Cancel changes nothing. */
+static void
+test_event_name (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  g_autofree char *path = g_build_filename (formats_dir, "usebio-pairs.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  guint before = valet_document_get_generation (doc);
+  AdwMessageDialog *dialog;
+
+  valet_window_open (window, file);
+  ui_test_wait_until (generation_reached, GUINT_TO_POINTER (before + 1));
+  g_assert_cmpstr (valet_document_get_title (doc), ==, "Tuesday Pairs");
+
+  dialog = open_event_name_dialog ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog))),
+                   ==, "Tuesday Pairs");
+  screenshot_of (GTK_WINDOW (dialog), "event-name.png");
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)),
+                         "  Club Championship 2026 ");
+  adw_message_dialog_response (dialog, "rename");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_run_for (50);
+  g_assert_cmpstr (valet_document_get_title (doc), ==, "Club Championship 2026");
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)),
+                                   "Club Championship 2026"));
+
+  dialog = open_event_name_dialog ();
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Other");
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_run_for (50);
+  g_assert_cmpstr (valet_document_get_title (doc), ==, "Club Championship 2026");
+
+  dialog = open_event_name_dialog ();
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "");
+  adw_message_dialog_response (dialog, "rename");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_run_for (50);
+  g_assert_cmpstr (valet_document_get_title (doc), ==, "Tuesday Pairs");
+}
+
+/* The results files other scoring programs wrote (../shared/realworld,
+ * when it is there): each opens, ranks the pairs valet-cli ranks, shows
+ * its event's name in the title, and says where the ranking is when
+ * results were left out. */
+static void
+test_realworld (void)
+{
+  static const char *const files[] = {
+    "compscore3/butler_mitchell.xml", "compscore3/mp_pairs_mitchell_02.xml",
+    "compscore3/cross_imp_howell.xml", "scorebridge/sample.xml",
+    "bridgecomposer/SPR_PBN_File_0_D251223M.pbn", "magic-contest/test_set.pbn",
+    "bridgemate/LBC-2026-01-26.bws", "game-per-table/realbridge-teams.pbn",
+    "game-per-table/jfr-pairs.pbn", "game-per-table/bbo-pairs-cp1252.pbn",
+  };
+  const char *dir = g_getenv ("VALET_REALWORLD");
+  ValetDocument *doc = valet_window_get_document (window);
+  ValetRankingView *view = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+
+  if (dir == NULL || !g_file_test (dir, G_FILE_TEST_IS_DIR))
+    {
+      g_test_skip ("no folder of real results files");
+      return;
+    }
+  valet_window_show_view (window, "rankings");
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = g_build_filename (dir, files[f], NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      guint before = valet_document_get_generation (doc);
+
+      g_test_message ("%s", files[f]);
+      valet_window_open (window, file);
+      ui_test_wait_until (generation_reached, GUINT_TO_POINTER (before + 1));
+
+      /* The engine's reading of the file is what the window says. */
+      g_autoptr (ValetTournament) t = valet_tournament_new ();
+      g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
+      g_assert_true (valet_read_input (t, path, VALET_INPUT_AUTO, diag));
+      const char *event = valet_tournament_get_event (t, VALET_EVENT_TITLE);
+      if (event != NULL)
+        g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), event));
+
+      g_autoptr (GArray) cli = cli_ranking_of (path, "imps");
+      g_assert_cmpuint (cli->len, >, 1);
+      g_assert_cmpuint (g_list_model_get_n_items (valet_ranking_view_get_rows (view)), ==,
+                        cli->len);
+
+      guint scored = valet_tournament_n_results (t);
+      guint seen = scored + valet_tournament_n_left_out (t);
+      g_autofree char *said = g_strdup_printf ("Scored %u of %u results", scored, seen);
+      g_assert_true (shows_visible_label (GTK_WIDGET (view), said) == (seen > scored));
+
+      g_autofree char *base = g_path_get_basename (files[f]);
+      g_autofree char *shot = g_strdup_printf ("realworld-%s.png", base);
+      screenshot (shot);
+    }
 }
 
 /* The longest wait of the main loop, probed by a short timeout and by
@@ -1171,6 +1307,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/players", test_players);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/open-files", test_open_files);
+  g_test_add_func ("/ui/event-name", test_event_name);
+  g_test_add_func ("/ui/realworld", test_realworld);
   g_test_add_func ("/ui/problems", test_problems);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));

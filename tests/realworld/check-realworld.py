@@ -1,0 +1,292 @@
+#!/usr/bin/env python3
+"""Reads every file of ../shared/realworld (results files written by other
+scoring programs) with valet-cli, as a director would.
+
+For each file that holds table results: valet-cli --input FILE scores it in
+IMPs across the field, matchpoints and datum with exit status 0 (warnings
+allowed, no errors), the number of pairs ranked is the one the folder's
+README gives, and where the file carries its own scores the Spearman rank
+correlation of our ranking with the file's own, in the matching scoring
+form, is at least 0.9.  Files without results are refused with exit
+status 1 and one message that says so.
+
+Prints a table (file, producer, pairs, results read, correlation) and the
+TAP lines meson reads.  Exit status 77 (skipped) when the folder is not
+there.
+
+    check-realworld.py VALET_CLI REALWORLD_DIR
+"""
+
+import csv
+import io
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+MODES = ("imps", "matchpoints", "datum")
+MIN_CORRELATION = 0.9
+
+# file, producer, pairs ranked, scoring form of the file's own scores
+# (None: the file carries none)
+RESULT_FILES = [
+    ("compscore3/butler_mitchell.xml", "Compscore3", 14, "datum"),
+    ("compscore3/mp_pairs_mitchell_02.xml", "Compscore3", 42, "matchpoints"),
+    ("compscore3/cross_imp_howell.xml", "Compscore3", 9, "imps"),
+    ("scorebridge/sample.xml", "ScoreBridge", 8, "matchpoints"),
+    ("bridgecomposer/SPR_PBN_File_0_D251223M.pbn", "BridgeComposer", 34, "matchpoints"),
+    ("magic-contest/test_set.pbn", "Magic Contest", 44, "matchpoints"),
+    ("bridgemate/LBC-2026-01-26.bws", "Bridgemate", 20, None),
+    ("game-per-table/realbridge-teams.pbn", "RealBridge", None, None),
+    ("game-per-table/jfr-pairs.pbn", "JFR Pary (pbntools)", None, None),
+    ("game-per-table/bbo-pairs-cp1252.pbn", "BBO (pbntools)", None, None),
+]
+
+NO_RESULT_FILES = [
+    "pbn-spec/correct_20.pbn",
+    "bridgemate/LBC-2026-01-26.pbn",
+]
+
+
+def name_key(text):
+    """A pair's names as a set of words, so that "SMITH John - DOE Jane",
+    "John Smith;Jane Doe" and "Smith-Doe" of one pair can be matched."""
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    return frozenset(w for w in words if len(w) > 1)
+
+
+def run(cli, args):
+    p = subprocess.run([cli] + args, capture_output=True)
+    return p.returncode, p.stdout.decode("utf-8", "replace"), \
+        p.stderr.decode("utf-8", "replace")
+
+
+def ranking_rows(text):
+    """(name, boards, total) from valet-cli's --format csv ranking.  Names
+    are not quoted there, so the numbers are taken from the right."""
+    lines = [l for l in text.splitlines() if l.strip()]
+    if not lines:
+        return []
+    header = lines[0].rstrip(",").split(",")
+    rows = []
+    for line in lines[1:]:
+        if line.startswith("Players,"):
+            continue        # the heading of the second table (--minhands)
+        cells = line.rstrip(",").split(",")
+        n_numbers = len(header) - 1
+        name = ",".join(cells[: len(cells) - n_numbers])
+        numbers = cells[len(cells) - n_numbers:]
+        rows.append((name, int(numbers[0]), float(numbers[1])))
+    return rows
+
+
+def ranks(values):
+    """Average ranks, ties sharing the mean of their places."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    r = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            r[order[k]] = (i + j) / 2.0 + 1
+        i = j + 1
+    return r
+
+
+def spearman(xs, ys):
+    rx, ry = ranks(xs), ranks(ys)
+    n = len(xs)
+    mx, my = sum(rx) / n, sum(ry) / n
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    vx = sum((a - mx) ** 2 for a in rx)
+    vy = sum((b - my) ** 2 for b in ry)
+    return cov / math.sqrt(vx * vy) if vx > 0 and vy > 0 else float("nan")
+
+
+# ---- the files' own scores ------------------------------------------------
+
+def usebio_scores(path):
+    """{name key: score}: PERCENTAGE where given, else TOTAL_SCORE."""
+    root = ET.parse(path).getroot()
+    scores = {}
+    for pair in root.iter("PAIR"):
+        names = [p.findtext("PLAYER_NAME") or "" for p in pair.iter("PLAYER")]
+        value = pair.findtext("PERCENTAGE") or pair.findtext("TOTAL_SCORE")
+        if value and names:
+            scores[name_key(" ".join(names))] = float(value)
+    return scores
+
+
+def pbn_lines(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        text = data.decode("cp1252", "replace")
+    return text.splitlines()
+
+
+def pbn_cells(line):
+    return [a if a else b for a, b in re.findall(r'"([^"]*)"|(\S+)', line)]
+
+
+def pbn_table(lines, tag):
+    """Yields (columns, cells) of every row of every [tag "..."] table."""
+    i = 0
+    while i < len(lines):
+        m = re.match(r'\[%s "([^"]*)"\]' % tag, lines[i])
+        i += 1
+        if not m:
+            continue
+        columns = [re.sub(r"\\.*$", "", c).lstrip("+-") for c in m.group(1).split(";")]
+        while i < len(lines) and lines[i].strip() and not lines[i].startswith("["):
+            yield columns, pbn_cells(lines[i])
+            i += 1
+
+
+def pbn_total_scores(path):
+    """Magic Contest: the session's percentage of each pair."""
+    scores = {}
+    for columns, cells in pbn_table(pbn_lines(path), "TotalScoreTable"):
+        row = dict(zip(columns, cells))
+        value = row.get("SessionPercentage") or row.get("TotalPercentage")
+        if value and row.get("Names"):
+            scores[name_key(row["Names"])] = float(value)
+    return scores
+
+
+def pbn_board_matchpoints(path):
+    """BridgeComposer: each pair's matchpoints summed from the score
+    tables, over its boards (pairs keyed by section, direction, id)."""
+    totals, names = {}, {}
+    for columns, cells in pbn_table(pbn_lines(path), "ScoreTable"):
+        row = dict(zip(columns, cells))
+        for side in ("NS", "EW"):
+            mp = row.get("MP_" + side)
+            try:
+                value = float(mp)
+            except (TypeError, ValueError):
+                continue
+            key = (row.get("Section", ""), side, row.get("PairId_" + side))
+            total = totals.setdefault(key, [0.0, 0])
+            total[0] += value
+            total[1] += 1
+            names[key] = row.get("Names_" + side, "")
+    return {name_key(names[k]): t[0] / t[1] for k, t in totals.items() if t[1]}
+
+
+def own_scores(path):
+    if path.endswith(".xml"):
+        return usebio_scores(path)
+    lines = pbn_lines(path)
+    if any(l.startswith("[TotalScoreTable") for l in lines):
+        return pbn_total_scores(path)
+    return pbn_board_matchpoints(path)
+
+
+def correlation(ours, theirs):
+    """Spearman over the pairs found in both, and how many those are.
+    Names that two pairs share (a key that is not unique) are left out."""
+    mine = {}
+    for name, _boards, total in ours:
+        key = name_key(name)
+        mine[key] = None if key in mine else total
+    common = [k for k in theirs if mine.get(k) is not None]
+    if len(common) < 3:
+        return float("nan"), len(common)
+    return spearman([mine[k] for k in common], [theirs[k] for k in common]), len(common)
+
+
+def count_results(cli, path):
+    """Results read: the rows of the CSV valet-cli saves of the file."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "saved.csv")
+        code, _o, _e = run(cli, ["--input", path, "--save-as", "csv", out])
+        if code != 0 or not os.path.exists(out):
+            return None
+        with open(out, encoding="utf-8-sig") as f:
+            return max(0, sum(1 for _ in csv.reader(f)) - 1)
+
+
+# ---- the checks ------------------------------------------------------------
+
+class Tap:
+    def __init__(self):
+        self.n = 0
+        self.failed = 0
+
+    def check(self, ok, what, detail=""):
+        self.n += 1
+        if not ok:
+            self.failed += 1
+        print("%s %d - %s" % ("ok" if ok else "not ok", self.n, what))
+        if detail and not ok:
+            for line in detail.rstrip().splitlines()[:5]:
+                print("#   " + line)
+
+
+def check_results_file(tap, cli, top, rel, producer, pairs, form, table):
+    path = os.path.join(top, rel)
+    if not os.path.exists(path):
+        tap.check(False, "%s exists" % rel)
+        return
+    counted = {}
+    for mode in MODES:
+        code, out, err = run(cli, ["--input", path, "-v", mode, "--format", "csv"])
+        errors = [l for l in err.splitlines()
+                  if l.startswith(path) and ": warning:" not in l]
+        tap.check(code == 0 and not errors,
+                  "%s reads without errors in %s" % (rel, mode), err)
+        rows = ranking_rows(out) if code == 0 else []
+        counted[mode] = rows
+        if pairs is not None:
+            tap.check(len(rows) == pairs, "%s ranks %d pairs in %s (got %d)"
+                      % (rel, pairs, mode, len(rows)))
+        else:
+            tap.check(len(rows) >= 2, "%s ranks pairs in %s (got %d)"
+                      % (rel, mode, len(rows)))
+    rho, n = float("nan"), 0
+    if form is not None:
+        rho, n = correlation(counted[form], own_scores(path))
+        tap.check(n >= 0.8 * len(counted[form]) and rho >= MIN_CORRELATION,
+                  "%s: Spearman %.3f over %d pairs in %s (at least %.1f)"
+                  % (rel, rho, n, form, MIN_CORRELATION))
+    table.append((rel, producer, len(counted["imps"]), count_results(cli, path),
+                  "%.3f (%s, %d pairs)" % (rho, form, n) if form else "-"))
+
+
+def check_no_results_file(tap, cli, top, rel):
+    path = os.path.join(top, rel)
+    code, _out, err = run(cli, ["--input", path])
+    messages = [l for l in err.splitlines() if l.startswith(path)]
+    tap.check(code == 1 and len(messages) == 1
+              and re.search(r"no (table )?results", messages[0] if messages else ""),
+              "%s is refused with one message that it holds no results" % rel, err)
+
+
+def main():
+    cli, top = sys.argv[1], sys.argv[2]
+    if not os.path.isdir(top):
+        print("1..0 # SKIP %s is not there" % top)
+        return 77
+    tap = Tap()
+    table = []
+    for rel, producer, pairs, form in RESULT_FILES:
+        check_results_file(tap, cli, top, rel, producer, pairs, form, table)
+    for rel in NO_RESULT_FILES:
+        check_no_results_file(tap, cli, top, rel)
+    print("# %-44s %-20s %6s %8s  %s" % ("file", "producer", "pairs", "results", "correlation"))
+    for row in table:
+        print("# %-44s %-20s %6s %8s  %s" % row)
+    print("1..%d" % tap.n)
+    return 1 if tap.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
