@@ -1,12 +1,20 @@
-/* valet-pbn-reader.c: PBN 2.1 games and their ScoreTable. */
+/* valet-pbn-reader.c: PBN 2.1 games, their ScoreTable and TotalScoreTable,
+ * and games played one per table. */
 #include "valet-pbn-reader.h"
 
 #include <string.h>
 
+#include "valet-encoding.h"
+#include "valet-pbn-games.h"
+#include "valet-pbn-pairs.h"
 #include "valet-result-fields.h"
 
 #define MAX_ROUND 1000000
 #define MAX_BOARD 1000000
+/* Score columns looked at for artificial scores. */
+#define MAX_SCORE_COLS 8
+/* The first card of a play section is a few characters. */
+#define MAX_CARD 16
 
 typedef enum {
   COL_ROUND = 0,
@@ -49,38 +57,96 @@ static const char *const ignored_prefixes[] = {
   "PlayerId_S, PlayerId_W, PlayerName_N, PlayerName_E, PlayerName_S, " \
   "PlayerName_W, or a score, MP, IMP, Percentage, Rank or Multiplicity column"
 
+#define NAMES_EXPECTED(one, two) \
+  "expected two names as \"" one " - " two "\", \"" one ";" two "\" or " \
+  "\"Surname-Surname\""
+
+/* TotalScoreTable columns read: the names of numbered pairs. */
+typedef enum {
+  TOTAL_PAIR_ID,
+  TOTAL_NAMES,
+  TOTAL_SECTION,
+  TOTAL_DIRECTION,
+  N_TOTAL
+} TotalColumn;
+
+static const char *const total_names[N_TOTAL] = { "PairId", "Names", "Section", "Direction" };
+
+/* How a side of a row says who played. */
+typedef enum {
+  SIDE_BY_PAIR,   /* a pair number, which names only label */
+  SIDE_BY_NAMES,  /* the players' names */
+  SIDE_BY_IDS,    /* PlayerId cells (Valet's own files) */
+} SideMode;
+
 typedef struct {
-  ValetResult r;
-  char       *section;
-  char       *id[2];    /* pair number of NS, EW; NULL when named */
+  ValetResult   r;
+  char         *section;
+  SideMode      mode[2];
+  char         *id[2];       /* pair number of NS, EW (SIDE_BY_PAIR) */
+  ValetPbnNames names[2];    /* their label */
+  char         *player_id[4];    /* SIDE_BY_IDS, by seat */
+  char         *player_name[4];  /* SIDE_BY_IDS and SIDE_BY_NAMES, by seat */
+  guint         handle[2];   /* of the side in the pairs, SIDE_BY_PAIR */
 } Row;
+
+/* What the rows of the current score table are. */
+typedef enum {
+  TABLE_NONE,       /* no table open */
+  TABLE_READ,       /* rows are read */
+  TABLE_LEFT_OUT,   /* rows are table results that cannot be read: counted */
+  TABLE_FREQUENCY,  /* rows are not table results */
+} TableState;
+
+typedef struct {
+  char *value;
+  guint line;
+} Vulnerability;
 
 typedef struct {
   ValetTournament  *t;
   const char       *file;
   ValetDiagnostics *diag;
-  const char       *p, *end;
+  const char       *data, *p, *end;
   guint             line;      /* of the character at p */
+  const char       *legacy;    /* the encoding of text that is not UTF-8 */
 
   /* The current game. */
   gboolean          in_game;
   gboolean          board_ok;
   guint             board, board_line;
-  gboolean          has_table;
-  char             *vulnerable;
-  guint             vulnerable_line;
+  gboolean          has_table;          /* of any kind */
+  gboolean          has_result_table;   /* one that says who played */
+  char             *section;            /* its [Section] */
+  ValetPbnGame      game;               /* its tags, for one game per table */
+  gboolean          want_play_line;     /* the first card follows */
+  char             *previous[VALET_PBN_GAME_N_TAGS];  /* for "#" */
   guint             n_games;
 
   /* The current ScoreTable. */
-  gboolean          in_table;  /* rows follow */
-  gboolean          table_ok;  /* and can be read */
+  TableState        table;
   int               col[N_KNOWN];
   guint             n_cols;
+  int               score_col[MAX_SCORE_COLS];
+  guint             n_score_cols;
   guint             first_row;  /* of the table, in rows */
   char             *last_header;
 
+  /* The current TotalScoreTable. */
+  gboolean          in_total;
+  int               total_col[N_TOTAL];
+  guint             n_total_cols;
+  char             *last_total_header;
+
+  /* What the file holds. */
   GArray           *rows;      /* Row */
-  guint8            carried_suit;
+  ValetPbnPairs    *pairs;
+  ValetPbnGames    *games;
+  GHashTable       *boards_with_tables;  /* board numbers with a result table */
+  GArray           *deals_only;          /* guint pairs: board, line */
+  GHashTable       *vulnerability;       /* board -> Vulnerability of its first game */
+  guint             n_result_tables;
+  guint             n_frequency_tables, first_frequency_line;
 } Pbn;
 
 static void
@@ -88,8 +154,33 @@ row_clear (gpointer data)
 {
   Row *row = data;
   g_free (row->section);
-  g_free (row->id[0]);
-  g_free (row->id[1]);
+  for (guint side = 0; side < 2; side++)
+    {
+      g_free (row->id[side]);
+      valet_pbn_names_clear (&row->names[side]);
+    }
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_free (row->player_id[seat]);
+      g_free (row->player_name[seat]);
+    }
+}
+
+static void
+vulnerability_free (gpointer data)
+{
+  Vulnerability *v = data;
+  g_free (v->value);
+  g_free (v);
+}
+
+static void
+game_clear (ValetPbnGame *g)
+{
+  for (guint k = 0; k < VALET_PBN_GAME_N_TAGS; k++)
+    g_free (g->value[k]);
+  g_free (g->first_card);
+  memset (g, 0, sizeof *g);
 }
 
 /* ---- games ------------------------------------------------------------ */
@@ -103,9 +194,10 @@ close_table (Pbn *pbn)
 {
   guint first = G_MAXUINT;
 
-  if (!pbn->in_table)
+  pbn->in_total = FALSE;
+  if (pbn->table == TABLE_NONE)
     return;
-  pbn->in_table = FALSE;
+  pbn->table = TABLE_NONE;
   for (guint i = pbn->first_row; i < pbn->rows->len; i++)
     first = MIN (first, g_array_index (pbn->rows, Row, i).r.round);
   for (guint i = pbn->first_row; i < pbn->rows->len; i++)
@@ -114,9 +206,9 @@ close_table (Pbn *pbn)
 
 /* [Vulnerable] against the standard cycle the scores are computed with. */
 static void
-check_vulnerable (Pbn *pbn)
+check_vulnerable (Pbn *pbn, guint board, const Vulnerability *vul)
 {
-  const char *v = pbn->vulnerable;
+  const char *v = vul->value;
   gboolean ns, ew;
 
   if (g_ascii_strcasecmp (v, "None") == 0 || g_ascii_strcasecmp (v, "Love") == 0
@@ -130,41 +222,60 @@ check_vulnerable (Pbn *pbn)
     ns = ew = TRUE;
   else
     {
-      valet_diagnostics_warn (pbn->diag, pbn->file, pbn->vulnerable_line,
+      valet_diagnostics_warn (pbn->diag, pbn->file, vul->line,
                               "vulnerability '%s' is not known; board %u is scored "
                               "with the standard cycle (expected None, NS, EW or All)",
-                              v, pbn->board);
+                              v, board);
       return;
     }
-  gboolean cyc_ns = valet_board_vulnerable (pbn->board, VALET_NORTH);
-  gboolean cyc_ew = valet_board_vulnerable (pbn->board, VALET_EAST);
+  gboolean cyc_ns = valet_board_vulnerable (board, VALET_NORTH);
+  gboolean cyc_ew = valet_board_vulnerable (board, VALET_EAST);
   if (ns != cyc_ns || ew != cyc_ew)
-    valet_diagnostics_warn (pbn->diag, pbn->file, pbn->vulnerable_line,
+    valet_diagnostics_warn (pbn->diag, pbn->file, vul->line,
                             "board %u is marked vulnerable '%s', but the standard "
                             "cycle makes it %s; scored with the standard cycle "
                             "(expected the vulnerability of board %u)",
-                            pbn->board, v,
+                            board, v,
                             cyc_ns && cyc_ew ? "All" : cyc_ns ? "NS" : cyc_ew ? "EW" : "None",
-                            pbn->board);
+                            board);
+}
+
+/* Whether the current game names a player or a contract: a table's
+ * result (or an unfinished one), rather than a deal. */
+static gboolean
+game_is_played (const ValetPbnGame *g)
+{
+  for (guint k = VALET_PBN_GAME_NORTH; k <= VALET_PBN_GAME_CONTRACT; k++)
+    if (valet_pbn_game_value_given (g->value[k]))
+      return TRUE;
+  return FALSE;
 }
 
 static void
 end_game (Pbn *pbn)
 {
   close_table (pbn);
-  if (!pbn->in_game)
-    return;
-  if (pbn->board_ok && !pbn->has_table)
-    valet_diagnostics_add (pbn->diag, pbn->file, pbn->board_line,
-                           "board %u has no ScoreTable (expected a [ScoreTable "
-                           "\"...\"] tag followed by the results of the board)",
-                           pbn->board);
-  if (pbn->board_ok && pbn->vulnerable)
-    check_vulnerable (pbn);
-  g_clear_pointer (&pbn->vulnerable, g_free);
+  pbn->want_play_line = FALSE;
+  if (pbn->in_game && pbn->board_ok && !pbn->has_result_table)
+    {
+      if (game_is_played (&pbn->game))
+        {
+          pbn->game.board = pbn->board;
+          pbn->game.line = pbn->board_line;
+          valet_pbn_games_add (pbn->games, &pbn->game);
+        }
+      else if (!pbn->has_table)
+        {
+          guint where[2] = { pbn->board, pbn->board_line };
+          g_array_append_vals (pbn->deals_only, where, 2);
+        }
+    }
+  game_clear (&pbn->game);
+  g_clear_pointer (&pbn->section, g_free);
   pbn->in_game = FALSE;
   pbn->board_ok = FALSE;
   pbn->has_table = FALSE;
+  pbn->has_result_table = FALSE;
 }
 
 static void
@@ -185,7 +296,7 @@ start_board (Pbn *pbn, const char *value, guint line)
                            value, MAX_BOARD);
 }
 
-/* ---- the ScoreTable header ------------------------------------------- */
+/* ---- table headers ---------------------------------------------------- */
 
 static gboolean
 is_ignored_column (const char *name)
@@ -210,47 +321,14 @@ valid_width (const char *spec)
   return *s == '\0';
 }
 
-/* Whether the table has a column that tells who played on @side
- * (0: North-South). */
-static gboolean
-table_names_side (Pbn *pbn, guint side)
+/* The columns of a table header: each name without its width, and
+ * without the '+' or '-' that asks for the table to be sorted on it. */
+static GStrv
+header_columns (Pbn *pbn, const char *header, guint line)
 {
-  return pbn->col[COL_PAIR_NS + side] >= 0 || pbn->col[COL_NAMES_NS + side] >= 0
-         || (pbn->col[COL_ID_N + side] >= 0 && pbn->col[COL_ID_N + side + 2] >= 0);
-}
+  GStrv items = g_strsplit (header, ";", -1);
 
-static void
-start_table (Pbn *pbn, const char *value, guint line)
-{
-  if (strcmp (value, "#") == 0 && pbn->last_header)
-    value = pbn->last_header;   /* PBN: the same as in the previous game */
-  else
-    {
-      g_free (pbn->last_header);
-      pbn->last_header = g_strdup (value);
-    }
-
-  close_table (pbn);
-  pbn->in_table = TRUE;
-  pbn->table_ok = FALSE;
-  pbn->first_row = pbn->rows->len;
-  pbn->has_table = TRUE;
-  if (!pbn->in_game)
-    {
-      valet_diagnostics_add (pbn->diag, pbn->file, line,
-                             "ScoreTable outside a game; its rows are left out "
-                             "(expected a [Board \"N\"] tag before it)");
-      return;
-    }
-  if (!pbn->board_ok)
-    return;   /* reported at the [Board] tag */
-
-  g_auto (GStrv) items = g_strsplit (value, ";", -1);
-  for (guint k = 0; k < N_KNOWN; k++)
-    pbn->col[k] = -1;
-  pbn->n_cols = g_strv_length (items);
-
-  for (guint i = 0; i < pbn->n_cols; i++)
+  for (guint i = 0; items[i]; i++)
     {
       char *name = g_strstrip (items[i]);
       char *slash = strchr (name, '\\');
@@ -263,6 +341,43 @@ start_table (Pbn *pbn, const char *value, guint line)
                                    "number and optionally L or R, e.g. %s\\4L)",
                                    name, slash + 1, name);
         }
+      if (name[0] == '+' || name[0] == '-')
+        memmove (name, name + 1, strlen (name));
+    }
+  return items;
+}
+
+/* "#" as a table header: the header of the previous game's table. */
+static const char *
+copied_header (const char *value, char **last)
+{
+  if (strcmp (value, "#") == 0 && *last)
+    return *last;
+  g_free (*last);
+  *last = g_strdup (value);
+  return value;
+}
+
+/* Whether the table has a column that tells who played on @side
+ * (0: North-South). */
+static gboolean
+table_names_side (Pbn *pbn, guint side)
+{
+  return pbn->col[COL_PAIR_NS + side] >= 0 || pbn->col[COL_NAMES_NS + side] >= 0
+         || (pbn->col[COL_ID_N + side] >= 0 && pbn->col[COL_ID_N + side + 2] >= 0);
+}
+
+static void
+find_columns (Pbn *pbn, GStrv items, guint line)
+{
+  for (guint k = 0; k < N_KNOWN; k++)
+    pbn->col[k] = -1;
+  pbn->n_cols = g_strv_length (items);
+  pbn->n_score_cols = 0;
+
+  for (guint i = 0; i < pbn->n_cols; i++)
+    {
+      const char *name = items[i];
       gboolean found = FALSE;
       for (guint k = 0; k < N_KNOWN && !found; k++)
         if (g_ascii_strcasecmp (name, known_names[k]) == 0)
@@ -270,33 +385,96 @@ start_table (Pbn *pbn, const char *value, guint line)
             pbn->col[k] = (int) i;
             found = TRUE;
           }
+      /* Score_NS "A60", "40%": the table's adjusted scores. */
+      if (g_ascii_strncasecmp (name, "Score", 5) == 0 && pbn->n_score_cols < MAX_SCORE_COLS)
+        pbn->score_col[pbn->n_score_cols++] = (int) i;
       if (!found && !is_ignored_column (name))
         valet_diagnostics_warn (pbn->diag, pbn->file, line,
                                 "ScoreTable column '%s' is not known and is "
                                 "ignored (" COLUMNS_EXPECTED ")", name);
     }
+}
 
+/* Whether the header of the table just opened can be read; reports
+ * why not. */
+static TableState
+judge_table (Pbn *pbn, guint line)
+{
   GString *missing = g_string_new (NULL);
   const Known needed[] = { COL_CONTRACT, COL_DECLARER, COL_RESULT };
+  TableState state = TABLE_READ;
+
   for (guint i = 0; i < G_N_ELEMENTS (needed); i++)
     if (pbn->col[needed[i]] < 0)
       g_string_append_printf (missing, "%s%s", missing->len ? ", " : "",
                               known_names[needed[i]]);
-  if (missing->len > 0)
-    valet_diagnostics_add (pbn->diag, pbn->file, line,
-                           "ScoreTable of board %u has no %s column; its rows "
-                           "are left out (expected Contract, Declarer and Result)",
-                           pbn->board, missing->str);
-  else if (!table_names_side (pbn, 0) || !table_names_side (pbn, 1))
-    valet_diagnostics_add (pbn->diag, pbn->file, line,
-                           "ScoreTable of board %u does not say who played "
-                           "(a frequency table), so pair scores cannot be "
-                           "computed; its rows are left out (expected PairId_NS "
-                           "and PairId_EW, or Names_NS and Names_EW columns)",
-                           pbn->board);
+  if (!table_names_side (pbn, 0) || !table_names_side (pbn, 1))
+    {
+      /* Reported once for the file, at its end, if nothing else can be
+       * scored. */
+      if (pbn->n_frequency_tables++ == 0)
+        pbn->first_frequency_line = line;
+      state = TABLE_FREQUENCY;
+    }
   else
-    pbn->table_ok = TRUE;
+    {
+      pbn->has_result_table = TRUE;
+      pbn->n_result_tables++;
+      g_hash_table_add (pbn->boards_with_tables, GUINT_TO_POINTER (pbn->board));
+      if (missing->len > 0)
+        {
+          valet_diagnostics_add (pbn->diag, pbn->file, line,
+                                 "ScoreTable of board %u has no %s column; its rows "
+                                 "are left out (expected Contract, Declarer and Result)",
+                                 pbn->board, missing->str);
+          state = TABLE_LEFT_OUT;
+        }
+    }
   g_string_free (missing, TRUE);
+  return state;
+}
+
+static void
+start_table (Pbn *pbn, const char *value, guint line)
+{
+  value = copied_header (value, &pbn->last_header);
+  close_table (pbn);
+  pbn->first_row = pbn->rows->len;
+  pbn->has_table = TRUE;
+  if (!pbn->in_game)
+    {
+      valet_diagnostics_add (pbn->diag, pbn->file, line,
+                             "ScoreTable outside a game; its rows are left out "
+                             "(expected a [Board \"N\"] tag before it)");
+      pbn->table = TABLE_LEFT_OUT;
+      return;
+    }
+  if (!pbn->board_ok)
+    {
+      pbn->table = TABLE_LEFT_OUT;   /* reported at the [Board] tag */
+      return;
+    }
+  g_auto (GStrv) items = header_columns (pbn, value, line);
+  find_columns (pbn, items, line);
+  pbn->table = judge_table (pbn, line);
+}
+
+/* A TotalScoreTable: only the names of numbered pairs are read. */
+static void
+start_total (Pbn *pbn, const char *value, guint line)
+{
+  value = copied_header (value, &pbn->last_total_header);
+  close_table (pbn);
+  g_auto (GStrv) items = header_columns (pbn, value, line);
+  pbn->n_total_cols = g_strv_length (items);
+  for (guint k = 0; k < N_TOTAL; k++)
+    {
+      pbn->total_col[k] = -1;
+      for (guint i = 0; i < pbn->n_total_cols; i++)
+        if (g_ascii_strcasecmp (items[i], total_names[k]) == 0)
+          pbn->total_col[k] = (int) i;
+    }
+  pbn->in_total = pbn->total_col[TOTAL_PAIR_ID] >= 0 && pbn->total_col[TOTAL_NAMES] >= 0;
 }
 
 /* ---- rows ------------------------------------------------------------- */
@@ -350,32 +528,59 @@ unknown_cell (const char *c)
   return c == NULL || *c == '\0' || strcmp (c, "-") == 0 || strcmp (c, "?") == 0;
 }
 
-/* "North - South" into its two names; FALSE after reporting. */
+/* "A60", "A+", "A5050", "AVG-", "40%": a score the director gave. */
 static gboolean
-split_names (Pbn *pbn, const char *names, guint side, char **one, char **two)
+is_artificial (const char *c)
 {
-  const char *shape = side == 0 ? "North - South" : "East - West";
-  const char *sep = strstr (names, " - ");
+  gsize len = strlen (c);
+  if (len > 0 && c[len - 1] == '%')
+    return TRUE;
+  if (g_ascii_toupper (c[0]) != 'A')
+    return FALSE;
+  const char *rest = c + 1;
+  if (g_ascii_strncasecmp (rest, "VG", 2) == 0 || g_ascii_strncasecmp (rest, "VE", 2) == 0)
+    rest += 2;
+  return rest[strspn (rest, "+-=0123456789./")] == '\0';
+}
 
-  if (sep == NULL || strstr (sep + 3, " - ") != NULL)
+/* Rows that are not a result played at the table: an adjusted score, a
+ * board not played, a contract without its result.  A warning, and the
+ * row is counted as left out.  FALSE when the row is a result played. */
+static gboolean
+row_not_played (Pbn *pbn, GPtrArray *cells)
+{
+  const char *contract = cell (pbn, cells, COL_CONTRACT);
+  const char *declarer = cell (pbn, cells, COL_DECLARER);
+  const char *result = cell (pbn, cells, COL_RESULT);
+
+  for (guint i = 0; i < pbn->n_score_cols; i++)
     {
-      valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
-                             "names '%s' %s (expected two names as \"%s\")",
-                             names, sep ? "can be split in more than one place"
-                                        : "are not two names", shape);
-      return FALSE;
+      const char *score = g_ptr_array_index (cells, pbn->score_col[i]);
+      if (is_artificial (score))
+        {
+          valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
+                                  "board %u has an adjusted score '%s' here, which is "
+                                  "not counted yet; the row is left out (expected a "
+                                  "contract, declarer and result played at the table)",
+                                  pbn->board, score);
+          return TRUE;
+        }
     }
-  *one = g_strstrip (g_strndup (names, (gsize) (sep - names)));
-  *two = g_strstrip (g_strdup (sep + 3));
-  if (**one == '\0' || **two == '\0')
-    {
-      valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
-                             "names '%s' have an empty name (expected two names "
-                             "as \"%s\")", names, shape);
-      g_clear_pointer (one, g_free);
-      g_clear_pointer (two, g_free);
-      return FALSE;
-    }
+  if (unknown_cell (contract))
+    valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
+                            "board %u has no contract here (not played at this table); "
+                            "the row is left out (expected a contract such as 4S or Pass)",
+                            pbn->board);
+  else if (g_ascii_strcasecmp (contract, "Pass") != 0 && g_ascii_strcasecmp (contract, "P") != 0
+           && g_ascii_strcasecmp (contract, "AP") != 0
+           && (unknown_cell (declarer) || unknown_cell (result)))
+    valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
+                            "board %u: contract '%s' has no %s here (an adjusted or "
+                            "unfinished board); the row is left out (expected the "
+                            "declarer and the tricks declarer took)", pbn->board, contract,
+                            unknown_cell (declarer) ? "declarer" : "result");
+  else
+    return FALSE;
   return TRUE;
 }
 
@@ -391,106 +596,245 @@ side_has_ids (Pbn *pbn, GPtrArray *cells, guint side)
 }
 
 static void
-read_row (Pbn *pbn, const char *s, const char *e)
+report_names (Pbn *pbn, const char *names, guint side, const ValetPbnNames *parsed)
 {
-  g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  if (parsed->problem == VALET_PBN_NAMES_EMPTY_HALF)
+    valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
+                           "names '%s' have an empty name (%s)", names,
+                           side ? NAMES_EXPECTED ("East", "West")
+                                : NAMES_EXPECTED ("North", "South"));
+  else
+    valet_diagnostics_add (pbn->diag, pbn->file, pbn->line, "names '%s' %s (%s)", names,
+                           parsed->problem == VALET_PBN_NAMES_MANY
+                           ? "can be split in more than one place" : "are not two names",
+                           side ? NAMES_EXPECTED ("East", "West")
+                                : NAMES_EXPECTED ("North", "South"));
+}
+
+/* Who played on @side of @row; FALSE after reporting. */
+static gboolean
+read_side (Pbn *pbn, GPtrArray *cells, Row *row, guint side)
+{
+  const char *names = cell (pbn, cells, side ? COL_NAMES_EW : COL_NAMES_NS);
+  const char *id = cell (pbn, cells, side ? COL_PAIR_EW : COL_PAIR_NS);
+
+  valet_pbn_names_parse (unknown_cell (names) ? NULL : names, &row->names[side]);
+  if (side_has_ids (pbn, cells, side))
+    {
+      row->mode[side] = SIDE_BY_IDS;
+      for (guint k = 0; k < 2; k++)
+        {
+          guint seat = side + 2 * k;
+          const char *exact = cell (pbn, cells, COL_NAME_N + seat);
+          row->player_id[seat] = g_strdup (cell (pbn, cells, COL_ID_N + seat));
+          row->player_name[seat] = g_strdup (unknown_cell (exact) ? row->names[side].name[k]
+                                                                  : exact);
+        }
+      return TRUE;
+    }
+  if (!unknown_cell (id))
+    {
+      row->mode[side] = SIDE_BY_PAIR;
+      row->id[side] = g_strdup (id);
+      return TRUE;
+    }
+  if (row->names[side].kind == VALET_PBN_NAMES_NONE)
+    {
+      valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
+                             "row names neither the players nor the pair "
+                             "number of %s (expected %s or %s)",
+                             side ? "East-West" : "North-South",
+                             known_names[side ? COL_NAMES_EW : COL_NAMES_NS],
+                             known_names[side ? COL_PAIR_EW : COL_PAIR_NS]);
+      return FALSE;
+    }
+  /* Without a pair number, the names are all that tell the players
+   * apart: one name for two players will not do. */
+  if (row->names[side].kind == VALET_PBN_NAMES_PARTNERSHIP)
+    {
+      report_names (pbn, names, side, &row->names[side]);
+      return FALSE;
+    }
+  row->mode[side] = SIDE_BY_NAMES;
+  row->player_name[side] = g_strdup (row->names[side].name[0]);
+  row->player_name[side + 2] = g_strdup (row->names[side].name[1]);
+  return TRUE;
+}
+
+/* Fills @row from @cells; FALSE after reporting. */
+static gboolean
+fill_row (Pbn *pbn, GPtrArray *cells, Row *row)
+{
   ValetFieldSource src = { pbn->file, pbn->line, pbn->diag };
-
-  if (!split_cells (s, e, cells))
-    {
-      valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
-                             "a quoted cell does not end (expected a closing "
-                             "'\"' on the same line)");
-      return;
-    }
-  if (cells->len != pbn->n_cols)
-    {
-      valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
-                             "row has %u cells, but the ScoreTable header has %u "
-                             "columns (expected one cell per column, '-' for none, "
-                             "and quotes around cells with spaces)",
-                             cells->len, pbn->n_cols);
-      return;
-    }
-
-  Row row = { { 0 }, NULL, { NULL, NULL } };
-  row.r.board = pbn->board;
-  row.r.round = 1;
-  row.r.line = pbn->line;
   const char *round = cell (pbn, cells, COL_ROUND);
-  if (round && (!valet_field_number (round, MAX_ROUND, &row.r.round) || row.r.round == 0))
+
+  row->r.board = pbn->board;
+  row->r.round = 1;
+  row->r.line = pbn->line;
+  if (round && (!valet_field_number (round, MAX_ROUND, &row->r.round) || row->r.round == 0))
     {
       valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
                              "round '%s' is not a number from 1 to %u (expected "
                              "the round of the result in the Round column)",
                              round, MAX_ROUND);
-      return;
+      return FALSE;
     }
-
   ValetPlayFields play = {
     cell (pbn, cells, COL_CONTRACT), cell (pbn, cells, COL_DECLARER),
     cell (pbn, cells, COL_RESULT), cell (pbn, cells, COL_LEAD),
   };
-  guint8 suit = pbn->carried_suit;
-  if (!valet_parse_play_fields (&play, &row.r, &suit, &src))
-    return;
-
-  const Known names_col[2] = { COL_NAMES_NS, COL_NAMES_EW };
-  const Known pair_col[2] = { COL_PAIR_NS, COL_PAIR_EW };
-  char *name[4] = { NULL, NULL, NULL, NULL };   /* by seat; freed below */
-  gboolean by_ids[2];
+  if (!valet_parse_play_fields (&play, &row->r, &row->r.lead_suit, &src))
+    return FALSE;
   for (guint side = 0; side < 2; side++)
+    if (!read_side (pbn, cells, row, side))
+      return FALSE;
+  const char *section = cell (pbn, cells, COL_SECTION);
+  row->section = g_strdup (!unknown_cell (section) ? section
+                           : pbn->section ? pbn->section : "");
+  return TRUE;
+}
+
+static void
+read_row (Pbn *pbn, const char *s, const char *e)
+{
+  g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+
+  if (!split_cells (s, e, cells))
+    valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
+                           "a quoted cell does not end (expected a closing "
+                           "'\"' on the same line)");
+  else if (cells->len != pbn->n_cols)
+    valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
+                           "row has %u cells, but the ScoreTable header has %u "
+                           "columns (expected one cell per column, '-' for none, "
+                           "and quotes around cells with spaces)",
+                           cells->len, pbn->n_cols);
+  else if (!row_not_played (pbn, cells))
     {
-      const char *names = cell (pbn, cells, names_col[side]);
-      const char *id = cell (pbn, cells, pair_col[side]);
-      gboolean ok = TRUE;
-      by_ids[side] = side_has_ids (pbn, cells, side);
-      if (!unknown_cell (names))
-        ok = split_names (pbn, names, side, &name[side], &name[side + 2]);
-      else if (!by_ids[side] && !unknown_cell (id))
-        row.id[side] = g_strdup (id);
-      else if (!by_ids[side])
+      Row row = { { 0 } };
+      /* As in the text reader, a result without a lead carries the suit
+       * of the last lead read: the lead suit of the row before. */
+      row.r.lead_suit = pbn->rows->len
+                        ? g_array_index (pbn->rows, Row, pbn->rows->len - 1).r.lead_suit
+                        : VALET_SPADES;
+      if (fill_row (pbn, cells, &row))
         {
-          valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
-                                 "row names neither the players nor the pair "
-                                 "number of %s (expected %s or %s)",
-                                 side ? "East-West" : "North-South",
-                                 known_names[names_col[side]], known_names[pair_col[side]]);
-          ok = FALSE;
-        }
-      if (!ok)
-        {
-          row_clear (&row);
-          for (guint seat = 0; seat < 4; seat++)
-            g_free (name[seat]);
+          g_array_append_val (pbn->rows, row);
           return;
         }
+      row_clear (&row);
     }
-  /* Players are added only with a result they play in. */
-  for (guint seat = 0; seat < 4; seat++)
+  valet_tournament_count_left_out (pbn->t, 1);
+}
+
+/* A TotalScoreTable row: the names of a pair. */
+static void
+read_total_row (Pbn *pbn, const char *s, const char *e)
+{
+  g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+
+  if (!split_cells (s, e, cells) || cells->len != pbn->n_total_cols)
     {
-      if (by_ids[seat % 2])
-        {
-          const char *exact = cell (pbn, cells, COL_NAME_N + seat);
-          row.r.player[seat] = valet_player_for_id (pbn->t, cell (pbn, cells, COL_ID_N + seat),
-                                                    unknown_cell (exact) ? name[seat] : exact,
-                                                    &src);
-        }
-      else if (name[seat])
-        valet_player_for_name (pbn->t, name[seat], pbn->line, &row.r.player[seat]);
-      g_free (name[seat]);
+      valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
+                              "TotalScoreTable row has %u cells, but its header has %u "
+                              "columns; the pair's names are not read (expected one "
+                              "cell per column, and quotes around cells with spaces)",
+                              cells->len, pbn->n_total_cols);
+      return;
     }
-  const char *section = cell (pbn, cells, COL_SECTION);
-  row.section = g_strdup (unknown_cell (section) ? "" : section);
-  pbn->carried_suit = suit;
-  g_array_append_val (pbn->rows, row);
+  const char *id = g_ptr_array_index (cells, pbn->total_col[TOTAL_PAIR_ID]);
+  const char *at[N_TOTAL];
+  for (guint k = 0; k < N_TOTAL; k++)
+    at[k] = pbn->total_col[k] >= 0 ? g_ptr_array_index (cells, pbn->total_col[k]) : NULL;
+  if (unknown_cell (id))
+    return;
+  ValetPbnNames names;
+  valet_pbn_names_parse (at[TOTAL_NAMES], &names);
+  valet_pbn_pairs_add_total (pbn->pairs, at[TOTAL_SECTION], at[TOTAL_DIRECTION], id,
+                             &names, pbn->line);
 }
 
 /* ---- tags ------------------------------------------------------------- */
 
+/* Text from the file as UTF-8: names of events in a legacy encoding are
+ * converted, as the players' names are for display. */
+static char *
+utf8_text (Pbn *pbn, const char *value)
+{
+  if (g_utf8_validate (value, -1, NULL))
+    return g_strdup (value);
+  if (pbn->legacy == NULL)
+    pbn->legacy = valet_guess_encoding (pbn->data, (gsize) (pbn->end - pbn->data));
+  char *text = g_convert (value, -1, "UTF-8", pbn->legacy, NULL, NULL, NULL);
+  return text ? text : g_utf8_make_valid (value, -1);
+}
+
+static void
+offer_event (Pbn *pbn, const char *name, const char *value)
+{
+  static const struct { const char *tag; ValetEventDetail detail; } details[] = {
+    { "Event", VALET_EVENT_TITLE }, { "Date", VALET_EVENT_DATE }, { "Site", VALET_EVENT_VENUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (details); i++)
+    if (strcmp (name, details[i].tag) == 0)
+      {
+        /* "##value": a value later games repeat. */
+        g_autofree char *text = utf8_text (pbn, g_str_has_prefix (value, "##") ? value + 2
+                                                                             : value);
+        valet_tournament_offer_event (pbn->t, details[i].detail, text);
+      }
+}
+
+/* A tag of the game's own result.  PBN's "#" repeats the previous
+ * game's value, and "##value" is a value that later games repeat. */
+static void
+game_tag (Pbn *pbn, ValetPbnGameTag k, const char *value, guint line)
+{
+  if (g_str_has_prefix (value, "##") && value[2] != '\0')
+    value += 2;
+  else if (value[0] == '#' && (value[1] == '\0' || (value[1] == '#' && value[2] == '\0')))
+    value = pbn->previous[k] ? pbn->previous[k] : "";
+  g_free (pbn->game.value[k]);
+  pbn->game.value[k] = g_strstrip (g_strdup (value));
+  pbn->game.value_line[k] = line;
+  g_free (pbn->previous[k]);
+  pbn->previous[k] = g_strdup (pbn->game.value[k]);
+}
+
+static void
+handle_game_tag (Pbn *pbn, const char *name, const char *value, guint line)
+{
+  for (guint k = 0; k < VALET_PBN_GAME_N_TAGS; k++)
+    if (strcmp (name, valet_pbn_game_tag_names[k]) == 0)
+      {
+        game_tag (pbn, k, value, line);
+        break;
+      }
+  if (strcmp (name, "Play") == 0)
+    pbn->want_play_line = TRUE;
+  else if (strcmp (name, "Auction") == 0)
+    pbn->game.has_auction = TRUE;
+  else if (strcmp (name, "Section") == 0)
+    {
+      g_free (pbn->section);
+      pbn->section = g_strdup (pbn->game.value[VALET_PBN_GAME_SECTION]);
+    }
+  else if (strcmp (name, "Vulnerable") == 0 && pbn->board_ok && value[0] != '#'
+           && !g_hash_table_contains (pbn->vulnerability, GUINT_TO_POINTER (pbn->board)))
+    {
+      Vulnerability *v = g_new (Vulnerability, 1);
+      v->value = g_strdup (value);
+      v->line = line;
+      g_hash_table_insert (pbn->vulnerability, GUINT_TO_POINTER (pbn->board), v);
+    }
+}
+
 static void
 handle_tag (Pbn *pbn, const char *name, const char *value, guint line)
 {
+  pbn->want_play_line = FALSE;
+  offer_event (pbn, name, value);
   if (strcmp (name, "Board") == 0)
     start_board (pbn, value, line);
   else if (strcmp (name, "ScoreTable") == 0)
@@ -498,12 +842,13 @@ handle_tag (Pbn *pbn, const char *name, const char *value, guint line)
       start_table (pbn, value, line);
       return;
     }
-  else if (strcmp (name, "Vulnerable") == 0 && pbn->in_game)
+  else if (strcmp (name, "TotalScoreTable") == 0)
     {
-      g_free (pbn->vulnerable);
-      pbn->vulnerable = g_strdup (value);
-      pbn->vulnerable_line = line;
+      start_total (pbn, value, line);
+      return;
     }
+  else if (pbn->in_game)
+    handle_game_tag (pbn, name, value, line);
   /* Any other tag closes the table (rows of another table follow). */
   close_table (pbn);
 }
@@ -571,6 +916,24 @@ skip_commentary (Pbn *pbn)
   pbn->p = p < pbn->end ? p + 1 : p;
 }
 
+/* The first card of a play section, the opening lead: "SK", "H10",
+ * "-" (unknown); annotations ("!", "?") after it are dropped. */
+static void
+read_first_card (Pbn *pbn, const char *s, const char *e)
+{
+  const char *t = s;
+  while (t < e && *t != ' ' && *t != '\t')
+    t++;
+  while (t > s && (t[-1] == '!' || t[-1] == '?'))
+    t--;
+  if (t == s || *s == ';' || *s == '%' || *s == '[' || *s == '{')
+    return;
+  pbn->want_play_line = FALSE;
+  g_free (pbn->game.first_card);
+  pbn->game.first_card = g_strndup (s, (gsize) MIN (t - s, MAX_CARD));
+  pbn->game.first_card_line = pbn->line;
+}
+
 /* Tags, commentary and ';' comments from pbn->p to the end of a line. */
 static void
 parse_tag_line (Pbn *pbn)
@@ -588,72 +951,191 @@ parse_tag_line (Pbn *pbn)
       else if (c == '{')
         skip_commentary (pbn);
       else
-        break;   /* ';' comments, or text PBN puts after some tags */
+        {
+          /* ';' comments, or a section that starts after its tag. */
+          if (pbn->want_play_line)
+            {
+              const char *nl = memchr (pbn->p, '\n', (gsize) (pbn->end - pbn->p));
+              read_first_card (pbn, pbn->p, nl ? nl : pbn->end);
+            }
+          break;
+        }
     }
   const char *nl = memchr (pbn->p, '\n', (gsize) (pbn->end - pbn->p));
   pbn->p = nl ? nl + 1 : pbn->end;
   pbn->line++;
 }
 
-/* ---- pair numbers ----------------------------------------------------- */
+/* ---- the results ------------------------------------------------------ */
 
-static char *
-pair_key (const Row *row, guint side)
+/* Players named by the rows themselves, in the order they come. */
+static void
+name_row_players (Pbn *pbn, Row *row)
 {
-  return g_strdup_printf ("%s\x1f%u\x1f%u\x1f%s", row->section, row->r.round,
-                          row->r.board, row->id[side]);
-}
+  ValetFieldSource src = { pbn->file, row->r.line, pbn->diag };
 
-/* A Mitchell movement numbers North-South and East-West pairs apart:
- * then some board has the same number on both sides. */
-static gboolean
-numbered_by_direction (GArray *rows)
-{
-  g_autoptr (GHashTable) ns = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-
-  for (guint i = 0; i < rows->len; i++)
-    {
-      const Row *row = &g_array_index (rows, Row, i);
-      if (row->id[0])
-        g_hash_table_add (ns, pair_key (row, 0));
-    }
-  for (guint i = 0; i < rows->len; i++)
-    {
-      const Row *row = &g_array_index (rows, Row, i);
-      if (row->id[1])
-        {
-          g_autofree char *key = pair_key (row, 1);
-          if (g_hash_table_contains (ns, key))
-            return TRUE;
-        }
-    }
-  return FALSE;
+  for (guint seat = 0; seat < 4; seat++)
+    if (row->mode[seat % 2] == SIDE_BY_IDS)
+      row->r.player[seat] = valet_player_for_id (pbn->t, row->player_id[seat],
+                                                 row->player_name[seat], &src);
+    else if (row->mode[seat % 2] == SIDE_BY_NAMES)
+      valet_player_for_name (pbn->t, row->player_name[seat], row->r.line,
+                             &row->r.player[seat]);
 }
 
 static void
-add_results (Pbn *pbn)
+add_rows (Pbn *pbn)
 {
-  gboolean by_direction = numbered_by_direction (pbn->rows);
-
+  /* Players are added only with a result they play in. */
+  for (guint i = 0; i < pbn->rows->len; i++)
+    name_row_players (pbn, &g_array_index (pbn->rows, Row, i));
   for (guint i = 0; i < pbn->rows->len; i++)
     {
       Row *row = &g_array_index (pbn->rows, Row, i);
       for (guint side = 0; side < 2; side++)
-        {
-          if (row->id[side] == NULL)
-            continue;
-          for (guint k = 0; k < 2; k++)
-            {
-              g_autofree char *tag = g_strdup_printf ("%s%s%s%c", row->section,
-                                                      by_direction ? (side ? "EW" : "NS") : "",
-                                                      row->id[side], "ab"[k]);
-              g_autofree char *name = g_strdup_printf ("Pair %s", tag);
-              row->r.player[side + 2 * k] = valet_player_for_tag (pbn->t, tag, name,
-                                                                  row->r.line);
-            }
-        }
+        if (row->mode[side] == SIDE_BY_PAIR)
+          row->handle[side] = valet_pbn_pairs_add_side (pbn->pairs, row->section, side,
+                                                        row->id[side], row->r.round,
+                                                        row->r.board, &row->names[side],
+                                                        row->r.line);
+    }
+  valet_pbn_pairs_make_players (pbn->pairs, pbn->t, pbn->file, pbn->diag);
+  for (guint i = 0; i < pbn->rows->len; i++)
+    {
+      Row *row = &g_array_index (pbn->rows, Row, i);
+      for (guint side = 0; side < 2; side++)
+        if (row->mode[side] == SIDE_BY_PAIR)
+          valet_pbn_pairs_players (pbn->pairs, row->handle[side], &row->r.player[side],
+                                   &row->r.player[side + 2]);
       valet_tournament_add_result (pbn->t, &row->r);
     }
+}
+
+/* Boards without a result: an error in a file of score tables; in a
+ * file of games played one per table, a game without players or a
+ * contract is only a deal. */
+static void
+report_deals_only (Pbn *pbn)
+{
+  for (guint i = 0; i + 1 < pbn->deals_only->len; i += 2)
+    {
+      guint board = g_array_index (pbn->deals_only, guint, i);
+      guint line = g_array_index (pbn->deals_only, guint, i + 1);
+      if (g_hash_table_contains (pbn->boards_with_tables, GUINT_TO_POINTER (board)))
+        continue;
+      if (pbn->n_result_tables > 0)
+        valet_diagnostics_add (pbn->diag, pbn->file, line,
+                               "board %u has no ScoreTable (expected a [ScoreTable "
+                               "\"...\"] tag followed by the results of the board)", board);
+      else
+        valet_diagnostics_warn (pbn->diag, pbn->file, line,
+                                "board %u here names no players and no contract; it "
+                                "is a deal only, with no result (expected [North] .. "
+                                "[West], [Contract], [Declarer] and [Result])", board);
+    }
+}
+
+/* The vulnerability of each board that has results, from its first
+ * game. */
+static void
+check_boards (Pbn *pbn, guint first_result)
+{
+  g_autoptr (GHashTable) done = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+  for (guint i = first_result; i < valet_tournament_n_results (pbn->t); i++)
+    {
+      guint board = valet_tournament_result (pbn->t, i)->board;
+      const Vulnerability *v = g_hash_table_lookup (pbn->vulnerability, GUINT_TO_POINTER (board));
+      if (v && !g_hash_table_contains (done, GUINT_TO_POINTER (board)))
+        check_vulnerable (pbn, board, v);
+      g_hash_table_add (done, GUINT_TO_POINTER (board));
+    }
+}
+
+/* A file with nothing to score: said once, with what it holds instead
+ * (a hand record, frequency tables, games each alone on its deal). */
+static void
+refuse (Pbn *pbn, const ValetPbnGamesSurvey *survey)
+{
+  GString *found = g_string_new (NULL);
+  guint n_deals = pbn->deals_only->len / 2;
+
+  if (pbn->n_frequency_tables > 0)
+    g_string_append_printf (found, "its %u score table%s %s frequency table%s, which "
+                            "do not say who played, so pair scores cannot be computed",
+                            pbn->n_frequency_tables, pbn->n_frequency_tables == 1 ? "" : "s",
+                            pbn->n_frequency_tables == 1 ? "is a" : "are",
+                            pbn->n_frequency_tables == 1 ? "" : "s");
+  if (survey->n_played > 0)
+    g_string_append_printf (found, "%s%u game%s with a result play%s each deal at one "
+                            "table only, with no other table to compare %s with",
+                            found->len ? "; " : "its ", survey->n_played,
+                            survey->n_played == 1 ? "" : "s", survey->n_played == 1 ? "s" : "",
+                            survey->n_played == 1 ? "it" : "them");
+  if (survey->n_unfinished > 0)
+    g_string_append_printf (found, "%s%u game%s name%s players but give%s no result",
+                            found->len ? "; " : "its ", survey->n_unfinished,
+                            survey->n_unfinished == 1 ? "" : "s",
+                            survey->n_unfinished == 1 ? "s" : "",
+                            survey->n_unfinished == 1 ? "s" : "");
+  if (n_deals > 0)
+    g_string_append_printf (found, "%s%u game%s %s deal%s only, a hand record",
+                            found->len ? "; " : "its ", n_deals, n_deals == 1 ? "" : "s",
+                            n_deals == 1 ? "is a" : "are", n_deals == 1 ? "" : "s");
+  valet_diagnostics_add (pbn->diag, pbn->file, pbn->first_frequency_line,
+                         "holds no table results to score: %s (expected score tables "
+                         "whose rows name the pairs, with PairId_NS and PairId_EW or "
+                         "Names_NS and Names_EW columns, or one game per table with "
+                         "[North] .. [West], [Contract], [Declarer] and [Result], each "
+                         "deal played at two tables or more)", found->str);
+  g_string_free (found, TRUE);
+}
+
+static void
+finish (Pbn *pbn)
+{
+  ValetPbnGamesSurvey survey;
+  guint first_result = valet_tournament_n_results (pbn->t);
+
+  if (pbn->n_games == 0)
+    {
+      valet_diagnostics_add (pbn->diag, pbn->file, 0,
+                             "has no games (expected [Board \"N\"] tags, each followed "
+                             "by a [ScoreTable \"...\"] with the board's results, or "
+                             "one game per table with [North] .. [West], [Contract], "
+                             "[Declarer] and [Result])");
+      return;
+    }
+  /* A score table and games of one board hold the same results: the
+   * score table, which has them all, is read, and its board's games are
+   * not. */
+  valet_pbn_games_survey (pbn->games, pbn->boards_with_tables, &survey);
+  if (pbn->n_result_tables == 0 && survey.n_compared == 0)
+    {
+      refuse (pbn, &survey);
+      return;
+    }
+  add_rows (pbn);
+  valet_pbn_games_read (pbn->games, pbn->t, pbn->file, pbn->diag);
+  report_deals_only (pbn);
+  check_boards (pbn, first_result);
+}
+
+static void
+pbn_clear (Pbn *pbn)
+{
+  g_array_unref (pbn->rows);
+  valet_pbn_pairs_free (pbn->pairs);
+  valet_pbn_games_free (pbn->games);
+  g_hash_table_unref (pbn->boards_with_tables);
+  g_array_unref (pbn->deals_only);
+  g_hash_table_unref (pbn->vulnerability);
+  game_clear (&pbn->game);
+  for (guint k = 0; k < VALET_PBN_GAME_N_TAGS; k++)
+    g_free (pbn->previous[k]);
+  g_free (pbn->section);
+  g_free (pbn->last_header);
+  g_free (pbn->last_total_header);
 }
 
 void
@@ -665,14 +1147,17 @@ valet_parse_pbn (ValetTournament *t, const char *data, gsize length,
   pbn.t = t;
   pbn.file = file;
   pbn.diag = diag;
-  pbn.p = data;
+  pbn.data = pbn.p = data;
   pbn.end = data + length;
   pbn.line = 1;
   pbn.rows = g_array_new (FALSE, TRUE, sizeof (Row));
   g_array_set_clear_func (pbn.rows, row_clear);
-  /* As in the text reader, a result without a lead carries the suit of
-   * the last lead read, starting with spades. */
-  pbn.carried_suit = VALET_SPADES;
+  pbn.pairs = valet_pbn_pairs_new ();
+  pbn.games = valet_pbn_games_new ();
+  pbn.boards_with_tables = g_hash_table_new (g_direct_hash, g_direct_equal);
+  pbn.deals_only = g_array_new (FALSE, FALSE, sizeof (guint));
+  pbn.vulnerability = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                             vulnerability_free);
   if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
     pbn.p += 3;
 
@@ -695,21 +1180,22 @@ valet_parse_pbn (ValetTournament *t, const char *data, gsize length,
           parse_tag_line (&pbn);
           continue;
         }
-      else if (*s != '%' && *s != ';' && pbn.in_table && pbn.table_ok)
+      else if (*s == '%' || *s == ';')
+        ;   /* comments */
+      else if (pbn.table == TABLE_READ)
         read_row (&pbn, s, te);
-      /* Otherwise: comments, and the sections of other tags (deals,
-       * auctions, plays, other tables), which scoring does not use. */
+      else if (pbn.table == TABLE_LEFT_OUT)
+        valet_tournament_count_left_out (t, 1);
+      else if (pbn.in_total)
+        read_total_row (&pbn, s, te);
+      else if (pbn.want_play_line)
+        read_first_card (&pbn, s, te);
+      /* Otherwise: the sections of other tags (deals, auctions, plays,
+       * other tables), which scoring does not use. */
       pbn.p = nl ? nl + 1 : pbn.end;
       pbn.line++;
     }
   end_game (&pbn);
-
-  if (pbn.n_games == 0)
-    valet_diagnostics_add (diag, file, 0, "has no games (expected [Board \"N\"] "
-                           "tags, each followed by a [ScoreTable \"...\"] with "
-                           "the board's results)");
-  add_results (&pbn);
-  g_array_unref (pbn.rows);
-  g_free (pbn.last_header);
-  g_free (pbn.vulnerable);
+  finish (&pbn);
+  pbn_clear (&pbn);
 }

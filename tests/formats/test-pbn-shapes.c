@@ -1,0 +1,526 @@
+/* test-pbn-shapes.c: PBN files in the shapes other programs write them.
+ *
+ * Score tables with names as the PBN standard gives them ("A;B"), as
+ * BridgeComposer does ("Surname-Surname", where one surname can be two
+ * people), with sort prefixes on the column names and sections; adjusted
+ * scores; names only in a TotalScoreTable (Magic Contest); files with no
+ * table results at all (a hand record, frequency tables); and files with
+ * one game per table (RealBridge teams, JFR pairs, BBO), each checked
+ * against the players, contracts, leads and boards written in them.
+ */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "valet-options.h"
+#include "valet-pbn-reader.h"
+#include "valet-ranking.h"
+#include "valet-reader.h"
+#include "valet-scoring-run.h"
+
+#define WORDS(...) ((const char *const[]) { __VA_ARGS__, NULL })
+
+/* ---- helpers ------------------------------------------------------------ */
+
+static char *
+data_file (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+}
+
+/* @name from data/, read as its content says. */
+static ValetTournament *
+load (const char *name, ValetDiagnostics *diag, char **path)
+{
+  ValetTournament *t = valet_tournament_new ();
+  *path = data_file (name);
+  g_assert_cmpint (valet_detect_input_path (*path), ==, VALET_INPUT_PBN);
+  g_assert_true (valet_read_input (t, *path, VALET_INPUT_AUTO, diag));
+  return t;
+}
+
+/* A diagnostic at @path:@line, error or warning, whose message holds
+ * every one of @words and says what was expected. */
+static void
+assert_diag (ValetDiagnostics *diag, const char *path, guint line, gboolean warning,
+             const char *const *words)
+{
+  for (guint i = 0; i < valet_diagnostics_n_kept (diag); i++)
+    {
+      const ValetDiagnostic *d = valet_diagnostics_get (diag, i);
+      gboolean all = g_strcmp0 (d->file, path) == 0 && d->line == line
+                     && d->warning == warning;
+      for (guint w = 0; all && words[w]; w++)
+        all = strstr (d->message, words[w]) != NULL;
+      if (all)
+        {
+          g_assert_nonnull (strstr (d->message, "(expected"));
+          return;
+        }
+    }
+  g_autofree char *text = valet_diagnostics_format (diag);
+  g_test_message ("no %s at %s:%u with the words asked for in:\n%s",
+                  warning ? "warning" : "error", path, line, text);
+  g_assert_not_reached ();
+}
+
+static void
+assert_counts (ValetDiagnostics *diag, guint errors, guint warnings)
+{
+  if (valet_diagnostics_count (diag) != errors || valet_diagnostics_n_warnings (diag) != warnings)
+    {
+      g_autofree char *text = valet_diagnostics_format (diag);
+      g_test_message ("problems:\n%s", text);
+    }
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, errors);
+  g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, warnings);
+}
+
+static const ValetResult *
+result (ValetTournament *t, guint i)
+{
+  return valet_tournament_result (t, i);
+}
+
+static const char *
+seat_tag (ValetTournament *t, guint i, ValetSeat seat)
+{
+  return valet_tournament_player_tag (t, result (t, i)->player[seat]);
+}
+
+static const char *
+seat_name (ValetTournament *t, guint i, ValetSeat seat)
+{
+  return valet_tournament_player_display_name (t, result (t, i)->player[seat]);
+}
+
+static guint
+player_named (ValetTournament *t, const char *tag)
+{
+  guint index = G_MAXUINT;
+  g_assert_true (valet_tournament_lookup_player (t, tag, &index));
+  return index;
+}
+
+/* The pairs ranked in IMPs across the field. */
+static guint
+n_pairs (ValetTournament *t)
+{
+  ValetOptions o;
+  valet_options_init (&o);
+  g_autoptr (ValetRanking) r = valet_score_tournament (t, &o, NULL, NULL);
+  valet_options_clear (&o);
+  return valet_ranking_n_pairs (r);
+}
+
+static void
+assert_play (const ValetResult *r, guint level, ValetDenom denom, ValetSeat declarer,
+             guint tricks)
+{
+  g_assert_cmpuint (r->level, ==, level);
+  if (level == 0)
+    return;
+  g_assert_cmpuint (r->denom, ==, denom);
+  g_assert_cmpuint (r->declarer, ==, declarer);
+  g_assert_cmpuint (r->tricks, ==, tricks);
+}
+
+static void
+assert_lead (const ValetResult *r, ValetDenom suit, guint rank)
+{
+  g_assert_cmpuint (r->lead_rank, ==, rank);
+  if (rank)
+    g_assert_cmpuint (r->lead_suit, ==, suit);
+}
+
+static void
+assert_board (ValetTournament *t, guint index, guint round, guint board, guint n_results)
+{
+  const ValetBoard *b = valet_tournament_board (t, index);
+  g_assert_cmpuint (b->round, ==, round);
+  g_assert_cmpuint (b->board, ==, board);
+  g_assert_cmpuint (b->n_results, ==, n_results);
+}
+
+static void
+assert_event (ValetTournament *t, const char *title, const char *date, const char *venue)
+{
+  g_assert_cmpstr (valet_tournament_get_event (t, VALET_EVENT_TITLE), ==, title);
+  g_assert_cmpstr (valet_tournament_get_event (t, VALET_EVENT_DATE), ==, date);
+  g_assert_cmpstr (valet_tournament_get_event (t, VALET_EVENT_VENUE), ==, venue);
+}
+
+/* ---- score tables -------------------------------------------------------- */
+
+/* "A;B" names, sort prefixes, sections, a "#" header.  A name that one
+ * pair alone has is the player's tag; John Smith, in two pairs, is two
+ * players, tagged by their pairs. */
+static void
+test_spec_names (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-spec-names.pbn", diag, &path);
+
+  assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 8);
+  g_assert_cmpuint (valet_tournament_n_players (t), ==, 16);
+  g_assert_cmpuint (n_pairs (t), ==, 8);
+  g_assert_cmpuint (valet_tournament_n_boards (t), ==, 2);
+  assert_board (t, 0, 1, 1, 4);
+  assert_board (t, 1, 1, 2, 4);
+
+  g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "Ann Able");
+  g_assert_cmpstr (seat_tag (t, 0, VALET_SOUTH), ==, "A1b");
+  g_assert_cmpstr (seat_name (t, 0, VALET_SOUTH), ==, "John Smith");
+  g_assert_cmpstr (seat_tag (t, 2, VALET_NORTH), ==, "B1a");
+  g_assert_cmpstr (seat_name (t, 2, VALET_NORTH), ==, "John Smith");
+  g_assert_cmpuint (result (t, 0)->player[VALET_SOUTH], !=, result (t, 2)->player[VALET_NORTH]);
+  /* The same pair on board 2, by its number. */
+  g_assert_cmpuint (result (t, 4)->player[VALET_SOUTH], ==, result (t, 0)->player[VALET_SOUTH]);
+  g_assert_cmpstr (seat_tag (t, 0, VALET_WEST), ==, "Dina Dent");
+
+  assert_play (result (t, 0), 4, VALET_SPADES, VALET_NORTH, 10);
+  assert_lead (result (t, 0), VALET_HEARTS, 13);
+  assert_play (result (t, 2), 3, VALET_NOTRUMP, VALET_SOUTH, 9);
+  assert_lead (result (t, 2), VALET_DIAMONDS, 5);
+  assert_lead (result (t, 5), VALET_SPADES, 0);   /* "-" */
+  /* "#" event details are no details: board 1's stay. */
+  assert_event (t, "Spring Pairs", "2024.04.12", "Town Hall");
+}
+
+/* BridgeComposer: "Surname-Surname", a Mitchell in two sections.  Pairs
+ * are known by section, direction and number; surnames only name them. */
+static void
+test_surnames (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-surnames.pbn", diag, &path);
+
+  assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 8);
+  g_assert_cmpuint (valet_tournament_n_players (t), ==, 16);
+  g_assert_cmpuint (n_pairs (t), ==, 8);
+
+  /* Section A, North-South pair 1: Park and Chen. */
+  g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "ANS1a");
+  g_assert_cmpstr (seat_name (t, 0, VALET_NORTH), ==, "Park");
+  g_assert_cmpstr (seat_tag (t, 0, VALET_SOUTH), ==, "ANS1b");
+  g_assert_cmpstr (seat_name (t, 0, VALET_SOUTH), ==, "Chen");
+  /* Lee-Lee: two players named Lee. */
+  g_assert_cmpstr (seat_tag (t, 0, VALET_EAST), ==, "AEW1a");
+  g_assert_cmpstr (seat_tag (t, 0, VALET_WEST), ==, "AEW1b");
+  g_assert_cmpstr (seat_name (t, 0, VALET_EAST), ==, "Lee");
+  g_assert_cmpstr (seat_name (t, 0, VALET_WEST), ==, "Lee");
+  /* Section B's Chen is another Chen, B's Lee another Lee. */
+  g_assert_cmpstr (seat_tag (t, 2, VALET_NORTH), ==, "BNS1a");
+  g_assert_cmpstr (seat_name (t, 2, VALET_NORTH), ==, "Chen");
+  g_assert_cmpstr (seat_tag (t, 3, VALET_NORTH), ==, "BNS2a");
+  g_assert_cmpstr (seat_name (t, 3, VALET_NORTH), ==, "Lee");
+  /* Board 2: A EW 1 (Lee-Lee) meets A NS 2. */
+  g_assert_cmpuint (result (t, 5)->player[VALET_EAST], ==, player_named (t, "AEW1a"));
+  g_assert_cmpstr (seat_tag (t, 5, VALET_NORTH), ==, "ANS2a");
+
+  assert_play (result (t, 2), 4, VALET_HEARTS, VALET_NORTH, 10);
+  assert_lead (result (t, 2), VALET_SPADES, 0);
+  assert_event (t, "Club Championship", "2025.12.23", "Bridge Centre");
+}
+
+/* Adjusted scores and boards not played: a warning for each, naming its
+ * line; the row is left out and counted. */
+static void
+test_artificial (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-artificial.pbn", diag, &path);
+
+  assert_counts (diag, 0, 5);
+  assert_diag (diag, path, 13, TRUE, WORDS ("board 5", "adjusted score 'A-'", "left out"));
+  assert_diag (diag, path, 14, TRUE, WORDS ("adjusted score 'A60'", "left out"));
+  assert_diag (diag, path, 15, TRUE, WORDS ("adjusted score '40%'", "left out"));
+  assert_diag (diag, path, 16, TRUE, WORDS ("contract '4S' has no result", "left out"));
+  assert_diag (diag, path, 17, TRUE, WORDS ("no contract", "not played", "left out"));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 3);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 5);
+  g_assert_cmpuint (result (t, 2)->line, ==, 18);
+  assert_play (result (t, 2), 3, VALET_NOTRUMP, VALET_NORTH, 11);
+  /* One deal, under its round. */
+  assert_board (t, 0, 3, 5, 3);
+}
+
+/* Pair numbers only, named by the TotalScoreTable that follows the
+ * boards; board 1's own game is the same results as its score table. */
+static void
+test_total_names (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-total-names.pbn", diag, &path);
+
+  assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 0);
+  g_assert_cmpuint (n_pairs (t), ==, 4);
+  g_assert_cmpuint (valet_tournament_n_players (t), ==, 8);
+  g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "1a");
+  g_assert_cmpstr (seat_name (t, 0, VALET_NORTH), ==, "Nina Nord");
+  g_assert_cmpstr (seat_name (t, 0, VALET_SOUTH), ==, "Sam Sud");
+  /* A partnership name stands for both players. */
+  g_assert_cmpstr (seat_tag (t, 0, VALET_EAST), ==, "4a");
+  g_assert_cmpstr (seat_name (t, 0, VALET_EAST), ==, "Partners in Crime");
+  g_assert_cmpstr (seat_name (t, 0, VALET_WEST), ==, "Partners in Crime");
+  g_assert_cmpstr (seat_name (t, 1, VALET_WEST), ==, "Léa Dupont");
+  g_assert_cmpstr (seat_name (t, 1, VALET_NORTH), ==, "Tom Tate");
+  assert_play (result (t, 0), 3, VALET_NOTRUMP, VALET_WEST, 6);
+  assert_lead (result (t, 0), VALET_HEARTS, 7);
+  assert_play (result (t, 2), 4, VALET_SPADES, VALET_EAST, 8);
+  g_assert_cmpuint (result (t, 2)->mult, ==, VALET_DOUBLED);
+  assert_event (t, "Open Pairs - Séance 5", "2022.02.06", "Fédération");
+}
+
+/* ---- files with nothing to score ----------------------------------------- */
+
+static void
+test_hand_record (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-hand-record.pbn", diag, &path);
+
+  assert_counts (diag, 1, 0);
+  assert_diag (diag, path, 0, FALSE, WORDS ("no table results", "3 games are deals only",
+                                            "hand record"));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 0);
+  g_assert_cmpuint (valet_tournament_n_players (t), ==, 0);
+}
+
+static void
+test_frequency_only (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-frequency.pbn", diag, &path);
+
+  /* One message, at the first frequency table: what the file holds. */
+  assert_counts (diag, 1, 0);
+  assert_diag (diag, path, 10, FALSE, WORDS ("no table results", "2 score tables are frequency",
+                                            "1 game with a result", "one table only"));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 0);
+}
+
+/* ---- one game per table ---------------------------------------------------- */
+
+/* RealBridge teams: rooms and tables, leads from the play, "Name#id". */
+static void
+test_games_teams (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-games-teams.pbn", diag, &path);
+
+  assert_counts (diag, 0, 3);
+  /* The match that did not take place: said once for its boards. */
+  assert_diag (diag, path, 112, TRUE, WORDS ("board 1 (table 3, room Open)", "passed out",
+                                             "no auction", "left out", "1 other game",
+                                             "line 221"));
+  assert_diag (diag, path, 181, TRUE, WORDS ("board 2 (table 2, room Open)", "'N'",
+                                             "declarer is E", "no lead"));
+  assert_diag (diag, path, 201, TRUE, WORDS ("board 2 (table 2, room Closed)", "no result",
+                                             "left out"));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 7);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 3);
+  g_assert_cmpuint (valet_tournament_n_players (t), ==, 16);
+  g_assert_cmpuint (n_pairs (t), ==, 8);
+  assert_board (t, 0, 1, 1, 4);
+  assert_board (t, 1, 1, 2, 3);
+
+  /* Open room, table 1: 4S by North, ten tricks, East leads the HK. */
+  g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "Ann Able#11");
+  g_assert_cmpstr (seat_name (t, 0, VALET_NORTH), ==, "Ann Able");
+  g_assert_cmpstr (seat_name (t, 0, VALET_WEST), ==, "Dan Dale");
+  g_assert_cmpuint (result (t, 0)->line, ==, 9);
+  assert_play (result (t, 0), 4, VALET_SPADES, VALET_NORTH, 10);
+  assert_lead (result (t, 0), VALET_HEARTS, 13);
+  assert_play (result (t, 1), 4, VALET_SPADES, VALET_SOUTH, 9);
+  assert_lead (result (t, 1), VALET_DIAMONDS, 2);
+  assert_play (result (t, 2), 3, VALET_NOTRUMP, VALET_WEST, 9);
+  assert_lead (result (t, 2), VALET_SPADES, 5);
+  assert_play (result (t, 3), 0, 0, 0, 0);   /* passed out, with its auction */
+  /* Board 2: the lead from the play, from a [Lead] tag, and none. */
+  assert_play (result (t, 4), 2, VALET_HEARTS, VALET_EAST, 8);
+  assert_lead (result (t, 4), VALET_SPADES, 10);
+  assert_play (result (t, 5), 3, VALET_HEARTS, VALET_EAST, 9);
+  assert_lead (result (t, 5), VALET_DIAMONDS, 14);
+  assert_lead (result (t, 6), 0, 0);
+  /* The same players in both boards are the same players. */
+  g_assert_cmpuint (result (t, 4)->player[VALET_WEST], ==, result (t, 0)->player[VALET_WEST]);
+  assert_event (t, "Online Teams: Round 2", "2021.08.23", "RealBridge");
+}
+
+/* JFR pairs: "Para-N" names a partnership; the board travels through the
+ * rounds; one board number with two deals is two boards. */
+static void
+test_games_pairs (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-games-pairs.pbn", diag, &path);
+
+  assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 9);
+  g_assert_cmpuint (valet_tournament_n_players (t), ==, 12);
+  g_assert_cmpuint (n_pairs (t), ==, 6);
+  g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "Para-1/a");
+  g_assert_cmpstr (seat_tag (t, 0, VALET_SOUTH), ==, "Para-1/b");
+  g_assert_cmpstr (seat_name (t, 0, VALET_SOUTH), ==, "Para-1");
+  g_assert_cmpstr (seat_tag (t, 0, VALET_WEST), ==, "Para-2/b");
+  /* Para-1 North-South in round 1, and again on board 2. */
+  g_assert_cmpuint (result (t, 3)->player[VALET_NORTH], ==, result (t, 0)->player[VALET_NORTH]);
+
+  /* Board 1 in rounds 1, 2 and 3: one deal, one board under round 1.
+   * Board 2: the deal of round 1 (written from East and from North) and
+   * another deal in round 4.  Board 3 gives no deal: one board. */
+  g_assert_cmpuint (valet_tournament_n_boards (t), ==, 4);
+  assert_board (t, 0, 1, 1, 3);
+  assert_board (t, 1, 1, 2, 2);
+  assert_board (t, 2, 2, 3, 2);
+  assert_board (t, 3, 4, 2, 2);
+  assert_play (result (t, 2), 4, VALET_SPADES, VALET_NORTH, 10);
+  assert_play (result (t, 8), 0, 0, 0, 0);
+  g_assert_cmpstr (valet_tournament_get_event (t, VALET_EVENT_TITLE), ==,
+                   "Barometr - 1 sierpnia 2013");
+}
+
+/* BBO: user names in any case are one person, Windows-1252, a game given
+ * twice, a board not finished, leads from the play. */
+static void
+test_games_bbo (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-games-bbo.pbn", diag, &path);
+
+  assert_counts (diag, 0, 3);
+  assert_diag (diag, path, 0, TRUE, WORDS ("not UTF-8", "Windows-1252"));
+  assert_diag (diag, path, 48, TRUE, WORDS ("board 1", "repeats the game on line 25"));
+  assert_diag (diag, path, 114, TRUE, WORDS ("board 2", "no contract", "left out"));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 1);
+  g_assert_cmpuint (valet_tournament_n_players (t), ==, 8);
+  g_assert_cmpuint (n_pairs (t), ==, 4);
+
+  /* "cheryl o" on board 2 is "Cheryl O" of board 1. */
+  g_assert_cmpuint (result (t, 2)->player[VALET_NORTH], ==, result (t, 1)->player[VALET_NORTH]);
+  g_assert_cmpstr (seat_tag (t, 2, VALET_NORTH), ==, "Cheryl O");
+  g_assert_cmpstr (seat_name (t, 1, VALET_WEST), ==, "José M");
+  g_assert_cmpstr (valet_tournament_player_name (t, result (t, 1)->player[VALET_WEST]), ==,
+                   "Jos\xe9 M");
+  /* "C3!": the annotation is not part of the card; "-" is no lead. */
+  assert_play (result (t, 0), 3, VALET_NOTRUMP, VALET_EAST, 10);
+  assert_lead (result (t, 0), VALET_CLUBS, 3);
+  assert_lead (result (t, 1), VALET_SPADES, 3);
+  assert_lead (result (t, 2), VALET_HEARTS, 2);
+  assert_lead (result (t, 3), 0, 0);
+  assert_board (t, 0, 1, 1, 2);
+  assert_board (t, 1, 1, 2, 2);
+  assert_event (t, "ACBL Pairs Speedball", "2013-08-10 17:04", NULL);
+}
+
+/* An event named in a legacy encoding is given in UTF-8. */
+static void
+test_event_legacy (void)
+{
+  const char *data =
+    "[Event \"S\xe9" "ance 5\"]\n[Board \"1\"]\n[Vulnerable \"None\"]\n"
+    "[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n"
+    "1 2 4S N 10\n3 4 4S N 9\n";
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+
+  valet_parse_pbn (t, data, strlen (data), "t.pbn", diag);
+  assert_counts (diag, 0, 0);
+  g_assert_cmpstr (valet_tournament_get_event (t, VALET_EVENT_TITLE), ==, "Séance 5");
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
+}
+
+/* A game that only a score table of another game of its board could
+ * hold: the score table is read, the game not. */
+static void
+test_games_and_table (void)
+{
+  const char *data =
+    "[Board \"1\"]\n[North \"Ann\"]\n[East \"Bob\"]\n[South \"Cy\"]\n[West \"Di\"]\n"
+    "[Contract \"4S\"]\n[Declarer \"N\"]\n[Result \"10\"]\n\n"
+    "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n"
+    "1 2 4S N 10\n3 4 4S N 9\n\n"
+    "[Board \"2\"]\n[North \"Ann\"]\n[East \"Bob\"]\n[South \"Cy\"]\n[West \"Di\"]\n"
+    "[Contract \"3NT\"]\n[Declarer \"S\"]\n[Result \"9\"]\n";
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+
+  valet_parse_pbn (t, data, strlen (data), "t.pbn", diag);
+  assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 3);
+  g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "1a");
+  /* Board 2 has no score table: its game is read. */
+  g_assert_cmpuint (result (t, 2)->board, ==, 2);
+  g_assert_cmpstr (seat_tag (t, 2, VALET_NORTH), ==, "Ann");
+  assert_play (result (t, 2), 3, VALET_NOTRUMP, VALET_SOUTH, 9);
+}
+
+/* Thousands of games, as in a season's archive: read whole and quickly. */
+static void
+test_many_games (void)
+{
+  GString *s = g_string_new ("% PBN 2.1\n");
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+
+  for (guint board = 1; board <= 100; board++)
+    for (guint table = 0; table < 40; table++)
+      g_string_append_printf (s,
+        "[Event \"Archive\"]\n[Board \"%u\"]\n[West \"p%u\"]\n[North \"p%u\"]\n"
+        "[East \"p%u\"]\n[South \"p%u\"]\n[Declarer \"N\"]\n"
+        "[Contract \"%uS\"]\n[Result \"%u\"]\n[Auction \"N\"]\n1S Pass Pass Pass\n"
+        "[Play \"E\"]\nH%c H3 H4 H5\n*\n\n",
+        board, table * 4 + 3, table * 4, table * 4 + 1, table * 4 + 2,
+        1 + table % 7, 6 + table % 8,
+        "23456789TJQKA"[table % 13]);
+  gint64 start = g_get_monotonic_time ();
+  valet_parse_pbn (t, s->str, s->len, "many.pbn", diag);
+  gint64 elapsed = g_get_monotonic_time () - start;
+  g_test_message ("4000 games read in %.3f s", elapsed / 1e6);
+
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 4000);
+  g_assert_cmpuint (valet_tournament_n_players (t), ==, 160);
+  g_assert_cmpuint (valet_tournament_n_boards (t), ==, 100);
+  assert_board (t, 99, 1, 100, 40);
+  assert_lead (result (t, 3999), VALET_HEARTS, 2 + 39 % 13);
+  /* Far under this on any machine; a reader that grows with the square
+   * of the games would not be. */
+  g_assert_cmpint (elapsed, <, 5 * G_USEC_PER_SEC);
+  g_string_free (s, TRUE);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/pbn-shapes/score-table/spec-names", test_spec_names);
+  g_test_add_func ("/pbn-shapes/score-table/surnames", test_surnames);
+  g_test_add_func ("/pbn-shapes/score-table/artificial", test_artificial);
+  g_test_add_func ("/pbn-shapes/score-table/total-names", test_total_names);
+  g_test_add_func ("/pbn-shapes/score-table/event-legacy", test_event_legacy);
+  g_test_add_func ("/pbn-shapes/no-results/hand-record", test_hand_record);
+  g_test_add_func ("/pbn-shapes/no-results/frequency", test_frequency_only);
+  g_test_add_func ("/pbn-shapes/games/teams", test_games_teams);
+  g_test_add_func ("/pbn-shapes/games/pairs", test_games_pairs);
+  g_test_add_func ("/pbn-shapes/games/bbo", test_games_bbo);
+  g_test_add_func ("/pbn-shapes/games/with-score-table", test_games_and_table);
+  g_test_add_func ("/pbn-shapes/games/many", test_many_games);
+  return g_test_run ();
+}
