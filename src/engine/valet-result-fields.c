@@ -137,6 +137,58 @@ parse_lead (const char *l, guint *suit, guint *rank)
 }
 
 static gboolean
+parse_rank (const char *s, gsize len, guint *rank)
+{
+  static const char ranks[] = "23456789TJQKA";
+  const char *p = len == 1 && s[0] ? strchr (ranks, g_ascii_toupper (s[0])) : NULL;
+
+  if (len == 2 && s[0] == '1' && s[1] == '0')
+    *rank = 10;
+  else if (p != NULL)
+    *rank = (guint) (p - ranks) + 2;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* A suit letter, or a card symbol U+2660 to U+2667 (black and white
+ * spade, heart, diamond, club: E2 99 A0 to A7 in UTF-8) of @len bytes. */
+static gboolean
+parse_suit_text (const char *s, gsize len, guint *suit)
+{
+  const guchar *u = (const guchar *) s;
+
+  if (len == 1)
+    return parse_suit (s[0], suit);
+  if (len == 3 && u[0] == 0xE2 && u[1] == 0x99 && u[2] >= 0xA0 && u[2] <= 0xA7)
+    {
+      *suit = (guint) (u[2] - 0xA0) % 4;   /* S H D C, then the same in white */
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+valet_parse_lead_any_order (const char *text, guint *suit, guint *rank)
+{
+  g_autofree char *card = g_strstrip (g_strdup (text ? text : ""));
+  gsize len = strlen (card);
+
+  for (gsize suit_len = 1; suit_len <= 3; suit_len += 2)
+    {
+      if (len <= suit_len)
+        break;
+      if (parse_suit_text (card, suit_len, suit)
+          && parse_rank (card + suit_len, len - suit_len, rank))
+        return TRUE;
+      if (parse_suit_text (card + len - suit_len, suit_len, suit)
+          && parse_rank (card, len - suit_len, rank))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
 no_value (const char *s)
 {
   return s == NULL || *s == '\0' || strcmp (s, "-") == 0 || strcmp (s, "?") == 0;

@@ -43,6 +43,15 @@ gboolean valet_parse_play_fields   (const ValetPlayFields  *fields,
                                     guint8                 *carried_suit,
                                     const ValetFieldSource *src);
 
+/* A lead card written either way round: suit first (SA, H7, DT, H10) or
+ * rank first (AS, 7H, TD, 10H), as some programs write it; the suit
+ * may also be a card symbol (♠A, A♠).  No suit letter is a rank, so the
+ * two orders never read one text two ways.  Returns FALSE when @text
+ * (white space around it ignored) is not a card. */
+gboolean valet_parse_lead_any_order (const char *text,
+                                     guint      *suit,
+                                     guint      *rank);
+
 /* The player called @name, added on first sight.  The tag is made from
  * the name (white space collapsed, '|' written as '/'), so the same name
  * always gives the same player.  Returns FALSE for an empty name. */

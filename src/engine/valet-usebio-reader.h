@@ -7,10 +7,37 @@
  * SCORE.  The round is the ROUND_NUMBER of the nearest element around
  * the line (a team event's MATCH, say), or 1.
  *
- * A line with an adjusted score (SCORE "A6040", or no contract) is
- * reported and left out: the result at the table is not known.  A pair
+ * An EVENT may hold SESSIONs, and a session SECTIONs (SECTION_ID), each
+ * with its own PARTICIPANTS and BOARDs.  A pair is known by its section
+ * (and session) and number, and in a section numbered by direction (a
+ * Mitchell: DIRECTION NS and EW, or one number on both sides of a board)
+ * by its direction too.  The sections of a session play the same deals,
+ * so one board's results are compared across them, unless the hands a
+ * section gives for a board (HAND in a BOARD, as in a HANDSET) differ
+ * from those given for the others; sessions play deals of their own.
+ * When a file has deals of more than one kind, the rounds are numbered
+ * again from 1: session by session, then deal by deal, then round by
+ * round.
+ *
+ * Leads are read either way round ("SA" or "AS").  A lead that is not a
+ * card is a warning: the result is kept without it.  An adjusted score
+ * (SCORE "A6040") or a board not played (no CONTRACT) is a warning and
+ * the line is left out: the result at the table is not known.  A pair
  * missing from PARTICIPANTS, or without player names, is played by
- * "<number>a" and "<number>b", as in the PBN reader.
+ * placeholders ("1a" and "1b" for pair 1; "A7NSa" and "A7NSb" for pair
+ * 7 NS of section A) whose tags no player of the file has.
+ *
+ * The file's event (EVENT_DESCRIPTION, else EVENT_NAME or TITLE), DATE
+ * and VENUE (else the CLUB_NAME) are offered to the tournament.
+ *
+ * The text is read as its XML declaration says (UTF-8 when it says
+ * nothing but is; otherwise in the legacy encoding that reads best, with
+ * a warning).  A byte order mark says UTF-8.  In a file that says UTF-8,
+ * a stray byte that is not is read as U+FFFD with a warning on its line,
+ * and the rest as UTF-8; so is a NUL byte in any file, but those a file
+ * ends in, which are left out.  Every line number is the line the
+ * element starts on, however long the lines (a file on one line reads in
+ * time linear in its length).
  */
 #pragma once
 
@@ -22,11 +49,19 @@ G_BEGIN_DECLS
 
 /* Parses @data; @file is the name used in messages.  Problems are added
  * to @diag; the good lines are added to @t, also when the XML breaks off
- * (those before the break). */
-void valet_parse_usebio (ValetTournament  *t,
-                         const char       *data,
-                         gsize             length,
-                         const char       *file,
-                         ValetDiagnostics *diag);
+ * (those before the break).  Every traveller line seen but not added is
+ * counted with valet_tournament_count_left_out(). */
+void     valet_parse_usebio                (ValetTournament  *t,
+                                            const char       *data,
+                                            gsize             length,
+                                            const char       *file,
+                                            ValetDiagnostics *diag);
+
+/* The percentages of an artificial adjusted SCORE: "A6040" (or "A60/40",
+ * "A60-40") gives 60 for NS and 40 for EW.  FALSE for anything else,
+ * including adjusted scores written otherwise ("A+", "AVE"). */
+gboolean valet_usebio_parse_adjusted_score (const char *score,
+                                            guint      *ns_percent,
+                                            guint      *ew_percent);
 
 G_END_DECLS
