@@ -1,8 +1,11 @@
 /* valet-reader.c: format detection and the dispatch to each reader. */
 #include "valet-reader.h"
 
+#include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "valet-bws-reader.h"
 #include "valet-csv-reader.h"
 #include "valet-encoding.h"
 #include "valet-pbn-reader.h"
@@ -12,12 +15,12 @@
 /* Enough of a file to tell its format. */
 #define SNIFF_BYTES 8192
 
-static const char *const format_names[] = { "auto", "text", "pbn", "usebio", "csv" };
+static const char *const format_names[] = { "auto", "text", "pbn", "usebio", "csv", "bws" };
 
 gboolean
 valet_input_format_from_string (const char *name, ValetInputFormat *out)
 {
-  for (guint f = VALET_INPUT_TEXT; f <= VALET_INPUT_CSV; f++)
+  for (guint f = VALET_INPUT_TEXT; f <= VALET_INPUT_BWS; f++)
     if (g_ascii_strcasecmp (name, format_names[f]) == 0)
       {
         *out = (ValetInputFormat) f;
@@ -29,7 +32,7 @@ valet_input_format_from_string (const char *name, ValetInputFormat *out)
 const char *
 valet_input_format_to_string (ValetInputFormat format)
 {
-  return format <= VALET_INPUT_CSV ? format_names[format] : "?";
+  return format <= VALET_INPUT_BWS ? format_names[format] : "?";
 }
 
 static ValetInputFormat
@@ -52,6 +55,8 @@ valet_detect_input_format (const char *data, gsize length)
 {
   const char *p = data, *end = data + MIN (length, (gsize) SNIFF_BYTES);
 
+  if (valet_bws_is_database (data, length))
+    return VALET_INPUT_BWS;
   if (end - p >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
     p += 3;
   while (p < end)
@@ -124,6 +129,36 @@ read_text (ValetTournament *t, const char *path, ValetDiagnostics *diag)
   return valet_read_scores (t, scores, names, diag);
 }
 
+/* Whether @path starts as an Access database (a Bridgemate .bws), read
+ * without the rest of it. */
+static gboolean
+file_is_database (const char *path)
+{
+  FILE *in = g_fopen (path, "rb");
+  char head[32];
+  gsize n;
+
+  if (in == NULL)
+    return FALSE;
+  n = fread (head, 1, sizeof head, in);
+  fclose (in);
+  return valet_bws_is_database (head, n);
+}
+
+/* A Bridgemate database: its bytes as they are, never converted. */
+static gboolean
+read_bws (ValetTournament *t, const char *path, ValetDiagnostics *diag)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  data = valet_read_file_in (path, NULL, &length, diag);
+  if (data == NULL)
+    return FALSE;
+  valet_parse_bws (t, data, length, path, diag);
+  return TRUE;
+}
+
 /* CSV, with the columns asked of @columns when the header's names do
  * not give them all. */
 static void
@@ -160,6 +195,9 @@ valet_read_input_with_columns (ValetTournament *t, const char *path,
   if (format == VALET_INPUT_TEXT
       || (format == VALET_INPUT_AUTO && g_file_test (path, G_FILE_TEST_IS_DIR)))
     return read_text (t, path, diag);
+  if (format == VALET_INPUT_BWS
+      || (format == VALET_INPUT_AUTO && file_is_database (path)))
+    return read_bws (t, path, diag);
   /* With "auto", USEBIO XML is left to its reader, which follows the
    * encoding the file declares before guessing. */
   data = valet_read_file_in (path, valet_encoding_is_auto (charset) ? NULL : charset,
@@ -203,11 +241,15 @@ valet_read_input_with_columns (ValetTournament *t, const char *path,
     case VALET_INPUT_CSV:
       read_csv (t, data, length, path, columns, user_data, diag);
       return TRUE;
+    case VALET_INPUT_BWS:
+      valet_parse_bws (t, data, length, path, diag);
+      return TRUE;
     case VALET_INPUT_AUTO:
     default:
       valet_diagnostics_add (diag, path, 0, "is in a format that cannot be told "
                              "(expected a PBN file with a ScoreTable, USEBIO XML, "
-                             "CSV with a header row, or Valet text "
+                             "CSV with a header row, a Bridgemate .bws database, "
+                             "or Valet text "
                              "round|board|N|E|S|W|contract|declarer|tricks lines)");
       return FALSE;
     }

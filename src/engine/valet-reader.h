@@ -3,7 +3,8 @@
  * The format of a file is told from its content, not its name: a PBN
  * file has a "% PBN" line or [Event / [Board tags; a USEBIO file is XML
  * with a <USEBIO> root; Valet text has round|board|... lines; CSV has a
- * header row with a separator.  The Valet text format is two files: give
+ * header row with a separator; a Bridgemate .bws is an Access database
+ * ("Standard Jet DB" or "Standard ACE DB" at its start).  The Valet text format is two files: give
  * the folder that holds names.txt and scores.txt, or the scores file
  * (names.txt is then read from beside it).
  */
@@ -21,10 +22,12 @@ typedef enum {
   VALET_INPUT_TEXT,
   VALET_INPUT_PBN,
   VALET_INPUT_USEBIO,
-  VALET_INPUT_CSV
+  VALET_INPUT_CSV,
+  VALET_INPUT_BWS
 } ValetInputFormat;
 
-/* "text", "pbn", "usebio", "csv" (any case); FALSE for other names. */
+/* "text", "pbn", "usebio", "csv", "bws" (any case); FALSE for other
+ * names. */
 gboolean          valet_input_format_from_string (const char       *name,
                                                   ValetInputFormat *out);
 const char       *valet_input_format_to_string   (ValetInputFormat  format);

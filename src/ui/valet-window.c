@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "valet-board-view.h"
 #include "valet-charts-view.h"
@@ -280,8 +281,13 @@ add_filter (GtkFileChooser *chooser, const char *name, const char *const *patter
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (filter, name);
+  /* A pattern with a '/' is a MIME type (Access databases are told by
+   * their content, whatever their extension). */
   for (guint i = 0; patterns[i] != NULL; i++)
-    gtk_file_filter_add_pattern (filter, patterns[i]);
+    if (strchr (patterns[i], '/'))
+      gtk_file_filter_add_mime_type (filter, patterns[i]);
+    else
+      gtk_file_filter_add_pattern (filter, patterns[i]);
   gtk_file_chooser_add_filter (chooser, filter);
 }
 
@@ -306,15 +312,18 @@ open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     {
       GtkFileChooser *chooser = GTK_FILE_CHOOSER (self->chooser);
       static const char *const all[] = { "*.pbn", "*.PBN", "*.xml", "*.XML", "*.csv",
-                                         "*.CSV", "*.txt", "*.TXT", NULL };
+                                         "*.CSV", "*.txt", "*.TXT", "*.bws", "*.BWS",
+                                         "application/vnd.ms-access", NULL };
       static const char *const pbn[] = { "*.pbn", "*.PBN", NULL };
       static const char *const usebio[] = { "*.xml", "*.XML", NULL };
+      static const char *const bws[] = { "*.bws", "*.BWS", "application/vnd.ms-access", NULL };
       static const char *const csv[] = { "*.csv", "*.CSV", "*.txt", "*.TXT", NULL };
       static const char *const text[] = { "scores.txt", "names.txt", NULL };
 
       add_filter (chooser, _("All results files"), all);
       add_filter (chooser, _("PBN score tables"), pbn);
       add_filter (chooser, _("USEBIO XML"), usebio);
+      add_filter (chooser, _("Bridgemate database (.bws)"), bws);
       add_filter (chooser, _("CSV with a header row"), csv);
       add_filter (chooser, _("Valet text (scores.txt)"), text);
     }

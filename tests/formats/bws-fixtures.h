@@ -1,0 +1,38 @@
+/* bws-fixtures.h: the Bridgemate databases the tests read, built with
+ * bws-writer in the shape Bridgemate Control Software writes them
+ * (tables and columns of a JET3 .bws), with our own small events. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Two sections, A and B, of a Mitchell: three tables each, three rounds
+ * of one board (the east-west pairs move up, the boards down), the same
+ * pair numbers in both.  Section A has an erased entry with its
+ * correction, a board entered twice at one table (the later entry "="
+ * replaces "-1"), a board not played (no contract, Remarks "Not played")
+ * and a passed-out board; one player's name comes from PlayerNames, two
+ * players share the name "John Smith" under their own numbers, and one
+ * seat of section B has no player at all. */
+GBytes *bws_fixture_club      (void);
+
+/* A Howell of four pairs at two tables over two rounds, without player
+ * numbers: pair 1 plays North-South, then East-West. */
+GBytes *bws_fixture_howell    (void);
+
+/* The Howell with a properties blob (LvProp) on ReceivedData's catalog
+ * entry whose first record claims a length of 0: libmdb's parser of
+ * those (in mdb_read_catalog()) never gets past it. */
+GBytes *bws_fixture_endless_properties (void);
+
+/* One section with results that are wrong in each field: a contract of
+ * level 8, a result beyond 13 tricks, a lead that is not a card, a seat
+ * that is not one, and two good results. */
+GBytes *bws_fixture_bad_rows  (void);
+
+/* Teams: two matches of two tables per round, each match playing boards
+ * 1 and 2 in every round (new deals each round, one number range). */
+GBytes *bws_fixture_teams     (void);
+
+G_END_DECLS
