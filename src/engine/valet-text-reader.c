@@ -2,7 +2,9 @@
 #include "valet-text-reader.h"
 #include "valet-encoding.h"
 #include "valet-result-fields.h"
+#include "valet-text-writer.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -545,6 +547,68 @@ valet_read_names (ValetTournament *t, const char *path, ValetDiagnostics *diag)
   return TRUE;
 }
 
+/* The save identifier of the "# valet save ID" line a file of
+ * valet_write_text() begins with, appended to @id; nothing when there is
+ * none. */
+static void
+append_save_id (const char *data, gsize length, GString *id)
+{
+  gsize mark = strlen (VALET_TEXT_SAVE_MARK);
+
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    {
+      data += 3;
+      length -= 3;
+    }
+  if (length < mark || memcmp (data, VALET_TEXT_SAVE_MARK, mark) != 0)
+    return;
+  for (gsize i = mark; i < length && i < mark + 64
+       && (g_ascii_isxdigit (data[i]) || data[i] == '-'); i++)
+    g_string_append_c (id, data[i]);
+}
+
+static void
+append_file_save_id (const char *path, GString *id)
+{
+  char head[128];
+  FILE *f = fopen (path, "rb");
+
+  if (f == NULL)
+    return;
+  append_save_id (head, fread (head, 1, sizeof head, f), id);
+  fclose (f);
+}
+
+/* names.txt and scores.txt of one save carry its identifier: different
+ * ones mean a save cut short between renaming the two, or two saves at
+ * once, and the names may be another event's players. */
+static void
+check_one_save (const char *data, gsize length, const char *file,
+                const char *names_file, ValetDiagnostics *diag)
+{
+  g_autoptr (GString) scores_id = g_string_new (NULL);
+  g_autoptr (GString) names_id = g_string_new (NULL);
+
+  append_save_id (data, length, scores_id);
+  append_file_save_id (names_file, names_id);
+  if (g_string_equal (scores_id, names_id))
+    return;
+  if (scores_id->len > 0 && names_id->len > 0)
+    valet_diagnostics_add (diag, file, 1, "was written by another save than %s (their "
+                           "'# valet save' lines differ: a save was cut short, or two "
+                           "ran at once, and the names may not be these players'; "
+                           "expected the two files of one save: save again, or delete "
+                           "both lines if the files belong together)", names_file);
+  else if (scores_id->len > 0)
+    valet_diagnostics_warn (diag, file, 1, "has a '# valet save' line and %s has none "
+                            "(a save may have been cut short; expected the two files "
+                            "of one save)", names_file);
+  else
+    valet_diagnostics_warn (diag, file, 0, "has no '# valet save' line and %s has one "
+                            "(a save may have been cut short; expected the two files "
+                            "of one save)", names_file);
+}
+
 gboolean
 valet_read_scores (ValetTournament *t, const char *path,
                    const char *names_file, ValetDiagnostics *diag)
@@ -553,6 +617,7 @@ valet_read_scores (ValetTournament *t, const char *path,
   g_autofree char *data = read_file (t, path, &length, diag);
   if (data == NULL)
     return FALSE;
+  check_one_save (data, length, path, names_file, diag);
   valet_parse_scores (t, data, length, path, names_file, diag);
   return TRUE;
 }

@@ -3,9 +3,11 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <unistd.h>
+
+#include "valet-output-file.h"
 
 void
 valet_append_text_names (GString *names, ValetTournament *t)
@@ -44,46 +46,52 @@ valet_append_text_scores (GString *scores, ValetTournament *t)
     }
 }
 
-/* Writes @contents to a new file beside @path, whose name is returned
- * in *@tmp_path; NULL after setting @error (and removing the file). */
-static gboolean
-write_beside (const char *path, const GString *contents, char **tmp_path,
-              GError **error)
-{
-  g_autofree char *tmp = g_strconcat (path, ".XXXXXX", NULL);
-  int fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0666);
-  int err = 0;
-
-  if (fd < 0)
-    err = errno;
-  for (gsize done = 0; err == 0 && done < contents->len;)
-    {
-      gssize n = write (fd, contents->str + done, contents->len - done);
-      if (n < 0 && errno != EINTR)
-        err = errno;
-      else if (n > 0)
-        done += (gsize) n;
-    }
-  if (err == 0 && fsync (fd) != 0)
-    err = errno;
-  if (fd >= 0 && close (fd) != 0 && err == 0)
-    err = errno;
-  if (err != 0)
-    {
-      if (fd >= 0)
-        g_unlink (tmp);
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (err),
-                   "cannot write %s: %s", path, g_strerror (err));
-      return FALSE;
-    }
-  *tmp_path = g_steal_pointer (&tmp);
-  return TRUE;
-}
-
 static gboolean
 fits_text_format (const char *s)
 {
   return strpbrk (s, "|\r\n") == NULL;
+}
+
+/* The pair is replaced as one: both files are written whole under
+ * temporary names first, and renamed only then.  Two renames are not one
+ * step, so each file's first line names the save that wrote it ("# valet
+ * save ID", a comment to the format): a pair whose lines differ, left by
+ * a crash between the renames, is refused by valet_read_scores() instead
+ * of giving one save's names to the other's results.  (Writing a new
+ * folder and renaming it into place would be one step, but it cannot
+ * replace a folder that holds other files, and changes the folder the
+ * user opened.) */
+static gboolean
+replace_pair (ValetOutputFile *names, ValetOutputFile *scores, const char *folder,
+              GError **error)
+{
+  /* Two saves into one folder at once take turns, so that they never mix
+   * either. */
+  int lock = open (folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  gboolean ok;
+
+  if (lock >= 0 && flock (lock, LOCK_EX) != 0)
+    g_debug ("saves to %s are not serialised: no locks there", folder);
+  ok = valet_output_file_rename (names, error);
+  /* For the tests of a crash at the worst moment. */
+  if (ok && g_getenv ("VALET_TEST_CRASH_BETWEEN_RENAMES") != NULL)
+    _exit (99);
+  if (ok && !valet_output_file_rename (scores, error))
+    g_prefix_error (error, "names.txt was replaced, scores.txt was not, and the two "
+                    "now belong to different saves: ");
+  ok = ok && valet_output_sync_folder (folder, error);
+  if (lock >= 0)
+    close (lock);
+  return ok;
+}
+
+static gboolean
+write_one (ValetOutputFile *f, const GString *save_line, const GString *contents,
+           GError **error)
+{
+  return valet_output_file_write (f, save_line->str, save_line->len, error)
+         && valet_output_file_write (f, contents->str, contents->len, error)
+         && valet_output_file_make_ready (f, error);
 }
 
 gboolean
@@ -109,34 +117,24 @@ valet_write_text (ValetTournament *t, const char *folder, GError **error)
 
   g_autoptr (GString) names = g_string_new (NULL);
   g_autoptr (GString) scores = g_string_new (NULL);
+  g_autoptr (GString) save_line = g_string_new (VALET_TEXT_SAVE_MARK);
+  g_autofree char *id = g_uuid_string_random ();
   g_autofree char *names_path = g_build_filename (folder, "names.txt", NULL);
   g_autofree char *scores_path = g_build_filename (folder, "scores.txt", NULL);
-  g_autofree char *names_tmp = NULL;
-  g_autofree char *scores_tmp = NULL;
+  g_autoptr (ValetOutputFile) names_file = NULL;
+  g_autoptr (ValetOutputFile) scores_file = NULL;
+
+  g_string_append_printf (save_line, "%s\n", id);
   valet_append_text_names (names, t);
   valet_append_text_scores (scores, t);
-
-  /* Both files are written before either is replaced. */
-  if (!write_beside (names_path, names, &names_tmp, error))
+  names_file = valet_output_file_new (names_path, error);
+  if (names_file == NULL)
     return FALSE;
-  if (!write_beside (scores_path, scores, &scores_tmp, error))
-    {
-      g_unlink (names_tmp);
-      return FALSE;
-    }
-  const char *failed = NULL;
-  if (g_rename (names_tmp, names_path) != 0)
-    failed = names_path;
-  else if (g_rename (scores_tmp, scores_path) != 0)
-    failed = scores_path;
-  if (failed != NULL)
-    {
-      int err = errno;
-      g_unlink (names_tmp);
-      g_unlink (scores_tmp);
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (err),
-                   "cannot write %s: %s", failed, g_strerror (err));
-      return FALSE;
-    }
-  return TRUE;
+  scores_file = valet_output_file_new (scores_path, error);
+  if (scores_file == NULL)
+    return FALSE;
+  /* Each file's temporary file is removed with it on any failure. */
+  return write_one (names_file, save_line, names, error)
+         && write_one (scores_file, save_line, scores, error)
+         && replace_pair (names_file, scores_file, folder, error);
 }

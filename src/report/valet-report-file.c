@@ -1,54 +1,64 @@
-/* valet-report-file.c: write beside, then rename. */
+/* valet-report-file.c: reports written through valet-output-file. */
 #include "config.h"
 
 #include "valet-report-file.h"
+#include "valet-output-file.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <glib/gi18n.h>
-#include <glib/gstdio.h>
-#include <unistd.h>
+#include <string.h>
+
+/* The writes under way, by temporary file: report writers hold only its
+ * name.  Exports run in worker threads of the app, hence the lock. */
+static GMutex live_lock;
+static GHashTable *live;
 
 char *
 valet_report_file_begin (const char *path, GError **error)
 {
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *name = g_strdup_printf (".%s.XXXXXX", base);
-  char *temp = g_build_filename (dir, name, NULL);
-  /* The same folder, so that the rename stays on one file system and is
-   * atomic; the mode is that of any new file (umask applies). */
-  int fd = g_mkstemp_full (temp, O_RDWR, 0666);
+  ValetOutputFile *file = strcmp (path, "-") == 0
+                          ? valet_output_file_new_for_stdout (error)
+                          : valet_output_file_new (path, error);
+  char *temp;
 
-  if (fd < 0)
-    {
-      int saved = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   _("Cannot create a file in %s: %s"), dir, g_strerror (saved));
-      g_free (temp);
-      return NULL;
-    }
-  close (fd);
+  if (file == NULL)
+    return NULL;
+  temp = g_strdup (valet_output_file_get_temp_path (file));
+  g_mutex_lock (&live_lock);
+  if (live == NULL)
+    live = g_hash_table_new (g_str_hash, g_str_equal);
+  /* The key is the file's own copy of its name, freed with it. */
+  g_hash_table_insert (live, (gpointer) valet_output_file_get_temp_path (file), file);
+  g_mutex_unlock (&live_lock);
   return temp;
+}
+
+static ValetOutputFile *
+take (const char *temp)
+{
+  ValetOutputFile *file = NULL;
+
+  g_mutex_lock (&live_lock);
+  if (live != NULL && g_hash_table_steal_extended (live, temp, NULL, (gpointer *) &file))
+    {
+      g_mutex_unlock (&live_lock);
+      return file;
+    }
+  g_mutex_unlock (&live_lock);
+  return NULL;
 }
 
 gboolean
 valet_report_file_commit (const char *temp, const char *path, GError **error)
 {
-  if (g_rename (temp, path) != 0)
-    {
-      int saved = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   _("Cannot write %s: %s"), path, g_strerror (saved));
-      g_unlink (temp);
-      return FALSE;
-    }
-  return TRUE;
+  ValetOutputFile *file = take (temp);
+
+  g_return_val_if_fail (file != NULL, FALSE);
+  g_return_val_if_fail (strcmp (path, valet_output_file_get_path (file)) == 0, FALSE);
+  return valet_output_file_commit (file, error);
 }
 
 void
 valet_report_file_abort (const char *temp)
 {
   if (temp)
-    g_unlink (temp);
+    valet_output_file_free (take (temp));
 }

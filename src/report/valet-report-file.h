@@ -1,17 +1,21 @@
 /* valet-report-file.h: reports are written to a temporary file beside
- * their destination and renamed into place when complete, so that a
- * failed export never leaves half a file, nor spoils an earlier one. */
+ * their destination and renamed into place when complete (see
+ * valet-output-file.h), so that a failed export never leaves half a
+ * file, nor spoils an earlier one; a folder, link, device or read-only
+ * file at the destination is refused.  The destination "-" is standard
+ * output: the report goes there whole once it is written. */
 #pragma once
 
 #include <glib.h>
 
 G_BEGIN_DECLS
 
-/* Creates an empty temporary file in the folder of @path and returns its
- * name, or NULL with @error set. */
+/* Creates an empty temporary file for @path and returns its name, or
+ * NULL with @error set.  The writer writes it in place, by that name. */
 char     *valet_report_file_begin   (const char  *path,
                                      GError     **error);
-/* Renames @temp to @path.  On failure @temp is removed and @error set. */
+/* Puts @temp in place of @path.  On failure @temp is removed and @error
+ * set. */
 gboolean  valet_report_file_commit  (const char  *temp,
                                      const char  *path,
                                      GError     **error);

@@ -6,19 +6,23 @@
 #include <glib/gi18n.h>
 
 #include "valet-export.h"
+#include "valet-output-file.h"
 #include "valet-pdf-writer.h"
 #include "valet-report.h"
+#include "valet-save-as.h"
 #include "valet-xlsx-writer.h"
 
 typedef struct {
   GtkFileChooserNative *chooser;
   AdwToastOverlay      *toasts;     /* weak: the window may close first */
+  GtkWindow            *parent;     /* weak, likewise: dialogs go over it */
   ValetSource          *source;     /* keeps the tournament alive */
   ValetOptions          options;
   char                 *title;
   char                 *path;
   ValetExportFormat     format;
   ValetPaper            paper;
+  gboolean              force;      /* the user said to replace a read-only file */
 } Export;
 
 static void
@@ -30,6 +34,7 @@ export_free (gpointer p)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (e->chooser));
   g_clear_object (&e->chooser);
   g_clear_weak_pointer (&e->toasts);
+  g_clear_weak_pointer (&e->parent);
   g_clear_object (&e->source);
   valet_options_clear (&e->options);
   g_free (e->title);
@@ -57,9 +62,13 @@ export_thread (GTask *task, gpointer source_object, gpointer data,
   g_autoptr (ValetReport) report =
     valet_report_new (valet_source_get_tournament (e->source), &e->options, e->title);
   GError *error = NULL;
-  gboolean ok = e->format == VALET_EXPORT_PDF
+  gboolean ok;
+
+  valet_output_set_replace_read_only (e->force);
+  ok = e->format == VALET_EXPORT_PDF
     ? valet_write_pdf (report, e->path, e->paper, &error)
     : valet_write_xlsx (report, e->path, &error);
+  valet_output_set_replace_read_only (FALSE);
 
   if (ok)
     g_task_return_boolean (task, TRUE);
@@ -83,7 +92,7 @@ exported (GObject *object, GAsyncResult *result, gpointer data)
 }
 
 static void
-write_in_thread (Export *e)
+start_thread (Export *e)
 {
   g_autoptr (GTask) task = NULL;
 
@@ -91,6 +100,88 @@ write_in_thread (Export *e)
   task = g_task_new (NULL, NULL, exported, NULL);
   g_task_set_task_data (task, e, export_free);
   g_task_run_in_thread (task, export_thread);
+}
+
+/* A dialog over the window, or a toast when there is none. */
+static void
+tell_failure (Export *e, const char *heading, const char *body)
+{
+  AdwMessageDialog *dialog;
+
+  if (e->parent == NULL)
+    {
+      g_autofree char *text = g_strdup_printf ("%s: %s", heading, body);
+      toast (e, text);
+      return;
+    }
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (e->parent, heading, body));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+read_only_answered (AdwMessageDialog *dialog, const char *response, Export *e)
+{
+  if (!g_str_equal (response, "replace"))
+    {
+      export_free (e);
+      return;
+    }
+  e->force = TRUE;
+  start_thread (e);
+}
+
+static void
+ask_read_only (Export *e, const char *message)
+{
+  g_autofree char *name = g_filename_display_basename (e->path);
+  g_autofree char *heading = g_strdup_printf (_("Replace the Read-Only “%s”?"), name);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (e->parent, heading,
+                                                                         message));
+
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "replace", _("_Replace"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (read_only_answered), e);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Never over the files the results were read from, nor over a folder,
+ * a link, a device or a pipe; a read-only file only when the user says
+ * so.  Takes @e. */
+static void
+write_in_thread (Export *e)
+{
+  g_autofree char *imported = valet_save_as_imported_file (e->source, e->path);
+  g_autoptr (GError) error = NULL;
+
+  if (imported != NULL)
+    {
+      g_autofree char *shown = g_filename_display_name (imported);
+      g_autofree char *body = g_strdup_printf (_("The results were read from “%s”. Choose "
+                                                 "another file, so that the original stays "
+                                                 "as it is."), shown);
+      tell_failure (e, _("Cannot Export Over the Imported Results"), body);
+      export_free (e);
+      return;
+    }
+  if (valet_output_check_target (e->path, &error))
+    {
+      start_thread (e);
+      return;
+    }
+  if (e->parent != NULL
+      && g_error_matches (error, VALET_OUTPUT_ERROR, VALET_OUTPUT_ERROR_READ_ONLY))
+    {
+      ask_read_only (e, error->message);
+      return;
+    }
+  g_autofree char *name = g_filename_display_basename (e->path);
+  g_autofree char *heading = g_strdup_printf (_("“%s” Could Not Be Saved"), name);
+  tell_failure (e, heading, error->message);
+  export_free (e);
 }
 
 static void
@@ -139,6 +230,8 @@ export_new (ValetDocument *document, ValetExportFormat format,
   e->paper = g_str_equal (gtk_paper_size_get_default (), GTK_PAPER_NAME_LETTER)
              ? VALET_PAPER_LETTER : VALET_PAPER_A4;
   g_set_weak_pointer (&e->toasts, toasts);
+  if (toasts != NULL && GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (toasts))))
+    g_set_weak_pointer (&e->parent, GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (toasts))));
   return e;
 }
 
@@ -165,6 +258,8 @@ valet_export_start (GtkWindow *parent, ValetDocument *document,
 
   if (e == NULL)
     return;
+  if (e->parent == NULL && parent != NULL)
+    g_set_weak_pointer (&e->parent, parent);
 
   e->chooser = gtk_file_chooser_native_new (pdf ? _("Export PDF") : _("Export Spreadsheet"),
                                             parent, GTK_FILE_CHOOSER_ACTION_SAVE,

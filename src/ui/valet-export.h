@@ -20,7 +20,10 @@ void valet_export_start (GtkWindow         *parent,
                          AdwToastOverlay   *toasts);
 
 /* Writes @document's report to @path without asking, and tells the
- * outcome in @toasts; the file chooser's second half. */
+ * outcome in @toasts; the file chooser's second half.  A file the
+ * results were read from, a folder, a link, a device or a pipe at @path
+ * is refused with a dialog over the window of @toasts; a read-only file
+ * is replaced only when the user says so there. */
 void valet_export_to_file (ValetDocument     *document,
                            ValetExportFormat  format,
                            const char        *path,

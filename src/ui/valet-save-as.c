@@ -7,7 +7,9 @@
 #include <glib/gstdio.h>
 
 #include "valet-csv-writer.h"
+#include "valet-output-file.h"
 #include "valet-pbn-writer.h"
+#include "valet-reader.h"
 #include "valet-save-as.h"
 #include "valet-text-writer.h"
 
@@ -18,6 +20,7 @@ typedef struct {
   ValetSource          *source;   /* keeps the tournament alive */
   ValetSaveAsFormat     format;
   char                 *path;
+  gboolean              force;    /* the user said to replace a read-only file */
 } SaveAs;
 
 gboolean
@@ -90,14 +93,27 @@ same_file (const char *a, const char *b)
   return g_str_equal (ca, cb);
 }
 
+/* Whether the file @path was read as Valet text, so that names.txt
+ * beside it was read too, whatever its own name. */
+static gboolean
+read_as_text (const char *path, const char *names_beside)
+{
+  g_autofree char *base = g_path_get_basename (path);
+
+  if (g_ascii_strcasecmp (base, "scores.txt") == 0)
+    return TRUE;
+  return g_file_test (names_beside, G_FILE_TEST_EXISTS)
+         && valet_detect_input_path (path) == VALET_INPUT_TEXT;
+}
+
 /* The files the results were read from: names.txt and scores.txt of a
- * folder, or the file (with names.txt beside a scores file). */
+ * folder, or the file (with names.txt beside a Valet scores file). */
 static GPtrArray *
 imported_files (ValetSource *source)
 {
   GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *path = g_file_get_path (valet_source_get_file (source));
-  g_autofree char *base = NULL;
+  g_autofree char *names_beside = NULL;
   g_autofree char *dir = NULL;
 
   if (path == NULL)
@@ -108,12 +124,23 @@ imported_files (ValetSource *source)
       g_ptr_array_add (files, g_build_filename (path, "scores.txt", NULL));
       return files;
     }
-  base = g_path_get_basename (path);
   dir = g_path_get_dirname (path);
-  if (g_ascii_strcasecmp (base, "scores.txt") == 0)
-    g_ptr_array_add (files, g_build_filename (dir, "names.txt", NULL));
+  names_beside = g_build_filename (dir, "names.txt", NULL);
+  if (read_as_text (path, names_beside))
+    g_ptr_array_add (files, g_steal_pointer (&names_beside));
   g_ptr_array_add (files, g_steal_pointer (&path));
   return files;
+}
+
+char *
+valet_save_as_imported_file (ValetSource *source, const char *path)
+{
+  g_autoptr (GPtrArray) imported = imported_files (source);
+
+  for (guint j = 0; j < imported->len; j++)
+    if (same_file (path, g_ptr_array_index (imported, j)))
+      return g_strdup (g_ptr_array_index (imported, j));
+  return NULL;
 }
 
 /* The files saving writes. */
@@ -136,14 +163,56 @@ written_files (ValetSaveAsFormat format, const char *path)
 static char *
 replaced_import (SaveAs *s)
 {
-  g_autoptr (GPtrArray) imported = imported_files (s->source);
   g_autoptr (GPtrArray) written = written_files (s->format, s->path);
 
   for (guint i = 0; i < written->len; i++)
-    for (guint j = 0; j < imported->len; j++)
-      if (same_file (g_ptr_array_index (written, i), g_ptr_array_index (imported, j)))
-        return g_strdup (g_ptr_array_index (imported, j));
+    {
+      char *imported = valet_save_as_imported_file (s->source,
+                                                    g_ptr_array_index (written, i));
+      if (imported != NULL)
+        return imported;
+    }
   return NULL;
+}
+
+/* Valet text goes into a new or empty folder, or one that holds just the
+ * pair it replaces (and that pair's left-over temporary files), so that
+ * no other file there is taken for part of the results or replaced. */
+static gboolean
+folder_holds_other_files (const char *folder)
+{
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  g_autofree char *names = g_build_filename (folder, "names.txt", NULL);
+  g_autofree char *scores = g_build_filename (folder, "scores.txt", NULL);
+  gboolean has_names = FALSE, has_scores = FALSE;
+
+  if (dir == NULL)
+    return FALSE;   /* a new folder; or the writing will say what is wrong */
+  for (const char *name; (name = g_dir_read_name (dir)) != NULL;)
+    {
+      if (g_str_equal (name, "names.txt"))
+        has_names = TRUE;
+      else if (g_str_equal (name, "scores.txt"))
+        has_scores = TRUE;
+      else if (!valet_output_is_temp_of (name, names) && !valet_output_is_temp_of (name, scores))
+        return TRUE;
+    }
+  return has_names != has_scores;
+}
+
+/* Whether every file saving writes may be written; the thread's own
+ * permission to replace read-only files is that of this save. */
+static gboolean
+check_written_files (SaveAs *s, GError **error)
+{
+  g_autoptr (GPtrArray) written = written_files (s->format, s->path);
+  gboolean ok = TRUE;
+
+  valet_output_set_replace_read_only (s->force);
+  for (guint i = 0; ok && i < written->len; i++)
+    ok = valet_output_check_target (g_ptr_array_index (written, i), error);
+  valet_output_set_replace_read_only (FALSE);
+  return ok;
 }
 
 /* ---- writing ------------------------------------------------------------- */
@@ -158,6 +227,7 @@ write_thread (GTask *task, gpointer source_object, gpointer data, GCancellable *
 
   /* Each writer writes a temporary file and renames it into place: a
    * failure leaves what was there before. */
+  valet_output_set_replace_read_only (s->force);
   switch (s->format)
     {
     case VALET_SAVE_AS_PBN:
@@ -171,6 +241,7 @@ write_thread (GTask *task, gpointer source_object, gpointer data, GCancellable *
       ok = valet_write_text (t, s->path, &error);
       break;
     }
+  valet_output_set_replace_read_only (FALSE);
 
   if (ok)
     g_task_return_boolean (task, TRUE);
@@ -198,16 +269,60 @@ written (GObject *object, GAsyncResult *result, gpointer data)
   g_task_return_error (task, error);
 }
 
+/* Takes @task, finished when the files are written. */
 static void
-save_to_path (SaveAs *s, GAsyncReadyCallback callback, gpointer user_data)
+start_writing (SaveAs *s, GTask *task)
 {
-  g_autoptr (GTask) task = g_task_new (NULL, NULL, callback, user_data);
   g_autoptr (GTask) write = NULL;
-  g_autofree char *replaced = NULL;
 
-  g_task_set_source_tag (task, valet_save_as_to_path);
-  g_task_set_task_data (task, s, save_as_free);
-  replaced = replaced_import (s);
+  toast (s, _("Saving…"));
+  write = g_task_new (NULL, NULL, written, task);
+  g_task_set_task_data (write, s, NULL);
+  g_task_run_in_thread (write, write_thread);
+}
+
+static void
+read_only_answered (AdwMessageDialog *dialog, const char *response, GTask *task)
+{
+  SaveAs *s = g_task_get_task_data (task);
+
+  if (g_str_equal (response, "replace"))
+    {
+      s->force = TRUE;
+      start_writing (s, task);
+      return;
+    }
+  g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                           "a read-only file was not replaced");
+  g_object_unref (task);
+}
+
+/* Takes @task: a read-only file is replaced only when the user says so. */
+static void
+ask_read_only (SaveAs *s, GTask *task, const char *message)
+{
+  g_autofree char *name = g_filename_display_basename (s->path);
+  g_autofree char *heading = g_strdup_printf (_("Replace the Read-Only “%s”?"), name);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (s->parent, heading,
+                                                                         message));
+
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "replace", _("_Replace"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (read_only_answered), task);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Ends @task with a dialog, when the files may not be written there:
+ * TRUE then. */
+static gboolean
+refuse (SaveAs *s, GTask *task)
+{
+  g_autofree char *replaced = replaced_import (s);
+  g_autoptr (GError) error = NULL;
+
   if (replaced != NULL)
     {
       g_autofree char *shown = g_filename_display_name (replaced);
@@ -216,12 +331,44 @@ save_to_path (SaveAs *s, GAsyncReadyCallback callback, gpointer user_data)
                                                  "original stays as it is."), shown);
       tell_failure (s, _("Cannot Save Over the Imported Results"), body);
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_EXISTS, "%s", body);
-      return;
+      return TRUE;
     }
-  toast (s, _("Saving…"));
-  write = g_task_new (NULL, NULL, written, g_steal_pointer (&task));
-  g_task_set_task_data (write, s, NULL);
-  g_task_run_in_thread (write, write_thread);
+  if (s->format == VALET_SAVE_AS_TEXT && folder_holds_other_files (s->path))
+    {
+      g_autofree char *shown = g_filename_display_name (s->path);
+      g_autofree char *body = g_strdup_printf (_("“%s” holds other files. Valet text is saved "
+                                                 "into an empty or new folder, or one that "
+                                                 "holds just names.txt and scores.txt."),
+                                               shown);
+      tell_failure (s, _("Choose Another Folder"), body);
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_EMPTY, "%s", body);
+      return TRUE;
+    }
+  if (check_written_files (s, &error)
+      || (s->parent != NULL
+          && g_error_matches (error, VALET_OUTPUT_ERROR, VALET_OUTPUT_ERROR_READ_ONLY)))
+    return FALSE;
+  g_autofree char *name = g_filename_display_basename (s->path);
+  g_autofree char *heading = g_strdup_printf (_("“%s” Could Not Be Saved"), name);
+  tell_failure (s, heading, error->message);
+  g_task_return_error (task, g_steal_pointer (&error));
+  return TRUE;
+}
+
+static void
+save_to_path (SaveAs *s, GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, NULL, callback, user_data);
+  g_autoptr (GError) error = NULL;
+
+  g_task_set_source_tag (task, valet_save_as_to_path);
+  g_task_set_task_data (task, s, save_as_free);
+  if (refuse (s, task))
+    return;
+  if (!check_written_files (s, &error))
+    ask_read_only (s, g_steal_pointer (&task), error->message);
+  else
+    start_writing (s, g_steal_pointer (&task));
 }
 
 /* What the worker needs, taken now: the document may load another
@@ -301,6 +448,7 @@ ask_before_replacing (SaveAs *s)
   AdwMessageDialog *dialog;
 
   if (s->format != VALET_SAVE_AS_TEXT || s->parent == NULL || replaced != NULL
+      || folder_holds_other_files (s->path)
       || (!g_file_test (names, G_FILE_TEST_EXISTS) && !g_file_test (scores, G_FILE_TEST_EXISTS)))
     return FALSE;
   folder = g_filename_display_basename (s->path);

@@ -21,6 +21,12 @@ typedef enum {
 gboolean valet_save_as_format_from_string (const char        *name,
                                            ValetSaveAsFormat *format);
 
+/* The file @source's results were read from that @path is (by device and
+ * inode, links followed), or NULL: names.txt and scores.txt of a folder,
+ * or the file opened, with names.txt beside a Valet scores file. */
+char    *valet_save_as_imported_file      (ValetSource       *source,
+                                           const char        *path);
+
 /* Asks where to save @document's results, then writes them. */
 void     valet_save_as_start              (GtkWindow         *parent,
                                            ValetDocument     *document,
@@ -29,7 +35,11 @@ void     valet_save_as_start              (GtkWindow         *parent,
 
 /* The file chooser's second half: writes @document's results to @path
  * (the folder for VALET_SAVE_AS_TEXT) in a worker thread, or refuses
- * when that would replace a file the results were read from.  A toast
+ * when that would replace a file the results were read from, or a
+ * folder, link, device or pipe, or when Valet text would go into a
+ * folder that holds other files than names.txt and scores.txt.  A
+ * read-only file is replaced only when the user says so in a dialog over
+ * @parent (without @parent, it is refused).  A toast
  * in @toasts says when they are saved; a dialog over @parent why not.
  * @callback, when not NULL, is called once all is over. */
 void     valet_save_as_to_path            (GtkWindow           *parent,

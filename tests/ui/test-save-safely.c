@@ -1,0 +1,341 @@
+/* test-save-safely.c: the window's Save As and Export never write over
+ * the files the results were read from, put Valet text only into an
+ * empty folder or over the pair alone, and replace a read-only file only
+ * when the user says so. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "valet-export.h"
+#include "valet-save-as.h"
+#include "valet-window.h"
+#include "ui-test-support.h"
+
+#define NAMES \
+  "a|Alice Archer\nb|Bob Baker\nc|Carol Cook\nd|Dave Dyer\n" \
+  "e|Eve Evans\nf|Frank Fox\ng|Grace Green\nh|Heidi Hill\n"
+#define SCORES \
+  "1|1|a|c|b|d|4S|N|10|HK\n" \
+  "1|1|e|g|f|h|4S|N|9|D2\n" \
+  "1|2|a|c|b|d|3N|E|9|S5\n" \
+  "1|2|e|g|f|h|2H|W|8|C3\n"
+
+static ValetWindow *window;
+static char *scratch;
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+/* Answers the message dialog shown over the window with @response,
+ * returning its heading and body. */
+static char *
+answer_dialog (const char *response)
+{
+  AdwMessageDialog *dialog;
+  char *text;
+
+  ui_test_wait_until (dialog_shown, NULL);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  text = g_strdup_printf ("%s\n%s", adw_message_dialog_get_heading (dialog),
+                          adw_message_dialog_get_body (dialog));
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  return text;
+}
+
+static void
+put (const char *dir, const char *name, const char *data)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, data, -1, NULL));
+}
+
+static void
+assert_contents (const char *dir, const char *name, const char *expected)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *data = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  g_assert_cmpstr (data, ==, expected);
+}
+
+static char *
+new_dir (const char *name)
+{
+  char *dir = g_build_filename (scratch, name, NULL);
+
+  g_assert_cmpint (g_mkdir (dir, 0755), ==, 0);
+  return dir;
+}
+
+/* ---- opening and saving ------------------------------------------------- */
+
+typedef struct {
+  guint  generation;
+  GFile *file;
+} Loaded;
+
+static gboolean
+loaded (gpointer data)
+{
+  Loaded *l = data;
+  ValetDocument *doc = valet_window_get_document (window);
+  ValetSource *source = valet_document_get_source (doc);
+
+  return source != NULL && g_file_equal (valet_source_get_file (source), l->file)
+         && valet_document_get_generation (doc) > l->generation
+         && !valet_document_get_busy (doc);
+}
+
+static void
+open_path (const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  Loaded l = { valet_document_get_generation (valet_window_get_document (window)), file };
+
+  valet_window_open (window, file);
+  ui_test_wait_until (loaded, &l);
+}
+
+typedef struct {
+  gboolean done;
+  gboolean ok;
+  GError  *error;
+} Saved;
+
+static void
+saved (GObject *object, GAsyncResult *result, gpointer data)
+{
+  Saved *s = data;
+
+  s->ok = valet_save_as_to_path_finish (result, &s->error);
+  s->done = TRUE;
+}
+
+static gboolean
+save_done (gpointer data)
+{
+  return ((Saved *) data)->done;
+}
+
+static AdwToastOverlay *
+toasts (void)
+{
+  return ADW_TOAST_OVERLAY (ui_test_find (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY));
+}
+
+/* Starts saving; wait with finish_save(). */
+static void
+start_save (ValetSaveAsFormat format, const char *path, Saved *s)
+{
+  valet_save_as_to_path (GTK_WINDOW (window), valet_window_get_document (window), format, path,
+                         toasts (), saved, s);
+}
+
+static gboolean
+finish_save (Saved *s, GError **error)
+{
+  ui_test_wait_until (save_done, s);
+  if (s->error != NULL)
+    g_propagate_error (error, s->error);
+  return s->ok;
+}
+
+static gboolean
+save (ValetSaveAsFormat format, const char *path, GError **error)
+{
+  Saved s = { FALSE, FALSE, NULL };
+
+  start_save (format, path, &s);
+  return finish_save (&s, error);
+}
+
+/* ---- the tests ----------------------------------------------------------- */
+
+/* A scores file of another name was read with names.txt beside it:
+ * Valet text saved into that folder would replace those names. */
+static void
+test_names_beside_scores_file (void)
+{
+  g_autofree char *dir = new_dir ("opened");
+  g_autofree char *scores = g_build_filename (dir, "scores-x.txt", NULL);
+  g_autoptr (GError) error = NULL;
+
+  put (dir, "names.txt", NAMES);
+  put (dir, "scores-x.txt", SCORES);
+  open_path (scores);
+  g_assert_false (save (VALET_SAVE_AS_TEXT, dir, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_autofree char *text = answer_dialog ("close");
+  g_assert_nonnull (strstr (text, "Cannot Save Over the Imported Results"));
+  g_assert_nonnull (strstr (text, "names.txt"));
+  assert_contents (dir, "names.txt", NAMES);
+  assert_contents (dir, "scores-x.txt", SCORES);
+  g_autofree char *made = g_build_filename (dir, "scores.txt", NULL);
+  g_assert_false (g_file_test (made, G_FILE_TEST_EXISTS));
+}
+
+/* Valet text goes into an empty or new folder, or over the pair alone. */
+static void
+test_text_folder (void)
+{
+  g_autofree char *in = new_dir ("in");
+  g_autofree char *busy = new_dir ("busy");
+  g_autofree char *pair = new_dir ("pair");
+  g_autofree char *fresh = g_build_filename (scratch, "fresh", NULL);
+  g_autoptr (GError) error = NULL;
+
+  put (in, "names.txt", NAMES);
+  put (in, "scores.txt", SCORES);
+  open_path (in);
+  put (busy, "notes.txt", "keep me");
+  put (busy, "names.txt", "x|old\n");
+  g_assert_false (save (VALET_SAVE_AS_TEXT, busy, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_EMPTY);
+  g_clear_error (&error);
+  g_autofree char *text = answer_dialog ("close");
+  g_assert_nonnull (strstr (text, "Choose Another Folder"));
+  assert_contents (busy, "names.txt", "x|old\n");
+  assert_contents (busy, "notes.txt", "keep me");
+
+  put (pair, "names.txt", "x|old\n");
+  put (pair, "scores.txt", "1|1|x|x|x|x|P|N|0\n");
+  g_assert_true (save (VALET_SAVE_AS_TEXT, pair, &error));
+  g_assert_no_error (error);
+  g_assert_true (save (VALET_SAVE_AS_TEXT, fresh, &error));
+  g_assert_no_error (error);
+  g_autofree char *names = g_build_filename (pair, "names.txt", NULL);
+  g_autofree char *data = NULL;
+  g_assert_true (g_file_get_contents (names, &data, NULL, NULL));
+  g_assert_true (g_str_has_prefix (data, "# valet save "));
+  g_assert_nonnull (strstr (data, "a|Alice Archer\n"));
+}
+
+/* A read-only file: replaced only when the user says so, and stays
+ * read-only. */
+static void
+test_read_only (void)
+{
+  g_autofree char *in = new_dir ("read-only-in");
+  g_autofree char *out = new_dir ("read-only-out");
+  g_autofree char *pbn = g_build_filename (out, "r.pbn", NULL);
+  g_autoptr (GError) error = NULL;
+  Saved s = { FALSE, FALSE, NULL };
+  GStatBuf st;
+
+  put (in, "names.txt", NAMES);
+  put (in, "scores.txt", SCORES);
+  open_path (in);
+  put (out, "r.pbn", "earlier");
+  g_assert_cmpint (g_chmod (pbn, 0444), ==, 0);
+
+  start_save (VALET_SAVE_AS_PBN, pbn, &s);
+  g_autofree char *asked = answer_dialog ("cancel");
+  g_assert_nonnull (strstr (asked, "Read-Only"));
+  g_assert_false (finish_save (&s, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  assert_contents (out, "r.pbn", "earlier");
+
+  s = (Saved) { FALSE, FALSE, NULL };
+  start_save (VALET_SAVE_AS_PBN, pbn, &s);
+  g_autofree char *again = answer_dialog ("replace");
+  g_assert_true (finish_save (&s, &error));
+  g_assert_no_error (error);
+  g_autofree char *data = NULL;
+  g_assert_true (g_file_get_contents (pbn, &data, NULL, NULL));
+  g_assert_true (g_str_has_prefix (data, "% PBN 2.1"));
+  g_assert_cmpint (g_stat (pbn, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0444);
+}
+
+static gboolean
+file_changed (gpointer path)
+{
+  g_autofree char *data = NULL;
+
+  return g_file_get_contents (path, &data, NULL, NULL) && !g_str_equal (data, "earlier");
+}
+
+/* Export refuses the opened file and a named pipe, with a dialog. */
+static void
+test_export_over_input (void)
+{
+  g_autofree char *dir = new_dir ("export");
+  g_autofree char *pbn = g_build_filename (dir, "event.pbn", NULL);
+  g_autofree char *pipe = g_build_filename (dir, "pipe.pdf", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  ValetDocument *doc = valet_window_get_document (window);
+
+  g_assert_true (save (VALET_SAVE_AS_PBN, pbn, NULL));
+  open_path (pbn);
+  g_assert_true (g_file_get_contents (pbn, &before, NULL, NULL));
+  valet_export_to_file (doc, VALET_EXPORT_PDF, pbn, toasts ());
+  g_autofree char *text = answer_dialog ("close");
+  g_assert_nonnull (strstr (text, "Cannot Export Over the Imported Results"));
+  ui_test_run_for (200);
+  g_assert_true (g_file_get_contents (pbn, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+
+  g_assert_cmpint (mkfifo (pipe, 0644), ==, 0);
+  valet_export_to_file (doc, VALET_EXPORT_XLSX, pipe, toasts ());
+  g_autofree char *refused = answer_dialog ("close");
+  g_assert_nonnull (strstr (refused, "named pipe"));
+
+  put (dir, "report.pdf", "earlier");
+  valet_export_to_file (doc, VALET_EXPORT_PDF, pdf, toasts ());
+  ui_test_wait_until (file_changed, pdf);
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  scratch = g_dir_make_tmp ("valet-save-safely-XXXXXX", NULL);
+  g_assert_nonnull (scratch);
+  window = valet_window_new (NULL);
+  ui_test_present (GTK_WINDOW (window));
+
+  g_test_add_func ("/ui/save-safely/names-beside-scores-file", test_names_beside_scores_file);
+  g_test_add_func ("/ui/save-safely/text-folder", test_text_folder);
+  g_test_add_func ("/ui/save-safely/read-only", test_read_only);
+  g_test_add_func ("/ui/save-safely/export-over-input", test_export_over_input);
+  status = g_test_run ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  if (status == 0)
+    {
+      const char *rm[] = { "rm", "-rf", scratch, NULL };
+      g_spawn_sync (NULL, (char **) rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
+                    NULL, NULL);
+    }
+  g_free (scratch);
+  return status;
+}
