@@ -1,9 +1,15 @@
-/* valet-csv-reader.c: results from CSV with a header row. */
+/* valet-csv-reader.c: results from CSV with a header row.
+ *
+ * A name or tag cell that begins with an apostrophe followed by '=',
+ * '+', '-', '@', a tab or a carriage return (after any more
+ * apostrophes) loses that first apostrophe: it is how Valet's CSV (and
+ * spreadsheets) keep such a cell from being read as a formula. */
 #include "valet-csv-reader.h"
 
 #include <string.h>
 
 #include "valet-result-fields.h"
+#include "valet-safe-text.h"
 
 #define MAX_ROUND 1000000
 #define MAX_BOARD 1000000
@@ -285,6 +291,12 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
                              h->sep == '\t' ? "tab" : (char[]) { h->sep, '\0' });
       return FALSE;
     }
+  /* A name or tag that would read as a formula is written with an
+   * apostrophe in front ('=..., '+..., '-..., '@..., a tab or CR after
+   * the apostrophe: see valet-safe-text.h); it is taken off here. */
+  for (guint k = C_NORTH; k < N_COLUMNS; k++)
+    if ((k <= C_WEST || k >= C_NORTH_ID) && h->col[k] >= 0)
+      valet_csv_unprotect (g_ptr_array_index (cells, h->col[k]));
   r.line = src->line;
   r.round = 1;
   const char *round = cell (h, cells, C_ROUND);

@@ -1,37 +1,23 @@
 /* valet-csv-writer.c: one row per table result. */
 #include "valet-csv-writer.h"
+#include "valet-output-file.h"
 
 #include <string.h>
 
+#include "valet-safe-text.h"
+
 #define UTF8_BOM "\xEF\xBB\xBF"
 
-/* RFC 4180 quotes where the cell holds the separator or a quote. */
-static void
-append_cell (GString *out, const char *cell)
-{
-  if (strpbrk (cell, ",\"") == NULL)
-    {
-      g_string_append (out, cell);
-      return;
-    }
-  g_string_append_c (out, '"');
-  for (const char *p = cell; *p; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-}
-
-/* A cell that cannot break the row's line: a line break, which no file
- * Valet reads can put in a name or tag but a program might, becomes a
- * space. */
+/* A cell that cannot break the row's line (valet-csv-reader reads a
+ * row a line): a line break, which no file Valet reads can put in a
+ * name or tag but a program might, becomes a space.  Quoted where it
+ * holds a comma or a quote, and kept from being read as a formula (see
+ * valet-safe-text.h). */
 static void
 append_one_line_cell (GString *out, const char *text)
 {
   g_autofree char *line = g_strdelimit (g_strdup (text), "\r\n", ' ');
-  append_cell (out, line);
+  valet_csv_append_cell (out, line, ",");
 }
 
 /* contract,declarer,tricks,lead */
@@ -60,7 +46,7 @@ append_row (GString *out, ValetTournament *t, const ValetResult *r)
   g_string_append_printf (out, "%u,%u,", r->round, r->board);
   for (guint seat = 0; seat < 4; seat++)
     {
-      append_one_line_cell (out, valet_tournament_player_display_name (t, r->player[seat]));
+      append_one_line_cell (out, valet_tournament_player_utf8_name (t, r->player[seat]));
       g_string_append_c (out, ',');
     }
   append_play (out, r);
@@ -91,5 +77,5 @@ valet_write_csv (ValetTournament *t, const char *path, GError **error)
   g_autoptr (GString) out = g_string_new (NULL);
 
   valet_append_csv (out, t);
-  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+  return valet_output_write_contents (path, out->str, out->len, error);
 }

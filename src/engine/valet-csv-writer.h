@@ -5,7 +5,10 @@
  * read, comma-separated:
  *   round,board,north,east,south,west,contract,declarer,tricks,lead,
  *   north_id,east_id,south_id,west_id
- * Players by name, quoted where a name holds a comma or a quote;
+ * Players by name, quoted where a name holds a comma or a quote, and
+ * with an apostrophe in front where it begins with '=', '+', '-' or '@'
+ * (so that a spreadsheet does not take it for a formula: see
+ * valet-safe-text.h; valet-csv-reader takes the apostrophe off);
  * contracts as 4S, 3NT, 2HX, Pass (declarer, tricks and lead
  * then empty); the lead as SA, H7, or empty.  The four *_id columns hold
  * the players' tags, so that valet-csv-reader gives back the same
@@ -13,8 +16,8 @@
  * order, even where two players share a name; a reader that ignores them
  * finds the players by name.  Always UTF-8, with a byte-order mark,
  * which tells spreadsheets the encoding: names read in a legacy encoding
- * are written as they are shown (valet_tournament_player_display_name),
- * so that no invalid UTF-8 reaches the file.
+ * are written in UTF-8 (valet_tournament_player_utf8_name), so that no
+ * invalid UTF-8 reaches the file.
  */
 #pragma once
 
@@ -27,7 +30,9 @@ G_BEGIN_DECLS
 void     valet_append_csv (GString         *out,
                            ValetTournament *t);
 
-/* Writes the CSV file at @path, atomically (a temporary file renamed). */
+/* Writes the CSV file at @path, atomically and durably (see
+ * valet-output-file.h: a folder, link, device or read-only file there is
+ * refused). */
 gboolean valet_write_csv  (ValetTournament  *t,
                            const char       *path,
                            GError          **error);

@@ -1,29 +1,50 @@
 /* valet-pbn-writer.c: PBN 2.1 games with a ScoreTable each. */
 #include "valet-pbn-writer.h"
+#include "valet-output-file.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* The name as the reader will split and compare it: white space
  * collapsed, and no dash between spaces (or between a space and either
- * end), where "North - South" would be split. */
+ * end), where "North - South" would be split: " - " becomes "-".  One
+ * pass, from the left, as taking out the leftmost " - " again and again
+ * would, but in time linear in the name's length. */
 static char *
 written_name (const char *name)
 {
-  g_auto (GStrv) words = g_strsplit_set (name, " \t\r\n", -1);
-  GString *s = g_string_new (" ");   /* so that a dash at an end is found too */
+  GString *words = g_string_sized_new (strlen (name) + 2);
+  GString *s;
+  gsize i = 0;
 
-  for (guint i = 0; words[i]; i++)
-    if (words[i][0] != '\0')
-      g_string_append_printf (s, "%s%s", s->len > 1 ? " " : "", words[i]);
-  g_string_append_c (s, ' ');
-  char *p;
-  while ((p = strstr (s->str, " - ")) != NULL)
+  /* " word word ... ": the ends count as spaces for a dash there. */
+  g_string_append_c (words, ' ');
+  for (const char *p = name; *p;)
     {
-      gssize at = p - s->str;
-      g_string_erase (s, at + 2, 1);   /* the space after the dash */
-      g_string_erase (s, at, 1);       /* and the one before */
+      gsize n = strcspn (p, " \t\r\n");
+      if (n > 0)
+        {
+          g_string_append_len (words, p, (gssize) n);
+          g_string_append_c (words, ' ');
+        }
+      p += n;
+      p += strspn (p, " \t\r\n");
     }
+  if (words->len == 1)
+    g_string_append_c (words, ' ');
+  s = g_string_sized_new (words->len);
+  while (i < words->len)
+    {
+      /* A space taken with a dash is not the start of another " - ". */
+      if (i + 2 < words->len && strncmp (words->str + i, " - ", 3) == 0)
+        {
+          g_string_append_c (s, '-');
+          i += 3;
+        }
+      else
+        g_string_append_c (s, words->str[i++]);
+    }
+  g_string_free (words, TRUE);
   return g_strstrip (g_string_free (s, FALSE));
 }
 
@@ -213,5 +234,5 @@ valet_write_pbn (ValetTournament *t, const char *path, GError **error)
   g_autoptr (GString) out = g_string_new (NULL);
 
   valet_append_pbn (out, t);
-  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+  return valet_output_write_contents (path, out->str, out->len, error);
 }

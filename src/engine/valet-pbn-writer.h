@@ -28,7 +28,9 @@ G_BEGIN_DECLS
 void     valet_append_pbn (GString         *out,
                            ValetTournament *t);
 
-/* Writes the PBN file at @path, atomically (a temporary file renamed). */
+/* Writes the PBN file at @path, atomically and durably (see
+ * valet-output-file.h: a folder, link, device or read-only file there is
+ * refused). */
 gboolean valet_write_pbn  (ValetTournament  *t,
                            const char       *path,
                            GError          **error);

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "valet-safe-text.h"
+
 typedef struct {
   GString            *out;
   ValetRanking       *ranking;
@@ -105,17 +107,26 @@ write_row (Writer *w, const ValetPairScore *p, gboolean csv)
   const double *a = p->avg;
   const guint *n = p->num;
   GString *o = w->out;
-  g_autofree char *name = valet_ranking_pair_name (w->ranking, p);
+  g_autofree char *given = valet_ranking_pair_name (w->ranking, p);
+  /* Names as given (the reference's bytes), but for control characters,
+   * which reach a terminal as \xHH and no longer as commands. */
+  g_autofree char *name = valet_escape_for_terminal (given, FALSE);
   void (*pair) (Writer *, double, guint) = csv ? csv_pair : text_pair;
   ValetPairColumns c;
 
   valet_pair_score_columns (p, w->options->scoring, &c);
   if (csv)
-    g_string_append_printf (o, "%s%s%u%s%.*f%s%.*f%s%.*f%s", name, w->sep,
-                            n[VALET_COL_OVERALL], w->sep,
-                            w->prec, a[VALET_COL_OVERALL], w->sep,
-                            w->prec, a[VALET_COL_BID], w->sep,
-                            w->prec, c.play, w->sep);
+    {
+      /* A text cell that a spreadsheet reads as text: quoted where it
+       * holds the separator, and not taken for a formula.  Numbers
+       * such as -0.25 stay numbers. */
+      valet_csv_append_cell (o, name, w->sep);
+      g_string_append_printf (o, "%s%u%s%.*f%s%.*f%s%.*f%s", w->sep,
+                              n[VALET_COL_OVERALL], w->sep,
+                              w->prec, a[VALET_COL_OVERALL], w->sep,
+                              w->prec, a[VALET_COL_BID], w->sep,
+                              w->prec, c.play, w->sep);
+    }
   else
     {
       append_padded (o, name, 54);

@@ -4,10 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "valet-safe-text.h"
+
 typedef struct {
   char *tag;
   char *name;          /* as given in the file */
   char *display_name;  /* UTF-8; NULL when the name is UTF-8 already */
+  char *shown_name;    /* display_name with its controls escaped, or NULL */
   guint line;
 } Player;
 
@@ -30,6 +33,7 @@ player_clear (gpointer p)
   g_free (pl->tag);
   g_free (pl->name);
   g_free (pl->display_name);
+  g_free (pl->shown_name);
 }
 
 ValetTournament *
@@ -93,7 +97,7 @@ valet_tournament_add_player (ValetTournament *t, const char *tag,
   if (g_hash_table_contains (t->player_index, tag))
     return FALSE;
 
-  Player p = { g_strdup (tag), g_strdup (name), NULL, line };
+  Player p = { g_strdup (tag), g_strdup (name), NULL, NULL, line };
   if (!g_utf8_validate (name, -1, NULL))
     {
       const char *charset = t->display_encoding ? t->display_encoding : "WINDOWS-1252";
@@ -101,6 +105,8 @@ valet_tournament_add_player (ValetTournament *t, const char *tag,
       if (p.display_name == NULL)   /* bytes the encoding leaves undefined */
         p.display_name = g_convert (name, -1, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
     }
+  /* An escape sequence shows as text, not as a command. */
+  p.shown_name = valet_escape_for_display (p.display_name ? p.display_name : name);
   g_array_append_val (t->players, p);
   /* The key is owned by the player record, which outlives the table. */
   g_hash_table_insert (t->player_index, p.tag,
@@ -142,6 +148,16 @@ valet_tournament_player_name (ValetTournament *t, guint index)
 
 const char *
 valet_tournament_player_display_name (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (index < t->players->len, NULL);
+  const Player *p = &g_array_index (t->players, Player, index);
+  if (p->shown_name)
+    return p->shown_name;
+  return p->display_name ? p->display_name : p->name;
+}
+
+const char *
+valet_tournament_player_utf8_name (ValetTournament *t, guint index)
 {
   g_return_val_if_fail (index < t->players->len, NULL);
   const Player *p = &g_array_index (t->players, Player, index);

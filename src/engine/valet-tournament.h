@@ -68,8 +68,12 @@ const char        *valet_tournament_player_tag     (ValetTournament *t,
 const char        *valet_tournament_player_name    (ValetTournament *t,
                                                     guint            index);
 /* The name in UTF-8, for display (names in other encodings are read in
- * the display encoding, below); player_name gives the bytes as read. */
+ * the display encoding, below), with control characters shown as such
+ * (ESC as ␛: see valet_escape_for_display()); player_name gives the
+ * bytes as read, player_utf8_name the name in UTF-8 as it is. */
 const char        *valet_tournament_player_display_name (ValetTournament *t,
+                                                         guint            index);
+const char        *valet_tournament_player_utf8_name    (ValetTournament *t,
                                                          guint            index);
 guint              valet_tournament_player_line    (ValetTournament *t,
                                                     guint            index);

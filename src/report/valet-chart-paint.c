@@ -110,8 +110,9 @@ void
 _valet_chart_set_text (Chart *ch, const char *text, double size, gboolean bold,
                        double max_width)
 {
-  PangoFontDescription *fd = pango_font_description_from_string ("Sans");
+  PangoFontDescription *fd = pango_font_description_new ();
 
+  pango_font_description_set_family_static (fd, "Sans");
   pango_font_description_set_absolute_size (fd, size * PANGO_SCALE);
   if (bold)
     pango_font_description_set_weight (fd, PANGO_WEIGHT_BOLD);
@@ -126,8 +127,8 @@ _valet_chart_set_text (Chart *ch, const char *text, double size, gboolean bold,
 void
 _valet_chart_text_size (Chart *ch, double *w, double *h)
 {
-  PangoRectangle ink, logical;
-  pango_layout_get_extents (ch->layout, &ink, &logical);
+  PangoRectangle logical;
+  pango_layout_get_extents (ch->layout, NULL, &logical);
   if (w)
     *w = (double) logical.width / PANGO_SCALE;
   if (h)

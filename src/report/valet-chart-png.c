@@ -1,10 +1,49 @@
 /* valet-chart-png.c: a chart as a PNG image. */
 #include "config.h"
 
-#include "valet-chart.h"
+#include "valet-chart-private.h"
 #include "valet-report-file.h"
 
 #include <glib/gi18n.h>
+
+/* The note under a ranking cut short: how many pairs it shows. */
+static void
+draw_note (cairo_t *cr, int width, int height, double note_h, ValetReport *report,
+           guint shown, ValetChartPalette palette)
+{
+  ValetChartContext ch;
+  guint n = valet_report_n_pairs (report);
+  /* TRANSLATORS: under a ranking chart too long for one picture: the
+   * pairs drawn, the pairs ranked. */
+  g_autofree char *note = g_strdup_printf (_("The first %u of %u pairs: a picture this "
+                                             "long cannot hold more; the PDF report "
+                                             "charts them all."), shown, n);
+
+  _valet_chart_init (&ch, cr, width, height, report, palette);
+  _valet_chart_label (&ch, note, ch.font, TRUE, ch.font, height - note_h / 2, 0, 0.5);
+  _valet_chart_end (&ch);
+}
+
+/* The ranking, cut to the pairs that fit in @height at the height a
+ * bar has in a picture of @wanted (with a note of how many). */
+static void
+draw_ranking (cairo_t *cr, int width, int height, int wanted, ValetReport *report,
+              ValetChartPalette palette)
+{
+  guint n = valet_report_n_pairs (report), shown = n;
+  double note_h = 0;
+
+  if (wanted > height)
+    {
+      /* A bar as thick as asked for, below the title, legend and axis. */
+      double per_pair = MAX ((wanted - 120.0) / n, 1.0);
+      note_h = 40;
+      shown = (guint) CLAMP ((height - 120.0 - note_h) / per_pair, 1, n);
+      draw_note (cr, width, height, note_h, report, shown, palette);
+    }
+  valet_chart_draw_ranking (cr, width, height - note_h, report, 0, shown,
+                            VALET_CHART_SCALE_ALL, palette);
+}
 
 gboolean
 valet_chart_write_png (ValetReport *report, ValetChartKind kind,
@@ -15,6 +54,9 @@ valet_chart_write_png (ValetReport *report, ValetChartKind kind,
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
+  /* cairo draws no picture over 32,767 pixels a side, and viewers
+   * fail well before: a longer ranking is cut, with a note. */
+  int wanted = height;
 
   if (valet_report_n_pairs (report) == 0)
     {
@@ -22,6 +64,8 @@ valet_chart_write_png (ValetReport *report, ValetChartKind kind,
                    _("No pair has been ranked: there is nothing to chart"));
       return FALSE;
     }
+  width = CLAMP (width, 1, VALET_CHART_PNG_MAX_SIDE);
+  height = CLAMP (height, 1, VALET_CHART_PNG_MAX_SIDE);
   temp = valet_report_file_begin (path, error);
   if (temp == NULL)
     return FALSE;
@@ -39,9 +83,7 @@ valet_chart_write_png (ValetReport *report, ValetChartKind kind,
       break;
     case VALET_CHART_RANKING:
     default:
-      valet_chart_draw_ranking (cr, width, height, report, 0,
-                                valet_report_n_pairs (report), VALET_CHART_SCALE_ALL,
-                                palette);
+      draw_ranking (cr, width, height, wanted, report, palette);
       break;
     }
   status = cairo_status (cr);

@@ -37,6 +37,7 @@ typedef struct {
   double   lo, hi;         /* its range */
   double   name_size, name_w;
   gboolean names;
+  GPtrArray *name_layouts;  /* PangoLayout of each pair shown, once measured */
 } ValetRankingLayout;
 
 typedef struct {

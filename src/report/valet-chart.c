@@ -133,22 +133,7 @@ ranking_title (Chart *ch)
 static void
 ranking_range (Chart *ch, guint first, guint count, double *lo, double *hi)
 {
-  *lo = *hi = 0;
-  for (guint i = first; i < first + count; i++)
-    {
-      ValetComponents c;
-      double neg = 0, pos = 0;
-      valet_report_pair_components (ch->report, valet_report_pair (ch->report, i), &c);
-      for (int k = 0; k < VALET_N_COMPONENTS; k++)
-        {
-          if (c.share[k] < 0)
-            neg += c.share[k];
-          else
-            pos += c.share[k];
-        }
-      *lo = MIN (*lo, MIN (neg, c.total - ch->mid));
-      *hi = MAX (*hi, MAX (pos, c.total - ch->mid));
-    }
+  valet_report_bar_extent (ch->report, first, count, lo, hi);
   _valet_chart_pad_range (lo, hi);
 }
 
@@ -186,28 +171,59 @@ _valet_chart_ranking_layout (Chart *ch, double width, double height, guint first
   /* Until the names are measured: the hit tests need only the rows. */
   l->name_w = 0;
   l->x0 = l->left;
+  l->name_layouts = NULL;
   if (scale == VALET_CHART_SCALE_ALL)
     ranking_range (ch, 0, n, &l->lo, &l->hi);
   else
     ranking_range (ch, l->first, l->count, &l->lo, &l->hi);
 }
 
-/* The bars start after the widest name (up to a limit). */
+/* The bars start after the widest name (up to a limit).  Each name's
+ * layout is kept to be drawn: a page of a long ranking lays out its
+ * names once, not twice. */
 static void
 ranking_measure_names (Chart *ch, ValetRankingLayout *l, double width)
 {
   l->name_w = 0;
   if (l->names)
-    for (guint i = l->first; i < l->first + l->count; i++)
-      {
-        g_autofree char *text = ranked_name (ch, i);
-        double w;
-        _valet_chart_set_text (ch, text, l->name_size, FALSE, -1);
-        _valet_chart_text_size (ch, &w, NULL);
-        l->name_w = MAX (l->name_w, w);
-      }
+    {
+      PangoLayout *shared = ch->layout;
+      l->name_layouts = g_ptr_array_new_with_free_func (g_object_unref);
+      for (guint i = l->first; i < l->first + l->count; i++)
+        {
+          g_autofree char *text = ranked_name (ch, i);
+          double w;
+          ch->layout = pango_layout_new (pango_layout_get_context (shared));
+          _valet_chart_set_text (ch, text, l->name_size, FALSE, -1);
+          _valet_chart_text_size (ch, &w, NULL);
+          l->name_w = MAX (l->name_w, w);
+          g_ptr_array_add (l->name_layouts, ch->layout);
+        }
+      ch->layout = shared;
+    }
   l->name_w = MIN (l->name_w, width * 0.4);
   l->x0 = l->left + l->name_w + (l->names ? ch->font * 0.5 : 0);
+}
+
+/* The pair at @position's name, from its layout as measured, cut short
+ * where it is wider than the names' column. */
+static void
+ranking_name (Chart *ch, const ValetRankingLayout *l, guint position, double row_y)
+{
+  PangoLayout *name = g_ptr_array_index (l->name_layouts, position - l->first);
+  PangoRectangle logical;
+
+  pango_layout_get_extents (name, NULL, &logical);
+  if (logical.width > l->name_w * PANGO_SCALE)
+    {
+      pango_layout_set_width (name, (int) (l->name_w * PANGO_SCALE));
+      pango_layout_set_ellipsize (name, PANGO_ELLIPSIZE_END);
+      pango_layout_get_extents (name, NULL, &logical);
+    }
+  _valet_chart_set_rgb (ch->cr, ch->scheme->text);
+  cairo_move_to (ch->cr, l->left,
+                 row_y + (l->row_h - (double) logical.height / PANGO_SCALE) / 2);
+  pango_cairo_show_layout (ch->cr, name);
 }
 
 double
@@ -216,41 +232,78 @@ _valet_chart_ranking_x (const ValetRankingLayout *l, double value)
   return l->x0 + (value - l->lo) / (l->hi - l->lo) * (l->x1 - l->x0);
 }
 
-/* The bar of the pair at @position: its shares from zero outwards, the
- * negative ones to the left, and a marker at its total. */
-static void
-ranking_bar (Chart *ch, const ValetRankingLayout *l, guint position)
+/* Where the bar of a pair with components @c has its part @k: from
+ * zero outwards, the negative shares to the left, in the order of the
+ * components.  FALSE when the part is not drawn. */
+static gboolean
+bar_part (Chart *ch, const ValetComponents *c, int k, double *from, double *to)
 {
-  ValetComponents c;
-  double row_y = l->top + (position - l->first) * l->row_h, bar_h = l->row_h * 0.7;
-  double by = row_y + (l->row_h - bar_h) / 2, neg = 0, pos = 0;
+  double neg = 0, pos = 0;
 
-  valet_report_pair_components (ch->report, valet_report_pair (ch->report, position), &c);
-  for (int k = 0; k < VALET_N_COMPONENTS; k++)
+  for (int j = 0; j <= k; j++)
     {
-      double v = c.share[k], from;
-      if (v == 0 || !shows_component (ch, k))
+      double v = c->share[j];
+      if (v == 0 || !shows_component (ch, j))
         continue;
-      from = v < 0 ? neg : pos;
-      _valet_chart_set_component (ch, k);
-      cairo_rectangle (ch->cr, _valet_chart_ranking_x (l, from), by,
-                       _valet_chart_ranking_x (l, from + v) - _valet_chart_ranking_x (l, from),
-                       bar_h);
-      cairo_fill (ch->cr);
+      *from = v < 0 ? neg : pos;
+      *to = *from + v;
       if (v < 0)
         neg += v;
       else
         pos += v;
     }
-  _valet_chart_total_marker (ch, _valet_chart_ranking_x (l, c.total - ch->mid),
-                             row_y + l->row_h / 2, MAX (bar_h * 0.45, 1.5),
-                             MAX (bar_h * 0.08, 0.3));
-  if (l->names)
+  return c->share[k] != 0 && shows_component (ch, k);
+}
+
+/* The bars of the pairs shown (one path for each component), their
+ * totals' markers (one path) and their names: a page of a long ranking
+ * is a few drawing operations rather than several for each pair. */
+static void
+ranking_bars (Chart *ch, const ValetRankingLayout *l)
+{
+  double bar_h = l->row_h * 0.7, r = MAX (bar_h * 0.45, 1.5);
+  g_autofree ValetComponents *c = g_new (ValetComponents, MAX (l->count, 1));
+
+  for (guint i = 0; i < l->count; i++)
+    valet_report_pair_components (ch->report, valet_report_pair (ch->report, l->first + i),
+                                  &c[i]);
+  for (int k = 0; k < VALET_N_COMPONENTS; k++)
     {
-      g_autofree char *text = ranked_name (ch, position);
-      _valet_chart_set_text (ch, text, l->name_size, FALSE, l->name_w);
-      _valet_chart_draw_text (ch, l->left, row_y + l->row_h / 2, 0, 0.5, ch->scheme->text);
+      cairo_new_path (ch->cr);
+      for (guint i = 0; i < l->count; i++)
+        {
+          double from = 0, to = 0, x0, x1;
+          if (!bar_part (ch, &c[i], k, &from, &to))
+            continue;
+          x0 = _valet_chart_ranking_x (l, from);
+          x1 = _valet_chart_ranking_x (l, to);
+          cairo_rectangle (ch->cr, x0, l->top + i * l->row_h + (l->row_h - bar_h) / 2,
+                           x1 - x0, bar_h);
+        }
+      _valet_chart_set_component (ch, k);
+      cairo_fill (ch->cr);
     }
+
+  cairo_new_path (ch->cr);
+  for (guint i = 0; i < l->count; i++)
+    {
+      double x = _valet_chart_ranking_x (l, c[i].total - ch->mid);
+      double y = l->top + (i + 0.5) * l->row_h;
+      cairo_move_to (ch->cr, x, y - r);
+      cairo_line_to (ch->cr, x + r, y);
+      cairo_line_to (ch->cr, x, y + r);
+      cairo_line_to (ch->cr, x - r, y);
+      cairo_close_path (ch->cr);
+    }
+  _valet_chart_set_rgb (ch->cr, ch->scheme->marker);
+  cairo_fill_preserve (ch->cr);
+  _valet_chart_set_rgb (ch->cr, ch->scheme->marker_edge);
+  cairo_set_line_width (ch->cr, MAX (bar_h * 0.08, 0.3));
+  cairo_stroke (ch->cr);
+
+  if (l->names)
+    for (guint i = 0; i < l->count; i++)
+      ranking_name (ch, l, l->first + i, l->top + i * l->row_h);
 }
 
 void
@@ -269,8 +322,8 @@ valet_chart_draw_ranking (cairo_t *cr, double width, double height,
   title (&ch, t, width, l.title_y, TRUE);
   legend (&ch, ch.font, l.legend_y, width - ch.font, TRUE);
   _valet_chart_x_axis (&ch, l.lo, l.hi, l.x0, l.x1, l.top, l.bottom);
-  for (guint i = l.first; i < l.first + l.count; i++)
-    ranking_bar (&ch, &l, i);
+  ranking_bars (&ch, &l);
+  g_clear_pointer (&l.name_layouts, g_ptr_array_unref);
   _valet_chart_end (&ch);
 }
 
@@ -411,6 +464,25 @@ scatter_point (Chart *ch, const ValetScatterLayout *l, guint i)
   cairo_fill (ch->cr);
 }
 
+/* The points of the pairs not named, in one path: a big field is one
+ * drawing operation, not one for each pair. */
+static void
+scatter_field (Chart *ch, const ValetScatterLayout *l)
+{
+  cairo_new_path (ch->cr);
+  for (guint i = 0; i < l->n; i++)
+    if (!is_leader (l, i) && !is_tail (l, i))
+      {
+        double x = _valet_chart_scatter_x (l, l->points[i].x);
+        double y = _valet_chart_scatter_y (l, l->points[i].y);
+        cairo_move_to (ch->cr, x + l->radius, y);
+        cairo_arc (ch->cr, x, y, l->radius, 0, 2 * G_PI);
+        cairo_close_path (ch->cr);
+      }
+  _valet_chart_set_rgb (ch->cr, ch->scheme->axis);
+  cairo_fill (ch->cr);
+}
+
 typedef struct {
   double box[4 * 12][4];        /* x, y, width, height */
   guint  n;
@@ -515,9 +587,11 @@ valet_chart_draw_scatter (cairo_t *cr, double width, double height,
   if (l.tail)
     scatter_key (&ch, &l);
   scatter_axes (&ch, &l, height);
+  scatter_field (&ch, &l);
   /* The leaders last, on top of the others. */
   for (guint i = l.n; i-- > 0;)
-    scatter_point (&ch, &l, i);
+    if (is_leader (&l, i) || is_tail (&l, i))
+      scatter_point (&ch, &l, i);
   scatter_labels (&ch, &l);
   /* The named points again, over any halo that covered them. */
   for (guint i = 0; i < l.n; i++)

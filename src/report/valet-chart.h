@@ -109,8 +109,13 @@ char *valet_chart_describe_round (ValetReport          *report,
                                   const ValetPairScore *pair,
                                   guint                 index);
 
+/* The longest side of a PNG chart, in pixels. */
+#define VALET_CHART_PNG_MAX_SIDE 16384
+
 /* Draws @kind (all pairs; the rounds of the first pair) to a PNG file of
- * @width x @height pixels, through a temporary file. */
+ * @width x @height pixels, through a temporary file.  A side is at most
+ * VALET_CHART_PNG_MAX_SIDE: a ranking asked for taller shows the first
+ * pairs, as thick as asked for, and says so below. */
 gboolean valet_chart_write_png  (ValetReport       *report,
                                  ValetChartKind     kind,
                                  const char        *path,

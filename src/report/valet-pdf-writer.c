@@ -16,17 +16,45 @@
 #define TABLE_SIZE 7.5
 #define ROW_H      11.0
 #define PAIRS_PER_CHART_PAGE 40
+#define MAX_CHART_PAIRS      2000
 
 typedef enum { LEFT, RIGHT, CENTER } Align;
 
+/* Table text drawn as glyphs straight away, and gathered into one
+ * drawing operation a page: cairo's cost in a PDF goes with each
+ * operation and each text object, and Pango's with each string laid
+ * out, which made the ranking of a big field slow to write.  Only
+ * characters that need no shaping take this way (Latin, Greek and
+ * Cyrillic letters, figures, punctuation), each as its glyph in the
+ * table's font, found once through Pango; other text goes through
+ * Pango as before. */
 typedef struct {
-  ValetReport     *report;
-  cairo_t         *cr;
-  PangoLayout     *layout;
-  double           width, height;   /* the page, in points */
-  double           y;               /* the next free line */
-  guint            page;
-  gboolean         page_open;
+  unsigned long glyph;
+  double        advance;
+  gboolean      simple;       /* FALSE: shaped by Pango */
+} CachedGlyph;
+
+typedef struct {
+  PangoFont           *font;        /* of the figures; NULL: all through Pango */
+  cairo_scaled_font_t *scaled;
+  GHashTable          *cache;       /* gunichar -> CachedGlyph */
+  double               baseline;    /* below the top of a line */
+  double               size, grey;
+  GArray              *glyphs;      /* cairo_glyph_t, gathered */
+  GArray              *clusters;    /* cairo_text_cluster_t */
+  GString             *utf8;
+} Glyphs;
+
+typedef struct {
+  ValetReport          *report;
+  cairo_t              *cr;
+  PangoLayout          *layout;
+  PangoFontDescription *font;
+  double                width, height;   /* the page, in points */
+  double                y;               /* the next free line */
+  guint                 page;
+  gboolean              page_open;
+  Glyphs                values, counts;
 } Pdf;
 
 typedef struct {
@@ -39,12 +67,9 @@ typedef struct {
 static void
 set_font (Pdf *p, double size, gboolean bold)
 {
-  PangoFontDescription *fd = pango_font_description_from_string ("Sans");
-  pango_font_description_set_absolute_size (fd, size * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (fd, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (p->layout, fd);
-  pango_font_description_free (fd);
+  pango_font_description_set_absolute_size (p->font, size * PANGO_SCALE);
+  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (p->layout, p->font);
 }
 
 /* Draws @text in a box from @x of @w points (ellipsized when longer),
@@ -69,6 +94,153 @@ text (Pdf *p, const char *s, double x, double y, double w, Align align,
   return (double) logical.height / PANGO_SCALE;
 }
 
+/* Characters that need no shaping: a glyph each, whatever is around
+ * them (no combining marks, no scripts that join or reorder). */
+static gboolean
+needs_no_shaping (gunichar c)
+{
+  return (c >= 0x20 && c < 0x7F) || (c >= 0xA0 && c < 0x250 && c != 0xAD)
+         || (c >= 0x370 && c < 0x483) || (c >= 0x48A && c < 0x530)
+         || (c >= 0x2010 && c < 0x2028) || (c >= 0x2030 && c < 0x205F);
+}
+
+/* The glyph of @c at the size of @g, through Pango the first time;
+ * NULL when Pango would shape it (another font, or not one glyph). */
+static const CachedGlyph *
+glyph_of (Pdf *p, Glyphs *g, gunichar c)
+{
+  CachedGlyph *cached = g_hash_table_lookup (g->cache, GUINT_TO_POINTER (c));
+  char utf8[8] = { 0 };
+  PangoLayoutLine *line;
+
+  if (cached != NULL)
+    return cached->simple ? cached : NULL;
+  cached = g_new0 (CachedGlyph, 1);
+  g_hash_table_insert (g->cache, GUINT_TO_POINTER (c), cached);
+  if (!needs_no_shaping (c))
+    return NULL;
+  g_unichar_to_utf8 (c, utf8);
+  set_font (p, g->size, FALSE);
+  pango_layout_set_width (p->layout, -1);
+  pango_layout_set_text (p->layout, utf8, -1);
+  line = pango_layout_get_line_readonly (p->layout, 0);
+  if (line != NULL && line->runs != NULL && line->runs->next == NULL)
+    {
+      PangoGlyphItem *run = line->runs->data;
+      PangoGlyphInfo *info = run->glyphs->glyphs;
+      cached->simple = run->glyphs->num_glyphs == 1 && run->item->analysis.font == g->font
+                       && !(info->glyph & PANGO_GLYPH_UNKNOWN_FLAG)
+                       && info->geometry.x_offset == 0 && info->geometry.y_offset == 0;
+      cached->glyph = info->glyph;
+      cached->advance = (double) info->geometry.width / PANGO_SCALE;
+    }
+  return cached->simple ? cached : NULL;
+}
+
+/* The table's font at @size, as Pango chooses it for figures. */
+static void
+glyphs_init (Pdf *p, Glyphs *g, double size, double grey)
+{
+  PangoLayoutLine *line;
+
+  memset (g, 0, sizeof *g);
+  g->size = size;
+  g->grey = grey;
+  g->cache = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  g->glyphs = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
+  g->clusters = g_array_new (FALSE, FALSE, sizeof (cairo_text_cluster_t));
+  g->utf8 = g_string_new (NULL);
+
+  set_font (p, size, FALSE);
+  pango_layout_set_width (p->layout, -1);
+  pango_layout_set_text (p->layout, "0", -1);
+  line = pango_layout_get_line_readonly (p->layout, 0);
+  if (line == NULL || line->runs == NULL)
+    return;
+  g->font = g_object_ref (((PangoGlyphItem *) line->runs->data)->item->analysis.font);
+  g->scaled = cairo_scaled_font_reference (pango_cairo_font_get_scaled_font (
+    PANGO_CAIRO_FONT (g->font)));
+  g->baseline = (double) pango_layout_get_baseline (p->layout) / PANGO_SCALE;
+}
+
+static void
+glyphs_clear (Glyphs *g)
+{
+  g_clear_object (&g->font);
+  g_clear_pointer (&g->scaled, cairo_scaled_font_destroy);
+  g_hash_table_unref (g->cache);
+  g_array_unref (g->glyphs);
+  g_array_unref (g->clusters);
+  g_string_free (g->utf8, TRUE);
+}
+
+/* The width of @s in glyphs of @g, or -1 when Pango must shape it. */
+static double
+glyphs_width (Pdf *p, Glyphs *g, const char *s)
+{
+  double width = 0;
+
+  if (g->font == NULL || !g_utf8_validate (s, -1, NULL))
+    return -1;
+  for (const char *c = s; *c; c = g_utf8_next_char (c))
+    {
+      const CachedGlyph *glyph = glyph_of (p, g, g_utf8_get_char (c));
+      if (glyph == NULL)
+        return -1;
+      width += glyph->advance;
+    }
+  return width;
+}
+
+/* Adds @s (of glyphs_width() >= 0) to the glyphs gathered, from @x
+ * with its top at @y. */
+static void
+glyphs_add (Pdf *p, Glyphs *g, const char *s, double x, double y)
+{
+  for (const char *c = s; *c; c = g_utf8_next_char (c))
+    {
+      const CachedGlyph *glyph = glyph_of (p, g, g_utf8_get_char (c));
+      cairo_glyph_t at = { glyph->glyph, x, y + g->baseline };
+      cairo_text_cluster_t cluster = { (int) (g_utf8_next_char (c) - c), 1 };
+      g_array_append_val (g->glyphs, at);
+      g_array_append_val (g->clusters, cluster);
+      g_string_append_len (g->utf8, c, cluster.num_bytes);
+      x += glyph->advance;
+    }
+}
+
+/* Draws the glyphs gathered, in one operation. */
+static void
+glyphs_flush (Pdf *p, Glyphs *g)
+{
+  if (g->glyphs->len == 0)
+    return;
+  cairo_set_scaled_font (p->cr, g->scaled);
+  cairo_set_source_rgb (p->cr, g->grey, g->grey, g->grey);
+  cairo_show_text_glyphs (p->cr, g->utf8->str, (int) g->utf8->len,
+                          (const cairo_glyph_t *) g->glyphs->data, (int) g->glyphs->len,
+                          (const cairo_text_cluster_t *) g->clusters->data,
+                          (int) g->clusters->len, 0);
+  g_array_set_size (g->glyphs, 0);
+  g_array_set_size (g->clusters, 0);
+  g_string_truncate (g->utf8, 0);
+}
+
+/* A cell of the tables: as text() draws it, in a box from @x of @w
+ * points with its top at the current line, but gathered with the
+ * page's when it can be. */
+static void
+cell (Pdf *p, Glyphs *g, const char *s, double x, double w, Align align)
+{
+  double width = glyphs_width (p, g, s);
+
+  if (width < 0 || width > w)
+    text (p, s, x, p->y, w, align, g->size, FALSE, g->grey);
+  else
+    glyphs_add (p, g, s, align == RIGHT ? x + w - width
+                         : align == CENTER ? x + (w - width) / 2 : x, p->y);
+}
+
 /* The size at which @s fits in @w points, down to two thirds of @size:
  * a name is made smaller rather than cut short. */
 static double
@@ -85,9 +257,24 @@ fit_size (Pdf *p, const char *s, double w, double size)
   return MAX (size * w * PANGO_SCALE / logical.width, size * 2 / 3);
 }
 
+/* A name in a table row, in a box from @x of @w points: made smaller,
+ * and cut short if it must, to fit. */
+static void
+name_cell (Pdf *p, const char *s, double x, double w)
+{
+  double width = glyphs_width (p, &p->values, s);
+
+  if (width >= 0 && width <= w)
+    glyphs_add (p, &p->values, s, x, p->y);
+  else
+    text (p, s, x, p->y, w + 1, LEFT, fit_size (p, s, w, TABLE_SIZE), FALSE, 0);
+}
+
 static void
 end_page (Pdf *p)
 {
+  glyphs_flush (p, &p->values);
+  glyphs_flush (p, &p->counts);
   if (p->page_open)
     cairo_show_page (p->cr);
   p->page_open = FALSE;
@@ -103,6 +290,11 @@ begin_page (Pdf *p)
   p->page++;
   p->page_open = TRUE;
   p->y = MARGIN;
+  /* A white page under everything: cairo then finds every later
+   * drawing inside one area it has already, rather than adding each to
+   * a list of areas that grows with the page. */
+  cairo_set_source_rgb (p->cr, 1, 1, 1);
+  cairo_paint (p->cr);
   number = g_strdup_printf (_("Page %u"), p->page);
   text (p, *title ? title : _("Valet report"), MARGIN, p->height - MARGIN + 4,
         (p->width - 2 * MARGIN) * 0.7, LEFT, 7, FALSE, 0.4);
@@ -172,7 +364,7 @@ ranking_columns (Pdf *p)
 
 #define ADD(h, w, a, n) (c = (Column) { h, w, a, n }, g_array_append_val (cols, c), used += w)
 #define PAIR(h) (ADD (h, 30, RIGHT, FALSE), ADD ("", 22, RIGHT, TRUE))
-  ADD (_("Rank"), 24, RIGHT, FALSE);
+  ADD (_("Rank"), 27, RIGHT, FALSE);
   ADD (_("Players"), 0, LEFT, FALSE);
   ADD (_("Boards"), 36, RIGHT, FALSE);
   ADD (valet_report_scoring_heading (o->scoring), 34, RIGHT, FALSE);
@@ -236,12 +428,12 @@ table_row (Pdf *p, GArray *cols, char **cells, gboolean shade)
   for (guint i = 0; i < cols->len; i++)
     {
       const Column *c = &g_array_index (cols, Column, i);
-      double size = c->count ? TABLE_SIZE - 1 : TABLE_SIZE;
-      if (c->align == LEFT && cells[i])
-        size = fit_size (p, cells[i], c->width - 4, size);
-      if (cells[i] && *cells[i])
-        text (p, cells[i], x + (c->align == LEFT ? 3 : 0), p->y,
-              c->width - 3, c->align, size, FALSE, c->count ? 0.45 : 0);
+      if (cells[i] == NULL || *cells[i] == '\0')
+        ;
+      else if (c->align == LEFT)
+        name_cell (p, cells[i], x + 3, c->width - 4);
+      else
+        cell (p, c->count ? &p->counts : &p->values, cells[i], x, c->width - 3, c->align);
       x += c->width;
     }
   p->y += ROW_H;
@@ -337,27 +529,57 @@ ranking_table (Pdf *p, gboolean second)
     }
 }
 
+/* Under the bar charts of a field too big to chart whole. */
+static void
+chart_note (Pdf *p, guint shown, guint n)
+{
+  g_autofree char *a = g_strdup_printf ("%u", shown), *b = g_strdup_printf ("%u", n);
+  /* TRANSLATORS: below the bar charts of a very big field: the pairs
+   * charted, the pairs ranked. */
+  g_autofree char *note = g_strdup_printf (_("The bars show the first %s of %s pairs; "
+                                             "the ranking table lists them all."), a, b);
+
+  text (p, note, MARGIN, bottom (p) - ROW_H, p->width - 2 * MARGIN, LEFT, 8, FALSE, 0.3);
+}
+
+/* The ranking's bars, a page for about every 40 pairs, up to the first
+ * MAX_CHART_PAIRS: thousands of pages of bars would say nothing the
+ * table does not, and would take most of the time of writing. */
+static void
+ranking_charts (Pdf *p)
+{
+  ValetReport *r = p->report;
+  guint n = valet_report_n_pairs (r), charted = MIN (n, MAX_CHART_PAIRS);
+  double w = p->width - 2 * MARGIN, h = bottom (p) - MARGIN;
+  /* Pages of about equal length rather than a short last page. */
+  guint pages = (charted + PAIRS_PER_CHART_PAGE - 1) / PAIRS_PER_CHART_PAGE;
+  guint per_page = pages ? (charted + pages - 1) / pages : 0;
+
+  if (charted < n)
+    h -= 1.5 * ROW_H;
+  for (guint first = 0; first < charted; first += per_page)
+    {
+      guint count = MIN (per_page, charted - first);
+      begin_page (p);
+      cairo_save (p->cr);
+      cairo_translate (p->cr, MARGIN, MARGIN);
+      /* A short ranking gets bars of a sensible thickness, not a page. */
+      valet_chart_draw_ranking (p->cr, w, MIN (h, 70 + 22.0 * count), r, first, count,
+                                VALET_CHART_SCALE_ALL, VALET_CHART_LIGHT);
+      cairo_restore (p->cr);
+      if (charted < n)
+        chart_note (p, charted, n);
+    }
+}
+
 static void
 charts (Pdf *p)
 {
   ValetReport *r = p->report;
   guint n = valet_report_n_pairs (r);
   double w = p->width - 2 * MARGIN, h = bottom (p) - MARGIN;
-  /* Pages of about equal length rather than a short last page. */
-  guint pages = (n + PAIRS_PER_CHART_PAGE - 1) / PAIRS_PER_CHART_PAGE;
-  guint per_page = pages ? (n + pages - 1) / pages : 0;
 
-  for (guint first = 0; first < n; first += per_page)
-    {
-      begin_page (p);
-      cairo_save (p->cr);
-      cairo_translate (p->cr, MARGIN, MARGIN);
-      /* A short ranking gets bars of a sensible thickness, not a page. */
-      double ch = MIN (h, 70 + 22.0 * MIN (per_page, n - first));
-      valet_chart_draw_ranking (p->cr, w, ch, r, first, per_page, VALET_CHART_SCALE_ALL,
-                                VALET_CHART_LIGHT);
-      cairo_restore (p->cr);
-    }
+  ranking_charts (p);
   if (n == 0)
     return;
 
@@ -497,21 +719,38 @@ tableaux (Pdf *p)
 
           valet_report_tableau_values (r, tr, v);
           g_autofree char *count = g_strdup_printf ("%u", tr->count);
-          text (p, tr->key, cx + 2, p->y, cols[0].width - 2, LEFT, TABLE_SIZE, FALSE, 0);
+          cell (p, &p->values, tr->key, cx + 2, cols[0].width - 2, LEFT);
           cx += cols[0].width;
-          text (p, count, cx, p->y, cols[1].width - 2, RIGHT, TABLE_SIZE, FALSE, 0);
+          cell (p, &p->values, count, cx, cols[1].width - 2, RIGHT);
           cx += cols[1].width;
           for (guint c = 0, k = 2; c < VALET_TABLEAU_N_VALUES; c++)
             {
               if (c == VALET_TABLEAU_DEF_LEAD && !o->lead)
                 continue;
               g_autofree char *s = number (prec, v[c]);
-              text (p, s, cx, p->y, cols[k].width - 2, RIGHT, TABLE_SIZE, FALSE, 0);
+              cell (p, &p->values, s, cx, cols[k].width - 2, RIGHT);
               cx += cols[k++].width;
             }
           p->y += ROW_H;
         }
     }
+}
+
+/* Glyphs where the font puts them, not rounded to whole points: cairo
+ * then writes a run of text as one string, without a position for
+ * every glyph, which makes big PDFs quicker to write (and smaller). */
+static void
+unhinted_metrics (PangoLayout *layout)
+{
+  PangoContext *context = pango_layout_get_context (layout);
+  cairo_font_options_t *options = cairo_font_options_create ();
+
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options (context, options);
+  cairo_font_options_destroy (options);
+  pango_context_set_round_glyph_positions (context, FALSE);
+  pango_layout_context_changed (layout);
 }
 
 gboolean
@@ -552,6 +791,11 @@ valet_write_pdf (ValetReport *report, const char *path, ValetPaper paper,
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATE_DATE, date);
   p.cr = cairo_create (surface);
   p.layout = pango_cairo_create_layout (p.cr);
+  unhinted_metrics (p.layout);
+  p.font = pango_font_description_new ();
+  pango_font_description_set_family_static (p.font, "Sans");
+  glyphs_init (&p, &p.values, TABLE_SIZE, 0);
+  glyphs_init (&p, &p.counts, TABLE_SIZE - 1, 0.45);
 
   begin_page (&p);
   title_block (&p);
@@ -561,6 +805,9 @@ valet_write_pdf (ValetReport *report, const char *path, ValetPaper paper,
   tableaux (&p);
   end_page (&p);
 
+  glyphs_clear (&p.values);
+  glyphs_clear (&p.counts);
+  pango_font_description_free (p.font);
   g_object_unref (p.layout);
   status = cairo_status (p.cr);
   cairo_destroy (p.cr);

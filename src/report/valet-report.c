@@ -21,6 +21,8 @@ struct _ValetReport {
   GArray          *entries;     /* ValetEntry, board after board */
   GArray          *boards;      /* BoardSlice */
   GPtrArray       *ranked;      /* const ValetPairScore *, borrowed */
+  double           extent_lo;   /* valet_report_bar_extent() of every pair */
+  double           extent_hi;
 };
 
 static void
@@ -42,6 +44,30 @@ board_compare (gconstpointer a, gconstpointer b)
   if (x->round != y->round)
     return x->round < y->round ? -1 : 1;
   return (x->board > y->board) - (x->board < y->board);
+}
+
+/* The reach of the bars of the pairs from @first, @count of them. */
+static void
+pairs_extent (ValetReport *r, guint first, guint count, double *lo, double *hi)
+{
+  double mid = valet_report_is_matchpoints (r) ? 50 : 0;
+
+  *lo = *hi = 0;
+  for (guint i = first; i < first + count; i++)
+    {
+      ValetComponents c;
+      double neg = 0, pos = 0;
+      valet_report_pair_components (r, g_ptr_array_index (r->ranked, i), &c);
+      for (int k = 0; k < VALET_N_COMPONENTS; k++)
+        {
+          if (c.share[k] < 0)
+            neg += c.share[k];
+          else
+            pos += c.share[k];
+        }
+      *lo = MIN (*lo, MIN (neg, c.total - mid));
+      *hi = MAX (*hi, MAX (pos, c.total - mid));
+    }
 }
 
 ValetReport *
@@ -72,6 +98,9 @@ valet_report_new (ValetTournament *tournament, const ValetOptions *options,
       if (boards > 0 && boards >= r->options.min_hands)
         g_ptr_array_add (r->ranked, (gpointer) p);
     }
+  /* Once here, so that charts of every page of a long ranking share
+   * the scale without each walking all pairs again. */
+  pairs_extent (r, 0, r->ranked->len, &r->extent_lo, &r->extent_hi);
   return r;
 }
 
@@ -194,6 +223,23 @@ valet_report_pair (ValetReport *r, guint position)
 {
   g_return_val_if_fail (position < r->ranked->len, NULL);
   return g_ptr_array_index (r->ranked, position);
+}
+
+void
+valet_report_bar_extent (ValetReport *r, guint first, guint count, double *lo,
+                         double *hi)
+{
+  guint n = r->ranked->len;
+
+  first = MIN (first, n);
+  count = MIN (count, n - first);
+  if (first == 0 && count == n)
+    {
+      *lo = r->extent_lo;
+      *hi = r->extent_hi;
+    }
+  else
+    pairs_extent (r, first, count, lo, hi);
 }
 
 char *

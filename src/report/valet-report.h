@@ -68,6 +68,16 @@ char                 *valet_report_method          (ValetReport *report);
 guint                 valet_report_n_pairs         (ValetReport *report);
 const ValetPairScore *valet_report_pair            (ValetReport *report,
                                                     guint        position);
+/* How far the ranking chart's bars of the pairs from @first (@count
+ * of them) reach: *@lo the least of their negative shares' sums and
+ * totals, *@hi the greatest of their positive shares' sums and totals
+ * (totals less 50 for matchpoints), 0 at least on both sides.  For
+ * all pairs at once in constant time. */
+void                  valet_report_bar_extent      (ValetReport *report,
+                                                    guint        first,
+                                                    guint        count,
+                                                    double      *lo,
+                                                    double      *hi);
 /* "First Player - Second Player", in UTF-8. */
 char                 *valet_report_pair_name       (ValetReport          *report,
                                                     const ValetPairScore *pair);

@@ -5,30 +5,94 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <string.h>
 #include <xlsxwriter.h>
 
 #include "valet-chart.h"
 #include "valet-report-file.h"
 
+/* A cell holds at most 32,767 characters (UTF-16 code units, as Excel
+ * counts them). */
+#define CELL_MAX_UNITS 32767
+#define ELLIPSIS       "\xe2\x80\xa6"
+/* The Components chart draws at most this many pairs: a bar chart of
+ * every pair of a big field is too tall for a spreadsheet to show. */
+#define CHART_MAX_PAIRS 500
+
 typedef struct {
   ValetReport   *report;
   lxw_workbook  *wb;
   lxw_format    *title, *bold, *header, *number, *count, *wrap;
+  lxw_error      error;         /* the first libxlsxwriter error */
+  guint          n_cut;         /* texts cut to a cell's limit */
+  GPtrArray     *warnings;      /* char *, or NULL */
 } Xlsx;
 
-/* libxlsxwriter keeps the pointers it is given until the workbook is
- * closed; every string handed to it lives at least that long. */
+/* Keeps the first error: the workbook is not written when there is
+ * one. */
 static void
-put_string (lxw_worksheet *ws, guint row, guint col, const char *s,
-            lxw_format *fmt)
+check (Xlsx *x, lxw_error err)
 {
-  worksheet_write_string (ws, (lxw_row_t) row, (lxw_col_t) col, s ? s : "", fmt);
+  if (x->error == LXW_NO_ERROR)
+    x->error = err;
 }
 
 static void
-put_number (lxw_worksheet *ws, guint row, guint col, double v, lxw_format *fmt)
+warn (Xlsx *x, char *message)
 {
-  worksheet_write_number (ws, (lxw_row_t) row, (lxw_col_t) col, v, fmt);
+  if (x->warnings)
+    g_ptr_array_add (x->warnings, message);
+  else
+    g_free (message);
+}
+
+/* @s as a cell holds it: valid UTF-8, and cut short with an ellipsis
+ * when longer than a cell holds (*@copy is then the text, to free). */
+static const char *
+fitting (Xlsx *x, const char *s, char **copy)
+{
+  gsize units = 0;
+  const char *keep = NULL;
+
+  *copy = NULL;
+  if (!g_utf8_validate (s, -1, NULL))
+    s = *copy = g_utf8_make_valid (s, -1);
+  if (strlen (s) <= CELL_MAX_UNITS)     /* every unit takes a byte at least */
+    return s;
+  for (const char *p = s; *p; p = g_utf8_next_char (p))
+    {
+      units += g_utf8_get_char (p) > 0xFFFF ? 2 : 1;
+      /* Where the text is cut, to leave room for the ellipsis. */
+      if (keep == NULL && units > CELL_MAX_UNITS - 1)
+        keep = p;
+      if (units > CELL_MAX_UNITS)
+        {
+          char *cut = g_malloc ((gsize) (keep - s) + sizeof ELLIPSIS);
+          memcpy (cut, s, (gsize) (keep - s));
+          memcpy (cut + (keep - s), ELLIPSIS, sizeof ELLIPSIS);
+          g_free (*copy);
+          x->n_cut++;
+          return *copy = cut;
+        }
+    }
+  return s;
+}
+
+/* libxlsxwriter copies the strings it is given into the sheet. */
+static void
+put_string (Xlsx *x, lxw_worksheet *ws, guint row, guint col, const char *s,
+            lxw_format *fmt)
+{
+  g_autofree char *copy = NULL;
+  const char *text = fitting (x, s ? s : "", &copy);
+
+  check (x, worksheet_write_string (ws, (lxw_row_t) row, (lxw_col_t) col, text, fmt));
+}
+
+static void
+put_number (Xlsx *x, lxw_worksheet *ws, guint row, guint col, double v, lxw_format *fmt)
+{
+  check (x, worksheet_write_number (ws, (lxw_row_t) row, (lxw_col_t) col, v, fmt));
 }
 
 /* An average and its count; nothing when there was no chance. */
@@ -36,8 +100,8 @@ static void
 put_pair (Xlsx *x, lxw_worksheet *ws, guint row, guint *col, double v, guint n)
 {
   if (n > 0)
-    put_number (ws, row, *col, v, x->number);
-  put_number (ws, row, *col + 1, n, x->count);
+    put_number (x, ws, row, *col, v, x->number);
+  put_number (x, ws, row, *col + 1, n, x->count);
   *col += 2;
 }
 
@@ -46,7 +110,7 @@ header_row (Xlsx *x, lxw_worksheet *ws, guint row, const char *const *names,
             guint n)
 {
   for (guint i = 0; i < n; i++)
-    put_string (ws, row, i, names[i], x->header);
+    put_string (x, ws, row, i, names[i], x->header);
   return n;
 }
 
@@ -62,185 +126,259 @@ heading (Xlsx *x, lxw_worksheet *ws, const char *what)
   g_autofree char *stamp = g_strdup_printf (_("Made by Valet %s on %s"),
                                             PACKAGE_VERSION, date);
 
-  put_string (ws, 0, 0, title, x->title);
-  put_string (ws, 1, 0, method, NULL);
-  put_string (ws, 2, 0, stamp, NULL);
+  put_string (x, ws, 0, 0, title, x->title);
+  put_string (x, ws, 1, 0, method, NULL);
+  put_string (x, ws, 2, 0, stamp, NULL);
   return 4;
+}
+
+/* A table of one row per pair, board or result: a heading, a header
+ * row and the rows, continued on "Results (2)", "Results (3)" ... when
+ * the rows pass the last row of a sheet, each part with its heading
+ * and header.  libxlsxwriter writes it in constant memory, a row at a
+ * time: rows are written in order. */
+typedef struct {
+  Xlsx              *x;
+  const char        *name;        /* of the first sheet */
+  const char        *what;        /* its heading */
+  const char        *note;        /* a line above the header, or NULL */
+  const char *const *header;
+  guint              n_cols;
+  const double      *widths;      /* of each column, in characters */
+  gboolean           filter;      /* an autofilter over the rows, while TRUE */
+  lxw_worksheet     *ws;
+  guint              part;        /* 1 for the first sheet */
+  guint              first;       /* the first row of the part's rows */
+  guint              row;         /* the next free row */
+} Table;
+
+static void
+table_open_part (Table *t)
+{
+  g_autofree char *name = t->part == 1 ? g_strdup (t->name)
+    /* TRANSLATORS: a sheet that continues the one named %s, which is
+     * full: "Results (2)".  At most 31 characters. */
+    : g_strdup_printf (_("%s (%u)"), t->name, t->part);
+  Xlsx *x = t->x;
+
+  t->ws = workbook_add_worksheet (x->wb, name);
+  if (t->ws == NULL)
+    {
+      check (x, LXW_ERROR_WORKSHEET_INDEX_OUT_OF_RANGE);
+      return;
+    }
+  t->row = heading (x, t->ws, t->what);
+  if (t->note)
+    put_string (x, t->ws, t->row - 1, 0, t->note, NULL);
+  header_row (x, t->ws, t->row, t->header, t->n_cols);
+  worksheet_freeze_panes (t->ws, (lxw_row_t) t->row + 1, 0);
+  for (guint c = 0; c < t->n_cols && t->widths; c++)
+    check (x, worksheet_set_column (t->ws, (lxw_col_t) c, (lxw_col_t) c, t->widths[c],
+                                    NULL));
+  t->first = ++t->row;
+}
+
+static void
+table_begin (Table *t, Xlsx *x)
+{
+  t->x = x;
+  t->part = 1;
+  table_open_part (t);
+}
+
+/* The autofilter over the part's rows so far; none later. */
+static void
+table_end_filter (Table *t)
+{
+  if (t->ws && t->filter)
+    check (t->x, worksheet_autofilter (t->ws, (lxw_row_t) t->first - 1, 0,
+                                       (lxw_row_t) MAX (t->row, t->first + 1) - 1,
+                                       (lxw_col_t) t->n_cols - 1));
+  t->filter = FALSE;
+}
+
+/* The row to write next, on a new part when this one is full; G_MAXUINT
+ * (and t->ws NULL) after an error. */
+static guint
+table_next_row (Table *t)
+{
+  if (t->ws != NULL && t->row >= LXW_ROW_MAX)
+    {
+      gboolean filter = t->filter;
+      table_end_filter (t);
+      t->filter = filter;
+      t->part++;
+      table_open_part (t);
+      if (t->part == 2)
+        warn (t->x, g_strdup_printf (_("the sheet '%s' is full (%u rows): its table "
+                                       "goes on in '%s (2)' and after"),
+                                     t->name, LXW_ROW_MAX, t->name));
+    }
+  return t->ws ? t->row++ : G_MAXUINT;
+}
+
+static void
+table_end (Table *t)
+{
+  table_end_filter (t);
+}
+
+/* The columns of the ranking: the pair's numbers, each average with
+ * its count. */
+static GPtrArray *
+ranking_header (const ValetOptions *o)
+{
+  GPtrArray *names = g_ptr_array_new ();
+
+#define ADD(s) g_ptr_array_add (names, (gpointer) (s))
+  ADD (_("Rank"));
+  ADD (_("Players"));
+  ADD (_("Boards"));
+  ADD (valet_report_scoring_heading (o->scoring));
+  ADD (_("Bid"));
+  ADD (_("Play"));
+  ADD (_("Declaring")); ADD ("#");
+  ADD (_("Defending")); ADD ("#");
+  ADD (_("Declarer 1")); ADD ("#");
+  ADD (_("Declarer 2")); ADD ("#");
+  if (o->lead)
+    {
+      ADD (_("Lead 1")); ADD ("#");
+      ADD (_("Lead 2")); ADD ("#");
+      if (o->average)
+        {
+          ADD (_("Average lead")); ADD ("#");
+        }
+      ADD (_("Defence")); ADD ("#");
+    }
+#undef ADD
+  return names;
+}
+
+static void
+ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
+             guint rank)
+{
+  const ValetOptions *o = valet_report_options (x->report);
+  const double *a = p->avg;
+  const guint *n = p->num;
+  g_autofree char *name = valet_report_pair_name (x->report, p);
+  guint col = 4;
+  ValetPairColumns c;
+
+  valet_pair_score_columns (p, o->scoring, &c);
+  if (rank > 0)
+    put_number (x, ws, row, 0, rank, x->count);
+  put_string (x, ws, row, 1, name, NULL);
+  put_number (x, ws, row, 2, n[VALET_COL_OVERALL], x->count);
+  put_number (x, ws, row, 3, a[VALET_COL_OVERALL], x->number);
+  put_number (x, ws, row, col++, a[VALET_COL_BID], x->number);
+  put_number (x, ws, row, col++, c.play, x->number);
+  put_pair (x, ws, row, &col, c.declaring, c.n_declaring);
+  /* The defence with the leads weighed by the leads made, as in the
+   * CSV: the text table's weighing by hands declared (a habit of the
+   * reference program) can pass 100 % with matchpoints. */
+  put_pair (x, ws, row, &col, c.defending_by_leads, c.n_defending);
+  put_pair (x, ws, row, &col, a[VALET_COL_PLAY1], n[VALET_COL_PLAY1]);
+  put_pair (x, ws, row, &col, a[VALET_COL_PLAY2], n[VALET_COL_PLAY2]);
+  if (o->lead)
+    {
+      put_pair (x, ws, row, &col, a[VALET_COL_LEAD1], n[VALET_COL_LEAD1]);
+      put_pair (x, ws, row, &col, a[VALET_COL_LEAD2], n[VALET_COL_LEAD2]);
+      if (o->average)
+        put_pair (x, ws, row, &col, c.lead_average, c.n_lead_average);
+      put_pair (x, ws, row, &col, a[VALET_COL_DEF], n[VALET_COL_DEF]);
+    }
+}
+
+/* The pairs of table 0 (enough boards) or 1 (too few), in ranking
+ * order; returns how many. */
+static guint
+ranking_rows (Xlsx *x, Table *t, int table)
+{
+  const ValetOptions *o = valet_report_options (x->report);
+  ValetRanking *ranking = valet_report_ranking (x->report);
+  guint rank = 0;
+
+  for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
+    {
+      const ValetPairScore *p = valet_ranking_pair (ranking, i);
+      guint boards = p->num[VALET_COL_OVERALL], row;
+      if (boards == 0 || (table == 0) != (boards >= o->min_hands))
+        continue;
+      rank++;
+      if ((row = table_next_row (t)) == G_MAXUINT)
+        break;
+      ranking_row (x, t->ws, row, p, table == 0 ? rank : 0);
+    }
+  return rank;
 }
 
 static void
 ranking_sheet (Xlsx *x)
 {
-  ValetReport *r = x->report;
-  const ValetOptions *o = valet_report_options (r);
-  ValetRanking *ranking = valet_report_ranking (r);
-  lxw_worksheet *ws = workbook_add_worksheet (x->wb, _("Ranking"));
-  GPtrArray *names = g_ptr_array_new ();
-  guint row = heading (x, ws, _("Ranking")), first, n_cols;
+  const ValetOptions *o = valet_report_options (x->report);
+  ValetRanking *ranking = valet_report_ranking (x->report);
+  g_autoptr (GPtrArray) names = ranking_header (o);
+  g_autofree double *widths = g_new (double, names->len);
+  Table t = { .name = _("Ranking"), .what = _("Ranking"), .filter = TRUE };
+  guint n_left = 0, row;
 
-  g_ptr_array_add (names, (gpointer) _("Rank"));
-  g_ptr_array_add (names, (gpointer) _("Players"));
-  g_ptr_array_add (names, (gpointer) _("Boards"));
-  g_ptr_array_add (names, (gpointer) valet_report_scoring_heading (o->scoring));
-  g_ptr_array_add (names, (gpointer) _("Bid"));
-  g_ptr_array_add (names, (gpointer) _("Play"));
-  g_ptr_array_add (names, (gpointer) _("Declaring"));
-  g_ptr_array_add (names, (gpointer) "#");
-  g_ptr_array_add (names, (gpointer) _("Defending"));
-  g_ptr_array_add (names, (gpointer) "#");
-  g_ptr_array_add (names, (gpointer) _("Declarer 1"));
-  g_ptr_array_add (names, (gpointer) "#");
-  g_ptr_array_add (names, (gpointer) _("Declarer 2"));
-  g_ptr_array_add (names, (gpointer) "#");
-  if (o->lead)
+  for (guint c = 0; c < names->len; c++)
+    widths[c] = c == 0 ? 6 : c == 1 ? 44 : c >= 7 && c % 2 == 1 ? 5 : 9;
+  t.header = (const char *const *) names->pdata;
+  t.n_cols = names->len;
+  t.widths = widths;
+  table_begin (&t, x);
+  ranking_rows (x, &t, 0);
+  table_end_filter (&t);
+
+  /* Those with too few boards below, apart. */
+  for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
     {
-      g_ptr_array_add (names, (gpointer) _("Lead 1"));
-      g_ptr_array_add (names, (gpointer) "#");
-      g_ptr_array_add (names, (gpointer) _("Lead 2"));
-      g_ptr_array_add (names, (gpointer) "#");
-      if (o->average)
-        {
-          g_ptr_array_add (names, (gpointer) _("Average lead"));
-          g_ptr_array_add (names, (gpointer) "#");
-        }
-      g_ptr_array_add (names, (gpointer) _("Defence"));
-      g_ptr_array_add (names, (gpointer) "#");
+      guint b = valet_ranking_pair (ranking, i)->num[VALET_COL_OVERALL];
+      n_left += b > 0 && b < o->min_hands;
     }
-  n_cols = header_row (x, ws, row, (const char *const *) names->pdata, names->len);
-  g_ptr_array_unref (names);
-  worksheet_freeze_panes (ws, (lxw_row_t) row + 1, 0);
-  first = ++row;
-
-  /* The ranked pairs, then those with too few boards below, apart. */
-  for (int table = 0; table < 2; table++)
+  if (n_left > 0 && table_next_row (&t) != G_MAXUINT
+      && (row = table_next_row (&t)) != G_MAXUINT)
     {
-      if (table == 1)
-        {
-          g_autofree char *t = NULL;
-          guint n_left = 0;
-          for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
-            {
-              guint b = valet_ranking_pair (ranking, i)->num[VALET_COL_OVERALL];
-              n_left += b > 0 && b < o->min_hands;
-            }
-          if (n_left == 0)
-            break;
-          row++;
-          t = g_strdup_printf (ngettext ("Pairs with fewer than %u board",
-                                         "Pairs with fewer than %u boards", o->min_hands),
-                               o->min_hands);
-          put_string (ws, row++, 0, t, x->bold);
-        }
-      guint rank = 0;
-      for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
-        {
-          const ValetPairScore *p = valet_ranking_pair (ranking, i);
-          const double *a = p->avg;
-          const guint *n = p->num;
-          guint boards = n[VALET_COL_OVERALL], col = 4;
-          g_autofree char *name = NULL;
-          ValetPairColumns c;
-
-          if (boards == 0 || (table == 0) != (boards >= o->min_hands))
-            continue;
-          rank++;
-          valet_pair_score_columns (p, o->scoring, &c);
-          name = valet_report_pair_name (r, p);
-          if (table == 0)
-            put_number (ws, row, 0, rank, x->count);
-          put_string (ws, row, 1, name, NULL);
-          put_number (ws, row, 2, boards, x->count);
-          put_number (ws, row, 3, a[VALET_COL_OVERALL], x->number);
-          put_number (ws, row, col++, a[VALET_COL_BID], x->number);
-          put_number (ws, row, col++, c.play, x->number);
-          put_pair (x, ws, row, &col, c.declaring, c.n_declaring);
-          /* The defence with the leads weighed by the leads made, as in
-           * the CSV: the text table's weighing by hands declared (a habit
-           * of the reference program) can pass 100 % with matchpoints. */
-          put_pair (x, ws, row, &col, c.defending_by_leads, c.n_defending);
-          put_pair (x, ws, row, &col, a[VALET_COL_PLAY1], n[VALET_COL_PLAY1]);
-          put_pair (x, ws, row, &col, a[VALET_COL_PLAY2], n[VALET_COL_PLAY2]);
-          if (o->lead)
-            {
-              put_pair (x, ws, row, &col, a[VALET_COL_LEAD1], n[VALET_COL_LEAD1]);
-              put_pair (x, ws, row, &col, a[VALET_COL_LEAD2], n[VALET_COL_LEAD2]);
-              if (o->average)
-                put_pair (x, ws, row, &col, c.lead_average, c.n_lead_average);
-              put_pair (x, ws, row, &col, a[VALET_COL_DEF], n[VALET_COL_DEF]);
-            }
-          row++;
-        }
-      if (table == 0)
-        worksheet_autofilter (ws, (lxw_row_t) first - 1, 0,
-                              (lxw_row_t) MAX (row, first + 1) - 1,
-                              (lxw_col_t) n_cols - 1);
+      g_autofree char *title = g_strdup_printf (ngettext ("Pairs with fewer than %u board",
+                                                          "Pairs with fewer than %u boards",
+                                                          o->min_hands), o->min_hands);
+      put_string (x, t.ws, row, 0, title, x->bold);
+      ranking_rows (x, &t, 1);
     }
-
-  worksheet_set_column (ws, 0, 0, 6, NULL);
-  worksheet_set_column (ws, 1, 1, 44, NULL);
-  worksheet_set_column (ws, 2, (lxw_col_t) n_cols - 1, 9, NULL);
-  for (guint col = 7; col < n_cols; col += 2)
-    worksheet_set_column (ws, (lxw_col_t) col, (lxw_col_t) col, 5, NULL);
+  table_end (&t);
 }
 
+/* The stacked bars of the first pairs' components, beside their
+ * rows. */
 static void
-components_sheet (Xlsx *x)
+components_chart (Xlsx *x, lxw_worksheet *ws, guint first, const int *comps, int n_comps)
 {
   ValetReport *r = x->report;
-  gboolean lead = valet_report_options (r)->lead;
-  lxw_worksheet *ws = workbook_add_worksheet (x->wb, _("Components"));
+  guint n = MIN (valet_report_n_pairs (r), CHART_MAX_PAIRS);
   const char *sheet = _("Components");
-  guint n = valet_report_n_pairs (r);
-  guint row = heading (x, ws, _("Score per board, split")), col = 2;
-  guint first = row + 1;
-  int comps[VALET_N_COMPONENTS], n_comps = 0;
-  const char *labels[VALET_N_COMPONENTS] = {
-    _("Bidding"), _("Declarer play"), _("Opening lead"), _("Defence")
-  };
-
-  for (int k = 0; k < VALET_N_COMPONENTS; k++)
-    if (k != VALET_COMPONENT_LEAD || lead)
-      comps[n_comps++] = k;
-
-  put_string (ws, row, 0, _("Rank"), x->header);
-  put_string (ws, row, 1, _("Players"), x->header);
-  for (int i = 0; i < n_comps; i++)
-    put_string (ws, row, col++, labels[comps[i]], x->header);
-  put_string (ws, row, col, valet_report_is_matchpoints (r)
-                            ? _("Total - 50") : _("Total"), x->header);
-  worksheet_freeze_panes (ws, (lxw_row_t) row + 1, 0);
-  row++;
-
-  for (guint i = 0; i < n; i++, row++)
-    {
-      const ValetPairScore *p = valet_report_pair (r, i);
-      g_autofree char *name = valet_report_pair_name (r, p);
-      ValetComponents c;
-      double sum = 0;
-
-      valet_report_pair_components (r, p, &c);
-      put_number (ws, row, 0, i + 1, x->count);
-      put_string (ws, row, 1, name, NULL);
-      for (int k = 0; k < n_comps; k++)
-        {
-          put_number (ws, row, 2 + k, c.share[comps[k]], x->number);
-          sum += c.share[comps[k]];
-        }
-      put_number (ws, row, 2 + n_comps, sum, x->number);
-    }
-  worksheet_set_column (ws, 0, 0, 6, NULL);
-  worksheet_set_column (ws, 1, 1, 44, NULL);
-  worksheet_set_column (ws, 2, (lxw_col_t) (2 + n_comps), 13, NULL);
-  if (n == 0)
-    return;
-
   lxw_chart *chart = workbook_add_chart (x->wb, LXW_CHART_BAR_STACKED);
+  lxw_chart_options opts = { 0 };
+  g_autofree char *title = NULL;
+
+  if (chart == NULL)
+    {
+      check (x, LXW_ERROR_MEMORY_MALLOC_FAILED);
+      return;
+    }
   for (int k = 0; k < n_comps; k++)
     {
       double rgb[3];
       lxw_chart_series *s = chart_add_series (chart, NULL, NULL);
       lxw_chart_fill fill = { 0 };
 
+      if (s == NULL)
+        {
+          check (x, LXW_ERROR_MEMORY_MALLOC_FAILED);
+          return;
+        }
       chart_series_set_categories (s, sheet, (lxw_row_t) first, 1,
                                    (lxw_row_t) (first + n - 1), 1);
       chart_series_set_values (s, sheet, (lxw_row_t) first, (lxw_col_t) (2 + k),
@@ -254,7 +392,11 @@ components_sheet (Xlsx *x)
     }
   chart_set_series_gap (chart, 40);
   chart_set_series_overlap (chart, 100);
-  chart_title_set_name (chart, _("Score per board, split into its components"));
+  title = n < valet_report_n_pairs (r)
+    /* TRANSLATORS: the chart of a big field, which shows its first pairs. */
+    ? g_strdup_printf (_("Score per board, split into its components: the first %u pairs"), n)
+    : g_strdup (_("Score per board, split into its components"));
+  chart_title_set_name (chart, title);
   /* Bars run down the page in ranking order, the first pair on top. */
   chart_axis_set_reverse (chart->y_axis);
   /* Names at the left edge, clear of the bars that grow leftwards. */
@@ -262,18 +404,72 @@ components_sheet (Xlsx *x)
   chart_axis_set_num_format (chart->x_axis, "0.00");
   chart_legend_set_position (chart, LXW_CHART_LEGEND_TOP);
 
-  lxw_chart_options opts = { 0 };
   opts.x_scale = 2.0;
   /* Room for every pair's name: about 20 pixels a bar (with less,
    * spreadsheets show every other name). */
   opts.y_scale = MAX (1.5, (80.0 + 20.0 * n) / 288.0);
-  worksheet_insert_chart_opt (ws, 3, (lxw_col_t) (4 + n_comps), chart, &opts);
+  check (x, worksheet_insert_chart_opt (ws, 3, (lxw_col_t) (4 + n_comps), chart, &opts));
+}
+
+static void
+components_sheet (Xlsx *x)
+{
+  ValetReport *r = x->report;
+  gboolean lead = valet_report_options (r)->lead;
+  guint n = valet_report_n_pairs (r);
+  int comps[VALET_N_COMPONENTS], n_comps = 0;
+  const char *labels[VALET_N_COMPONENTS] = {
+    _("Bidding"), _("Declarer play"), _("Opening lead"), _("Defence")
+  };
+  const char *header[3 + VALET_N_COMPONENTS];
+  double widths[3 + VALET_N_COMPONENTS];
+  Table t = { .name = _("Components"), .what = _("Score per board, split"),
+              .header = header, .widths = widths };
+  guint chart_first;
+
+  header[t.n_cols++] = _("Rank");
+  header[t.n_cols++] = _("Players");
+  for (int k = 0; k < VALET_N_COMPONENTS; k++)
+    if (k != VALET_COMPONENT_LEAD || lead)
+      {
+        comps[n_comps++] = k;
+        header[t.n_cols++] = labels[k];
+      }
+  header[t.n_cols++] = valet_report_is_matchpoints (r) ? _("Total - 50") : _("Total");
+  for (guint c = 0; c < t.n_cols; c++)
+    widths[c] = c == 0 ? 6 : c == 1 ? 44 : 13;
+  table_begin (&t, x);
+  chart_first = t.first;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetPairScore *p = valet_report_pair (r, i);
+      g_autofree char *name = valet_report_pair_name (r, p);
+      guint row = table_next_row (&t);
+      ValetComponents c;
+      double sum = 0;
+
+      if (row == G_MAXUINT)
+        break;
+      valet_report_pair_components (r, p, &c);
+      put_number (x, t.ws, row, 0, i + 1, x->count);
+      put_string (x, t.ws, row, 1, name, NULL);
+      for (int k = 0; k < n_comps; k++)
+        {
+          put_number (x, t.ws, row, 2 + k, c.share[comps[k]], x->number);
+          sum += c.share[comps[k]];
+        }
+      put_number (x, t.ws, row, 2 + n_comps, sum, x->number);
+    }
+  table_end (&t);
+  if (n > 0 && x->error == LXW_NO_ERROR)
+    components_chart (x, workbook_get_worksheet_by_name (x->wb, t.name), chart_first,
+                      comps, n_comps);
 }
 
 typedef struct {
   double play, leads;
   guint  n_play, n_leads, boards;
-  GHashTable *partners;
 } PlayerTotals;
 
 static int
@@ -285,22 +481,14 @@ by_name (gconstpointer a, gconstpointer b, gpointer data)
                          valet_tournament_player_display_name (t, y));
 }
 
-static void
-players_sheet (Xlsx *x)
+/* A player's numbers gather every partnership it played in. */
+static PlayerTotals *
+player_totals (ValetReport *r)
 {
-  ValetReport *r = x->report;
-  ValetTournament *t = valet_report_tournament (r);
   ValetRanking *ranking = valet_report_ranking (r);
-  gboolean lead = valet_report_options (r)->lead;
-  lxw_worksheet *ws = workbook_add_worksheet (x->wb, _("Players"));
-  guint np = valet_tournament_n_players (t);
-  g_autofree PlayerTotals *tot = g_new0 (PlayerTotals, np);
-  g_autoptr (GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
-  const char *names[] = { _("Player"), _("Tag"), _("Boards"), _("Declarer play"),
-                          _("Hands declared"), _("Opening leads"), _("Leads") };
-  guint row = heading (x, ws, _("Players")), first;
+  PlayerTotals *tot = g_new0 (PlayerTotals, MAX (valet_tournament_n_players (
+                                                   valet_report_tournament (r)), 1));
 
-  /* A player's numbers gather every partnership it played in. */
   for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
     {
       const ValetPairScore *p = valet_ranking_pair (ranking, i);
@@ -314,38 +502,53 @@ players_sheet (Xlsx *x)
           pt->leads += p->avg[VALET_COL_LEAD1 + k] * p->num[VALET_COL_LEAD1 + k];
         }
     }
+  return tot;
+}
+
+static void
+players_sheet (Xlsx *x)
+{
+  ValetReport *r = x->report;
+  ValetTournament *t = valet_report_tournament (r);
+  gboolean lead = valet_report_options (r)->lead;
+  guint np = valet_tournament_n_players (t);
+  g_autofree PlayerTotals *tot = player_totals (r);
+  g_autoptr (GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
+  const char *names[] = { _("Player"), _("Tag"), _("Boards"), _("Declarer play"),
+                          _("Hands declared"), _("Opening leads"), _("Leads") };
+  static const double widths[] = { 30, 14, 14, 14, 14, 14, 14 };
+  double mid = valet_report_is_matchpoints (r) ? 50 : 0;
+  Table tab = { .name = _("Players"), .what = _("Players"), .header = names,
+                .n_cols = lead ? 7 : 5, .widths = widths, .filter = TRUE };
+
   for (guint i = 0; i < np; i++)
     if (tot[i].boards > 0)
       g_array_append_val (order, i);
   g_array_sort_with_data (order, by_name, t);
 
-  header_row (x, ws, row, names, lead ? 7 : 5);
-  worksheet_freeze_panes (ws, (lxw_row_t) row + 1, 0);
-  first = ++row;
-  for (guint i = 0; i < order->len; i++, row++)
+  table_begin (&tab, x);
+  for (guint i = 0; i < order->len; i++)
     {
-      guint pl = g_array_index (order, guint, i);
+      guint pl = g_array_index (order, guint, i), row = table_next_row (&tab);
       const PlayerTotals *pt = &tot[pl];
-      double mid = valet_report_is_matchpoints (r) ? 50 : 0;
-      put_string (ws, row, 0, valet_tournament_player_display_name (t, pl), NULL);
-      put_string (ws, row, 1, valet_tournament_player_tag (t, pl), NULL);
-      put_number (ws, row, 2, pt->boards, x->count);
+      if (row == G_MAXUINT)
+        break;
+      put_string (x, tab.ws, row, 0, valet_tournament_player_display_name (t, pl), NULL);
+      put_string (x, tab.ws, row, 1, valet_tournament_player_tag (t, pl), NULL);
+      put_number (x, tab.ws, row, 2, pt->boards, x->count);
       if (pt->n_play > 0)
-        put_number (ws, row, 3, pt->play / pt->n_play, x->number);
+        put_number (x, tab.ws, row, 3, pt->play / pt->n_play, x->number);
       else if (mid > 0)
-        put_number (ws, row, 3, mid, x->number);
-      put_number (ws, row, 4, pt->n_play, x->count);
+        put_number (x, tab.ws, row, 3, mid, x->number);
+      put_number (x, tab.ws, row, 4, pt->n_play, x->count);
       if (lead)
         {
           if (pt->n_leads > 0)
-            put_number (ws, row, 5, pt->leads / pt->n_leads, x->number);
-          put_number (ws, row, 6, pt->n_leads, x->count);
+            put_number (x, tab.ws, row, 5, pt->leads / pt->n_leads, x->number);
+          put_number (x, tab.ws, row, 6, pt->n_leads, x->count);
         }
     }
-  worksheet_autofilter (ws, (lxw_row_t) first - 1, 0, (lxw_row_t) MAX (row, first + 1) - 1,
-                        lead ? 6 : 4);
-  worksheet_set_column (ws, 0, 0, 30, NULL);
-  worksheet_set_column (ws, 1, 6, 14, NULL);
+  table_end (&tab);
 }
 
 static void
@@ -354,117 +557,117 @@ boards_sheet (Xlsx *x)
   ValetReport *r = x->report;
   ValetTournament *t = valet_report_tournament (r);
   const ValetOptions *o = valet_report_options (r);
-  lxw_worksheet *ws = workbook_add_worksheet (x->wb, _("Boards"));
-  guint row = heading (x, ws, _("Tableaux of every board")), first;
+  const char *names[4 + VALET_TABLEAU_N_VALUES] = {
+    _("Round"), _("Board"), _("Result"), _("Count")
+  };
+  static const double widths[] = { 8, 8, 16, 11, 11, 11, 11, 11, 11, 11, 11 };
+  Table tab = { .name = _("Boards"), .what = _("Tableaux of every board"), .header = names,
+                .n_cols = 4, .widths = widths, .filter = TRUE };
 
-  put_string (ws, row, 0, _("Round"), x->header);
-  put_string (ws, row, 1, _("Board"), x->header);
-  put_string (ws, row, 2, _("Result"), x->header);
-  put_string (ws, row, 3, _("Count"), x->header);
-  for (guint c = 0, col = 4; c < VALET_TABLEAU_N_VALUES; c++)
+  for (guint c = 0; c < VALET_TABLEAU_N_VALUES; c++)
     if (c != VALET_TABLEAU_DEF_LEAD || o->lead)
-      put_string (ws, row, col++, valet_report_tableau_heading (c), x->header);
-  worksheet_freeze_panes (ws, (lxw_row_t) row + 1, 0);
-  first = ++row;
+      names[tab.n_cols++] = valet_report_tableau_heading (c);
+  table_begin (&tab, x);
 
-  for (guint b = 0; b < valet_report_n_boards (r); b++)
+  for (guint b = 0; b < valet_report_n_boards (r) && x->error == LXW_NO_ERROR; b++)
     {
       const ValetEntry *entries;
       guint n;
       const ValetBoard *board = valet_report_board (r, b, &entries, &n);
       g_autoptr (GArray) rows = valet_tableau_rows (t, o, entries, n);
 
-      for (guint i = 0; i < rows->len; i++, row++)
+      for (guint i = 0; i < rows->len; i++)
         {
           const ValetTableauRow *tr = &g_array_index (rows, ValetTableauRow, i);
           double v[VALET_TABLEAU_N_VALUES];
-          guint col = 4;
+          guint col = 4, row = table_next_row (&tab);
 
+          if (row == G_MAXUINT)
+            break;
           valet_report_tableau_values (r, tr, v);
-          put_number (ws, row, 0, board->round, x->count);
-          put_number (ws, row, 1, board->board, x->count);
-          put_string (ws, row, 2, tr->key, NULL);
-          put_number (ws, row, 3, tr->count, x->count);
+          put_number (x, tab.ws, row, 0, board->round, x->count);
+          put_number (x, tab.ws, row, 1, board->board, x->count);
+          put_string (x, tab.ws, row, 2, tr->key, NULL);
+          put_number (x, tab.ws, row, 3, tr->count, x->count);
           for (guint c = 0; c < VALET_TABLEAU_N_VALUES; c++)
             if (c != VALET_TABLEAU_DEF_LEAD || o->lead)
-              put_number (ws, row, col++, v[c], x->number);
+              put_number (x, tab.ws, row, col++, v[c], x->number);
         }
     }
-  worksheet_autofilter (ws, (lxw_row_t) first - 1, 0, (lxw_row_t) MAX (row, first + 1) - 1,
-                        o->lead ? 10 : 9);
-  worksheet_set_column (ws, 0, 1, 8, NULL);
-  worksheet_set_column (ws, 2, 2, 16, NULL);
-  worksheet_set_column (ws, 3, 10, 11, NULL);
+  table_end (&tab);
+}
+
+/* One result: who played it, what and how, and its components. */
+static void
+result_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetEntry *e)
+{
+  ValetReport *r = x->report;
+  ValetTournament *t = valet_report_tournament (r);
+  const ValetResult *res = valet_tournament_result (t, e->result);
+  g_autofree char *contract = valet_report_contract_text (res);
+  g_autofree char *lead = valet_report_lead_text (res);
+  char declarer[2] = { valet_seat_letter (res->declarer), 0 };
+  int score = valet_ns_score (res->level, res->denom, res->mult, res->declarer,
+                              valet_board_vulnerable (res->board, res->declarer),
+                              res->tricks);
+  /* In the table's units: matchpoints as points around 50 %. */
+  double scale = valet_report_is_matchpoints (r) ? 50 : 1;
+
+  put_number (x, ws, row, 0, res->round, x->count);
+  put_number (x, ws, row, 1, res->board, x->count);
+  for (int s = 0; s < 4; s++)
+    put_string (x, ws, row, 2 + s, valet_tournament_player_display_name (t, res->player[s]),
+                NULL);
+  put_string (x, ws, row, 6, contract, NULL);
+  if (res->level > 0)
+    {
+      put_string (x, ws, row, 7, declarer, NULL);
+      put_number (x, ws, row, 8, res->tricks, x->count);
+      put_string (x, ws, row, 9, lead, NULL);
+    }
+  put_number (x, ws, row, 10, score, x->count);
+  put_number (x, ws, row, 11, scale * e->overall, x->number);
+  put_number (x, ws, row, 12, scale * e->bid, x->number);
+  if (res->level > 0)
+    {
+      put_number (x, ws, row, 13, scale * e->play, x->number);
+      if (valet_report_options (r)->lead)
+        put_number (x, ws, row, 14, scale * e->lead, x->number);
+      put_number (x, ws, row, 15, scale * e->def, x->number);
+    }
 }
 
 static void
 results_sheet (Xlsx *x)
 {
   ValetReport *r = x->report;
-  ValetTournament *t = valet_report_tournament (r);
-  const ValetOptions *o = valet_report_options (r);
-  lxw_worksheet *ws = workbook_add_worksheet (x->wb, _("Results"));
   const char *names[] = {
     _("Round"), _("Board"), _("North"), _("East"), _("South"), _("West"),
     _("Contract"), _("Declarer"), _("Tricks"), _("Lead"), _("NS score"),
     _("Overall"), _("Bid"), _("Play"), _("Lead share"), _("Defence")
   };
-  guint row = heading (x, ws, _("Results scored")), first;
-  double scale = valet_report_is_matchpoints (r) ? 50 : 1;
+  static const double widths[] = { 7, 7, 24, 24, 24, 24, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9 };
+  Table t = { .name = _("Results"), .what = _("Results scored"), .header = names,
+              .n_cols = G_N_ELEMENTS (names), .widths = widths, .filter = TRUE,
+              .note = _("Overall, bid and play are the declaring side's "
+                        "(North-South's on a passed board); lead share and "
+                        "defence the defenders'.") };
 
-  put_string (ws, 3, 0, _("Overall, bid and play are the declaring side's "
-                          "(North-South's on a passed board); lead share and "
-                          "defence the defenders'."), NULL);
-  header_row (x, ws, row, names, G_N_ELEMENTS (names));
-  worksheet_freeze_panes (ws, (lxw_row_t) row + 1, 0);
-  first = ++row;
-
-  for (guint b = 0; b < valet_report_n_boards (r); b++)
+  table_begin (&t, x);
+  for (guint b = 0; b < valet_report_n_boards (r) && x->error == LXW_NO_ERROR; b++)
     {
       const ValetEntry *entries;
       guint n;
       valet_report_board (r, b, &entries, &n);
-      for (guint i = 0; i < n; i++, row++)
+      for (guint i = 0; i < n; i++)
         {
-          const ValetEntry *e = &entries[i];
-          const ValetResult *res = valet_tournament_result (t, e->result);
-          g_autofree char *contract = valet_report_contract_text (res);
-          g_autofree char *lead = valet_report_lead_text (res);
-          char declarer[2] = { valet_seat_letter (res->declarer), 0 };
-          int score = valet_ns_score (res->level, res->denom, res->mult, res->declarer,
-                                      valet_board_vulnerable (res->board, res->declarer),
-                                      res->tricks);
-
-          put_number (ws, row, 0, res->round, x->count);
-          put_number (ws, row, 1, res->board, x->count);
-          for (int s = 0; s < 4; s++)
-            put_string (ws, row, 2 + s,
-                        valet_tournament_player_display_name (t, res->player[s]), NULL);
-          put_string (ws, row, 6, contract, NULL);
-          if (res->level > 0)
-            {
-              put_string (ws, row, 7, declarer, NULL);
-              put_number (ws, row, 8, res->tricks, x->count);
-              put_string (ws, row, 9, lead, NULL);
-            }
-          put_number (ws, row, 10, score, x->count);
-          /* In the table's units: matchpoints as points around 50 %. */
-          put_number (ws, row, 11, scale * e->overall, x->number);
-          put_number (ws, row, 12, scale * e->bid, x->number);
-          if (res->level > 0)
-            {
-              put_number (ws, row, 13, scale * e->play, x->number);
-              if (o->lead)
-                put_number (ws, row, 14, scale * e->lead, x->number);
-              put_number (ws, row, 15, scale * e->def, x->number);
-            }
+          guint row = table_next_row (&t);
+          if (row == G_MAXUINT)
+            break;
+          result_row (x, t.ws, row, &entries[i]);
         }
     }
-  worksheet_autofilter (ws, (lxw_row_t) first - 1, 0, (lxw_row_t) MAX (row, first + 1) - 1,
-                        G_N_ELEMENTS (names) - 1);
-  worksheet_set_column (ws, 0, 1, 7, NULL);
-  worksheet_set_column (ws, 2, 5, 24, NULL);
-  worksheet_set_column (ws, 6, 15, 9, NULL);
+  table_end (&t);
 }
 
 static void
@@ -509,37 +712,90 @@ method_sheet (Xlsx *x)
   };
   guint row = 0;
 
-  put_string (ws, row, 0, _("Option"), x->header);
-  put_string (ws, row, 1, _("Value"), x->header);
-  put_string (ws, row, 2, _("valet-cli option"), x->header);
+  if (ws == NULL)
+    {
+      check (x, LXW_ERROR_WORKSHEET_INDEX_OUT_OF_RANGE);
+      return;
+    }
+  put_string (x, ws, row, 0, _("Option"), x->header);
+  put_string (x, ws, row, 1, _("Value"), x->header);
+  put_string (x, ws, row, 2, _("valet-cli option"), x->header);
   row++;
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
       if (rows[i][1] == NULL)   /* an event detail the input does not give */
         continue;
-      put_string (ws, row, 0, rows[i][0], x->bold);
-      put_string (ws, row, 1, rows[i][1], NULL);
+      put_string (x, ws, row, 0, rows[i][0], x->bold);
+      put_string (x, ws, row, 1, rows[i][1], NULL);
       if (rows[i][2])
-        put_string (ws, row, 2, rows[i][2], NULL);
+        put_string (x, ws, row, 2, rows[i][2], NULL);
       row++;
     }
-  worksheet_set_column (ws, 0, 0, 44, NULL);
-  worksheet_set_column (ws, 1, 1, 70, NULL);
-  worksheet_set_column (ws, 2, 2, 18, NULL);
+  check (x, worksheet_set_column (ws, 0, 0, 44, NULL));
+  check (x, worksheet_set_column (ws, 1, 1, 70, NULL));
+  check (x, worksheet_set_column (ws, 2, 2, 18, NULL));
+}
+
+/* The formats of the cells; FALSE when libxlsxwriter has none to
+ * give. */
+static gboolean
+add_formats (Xlsx *x)
+{
+  x->title = workbook_add_format (x->wb);
+  x->bold = workbook_add_format (x->wb);
+  x->header = workbook_add_format (x->wb);
+  x->number = workbook_add_format (x->wb);
+  x->count = workbook_add_format (x->wb);
+  if (!x->title || !x->bold || !x->header || !x->number || !x->count)
+    return FALSE;
+  format_set_bold (x->title);
+  format_set_font_size (x->title, 14);
+  format_set_bold (x->bold);
+  format_set_bold (x->header);
+  format_set_bottom (x->header, LXW_BORDER_THIN);
+  format_set_text_wrap (x->header);
+  format_set_align (x->header, LXW_ALIGN_VERTICAL_BOTTOM);
+  format_set_num_format (x->number, "0.00");
+  format_set_num_format (x->count, "0");
+  return TRUE;
+}
+
+static void
+add_sheets (Xlsx *x)
+{
+  ValetReport *report = x->report;
+  g_autofree char *method = valet_report_method (report);
+  lxw_doc_properties props = { 0 };
+
+  props.title = (char *) valet_report_title (report);
+  props.subject = method;
+  props.comments = (char *) "Valet " PACKAGE_VERSION;
+  check (x, workbook_set_properties (x->wb, &props));
+  ranking_sheet (x);
+  components_sheet (x);
+  players_sheet (x);
+  boards_sheet (x);
+  results_sheet (x);
+  method_sheet (x);
 }
 
 static gboolean
-write_workbook (ValetReport *report, const char *path, GError **error)
+write_workbook (ValetReport *report, const char *path, GPtrArray *warnings, GError **error)
 {
   g_autofree char *temp = valet_report_file_begin (path, error);
-  g_autofree char *method = NULL;
-  lxw_doc_properties props = { 0 };
+  /* Rows go to a temporary file as they are written, so that memory
+   * does not grow with the results; ZIP64, which lets a sheet pass
+   * 4 GB, only where one might. */
+  lxw_workbook_options options = {
+    .constant_memory = LXW_TRUE,
+    .use_zip64 = valet_tournament_n_results (valet_report_tournament (report)) > 1000000,
+  };
   lxw_error err;
-  Xlsx x = { .report = report };
+  Xlsx x = { .report = report, .warnings = warnings };
 
   if (temp == NULL)
     return FALSE;
-  x.wb = workbook_new (temp);
+  x.wb = workbook_new_opt (temp, &options);
   if (x.wb == NULL)
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
@@ -547,43 +803,25 @@ write_workbook (ValetReport *report, const char *path, GError **error)
       valet_report_file_abort (temp);
       return FALSE;
     }
-
-  x.title = workbook_add_format (x.wb);
-  format_set_bold (x.title);
-  format_set_font_size (x.title, 14);
-  x.bold = workbook_add_format (x.wb);
-  format_set_bold (x.bold);
-  x.header = workbook_add_format (x.wb);
-  format_set_bold (x.header);
-  format_set_bottom (x.header, LXW_BORDER_THIN);
-  format_set_text_wrap (x.header);
-  format_set_align (x.header, LXW_ALIGN_VERTICAL_BOTTOM);
-  x.number = workbook_add_format (x.wb);
-  format_set_num_format (x.number, "0.00");
-  x.count = workbook_add_format (x.wb);
-  format_set_num_format (x.count, "0");
-
-  method = valet_report_method (report);
-  props.title = (char *) valet_report_title (report);
-  props.subject = method;
-  props.comments = (char *) "Valet " PACKAGE_VERSION;
-  workbook_set_properties (x.wb, &props);
-
-  ranking_sheet (&x);
-  components_sheet (&x);
-  players_sheet (&x);
-  boards_sheet (&x);
-  results_sheet (&x);
-  method_sheet (&x);
-
+  if (add_formats (&x))
+    add_sheets (&x);
+  else
+    check (&x, LXW_ERROR_MEMORY_MALLOC_FAILED);
+  /* Closed in any case, which frees it. */
   err = workbook_close (x.wb);
-  if (err != LXW_NO_ERROR)
+  if (x.error != LXW_NO_ERROR || err != LXW_NO_ERROR)
     {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   _("Cannot write %s: %s"), path, lxw_strerror (err));
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("Cannot write %s: %s"), path,
+                   lxw_strerror (x.error != LXW_NO_ERROR ? x.error : err));
       valet_report_file_abort (temp);
       return FALSE;
     }
+  if (x.n_cut > 0)
+    warn (&x, g_strdup_printf (ngettext ("%u text was longer than a cell holds (%u "
+                                         "characters) and was cut short, ending in '…'",
+                                         "%u texts were longer than a cell holds (%u "
+                                         "characters) and were cut short, ending in '…'",
+                                         x.n_cut), x.n_cut, CELL_MAX_UNITS));
   return valet_report_file_commit (temp, path, error);
 }
 
@@ -595,6 +833,13 @@ write_workbook (ValetReport *report, const char *path, GError **error)
 gboolean
 valet_write_xlsx (ValetReport *report, const char *path, GError **error)
 {
+  return valet_write_xlsx_warn (report, path, NULL, error);
+}
+
+gboolean
+valet_write_xlsx_warn (ValetReport *report, const char *path, GPtrArray *warnings,
+                       GError **error)
+{
   locale_t base = duplocale (uselocale ((locale_t) 0));
   locale_t c_numbers = base ? newlocale (LC_NUMERIC_MASK, "C", base) : (locale_t) 0;
   locale_t before = (locale_t) 0;
@@ -604,7 +849,7 @@ valet_write_xlsx (ValetReport *report, const char *path, GError **error)
     before = uselocale (c_numbers);
   else if (base)
     freelocale (base);
-  ok = write_workbook (report, path, error);
+  ok = write_workbook (report, path, warnings, error);
   if (c_numbers)
     {
       uselocale (before);

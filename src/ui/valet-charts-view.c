@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "valet-chart.h"
@@ -17,12 +18,19 @@ struct _ValetChartsView
   GtkDrawingArea *scatter_area;
   GtkDrawingArea *rounds_area;
   GtkDropDown    *pair_dropdown;
+  GtkWidget      *pager;
+  GtkButton      *previous_button;
+  GtkButton      *next_button;
+  GtkAdjustment  *page_adjustment;
+  GtkLabel       *pager_label;
 
   ValetDocument  *document;
   ValetReport    *report;
   GtkStringList  *pair_names;
   GSettings      *settings;
   GCancellable   *charting;     /* the run being charted, if any */
+  guint           page;         /* of the ranking chart, showing all pairs */
+  gboolean        paging;       /* the pager is being set */
 };
 
 G_DEFINE_FINAL_TYPE (ValetChartsView, valet_charts_view, ADW_TYPE_BIN)
@@ -37,6 +45,52 @@ static const struct {
   { "top-10", 10 }, { "top-20", 20 }, { "top-50", 50 }, { "all", 0 },
 };
 
+/* A page of the ranking chart is at most this many pixels high on the
+ * screen: a picture taller than the renderer's largest texture (8,192
+ * pixels on some systems) is drawn blank, or aborts the program. */
+#define MAX_CHART_PIXELS 8000
+#define MAX_PAGE_PAIRS   200
+
+/* How many pairs a page of the ranking chart holds at the screen's
+ * scale, at 22 pixels a bar below 90 for the title, legend and axis. */
+static guint
+page_pairs (ValetChartsView *self)
+{
+  int scale = MAX (gtk_widget_get_scale_factor (GTK_WIDGET (self)), 1);
+  return CLAMP ((MAX_CHART_PIXELS / scale - 90) / 22, 20, MAX_PAGE_PAIRS);
+}
+
+static guint
+n_pairs (ValetChartsView *self)
+{
+  return self->report ? valet_report_n_pairs (self->report) : 0;
+}
+
+/* The pairs the ranking chart shows: the top of the ranking the Show
+ * menu asks for, or a page of all of them, on the scale of all pairs so
+ * that the pages compare. */
+static void
+ranking_window (ValetChartsView *self, guint *first, guint *count, ValetChartScale *scale)
+{
+  guint n = n_pairs (self), selected = gtk_drop_down_get_selected (self->top_dropdown);
+  guint top = selected < G_N_ELEMENTS (top_choices) ? top_choices[selected].count : 0;
+  guint per_page = page_pairs (self), pages = (n + per_page - 1) / per_page;
+
+  *first = 0;
+  *scale = VALET_CHART_SCALE_SHOWN;
+  if (top > 0)
+    {
+      *count = MIN (top, n);
+      return;
+    }
+  if (pages > 1)
+    {
+      *first = MIN (self->page, pages - 1) * per_page;
+      *scale = VALET_CHART_SCALE_ALL;
+    }
+  *count = MIN (per_page, n - *first);
+}
+
 static ValetChartPalette
 palette (void)
 {
@@ -49,9 +103,12 @@ draw_ranking (GtkDrawingArea *area, cairo_t *cr, int width, int height,
               gpointer data)
 {
   ValetChartsView *self = data;
-  if (self->report && valet_report_n_pairs (self->report) > 0)
-    valet_chart_draw_ranking (cr, width, height, self->report, 0,
-                              valet_charts_view_get_n_bars (self), VALET_CHART_SCALE_SHOWN,
+  guint first, count;
+  ValetChartScale scale;
+
+  ranking_window (self, &first, &count, &scale);
+  if (count > 0)
+    valet_chart_draw_ranking (cr, width, height, self->report, first, count, scale,
                               palette ());
 }
 
@@ -90,14 +147,72 @@ pair_changed (ValetChartsView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self->rounds_area));
 }
 
+/* The pager, shown when all pairs do not fit on one page. */
+static void
+update_pager (ValetChartsView *self, guint first, guint count)
+{
+  guint n = n_pairs (self), per_page = page_pairs (self);
+  guint pages = (n + per_page - 1) / per_page, selected;
+  gboolean all;
+  g_autofree char *text = NULL;
+
+  selected = gtk_drop_down_get_selected (self->top_dropdown);
+  all = selected < G_N_ELEMENTS (top_choices) && top_choices[selected].count == 0;
+  gtk_widget_set_visible (self->pager, all && pages > 1);
+  if (!all || pages <= 1)
+    return;
+  self->paging = TRUE;
+  gtk_adjustment_set_upper (self->page_adjustment, pages);
+  gtk_adjustment_set_value (self->page_adjustment, first / per_page + 1);
+  self->paging = FALSE;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->previous_button), first > 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->next_button), first + count < n);
+  /* TRANSLATORS: the pairs on this page of the ranking chart, of all. */
+  text = g_strdup_printf (_("Pairs %u–%u of %u"), first + 1, first + count, n);
+  gtk_label_set_text (self->pager_label, text);
+}
+
 /* A bar of about 22 pixels a pair, as in the PNG export. */
+static void
+layout_ranking (ValetChartsView *self)
+{
+  guint first, count;
+  ValetChartScale scale;
+
+  ranking_window (self, &first, &count, &scale);
+  update_pager (self, first, count);
+  gtk_drawing_area_set_content_height (self->ranking_area, (int) MAX (300, 90 + 22 * count));
+  gtk_widget_queue_draw (GTK_WIDGET (self->ranking_area));
+}
+
 static void
 top_changed (ValetChartsView *self)
 {
-  guint n = valet_charts_view_get_n_bars (self);
+  self->page = 0;
+  layout_ranking (self);
+}
 
-  gtk_drawing_area_set_content_height (self->ranking_area, (int) MAX (300, 90 + 22 * n));
-  gtk_widget_queue_draw (GTK_WIDGET (self->ranking_area));
+static void
+page_changed (ValetChartsView *self)
+{
+  if (self->paging)
+    return;
+  self->page = (guint) gtk_adjustment_get_value (self->page_adjustment) - 1;
+  layout_ranking (self);
+}
+
+static void
+previous_page (ValetChartsView *self)
+{
+  gtk_adjustment_set_value (self->page_adjustment,
+                            gtk_adjustment_get_value (self->page_adjustment) - 1);
+}
+
+static void
+next_page (ValetChartsView *self)
+{
+  gtk_adjustment_set_value (self->page_adjustment,
+                            gtk_adjustment_get_value (self->page_adjustment) + 1);
 }
 
 static GtkDrawingArea *
@@ -141,10 +256,14 @@ describe (ValetChartsView *self, ValetChartKind kind, double x, double y,
       }
     case VALET_CHART_RANKING:
     default:
-      hit = valet_chart_ranking_hit (width, height, self->report, 0,
-                                     valet_charts_view_get_n_bars (self),
-                                     VALET_CHART_SCALE_SHOWN, x, y, box);
-      return hit < 0 ? NULL : valet_chart_describe_pair (self->report, hit);
+      {
+        guint first, count;
+        ValetChartScale scale;
+        ranking_window (self, &first, &count, &scale);
+        hit = valet_chart_ranking_hit (width, height, self->report, first, count, scale,
+                                       x, y, box);
+        return hit < 0 ? NULL : valet_chart_describe_pair (self->report, hit);
+      }
     }
 }
 
@@ -231,7 +350,7 @@ charted (GObject *object, GAsyncResult *result, gpointer data)
   gtk_drop_down_set_selected (self->pair_dropdown,
                               selected < n ? selected : (n ? 0 : GTK_INVALID_LIST_POSITION));
 
-  top_changed (self);
+  layout_ranking (self);
   redraw (self);
 }
 
@@ -288,8 +407,16 @@ valet_charts_view_class_init (ValetChartsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, scatter_area);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, rounds_area);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, pair_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ValetChartsView, pager);
+  gtk_widget_class_bind_template_child (widget_class, ValetChartsView, previous_button);
+  gtk_widget_class_bind_template_child (widget_class, ValetChartsView, next_button);
+  gtk_widget_class_bind_template_child (widget_class, ValetChartsView, page_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, ValetChartsView, pager_label);
   gtk_widget_class_bind_template_callback (widget_class, pair_changed);
   gtk_widget_class_bind_template_callback (widget_class, top_changed);
+  gtk_widget_class_bind_template_callback (widget_class, page_changed);
+  gtk_widget_class_bind_template_callback (widget_class, previous_page);
+  gtk_widget_class_bind_template_callback (widget_class, next_page);
   gtk_widget_class_bind_template_callback (widget_class, query_tooltip);
 }
 
@@ -343,6 +470,8 @@ valet_charts_view_init (ValetChartsView *self)
   gtk_drawing_area_set_draw_func (self->rounds_area, draw_rounds, self, NULL);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (redraw), self, G_CONNECT_SWAPPED);
+  /* A page holds fewer pairs on a screen of more pixels. */
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (layout_ranking), NULL);
 }
 
 void
@@ -367,14 +496,31 @@ valet_charts_view_get_n_pairs (ValetChartsView *self)
 guint
 valet_charts_view_get_n_bars (ValetChartsView *self)
 {
-  guint n, selected, top;
+  guint first, count;
+  ValetChartScale scale;
 
   g_return_val_if_fail (VALET_IS_CHARTS_VIEW (self), 0);
+  ranking_window (self, &first, &count, &scale);
+  return count;
+}
 
-  n = self->report ? valet_report_n_pairs (self->report) : 0;
-  selected = gtk_drop_down_get_selected (self->top_dropdown);
-  top = selected < G_N_ELEMENTS (top_choices) ? top_choices[selected].count : 0;
-  return top ? MIN (top, n) : n;
+guint
+valet_charts_view_get_first_bar (ValetChartsView *self)
+{
+  guint first, count;
+  ValetChartScale scale;
+
+  g_return_val_if_fail (VALET_IS_CHARTS_VIEW (self), 0);
+  ranking_window (self, &first, &count, &scale);
+  return first;
+}
+
+void
+valet_charts_view_set_page (ValetChartsView *self, guint page)
+{
+  g_return_if_fail (VALET_IS_CHARTS_VIEW (self));
+  self->page = page;
+  layout_ranking (self);
 }
 
 GtkWidget *

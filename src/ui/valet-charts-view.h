@@ -19,8 +19,16 @@ void       valet_charts_view_set_document (ValetChartsView *self,
 /* How many pairs the charts show (0 until the first run is charted). */
 guint      valet_charts_view_get_n_pairs  (ValetChartsView *self);
 /* How many bars the ranking chart has: the pairs at the top of the
- * ranking that the Show menu asks for. */
+ * ranking that the Show menu asks for or, showing all pairs, those on
+ * the chart's page (a page holds up to 200 pairs, fewer on a screen of
+ * more pixels: a taller picture is more than the renderer can draw). */
 guint      valet_charts_view_get_n_bars   (ValetChartsView *self);
+/* The ranking position of the first bar (0 but on later pages). */
+guint      valet_charts_view_get_first_bar (ValetChartsView *self);
+/* Shows page @page (from 0) of the ranking chart when it shows all
+ * pairs (the last page when there are fewer). */
+void       valet_charts_view_set_page     (ValetChartsView *self,
+                                           guint            page);
 /* The widget that draws the chart @kind. */
 GtkWidget *valet_charts_view_get_chart    (ValetChartsView *self,
                                            ValetChartKind   kind);

@@ -170,20 +170,29 @@ ranking_tooltips (void)
   return seen;
 }
 
+/* The ranking chart has @bars bars, of the pairs ranked from @first
+ * on, each with its tooltip. */
 static void
-check_bars (guint bars)
+check_bars_from (guint first, guint bars)
 {
   g_autoptr (GPtrArray) seen = NULL;
 
   wait_for_bars (bars);
   g_assert_cmpuint (valet_charts_view_get_n_bars (view), ==, bars);
+  g_assert_cmpuint (valet_charts_view_get_first_bar (view), ==, first);
   seen = ranking_tooltips ();
   g_assert_cmpuint (seen->len, ==, bars);
   for (guint i = 0; i < seen->len; i++)
     {
-      g_autofree char *rank = g_strdup_printf ("<b>%u. ", i + 1);
+      g_autofree char *rank = g_strdup_printf ("<b>%u. ", first + i + 1);
       g_assert_true (g_str_has_prefix (g_ptr_array_index (seen, i), rank));
     }
+}
+
+static void
+check_bars (guint bars)
+{
+  check_bars_from (0, bars);
 }
 
 /* The Show menu sets how many bars the ranking chart draws, and the
@@ -205,12 +214,24 @@ test_top (void)
   g_assert_cmpstr (kept, ==, "top-10");
   check_bars (10);
 
+  /* All pairs, on pages of 200 (the sample has more). */
   g_settings_set_string (settings, "chart-pairs", "all");
   g_assert_cmpuint (gtk_drop_down_get_selected (menu), ==, 3);
-  check_bars (n);
+  g_assert_cmpuint (n, >, 200);
+  g_assert_cmpuint (n, <=, 400);
+  check_bars (200);
+  g_assert_true (gtk_widget_is_visible (ui_test_find (GTK_WIDGET (view),
+                                                       GTK_TYPE_SPIN_BUTTON)));
+  valet_charts_view_set_page (view, 1);
+  check_bars_from (200, n - 200);
+  /* A page past the end shows the last. */
+  valet_charts_view_set_page (view, 7);
+  check_bars_from (200, n - 200);
 
   g_settings_set_string (settings, "chart-pairs", "top-50");
   check_bars (50);
+  g_assert_false (gtk_widget_is_visible (ui_test_find (GTK_WIDGET (view),
+                                                        GTK_TYPE_SPIN_BUTTON)));
   g_settings_reset (settings, "chart-pairs");
   check_bars (20);
 }

@@ -46,6 +46,21 @@ zip_entry (const char *zip, const char *entry)
   return run (argv);
 }
 
+/* The entry, or NULL when the zip has none of that name. */
+static char *
+zip_entry_if_any (const char *zip, const char *entry)
+{
+  const char *argv[] = { unzip_tool, "-p", zip, entry, NULL };
+  char *out = NULL;
+  int status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &out, NULL, &status, NULL));
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_clear_pointer (&out, g_free);
+  return out;
+}
+
 /* ---- a small reader of SpreadsheetML ---- */
 
 typedef struct {
@@ -69,8 +84,10 @@ xml_start (GMarkupParseContext *ctx, const char *el, const char **names,
     {
       x->in_t = strcmp (el, "t") == 0;
       x->in_v = !x->in_t;
-      if (x->in_v || x->strings)
-        g_string_truncate (x->text, x->strings && x->in_t ? x->text->len : 0);
+      if (x->in_v || x->cells)
+        g_string_truncate (x->text, 0);
+      else if (x->strings)
+        g_string_truncate (x->text, x->text->len);
     }
   else if (strcmp (el, "si") == 0)
     g_string_truncate (x->text, 0);
@@ -104,6 +121,11 @@ xml_end (GMarkupParseContext *ctx, const char *el, gpointer data, GError **error
 {
   Xml *x = data;
 
+  /* A string in the cell itself, as a workbook written in constant
+   * memory has them. */
+  if (strcmp (el, "t") == 0 && x->cells && x->ref && x->type
+      && strcmp (x->type, "inlineStr") == 0)
+    g_hash_table_insert (x->cells, g_strdup (x->ref), g_strdup (x->text->str));
   if (strcmp (el, "t") == 0)
     x->in_t = FALSE;
   else if (strcmp (el, "si") == 0 && x->strings)
@@ -159,13 +181,14 @@ read_sheet (const char *zip, const char *name)
   g_autoptr (GHashTable) sheets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr (GHashTable) rels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   GHashTable *cells = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autofree char *sst = zip_entry (zip, "xl/sharedStrings.xml");
+  g_autofree char *sst = zip_entry_if_any (zip, "xl/sharedStrings.xml");
   g_autofree char *wb = zip_entry (zip, "xl/workbook.xml");
   g_autofree char *wbrels = zip_entry (zip, "xl/_rels/workbook.xml.rels");
   Xml x = { 0 };
 
   x.strings = strings;
-  parse_xml (sst, &x);
+  if (sst != NULL)
+    parse_xml (sst, &x);
   x.strings = NULL;
   x.map = sheets;
   parse_xml (wb, &x);
