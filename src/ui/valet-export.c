@@ -131,23 +131,6 @@ read_only_answered (AdwMessageDialog *dialog, const char *response, Export *e)
   start_thread (e);
 }
 
-static void
-ask_read_only (Export *e, const char *message)
-{
-  g_autofree char *name = g_filename_display_basename (e->path);
-  g_autofree char *heading = g_strdup_printf (_("Replace the Read-Only “%s”?"), name);
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (e->parent, heading,
-                                                                         message));
-
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "replace", _("_Replace"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (read_only_answered), e);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* Never over the files the results were read from, nor over a folder,
  * a link, a device or a pipe; a read-only file only when the user says
  * so.  Takes @e. */
@@ -175,7 +158,8 @@ write_in_thread (Export *e)
   if (e->parent != NULL
       && g_error_matches (error, VALET_OUTPUT_ERROR, VALET_OUTPUT_ERROR_READ_ONLY))
     {
-      ask_read_only (e, error->message);
+      valet_save_as_ask_read_only (e->parent, e->path, error->message,
+                                   G_CALLBACK (read_only_answered), e);
       return;
     }
   g_autofree char *name = g_filename_display_basename (e->path);

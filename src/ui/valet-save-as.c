@@ -297,13 +297,13 @@ read_only_answered (AdwMessageDialog *dialog, const char *response, GTask *task)
   g_object_unref (task);
 }
 
-/* Takes @task: a read-only file is replaced only when the user says so. */
-static void
-ask_read_only (SaveAs *s, GTask *task, const char *message)
+void
+valet_save_as_ask_read_only (GtkWindow *parent, const char *path, const char *message,
+                             GCallback answered, gpointer data)
 {
-  g_autofree char *name = g_filename_display_basename (s->path);
+  g_autofree char *name = g_filename_display_basename (path);
   g_autofree char *heading = g_strdup_printf (_("Replace the Read-Only “%s”?"), name);
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (s->parent, heading,
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading,
                                                                          message));
 
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "replace", _("_Replace"),
@@ -311,7 +311,7 @@ ask_read_only (SaveAs *s, GTask *task, const char *message)
   adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (read_only_answered), task);
+  g_signal_connect (dialog, "response", answered, data);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -366,7 +366,10 @@ save_to_path (SaveAs *s, GAsyncReadyCallback callback, gpointer user_data)
   if (refuse (s, task))
     return;
   if (!check_written_files (s, &error))
-    ask_read_only (s, g_steal_pointer (&task), error->message);
+    /* Takes the task: a read-only file is replaced only when the user
+     * says so. */
+    valet_save_as_ask_read_only (s->parent, s->path, error->message,
+                                 G_CALLBACK (read_only_answered), g_steal_pointer (&task));
   else
     start_writing (s, g_steal_pointer (&task));
 }

@@ -27,6 +27,15 @@ gboolean valet_save_as_format_from_string (const char        *name,
 char    *valet_save_as_imported_file      (ValetSource       *source,
                                            const char        *path);
 
+/* Asks whether the read-only file @path may be replaced (@message says
+ * why it is refused so far); @answered is connected to the dialog's
+ * "response" signal with @data: "replace" or "cancel". */
+void     valet_save_as_ask_read_only      (GtkWindow         *parent,
+                                           const char        *path,
+                                           const char        *message,
+                                           GCallback          answered,
+                                           gpointer           data);
+
 /* Asks where to save @document's results, then writes them. */
 void     valet_save_as_start              (GtkWindow         *parent,
                                            ValetDocument     *document,
