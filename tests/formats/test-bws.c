@@ -16,6 +16,7 @@
 #include "valet-bridge.h"
 #include "valet-bws-reader.h"
 #include "valet-reader.h"
+#include "formats-test-support.h"
 
 /* ---- helpers ------------------------------------------------------------ */
 
@@ -65,18 +66,6 @@ parse (GBytes *bytes, ValetDiagnostics *diag)
 
   valet_parse_bws (t, data, size, "club.bws", diag);
   return t;
-}
-
-static void
-assert_counts (ValetDiagnostics *diag, guint errors, guint warnings)
-{
-  if (valet_diagnostics_count (diag) != errors || valet_diagnostics_n_warnings (diag) != warnings)
-    {
-      g_autofree char *text = valet_diagnostics_format (diag);
-      g_test_message ("problems:\n%s", text);
-    }
-  g_assert_cmpuint (valet_diagnostics_count (diag), ==, errors);
-  g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, warnings);
 }
 
 /* The diagnostic on @line, which must be the only one there. */
@@ -176,7 +165,7 @@ test_club_results (void)
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (50);
   g_autoptr (ValetTournament) t = load (db, diag);
 
-  assert_counts (diag, 0, 2);
+  formats_assert_counts (diag, 0, 2);
   /* 20 records: 5 erased, 7 entered again as 8, 10 not played. */
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 17);
   g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 1);
@@ -273,7 +262,7 @@ test_howell (void)
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (50);
   g_autoptr (ValetTournament) t = load (db, diag);
 
-  assert_counts (diag, 0, 0);
+  formats_assert_counts (diag, 0, 0);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
   /* No direction in the keys: pair 1 is one pair, North-South then
    * East-West. */
@@ -298,7 +287,7 @@ test_endless_properties (void)
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (50);
   g_autoptr (ValetTournament) t = parse (db, diag);
 
-  assert_counts (diag, 0, 0);
+  formats_assert_counts (diag, 0, 0);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
 }
 
@@ -309,7 +298,7 @@ test_teams_keep_rounds (void)
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (50);
   g_autoptr (ValetTournament) t = load (db, diag);
 
-  assert_counts (diag, 0, 0);
+  formats_assert_counts (diag, 0, 0);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 16);
   /* Boards 1 and 2 of round 2 are new deals: four boards of four. */
   g_assert_cmpuint (valet_tournament_n_boards (t), ==, 4);
@@ -330,7 +319,7 @@ test_bad_rows (void)
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (50);
   g_autoptr (ValetTournament) t = parse (db, diag);
 
-  assert_counts (diag, 4, 1);
+  formats_assert_counts (diag, 4, 1);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 3);
   g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 4);
   g_assert_cmpstr (message_at (diag, 1, FALSE), ==,
@@ -388,7 +377,7 @@ assert_refused (GBytes *db, void (*change) (GByteArray *), const char *words)
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (50);
   g_autoptr (ValetTournament) t = parse (changed, diag);
 
-  assert_counts (diag, 1, 0);
+  formats_assert_counts (diag, 1, 0);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 0);
   const ValetDiagnostic *d = valet_diagnostics_get (diag, 0);
   g_assert_cmpuint (d->line, ==, 0);
@@ -501,7 +490,7 @@ test_realworld (void)
     }
   g_assert_true (valet_read_input (t, path, VALET_INPUT_AUTO, diag));
   /* 270 records, 6 of them boards not played. */
-  assert_counts (diag, 0, 6);
+  formats_assert_counts (diag, 0, 6);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 264);
   g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 6);
   g_assert_cmpuint (valet_tournament_n_players (t), ==, 40);

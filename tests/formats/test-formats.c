@@ -21,6 +21,7 @@
 #include "valet-scoring-run.h"
 #include "valet-text-reader.h"
 #include "valet-text-writer.h"
+#include "formats-test-support.h"
 
 /* ---- scratch files ----------------------------------------------------- */
 
@@ -80,12 +81,6 @@ static char *
 fixture_dir (const char *name)
 {
   return g_test_build_filename (G_TEST_DIST, "..", "fixtures", name, NULL);
-}
-
-static char *
-data_file (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
 }
 
 static ValetTournament *
@@ -456,7 +451,7 @@ test_round_trip_text (gconstpointer data)
 static void
 test_pbn_to_text (void)
 {
-  g_autofree char *path = data_file ("magic-contest.pbn");
+  g_autofree char *path = formats_data_file ("magic-contest.pbn");
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
   g_autoptr (ValetTournament) pbn = load_input (path, VALET_INPUT_PBN, diag);
   g_autoptr (Scratch) s = scratch_new ();
@@ -520,7 +515,7 @@ seat_tag (ValetTournament *t, guint result, ValetSeat seat)
 static void
 test_magic_contest (void)
 {
-  g_autofree char *path = data_file ("magic-contest.pbn");
+  g_autofree char *path = formats_data_file ("magic-contest.pbn");
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
   g_autoptr (ValetTournament) t = load_input (path, VALET_INPUT_PBN, diag);
 
@@ -561,7 +556,7 @@ test_magic_contest (void)
 static void
 test_bridgecomposer (void)
 {
-  g_autofree char *path = data_file ("bridgecomposer.pbn");
+  g_autofree char *path = formats_data_file ("bridgecomposer.pbn");
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
   g_autoptr (ValetTournament) t = load_input (path, VALET_INPUT_PBN, diag);
   guint ann;
@@ -591,7 +586,7 @@ test_bridgecomposer (void)
 static void
 test_usebio_pairs (void)
 {
-  g_autofree char *path = data_file ("usebio-pairs.xml");
+  g_autofree char *path = formats_data_file ("usebio-pairs.xml");
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
   g_autoptr (ValetTournament) t = load_input (path, VALET_INPUT_USEBIO, diag);
 
@@ -616,7 +611,7 @@ test_usebio_pairs (void)
 static void
 test_usebio_teams (void)
 {
-  g_autofree char *path = data_file ("usebio-teams.xml");
+  g_autofree char *path = formats_data_file ("usebio-teams.xml");
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
   g_autoptr (ValetTournament) t = load_input (path, VALET_INPUT_USEBIO, diag);
 
@@ -642,37 +637,6 @@ test_usebio_teams (void)
 }
 
 /* ---- malformed input --------------------------------------------------- */
-
-/* A diagnostic at @path:@line, error or warning, whose message holds
- * every one of @words; the formatted list shows it as "FILE:LINE: ". */
-static void
-assert_diag (ValetDiagnostics *diag, const char *path, guint line, gboolean warning,
-             const char *const *words)
-{
-  g_autofree char *text = valet_diagnostics_format (diag);
-  g_autofree char *where = line ? g_strdup_printf ("%s:%u: ", path, line)
-                                : g_strdup_printf ("%s: ", path);
-
-  for (guint i = 0; i < valet_diagnostics_n_kept (diag); i++)
-    {
-      const ValetDiagnostic *d = valet_diagnostics_get (diag, i);
-      gboolean all = g_strcmp0 (d->file, path) == 0 && d->line == line
-                     && d->warning == warning;
-      for (guint w = 0; all && words[w]; w++)
-        all = strstr (d->message, words[w]) != NULL;
-      if (all)
-        {
-          g_assert_nonnull (strstr (text, where));
-          g_assert_nonnull (strstr (d->message, "(expected"));
-          return;
-        }
-    }
-  g_test_message ("no %s at %s with the words asked for in:\n%s",
-                  warning ? "warning" : "error", where, text);
-  g_assert_not_reached ();
-}
-
-#define WORDS(...) ((const char *const[]) { __VA_ARGS__, NULL })
 
 static const char pbn_head[] =
   "% PBN 2.1\n"
@@ -703,7 +667,7 @@ test_pbn_unknown_column (void)
   g_autoptr (ValetTournament) t = read_written (s, "t.pbn", content, VALET_INPUT_AUTO,
                                                 diag, &path);
 
-  assert_diag (diag, path, 5, TRUE, WORDS ("column 'Flavour'", "not known", "ignored"));
+  formats_assert_diag (diag, path, 5, TRUE, WORDS ("column 'Flavour'", "not known", "ignored"));
   g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
 }
@@ -722,7 +686,7 @@ test_pbn_short_row (void)
   g_autoptr (ValetTournament) t = read_written (s, "t.pbn", content, VALET_INPUT_AUTO,
                                                 diag, &path);
 
-  assert_diag (diag, path, 7, FALSE, WORDS ("4 cells", "6 columns"));
+  formats_assert_diag (diag, path, 7, FALSE, WORDS ("4 cells", "6 columns"));
   g_assert_cmpuint (valet_diagnostics_count (diag), ==, 1);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
   g_assert_cmpuint (valet_tournament_result (t, 1)->denom, ==, VALET_NOTRUMP);
@@ -743,9 +707,9 @@ test_pbn_bad_contract_and_tricks (void)
   g_autoptr (ValetTournament) t = read_written (s, "t.pbn", content, VALET_INPUT_PBN,
                                                 diag, &path);
 
-  assert_diag (diag, path, 6, FALSE, WORDS ("contract '4Z'", "denomination"));
-  assert_diag (diag, path, 7, FALSE, WORDS ("tricks '14'", "0 to 13"));
-  assert_diag (diag, path, 8, FALSE, WORDS ("declarer 'X'", "N, E, S or W"));
+  formats_assert_diag (diag, path, 6, FALSE, WORDS ("contract '4Z'", "denomination"));
+  formats_assert_diag (diag, path, 7, FALSE, WORDS ("tricks '14'", "0 to 13"));
+  formats_assert_diag (diag, path, 8, FALSE, WORDS ("declarer 'X'", "N, E, S or W"));
   g_assert_cmpuint (valet_diagnostics_count (diag), ==, 3);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 1);
   g_assert_cmpuint (valet_tournament_result (t, 0)->line, ==, 9);
@@ -772,7 +736,7 @@ test_pbn_board_without_table (void)
   g_autoptr (ValetTournament) t = read_written (s, "t.pbn", content, VALET_INPUT_AUTO,
                                                 diag, &path);
 
-  assert_diag (diag, path, 9, FALSE, WORDS ("board 2", "no ScoreTable"));
+  formats_assert_diag (diag, path, 9, FALSE, WORDS ("board 2", "no ScoreTable"));
   g_assert_cmpuint (valet_diagnostics_count (diag), ==, 1);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
 }
@@ -790,7 +754,7 @@ test_pbn_frequency_table (void)
   g_autoptr (ValetTournament) t = read_written (s, "t.pbn", content, VALET_INPUT_AUTO,
                                                 diag, &path);
 
-  assert_diag (diag, path, 5, FALSE, WORDS ("frequency table", "pair scores cannot be computed",
+  formats_assert_diag (diag, path, 5, FALSE, WORDS ("frequency table", "pair scores cannot be computed",
                                             "PairId_NS"));
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 0);
 }
@@ -813,8 +777,8 @@ test_pbn_vulnerability_and_names (void)
                                                 diag, &path);
 
   /* Board 2 is NS vulnerable in the cycle the scores use. */
-  assert_diag (diag, path, 3, TRUE, WORDS ("board 2", "'EW'", "NS"));
-  assert_diag (diag, path, 6, FALSE, WORDS ("'Eve Eng'", "not two names", "North - South"));
+  formats_assert_diag (diag, path, 3, TRUE, WORDS ("board 2", "'EW'", "NS"));
+  formats_assert_diag (diag, path, 6, FALSE, WORDS ("'Eve Eng'", "not two names", "North - South"));
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
   /* "?" is an unknown lead: none, the suit carried from the line before. */
   const ValetResult *r = valet_tournament_result (t, 1);
@@ -849,16 +813,16 @@ test_usebio_broken (void)
                                                 diag, &path);
 
   /* Problems of a traveller line are given at the line it starts on. */
-  assert_diag (diag, path, 8, FALSE, WORDS ("tricks '14'"));
+  formats_assert_diag (diag, path, 8, FALSE, WORDS ("tricks '14'"));
   /* An adjusted score is not an error: a warning, the line left out. */
-  assert_diag (diag, path, 10, TRUE, WORDS ("adjusted", "A6040", "left out"));
+  formats_assert_diag (diag, path, 10, TRUE, WORDS ("adjusted", "A6040", "left out"));
   /* The missing '>' is found on the next line. */
-  assert_diag (diag, path, 14, FALSE, WORDS ("well-formed USEBIO XML"));
+  formats_assert_diag (diag, path, 14, FALSE, WORDS ("well-formed USEBIO XML"));
   g_assert_cmpuint (valet_diagnostics_count (diag), ==, 2);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 1);
   /* Pairs missing from PARTICIPANTS are played by placeholders, said once
    * per pair. */
-  assert_diag (diag, path, 6, TRUE, WORDS ("pair 1", "no entry in PARTICIPANTS"));
+  formats_assert_diag (diag, path, 6, TRUE, WORDS ("pair 1", "no entry in PARTICIPANTS"));
   g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "1a");
 }
 
@@ -872,7 +836,7 @@ test_usebio_wrong_root (void)
   g_autoptr (ValetTournament) t = read_written (s, "t.xml", content, VALET_INPUT_USEBIO,
                                                 diag, &path);
 
-  assert_diag (diag, path, 3, FALSE, WORDS ("<RESULTS>", "<USEBIO>"));
+  formats_assert_diag (diag, path, 3, FALSE, WORDS ("<RESULTS>", "<USEBIO>"));
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 0);
 }
 
@@ -886,7 +850,7 @@ test_csv_no_header (void)
   g_autoptr (ValetTournament) t = read_written (s, "t.csv", content, VALET_INPUT_AUTO,
                                                 diag, &path);
 
-  assert_diag (diag, path, 1, FALSE, WORDS ("no usable header", "board, north, east",
+  formats_assert_diag (diag, path, 1, FALSE, WORDS ("no usable header", "board, north, east",
                                             "tricks (or result)"));
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 0);
 }
@@ -902,7 +866,7 @@ test_csv_missing_column (void)
   g_autoptr (ValetTournament) t = read_written (s, "t.csv", content, VALET_INPUT_AUTO,
                                                 diag, &path);
 
-  assert_diag (diag, path, 1, FALSE, WORDS ("no declarer column"));
+  formats_assert_diag (diag, path, 1, FALSE, WORDS ("no declarer column"));
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 0);
 }
 
@@ -923,11 +887,11 @@ test_csv_bad_rows (void)
   g_autoptr (ValetTournament) t = read_written (s, "t.csv", content, VALET_INPUT_CSV,
                                                 diag, &path);
 
-  assert_diag (diag, path, 1, TRUE, WORDS ("column 'Comment'", "ignored"));
-  assert_diag (diag, path, 3, FALSE, WORDS ("5 cells", "11"));
-  assert_diag (diag, path, 4, FALSE, WORDS ("tricks '14'"));
-  assert_diag (diag, path, 5, FALSE, WORDS ("contract '4Q'"));
-  assert_diag (diag, path, 6, FALSE, WORDS ("lead 'H1'", "not a card"));
+  formats_assert_diag (diag, path, 1, TRUE, WORDS ("column 'Comment'", "ignored"));
+  formats_assert_diag (diag, path, 3, FALSE, WORDS ("5 cells", "11"));
+  formats_assert_diag (diag, path, 4, FALSE, WORDS ("tricks '14'"));
+  formats_assert_diag (diag, path, 5, FALSE, WORDS ("contract '4Q'"));
+  formats_assert_diag (diag, path, 6, FALSE, WORDS ("lead 'H1'", "not a card"));
   g_assert_cmpuint (valet_diagnostics_count (diag), ==, 4);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
   g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "Smith, Ann");
@@ -1024,7 +988,7 @@ test_ids_pbn_by_hand (void)
                                                 diag, &path);
 
   g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
-  assert_diag (diag, path, 8, TRUE, WORDS ("player id 'a1'", "'Eve'", "'Ann'", "line 6"));
+  formats_assert_diag (diag, path, 8, TRUE, WORDS ("player id 'a1'", "'Eve'", "'Ann'", "line 6"));
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 3);
   /* Row 1: North-South by id, the PlayerName cell over Names_NS; East-
    * West by name, a PlayerId missing. */
@@ -1056,8 +1020,8 @@ test_ids_csv_by_hand (void)
   g_autoptr (ValetTournament) t = read_written (s, "t.csv", content, VALET_INPUT_AUTO,
                                                 diag, &path);
 
-  assert_diag (diag, path, 4, TRUE, WORDS ("player id '8'", "'Bobby'", "'Bob'", "line 2"));
-  assert_diag (diag, path, 5, FALSE, WORDS ("no east player"));
+  formats_assert_diag (diag, path, 4, TRUE, WORDS ("player id '8'", "'Bobby'", "'Bob'", "line 2"));
+  formats_assert_diag (diag, path, 5, FALSE, WORDS ("no east player"));
   g_assert_cmpuint (valet_diagnostics_count (diag), ==, 1);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 3);
   g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "7");
@@ -1079,7 +1043,7 @@ test_unknown_format (void)
 
   g_assert_cmpint (valet_detect_input_path (path), ==, VALET_INPUT_AUTO);
   g_assert_false (valet_read_input (t, path, VALET_INPUT_AUTO, diag));
-  assert_diag (diag, path, 0, FALSE, WORDS ("cannot be told", "PBN", "USEBIO", "CSV"));
+  formats_assert_diag (diag, path, 0, FALSE, WORDS ("cannot be told", "PBN", "USEBIO", "CSV"));
 }
 
 static void
@@ -1192,7 +1156,7 @@ test_cli_save_csv (void)
 static void
 test_cli_usage (void)
 {
-  g_autofree char *path = data_file ("usebio-pairs.xml");
+  g_autofree char *path = formats_data_file ("usebio-pairs.xml");
   g_autofree char *out = NULL, *err = NULL;
 
   g_assert_cmpint (run_cli (WORDS ("--input", path, "--format-in", "xls"), &out, &err), ==, 2);

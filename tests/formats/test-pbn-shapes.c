@@ -17,63 +17,19 @@
 #include "valet-ranking.h"
 #include "valet-reader.h"
 #include "valet-scoring-run.h"
-
-#define WORDS(...) ((const char *const[]) { __VA_ARGS__, NULL })
+#include "formats-test-support.h"
 
 /* ---- helpers ------------------------------------------------------------ */
-
-static char *
-data_file (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
-}
 
 /* @name from data/, read as its content says. */
 static ValetTournament *
 load (const char *name, ValetDiagnostics *diag, char **path)
 {
   ValetTournament *t = valet_tournament_new ();
-  *path = data_file (name);
+  *path = formats_data_file (name);
   g_assert_cmpint (valet_detect_input_path (*path), ==, VALET_INPUT_PBN);
   g_assert_true (valet_read_input (t, *path, VALET_INPUT_AUTO, diag));
   return t;
-}
-
-/* A diagnostic at @path:@line, error or warning, whose message holds
- * every one of @words and says what was expected. */
-static void
-assert_diag (ValetDiagnostics *diag, const char *path, guint line, gboolean warning,
-             const char *const *words)
-{
-  for (guint i = 0; i < valet_diagnostics_n_kept (diag); i++)
-    {
-      const ValetDiagnostic *d = valet_diagnostics_get (diag, i);
-      gboolean all = g_strcmp0 (d->file, path) == 0 && d->line == line
-                     && d->warning == warning;
-      for (guint w = 0; all && words[w]; w++)
-        all = strstr (d->message, words[w]) != NULL;
-      if (all)
-        {
-          g_assert_nonnull (strstr (d->message, "(expected"));
-          return;
-        }
-    }
-  g_autofree char *text = valet_diagnostics_format (diag);
-  g_test_message ("no %s at %s:%u with the words asked for in:\n%s",
-                  warning ? "warning" : "error", path, line, text);
-  g_assert_not_reached ();
-}
-
-static void
-assert_counts (ValetDiagnostics *diag, guint errors, guint warnings)
-{
-  if (valet_diagnostics_count (diag) != errors || valet_diagnostics_n_warnings (diag) != warnings)
-    {
-      g_autofree char *text = valet_diagnostics_format (diag);
-      g_test_message ("problems:\n%s", text);
-    }
-  g_assert_cmpuint (valet_diagnostics_count (diag), ==, errors);
-  g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, warnings);
 }
 
 static const ValetResult *
@@ -100,17 +56,6 @@ player_named (ValetTournament *t, const char *tag)
   guint index = G_MAXUINT;
   g_assert_true (valet_tournament_lookup_player (t, tag, &index));
   return index;
-}
-
-/* The pairs ranked in IMPs across the field. */
-static guint
-n_pairs (ValetTournament *t)
-{
-  ValetOptions o;
-  valet_options_init (&o);
-  g_autoptr (ValetRanking) r = valet_score_tournament (t, &o, NULL, NULL);
-  valet_options_clear (&o);
-  return valet_ranking_n_pairs (r);
 }
 
 static void
@@ -162,10 +107,10 @@ test_spec_names (void)
   g_autofree char *path = NULL;
   g_autoptr (ValetTournament) t = load ("pbn-spec-names.pbn", diag, &path);
 
-  assert_counts (diag, 0, 0);
+  formats_assert_counts (diag, 0, 0);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 8);
   g_assert_cmpuint (valet_tournament_n_players (t), ==, 16);
-  g_assert_cmpuint (n_pairs (t), ==, 8);
+  g_assert_cmpuint (formats_n_pairs (t), ==, 8);
   g_assert_cmpuint (valet_tournament_n_boards (t), ==, 2);
   assert_board (t, 0, 1, 1, 4);
   assert_board (t, 1, 1, 2, 4);
@@ -198,10 +143,10 @@ test_surnames (void)
   g_autofree char *path = NULL;
   g_autoptr (ValetTournament) t = load ("pbn-surnames.pbn", diag, &path);
 
-  assert_counts (diag, 0, 0);
+  formats_assert_counts (diag, 0, 0);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 8);
   g_assert_cmpuint (valet_tournament_n_players (t), ==, 16);
-  g_assert_cmpuint (n_pairs (t), ==, 8);
+  g_assert_cmpuint (formats_n_pairs (t), ==, 8);
 
   /* Section A, North-South pair 1: Park and Chen. */
   g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "ANS1a");
@@ -236,12 +181,12 @@ test_artificial (void)
   g_autofree char *path = NULL;
   g_autoptr (ValetTournament) t = load ("pbn-artificial.pbn", diag, &path);
 
-  assert_counts (diag, 0, 5);
-  assert_diag (diag, path, 13, TRUE, WORDS ("board 5", "adjusted score 'A-'", "left out"));
-  assert_diag (diag, path, 14, TRUE, WORDS ("adjusted score 'A60'", "left out"));
-  assert_diag (diag, path, 15, TRUE, WORDS ("adjusted score '40%'", "left out"));
-  assert_diag (diag, path, 16, TRUE, WORDS ("contract '4S' has no result", "left out"));
-  assert_diag (diag, path, 17, TRUE, WORDS ("no contract", "not played", "left out"));
+  formats_assert_counts (diag, 0, 5);
+  formats_assert_diag (diag, path, 13, TRUE, WORDS ("board 5", "adjusted score 'A-'", "left out"));
+  formats_assert_diag (diag, path, 14, TRUE, WORDS ("adjusted score 'A60'", "left out"));
+  formats_assert_diag (diag, path, 15, TRUE, WORDS ("adjusted score '40%'", "left out"));
+  formats_assert_diag (diag, path, 16, TRUE, WORDS ("contract '4S' has no result", "left out"));
+  formats_assert_diag (diag, path, 17, TRUE, WORDS ("no contract", "not played", "left out"));
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 3);
   g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 5);
   g_assert_cmpuint (result (t, 2)->line, ==, 18);
@@ -259,10 +204,10 @@ test_total_names (void)
   g_autofree char *path = NULL;
   g_autoptr (ValetTournament) t = load ("pbn-total-names.pbn", diag, &path);
 
-  assert_counts (diag, 0, 0);
+  formats_assert_counts (diag, 0, 0);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
   g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 0);
-  g_assert_cmpuint (n_pairs (t), ==, 4);
+  g_assert_cmpuint (formats_n_pairs (t), ==, 4);
   g_assert_cmpuint (valet_tournament_n_players (t), ==, 8);
   g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "1a");
   g_assert_cmpstr (seat_name (t, 0, VALET_NORTH), ==, "Nina Nord");
@@ -289,8 +234,8 @@ test_hand_record (void)
   g_autofree char *path = NULL;
   g_autoptr (ValetTournament) t = load ("pbn-hand-record.pbn", diag, &path);
 
-  assert_counts (diag, 1, 0);
-  assert_diag (diag, path, 0, FALSE, WORDS ("no table results", "3 games are deals only",
+  formats_assert_counts (diag, 1, 0);
+  formats_assert_diag (diag, path, 0, FALSE, WORDS ("no table results", "3 games are deals only",
                                             "hand record"));
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 0);
   g_assert_cmpuint (valet_tournament_n_players (t), ==, 0);
@@ -304,8 +249,8 @@ test_frequency_only (void)
   g_autoptr (ValetTournament) t = load ("pbn-frequency.pbn", diag, &path);
 
   /* One message, at the first frequency table: what the file holds. */
-  assert_counts (diag, 1, 0);
-  assert_diag (diag, path, 10, FALSE, WORDS ("no table results", "2 score tables are frequency",
+  formats_assert_counts (diag, 1, 0);
+  formats_assert_diag (diag, path, 10, FALSE, WORDS ("no table results", "2 score tables are frequency",
                                             "1 game with a result", "one table only"));
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 0);
 }
@@ -320,19 +265,19 @@ test_games_teams (void)
   g_autofree char *path = NULL;
   g_autoptr (ValetTournament) t = load ("pbn-games-teams.pbn", diag, &path);
 
-  assert_counts (diag, 0, 3);
+  formats_assert_counts (diag, 0, 3);
   /* The match that did not take place: said once for its boards. */
-  assert_diag (diag, path, 112, TRUE, WORDS ("board 1 (table 3, room Open)", "passed out",
+  formats_assert_diag (diag, path, 112, TRUE, WORDS ("board 1 (table 3, room Open)", "passed out",
                                              "no auction", "left out", "1 other game",
                                              "line 221"));
-  assert_diag (diag, path, 181, TRUE, WORDS ("board 2 (table 2, room Open)", "'N'",
+  formats_assert_diag (diag, path, 181, TRUE, WORDS ("board 2 (table 2, room Open)", "'N'",
                                              "declarer is E", "no lead"));
-  assert_diag (diag, path, 201, TRUE, WORDS ("board 2 (table 2, room Closed)", "no result",
+  formats_assert_diag (diag, path, 201, TRUE, WORDS ("board 2 (table 2, room Closed)", "no result",
                                              "left out"));
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 7);
   g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 3);
   g_assert_cmpuint (valet_tournament_n_players (t), ==, 16);
-  g_assert_cmpuint (n_pairs (t), ==, 8);
+  g_assert_cmpuint (formats_n_pairs (t), ==, 8);
   assert_board (t, 0, 1, 1, 4);
   assert_board (t, 1, 1, 2, 3);
 
@@ -368,10 +313,10 @@ test_games_pairs (void)
   g_autofree char *path = NULL;
   g_autoptr (ValetTournament) t = load ("pbn-games-pairs.pbn", diag, &path);
 
-  assert_counts (diag, 0, 0);
+  formats_assert_counts (diag, 0, 0);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 9);
   g_assert_cmpuint (valet_tournament_n_players (t), ==, 12);
-  g_assert_cmpuint (n_pairs (t), ==, 6);
+  g_assert_cmpuint (formats_n_pairs (t), ==, 6);
   g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "Para-1/a");
   g_assert_cmpstr (seat_tag (t, 0, VALET_SOUTH), ==, "Para-1/b");
   g_assert_cmpstr (seat_name (t, 0, VALET_SOUTH), ==, "Para-1");
@@ -402,14 +347,14 @@ test_games_bbo (void)
   g_autofree char *path = NULL;
   g_autoptr (ValetTournament) t = load ("pbn-games-bbo.pbn", diag, &path);
 
-  assert_counts (diag, 0, 3);
-  assert_diag (diag, path, 0, TRUE, WORDS ("not UTF-8", "Windows-1252"));
-  assert_diag (diag, path, 48, TRUE, WORDS ("board 1", "repeats the game on line 25"));
-  assert_diag (diag, path, 114, TRUE, WORDS ("board 2", "no contract", "left out"));
+  formats_assert_counts (diag, 0, 3);
+  formats_assert_diag (diag, path, 0, TRUE, WORDS ("not UTF-8", "Windows-1252"));
+  formats_assert_diag (diag, path, 48, TRUE, WORDS ("board 1", "repeats the game on line 25"));
+  formats_assert_diag (diag, path, 114, TRUE, WORDS ("board 2", "no contract", "left out"));
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
   g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 1);
   g_assert_cmpuint (valet_tournament_n_players (t), ==, 8);
-  g_assert_cmpuint (n_pairs (t), ==, 4);
+  g_assert_cmpuint (formats_n_pairs (t), ==, 4);
 
   /* "cheryl o" on board 2 is "Cheryl O" of board 1. */
   g_assert_cmpuint (result (t, 2)->player[VALET_NORTH], ==, result (t, 1)->player[VALET_NORTH]);
@@ -440,7 +385,7 @@ test_event_legacy (void)
   g_autoptr (ValetTournament) t = valet_tournament_new ();
 
   valet_parse_pbn (t, data, strlen (data), "t.pbn", diag);
-  assert_counts (diag, 0, 0);
+  formats_assert_counts (diag, 0, 0);
   g_assert_cmpstr (valet_tournament_get_event (t, VALET_EVENT_TITLE), ==, "Séance 5");
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
 }
@@ -461,7 +406,7 @@ test_games_and_table (void)
   g_autoptr (ValetTournament) t = valet_tournament_new ();
 
   valet_parse_pbn (t, data, strlen (data), "t.pbn", diag);
-  assert_counts (diag, 0, 0);
+  formats_assert_counts (diag, 0, 0);
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 3);
   g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "1a");
   /* Board 2 has no score table: its game is read. */
