@@ -452,7 +452,7 @@ game_player (ValetPbnGames *games, ValetTournament *t, const char *name,
 
   if (found)
     return GPOINTER_TO_UINT (found) - 1;
-  g_autofree char *clean = valet_pbn_clean_name (name);
+  g_autofree char *clean = valet_clean_name (name);
   g_autofree char *shown = shown_name (clean);
   g_autofree char *wanted = g_strdup_printf ("%s%s%s", clean, half ? "/" : "", half ? half : "");
   g_autofree char *tag = valet_pbn_free_tag (t, wanted);

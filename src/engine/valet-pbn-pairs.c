@@ -3,34 +3,15 @@
 
 #include <string.h>
 
+#include "valet-result-fields.h"
+
 
 /* ---- names -------------------------------------------------------------- */
 
 char *
-valet_pbn_clean_name (const char *name)
-{
-  GString *s = g_string_new (NULL);
-  gboolean space = FALSE;
-
-  for (const char *p = name ? name : ""; *p; p++)
-    {
-      if (g_ascii_isspace (*p))
-        {
-          space = s->len > 0;
-          continue;
-        }
-      if (space)
-        g_string_append_c (s, ' ');
-      space = FALSE;
-      g_string_append_c (s, *p == '|' ? '/' : *p);
-    }
-  return g_string_free (s, FALSE);
-}
-
-char *
 valet_pbn_folded_name (const char *name)
 {
-  g_autofree char *clean = valet_pbn_clean_name (name);
+  g_autofree char *clean = valet_clean_name (name);
 
   /* Names in a legacy encoding are folded in ASCII only. */
   if (!g_utf8_validate (clean, -1, NULL))
@@ -416,7 +397,7 @@ count_person_names (GArray *slots)
         continue;
       for (guint i = 0; i < 2; i++)
         {
-          char *name = valet_pbn_clean_name (slot->names.name[i]);
+          char *name = valet_clean_name (slot->names.name[i]);
           guint n = GPOINTER_TO_UINT (g_hash_table_lookup (count, name));
           /* Both players of one pair under one name count twice. */
           g_hash_table_insert (count, name, GUINT_TO_POINTER (n + 1));
@@ -443,7 +424,7 @@ slot_players (Slot *slot, ValetTournament *t, GHashTable *person_count)
     {
       g_autofree char *stem = g_strdup_printf ("%s%c", slot->key, "ab"[k]);
       g_autofree char *clean = slot->names.kind != VALET_PBN_NAMES_NONE
-                               ? valet_pbn_clean_name (slot->names.name[k]) : NULL;
+                               ? valet_clean_name (slot->names.name[k]) : NULL;
       gboolean own = slot->names.kind == VALET_PBN_NAMES_PERSONS && !slot->from_total
                      && GPOINTER_TO_UINT (g_hash_table_lookup (person_count, clean)) == 1;
       g_autofree char *placeholder = g_strdup_printf ("Pair %s", stem);

@@ -50,10 +50,8 @@ void           valet_pbn_names_parse  (const char    *cell,
                                        ValetPbnNames *out);
 void           valet_pbn_names_clear  (ValetPbnNames *names);
 
-/* A name as a player's tag is made from it: white space trimmed and
- * collapsed, '|' (the text format's separator) written as '/'. */
-char          *valet_pbn_clean_name   (const char *name);
-/* A name as compared: cleaned, and case folded. */
+/* A name as compared: cleaned as valet_clean_name() cleans it, and case
+ * folded. */
 char          *valet_pbn_folded_name  (const char *name);
 /* A tag no player of @t has yet: @tag, or else "@tag (2)", ... */
 char          *valet_pbn_free_tag     (ValetTournament *t,

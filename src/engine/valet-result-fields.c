@@ -241,15 +241,13 @@ valet_parse_play_fields (const ValetPlayFields *f, ValetResult *r,
   return TRUE;
 }
 
-/* Trimmed, runs of white space made one space, '|' (the text format's
- * separator) made '/'. */
-static char *
-clean_name (const char *name)
+char *
+valet_clean_name (const char *name)
 {
   GString *s = g_string_new (NULL);
   gboolean space = FALSE;
 
-  for (const char *p = name; *p; p++)
+  for (const char *p = name ? name : ""; *p; p++)
     {
       if (g_ascii_isspace (*p))
         {
@@ -268,7 +266,7 @@ gboolean
 valet_player_for_name (ValetTournament *t, const char *name, guint line,
                        guint *index)
 {
-  g_autofree char *clean = clean_name (name);
+  g_autofree char *clean = valet_clean_name (name);
 
   if (clean[0] == '\0')
     return FALSE;

@@ -52,6 +52,11 @@ gboolean valet_parse_lead_any_order (const char *text,
                                      guint      *suit,
                                      guint      *rank);
 
+/* @name as a player's tag is made from it: trimmed, runs of white space
+ * made one space, '|' (the text format's separator) made '/'.  NULL is
+ * taken as "". */
+char    *valet_clean_name          (const char *name);
+
 /* The player called @name, added on first sight.  The tag is made from
  * the name (white space collapsed, '|' written as '/'), so the same name
  * always gives the same player.  Returns FALSE for an empty name. */
