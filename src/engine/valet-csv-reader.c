@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "valet-encoding.h"
 #include "valet-result-fields.h"
 #include "valet-safe-text.h"
 
@@ -370,8 +371,7 @@ parse_csv (ValetTournament *t, const char *data, gsize length,
   guint line = 0, rows = 0;
   guint8 carried_suit = VALET_SPADES;
 
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    p += 3;
+  valet_skip_utf8_bom (&p, &length);
   while (p < end)
     {
       const char *nl = memchr (p, '\n', (gsize) (end - p));
@@ -439,8 +439,7 @@ valet_csv_read_rows (const char *data, gsize length, guint max_rows)
   GPtrArray *rows = NULL;
   char sep = 0;
 
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    p += 3;
+  valet_skip_utf8_bom (&p, &length);
   while (p < end && (rows == NULL || rows->len <= max_rows))
     {
       p = next_line (p, end, &s, &e);

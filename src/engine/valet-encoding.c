@@ -12,6 +12,8 @@ static const char *const candidates[] = {
  * looked at: names are short, and the files can be long. */
 #define GUESS_BYTES 65536
 
+#define UTF8_BOM "\xEF\xBB\xBF"
+
 gboolean
 valet_encoding_is_auto (const char *charset)
 {
@@ -66,7 +68,7 @@ valet_guess_encoding (const char *data, gsize length)
   int best_score = G_MININT;
 
   /* A UTF-8 byte-order mark says nothing of the rest. */
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+  if (length >= 3 && memcmp (data, UTF8_BOM, 3) == 0)
     p += 3;
   /* The lines that are not ASCII, NUL bytes left out. */
   while (p < end && sample->len < GUESS_BYTES)
@@ -172,19 +174,92 @@ valet_convert_guessed (const char *data, gsize length, const char *file,
   return text;
 }
 
+const char *
+valet_bom_encoding (const char *data, gsize length, gsize *mark_length)
+{
+  /* UTF-32LE's mark begins with UTF-16LE's, so it is looked for first. */
+  static const struct { const char *mark; gsize length; const char *charset; } marks[] = {
+    { "\xFF\xFE\0\0", 4, "UTF-32LE" },
+    { "\0\0\xFE\xFF", 4, "UTF-32BE" },
+    { UTF8_BOM, 3, "UTF-8" },
+    { "\xFF\xFE", 2, "UTF-16LE" },
+    { "\xFE\xFF", 2, "UTF-16BE" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    if (length >= marks[i].length && memcmp (data, marks[i].mark, marks[i].length) == 0)
+      {
+        *mark_length = marks[i].length;
+        return marks[i].charset;
+      }
+  *mark_length = 0;
+  return NULL;
+}
+
+void
+valet_skip_utf8_bom (const char **data, gsize *length)
+{
+  if (*length >= 3 && memcmp (*data, UTF8_BOM, 3) == 0)
+    {
+      *data += 3;
+      *length -= 3;
+    }
+}
+
+/* @data, a file in the Unicode encoding @charset its byte order mark
+ * (@mark bytes) declares, converted to UTF-8 with UTF-8's mark in front.
+ * NULL, with a diagnostic naming the line, when it is not that encoding
+ * throughout. */
+static char *
+convert_marked (const char *data, gsize length, gsize mark, const char *charset,
+                const char *file, gsize *out_length, ValetDiagnostics *diag)
+{
+  g_autoptr (GError) error = NULL;
+  gsize done = 0, text_length = 0;
+  g_autofree char *text = g_convert (data + mark, (gssize) (length - mark), "UTF-8",
+                                     charset, &done, &text_length, &error);
+  char *marked;
+
+  if (text == NULL)
+    {
+      /* The line of the first bad character: the good part before it,
+       * converted, counted in lines. */
+      gsize unit = mark == 4 ? 4 : 2;
+      g_autofree char *good = g_convert (data + mark, (gssize) (done - done % unit),
+                                         "UTF-8", charset, NULL, NULL, NULL);
+      guint line = 1;
+      for (const char *p = good; p && *p; p++)
+        line += *p == '\n';
+      valet_diagnostics_add (diag, file, line, "is not %s text from byte %" G_GSIZE_FORMAT
+                             " on (expected the whole file in the encoding its byte "
+                             "order mark declares)", charset, mark + done);
+      return NULL;
+    }
+  marked = g_malloc (text_length + 4);
+  memcpy (marked, UTF8_BOM, 3);
+  memcpy (marked + 3, text, text_length + 1);
+  *out_length = text_length + 3;
+  return marked;
+}
+
 char *
 valet_read_file_in (const char *path, const char *charset, gsize *length,
                     ValetDiagnostics *diag)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *data = NULL;
+  const char *declared;
+  gsize mark;
 
   if (!g_file_get_contents (path, &data, length, &error))
     {
       valet_diagnostics_add (diag, path, 0, "cannot be read: %s", error->message);
       return NULL;
     }
-  if (charset == NULL)
+  declared = valet_bom_encoding (data, *length, &mark);
+  if (declared != NULL && strcmp (declared, "UTF-8") != 0)
+    return convert_marked (data, *length, mark, declared, path, length, diag);
+  if (charset == NULL || declared != NULL)
     return g_steal_pointer (&data);
   if (valet_encoding_is_auto (charset))
     {

@@ -54,10 +54,26 @@ char       *valet_convert_guessed     (const char       *data,
                                        gsize            *out_length,
                                        ValetDiagnostics *diag);
 
+/* The encoding a byte order mark at the start of @data declares
+ * ("UTF-8", "UTF-16LE", "UTF-16BE", "UTF-32LE" or "UTF-32BE"), with the
+ * mark's length in *@mark_length; NULL when @data has none. */
+const char *valet_bom_encoding        (const char *data,
+                                       gsize       length,
+                                       gsize      *mark_length);
+
+/* Moves *@data past a UTF-8 byte order mark, shortening *@length. */
+void        valet_skip_utf8_bom       (const char **data,
+                                       gsize       *length);
+
 /* The content of the file @path (NUL-terminated, its length in
  * *@length), converted from @charset to UTF-8 unless @charset is NULL;
- * with VALET_ENCODING_AUTO, by valet_convert_guessed().  NULL, with a
- * diagnostic, when it cannot be read or converted. */
+ * with VALET_ENCODING_AUTO, by valet_convert_guessed().  A byte order
+ * mark overrules @charset: a file that starts with UTF-16's or UTF-32's
+ * is converted from it, and one with UTF-8's is taken as it is; either
+ * way the content returned starts with UTF-8's mark, which tells the
+ * readers (USEBIO's above all) that the text is UTF-8 whatever it
+ * declares.  NULL, with a diagnostic, when it cannot be read or
+ * converted. */
 char       *valet_read_file_in        (const char       *path,
                                        const char       *charset,
                                        gsize            *length,

@@ -1158,8 +1158,7 @@ valet_parse_pbn (ValetTournament *t, const char *data, gsize length,
   pbn.deals_only = g_array_new (FALSE, FALSE, sizeof (guint));
   pbn.vulnerability = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
                                              vulnerability_free);
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    pbn.p += 3;
+  valet_skip_utf8_bom (&pbn.p, &length);
 
   while (pbn.p < pbn.end)
     {

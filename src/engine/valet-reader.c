@@ -57,8 +57,7 @@ valet_detect_input_format (const char *data, gsize length)
 
   if (valet_bws_is_database (data, length))
     return VALET_INPUT_BWS;
-  if (end - p >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
-    p += 3;
+  valet_skip_utf8_bom (&p, &length);
   while (p < end)
     {
       const char *nl = memchr (p, '\n', (gsize) (end - p));
@@ -92,15 +91,36 @@ valet_detect_input_format (const char *data, gsize length)
   return VALET_INPUT_AUTO;
 }
 
+/* Whether @path starts as an Access database (a Bridgemate .bws), read
+ * without the rest of it. */
+static gboolean
+file_is_database (const char *path)
+{
+  FILE *in = g_fopen (path, "rb");
+  char head[32];
+  gsize n;
+
+  if (in == NULL)
+    return FALSE;
+  n = fread (head, 1, sizeof head, in);
+  fclose (in);
+  return valet_bws_is_database (head, n);
+}
+
 ValetInputFormat
 valet_detect_input_path (const char *path)
 {
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (1);
   g_autofree char *data = NULL;
   gsize length;
 
   if (g_file_test (path, G_FILE_TEST_IS_DIR))
     return VALET_INPUT_TEXT;
-  if (!g_file_get_contents (path, &data, &length, NULL))
+  if (file_is_database (path))
+    return VALET_INPUT_BWS;
+  /* Read as the readers read it: UTF-16 converted. */
+  data = valet_read_file_in (path, NULL, &length, diag);
+  if (data == NULL)
     return VALET_INPUT_AUTO;
   return valet_detect_input_format (data, length);
 }
@@ -127,22 +147,6 @@ read_text (ValetTournament *t, const char *path, ValetDiagnostics *diag)
   if (!valet_read_names (t, names, diag))
     return FALSE;
   return valet_read_scores (t, scores, names, diag);
-}
-
-/* Whether @path starts as an Access database (a Bridgemate .bws), read
- * without the rest of it. */
-static gboolean
-file_is_database (const char *path)
-{
-  FILE *in = g_fopen (path, "rb");
-  char head[32];
-  gsize n;
-
-  if (in == NULL)
-    return FALSE;
-  n = fread (head, 1, sizeof head, in);
-  fclose (in);
-  return valet_bws_is_database (head, n);
 }
 
 /* A Bridgemate database: its bytes as they are, never converted. */

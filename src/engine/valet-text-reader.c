@@ -98,7 +98,7 @@ void
 valet_parse_names (ValetTournament *t, const char *data, gsize length,
                    const char *file, ValetDiagnostics *diag)
 {
-  LineReader lr = { data, data + length, data, 0 };
+  LineReader lr;
   const char *s;
   gsize len;
   guint data_lines = 0, not_utf8 = 0, first_not_utf8 = 0;
@@ -106,6 +106,8 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
 
   /* Names that are not UTF-8 are shown in the legacy encoding that
    * explains them best. */
+  valet_skip_utf8_bom (&data, &length);
+  lr = (LineReader) { data, data + length, data, 0 };
   if (!g_utf8_validate (data, (gssize) length, NULL))
     {
       legacy = valet_guess_encoding (data, length);
@@ -485,7 +487,7 @@ valet_parse_scores (ValetTournament *t, const char *data, gsize length,
                     const char *file, const char *names_file,
                     ValetDiagnostics *diag)
 {
-  LineReader lr = { data, data + length, data, 0 };
+  LineReader lr;
   g_autoptr (GArray) pending = g_array_new (FALSE, TRUE, sizeof (Pending));
   /* The suit of the last lead read; see ValetResult.lead_suit. */
   guint8 carried_suit = VALET_SPADES;
@@ -495,6 +497,8 @@ valet_parse_scores (ValetTournament *t, const char *data, gsize length,
   GString *buf = g_string_new (NULL);
   guint data_lines = 0;
 
+  valet_skip_utf8_bom (&data, &length);
+  lr = (LineReader) { data, data + length, data, 0 };
   while (next_line (&lr, &s, &len))
     {
       if (is_ignorable (s, len))
@@ -555,11 +559,7 @@ append_save_id (const char *data, gsize length, GString *id)
 {
   gsize mark = strlen (VALET_TEXT_SAVE_MARK);
 
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    {
-      data += 3;
-      length -= 3;
-    }
+  valet_skip_utf8_bom (&data, &length);
   if (length < mark || memcmp (data, VALET_TEXT_SAVE_MARK, mark) != 0)
     return;
   for (gsize i = mark; i < length && i < mark + 64

@@ -26,14 +26,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "formats-test-support.h"
 #include "valet-diagnostics.h"
 #include "valet-encoding.h"
 #include "valet-reader.h"
 #include "valet-text-reader.h"
 #include "valet-tournament.h"
 #include "valet-usebio-reader.h"
-
-#define WORDS(...) ((const char *const[]) { __VA_ARGS__, NULL })
 
 /* ---- scratch folders and files ------------------------------------------ */
 
@@ -429,6 +428,151 @@ polish_folder (Scratch *s, const char *charset)
   g_assert_true (g_file_set_contents (names_path, names, -1, NULL));
   g_assert_true (g_file_set_contents (scores_path, polish_scores, -1, NULL));
   return g_steal_pointer (&dir);
+}
+
+/* @utf8 in @charset, with that encoding's byte order mark in front;
+ * its length in *@length. */
+static char *
+encode_marked (const char *utf8, const char *charset, gsize *length)
+{
+  static const struct { const char *charset, *mark; gsize length; } marks[] = {
+    { "UTF-8", "\xEF\xBB\xBF", 3 },
+    { "UTF-16LE", "\xFF\xFE", 2 },
+    { "UTF-16BE", "\xFE\xFF", 2 },
+    { "UTF-32LE", "\xFF\xFE\0\0", 4 },
+  };
+  g_autoptr (GError) error = NULL;
+  gsize text_length = 0;
+  g_autofree char *text = g_convert (utf8, -1, charset, "UTF-8", NULL, &text_length,
+                                     &error);
+  GString *out = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    if (strcmp (marks[i].charset, charset) == 0)
+      g_string_append_len (out, marks[i].mark, (gssize) marks[i].length);
+  g_assert_cmpuint (out->len, >, 0);
+  g_string_append_len (out, text, (gssize) text_length);
+  *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* The results of @path (one file, or a Valet text folder) must be those
+ * of @expected: the same players, names and results, and no problem. */
+static void
+assert_reads_like (const char *path, ValetTournament *expected)
+{
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+
+  g_assert_true (valet_read_input (t, path, VALET_INPUT_AUTO, diag));
+  if (valet_diagnostics_count (diag) + valet_diagnostics_n_warnings (diag) > 0)
+    g_printerr ("%s", valet_diagnostics_format (diag));
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+  g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, valet_tournament_n_results (expected));
+  g_assert_cmpuint (valet_tournament_n_results (t), >, 0);
+  g_assert_cmpuint (valet_tournament_n_players (t), ==, valet_tournament_n_players (expected));
+  for (guint i = 0; i < valet_tournament_n_players (t); i++)
+    g_assert_cmpstr (valet_tournament_player_name (t, i), ==,
+                     valet_tournament_player_name (expected, i));
+}
+
+/* A file that starts with a byte order mark is read in the encoding the
+ * mark says, whatever else was asked or declared: UTF-8's is skipped
+ * (also in names.txt and scores.txt), UTF-16's and UTF-32's convert the
+ * file, in every input format. */
+static void
+test_byte_order_marks (void)
+{
+  static const char *const charsets[] = { "UTF-8", "UTF-16LE", "UTF-16BE", "UTF-32LE" };
+  static const char csv[] =
+    "board,north,east,south,west,contract,declarer,tricks,lead\n"
+    "1,Łukasz Żak,Józef Świątek,Ewa Wróbel,Jan Kos,4S,N,10,HA\n"
+    "1,Paweł Nowak,Zofia Mała,Piotr Łęcki,Anna Nowak,4S,N,9,HK\n";
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autofree char *usebio_path = formats_data_file ("usebio-pairs.xml");
+  g_autofree char *pbn_path = formats_data_file ("pbn-spec-names.pbn");
+  g_autofree char *usebio_utf8 = NULL, *pbn_utf8 = NULL, *usebio16 = NULL;
+  g_autoptr (GRegex) declared = g_regex_new ("encoding=\"UTF-8\"", 0, 0, NULL);
+  g_autofree char *text_dir = polish_folder (s, "UTF-8");
+  g_autofree char *csv_path = scratch_write (s, "plain.csv", csv, -1);
+  struct { const char *name; char *path; const char *content; } sources[] = {
+    { "usebio.xml", usebio_path, NULL },
+    { "results.pbn", pbn_path, NULL },
+    { "results.csv", csv_path, csv },
+  };
+  gsize length;
+
+  g_assert_true (g_file_get_contents (usebio_path, &usebio_utf8, &length, NULL));
+  g_assert_true (g_file_get_contents (pbn_path, &pbn_utf8, &length, NULL));
+  /* Converted to UTF-16, the file would say so; the mark must win over
+   * the declaration either way. */
+  usebio16 = g_regex_replace_literal (declared, usebio_utf8, -1, 0,
+                                      "encoding=\"UTF-16\"", 0, NULL);
+  g_assert_nonnull (strstr (usebio16, "UTF-16"));
+  sources[0].content = usebio16;
+  sources[1].content = pbn_utf8;
+
+  for (guint f = 0; f < G_N_ELEMENTS (sources); f++)
+    {
+      g_autoptr (ValetTournament) expected = valet_tournament_new ();
+      g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+      g_assert_true (valet_read_input (expected, sources[f].path, VALET_INPUT_AUTO, diag));
+      for (guint c = 0; c < G_N_ELEMENTS (charsets); c++)
+        {
+          g_autofree char *name = g_strdup_printf ("%s-%s", charsets[c], sources[f].name);
+          g_autofree char *data = encode_marked (sources[f].content, charsets[c], &length);
+          g_autofree char *path = scratch_write (s, name, data, (gssize) length);
+          g_test_message ("%s", name);
+          g_assert_cmpint (valet_detect_input_path (path), !=, VALET_INPUT_AUTO);
+          assert_reads_like (path, expected);
+        }
+    }
+
+  /* Valet text: both files marked, each in its own encoding. */
+  {
+    g_autoptr (ValetTournament) expected = valet_tournament_new ();
+    g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+    g_assert_true (valet_read_input (expected, text_dir, VALET_INPUT_AUTO, diag));
+    for (guint c = 0; c < G_N_ELEMENTS (charsets); c++)
+      {
+        g_autofree char *dir = scratch_path (s, charsets[c]);
+        g_autofree char *names_path = g_build_filename (dir, "names.txt", NULL);
+        g_autofree char *scores_path = g_build_filename (dir, "scores.txt", NULL);
+        g_autofree char *names = encode_marked (polish_names, charsets[c], &length);
+        g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+        g_assert_true (g_file_set_contents (names_path, names, (gssize) length, NULL));
+        g_autofree char *scores = encode_marked (polish_scores, charsets[(c + 1) % 4], &length);
+        g_assert_true (g_file_set_contents (scores_path, scores, (gssize) length, NULL));
+        g_test_message ("text in %s", charsets[c]);
+        assert_reads_like (dir, expected);
+      }
+  }
+}
+
+/* A file whose UTF-16 mark the rest does not keep to (a lone surrogate on
+ * line 3) is refused with that line. */
+static void
+test_byte_order_mark_broken (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  gsize length;
+  g_autofree char *data = encode_marked ("a|Ann\nb|Bob\nc|Cy", "UTF-16LE", &length);
+  g_autofree char *path = NULL;
+
+  /* "C" of line 3 becomes a low surrogate without its high half. */
+  g_assert_cmpint (data[2 + 2 * 12], ==, 'c');
+  data[2 + 2 * 12] = '\0';
+  data[2 + 2 * 12 + 1] = (char) 0xDC;
+  path = scratch_write (s, "names.txt", data, (gssize) length);
+  g_assert_false (valet_read_names (t, path, diag));
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 1);
+  g_assert_cmpuint (valet_diagnostics_get (diag, 0)->line, ==, 3);
+  g_assert_nonnull (strstr (valet_diagnostics_get (diag, 0)->message, "UTF-16LE"));
+  g_assert_nonnull (strstr (valet_diagnostics_get (diag, 0)->message, "expected"));
 }
 
 /* valet-cli --encoding: names in UTF-8 in text and CSV, and in the files
@@ -1009,6 +1153,8 @@ main (int argc, char **argv)
   g_test_add_func ("/robustness/encoding/auto", test_auto_encoding);
   g_test_add_func ("/robustness/encoding/usebio", test_usebio_encodings);
   g_test_add_func ("/robustness/encoding/convert-error", test_convert_error);
+  g_test_add_func ("/robustness/encoding/byte-order-marks", test_byte_order_marks);
+  g_test_add_func ("/robustness/encoding/byte-order-mark-broken", test_byte_order_mark_broken);
   g_test_add_func ("/robustness/encoding/cli", test_cli_encoding);
   g_test_add_func ("/robustness/encoding/cli-auto", test_cli_auto);
   g_test_add_func ("/robustness/encoding/cli-detected", test_cli_detected);
