@@ -44,44 +44,6 @@ static const char *const column_names[N_COLUMNS] = {
   "lead and north_id, east_id, south_id, west_id, separated by commas, " \
   "semicolons or tabs"
 
-/* Splits @line on @sep into cells, with RFC 4180 quotes.  FALSE on an
- * unterminated quote. */
-static gboolean
-split_csv (const char *s, const char *e, char sep, GPtrArray *cells)
-{
-  for (;;)
-    {
-      GString *cell = g_string_new (NULL);
-      while (s < e && (*s == ' ' || *s == '\t') && *s != sep)
-        s++;
-      if (s < e && *s == '"')
-        {
-          for (s++;; s++)
-            {
-              if (s >= e)
-                {
-                  g_string_free (cell, TRUE);
-                  return FALSE;
-                }
-              if (*s == '"' && s + 1 < e && s[1] == '"')
-                s++;
-              else if (*s == '"')
-                break;
-              g_string_append_c (cell, *s);
-            }
-          for (s++; s < e && *s != sep; s++)
-            ;
-        }
-      else
-        for (; s < e && *s != sep; s++)
-          g_string_append_c (cell, *s);
-      g_ptr_array_add (cells, g_strstrip (g_string_free (cell, FALSE)));
-      if (s >= e)
-        return TRUE;
-      s++;   /* the separator */
-    }
-}
-
 /* The separator the header uses most, outside quotes; 0 for none. */
 static char
 guess_separator (const char *s, const char *e)
@@ -105,6 +67,97 @@ guess_separator (const char *s, const char *e)
   return counts[best] > 0 ? seps[best] : 0;
 }
 
+/* A header of more cells than this is not a results table. */
+#define MAX_HEADER_CELLS 1000
+
+typedef enum {
+  SPLIT_OK,
+  SPLIT_OPEN_QUOTE,     /* a quoted cell does not end */
+  SPLIT_TOO_MANY,       /* a cell with text past @max_cells */
+} SplitStatus;
+
+/* Whether the cell at @s (up to @sep or @e) holds nothing but blanks or
+ * an empty quoted string; *@next is put after it. */
+static gboolean
+cell_is_empty (const char *s, const char *e, char sep, const char **next)
+{
+  while (s < e && (*s == ' ' || *s == '\t') && *s != sep)
+    s++;
+  if (s + 1 < e && s[0] == '"' && s[1] == '"')
+    s += 2;
+  while (s < e && (*s == ' ' || *s == '\t') && *s != sep)
+    s++;
+  *next = s;
+  return s >= e || *s == sep;
+}
+
+/* Splits @line on @sep into at most @max_cells cells, with RFC 4180
+ * quotes.  Spreadsheets pad rows with separators, so empty cells past
+ * @max_cells are passed over without being kept: a line of a hundred
+ * million commas costs no memory. */
+static SplitStatus
+split_csv (const char *s, const char *e, char sep, guint max_cells, GPtrArray *cells)
+{
+  for (;;)
+    {
+      if (cells->len >= max_cells)
+        {
+          if (!cell_is_empty (s, e, sep, &s))
+            return SPLIT_TOO_MANY;
+          if (s >= e)
+            return SPLIT_OK;
+          s++;
+          continue;
+        }
+      GString *cell = g_string_new (NULL);
+      while (s < e && (*s == ' ' || *s == '\t') && *s != sep)
+        s++;
+      if (s < e && *s == '"')
+        {
+          for (s++;; s++)
+            {
+              if (s >= e)
+                {
+                  g_string_free (cell, TRUE);
+                  return SPLIT_OPEN_QUOTE;
+                }
+              if (*s == '"' && s + 1 < e && s[1] == '"')
+                s++;
+              else if (*s == '"')
+                break;
+              g_string_append_c (cell, *s);
+            }
+          for (s++; s < e && *s != sep; s++)
+            ;
+        }
+      else
+        for (; s < e && *s != sep; s++)
+          g_string_append_c (cell, *s);
+      g_ptr_array_add (cells, g_strstrip (g_string_free (cell, FALSE)));
+      if (s >= e)
+        return SPLIT_OK;
+      s++;   /* the separator */
+    }
+}
+
+/* The header's cells, without the empty ones spreadsheets pad it with;
+ * NULL when it has no separator, a quote left open, or too many cells. */
+static GPtrArray *
+split_header_cells (const char *s, const char *e, char *sep)
+{
+  GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
+
+  *sep = guess_separator (s, e);
+  if (*sep == 0 || split_csv (s, e, *sep, MAX_HEADER_CELLS, cells) != SPLIT_OK)
+    {
+      g_ptr_array_unref (cells);
+      return NULL;
+    }
+  while (cells->len > 1 && ((char *) g_ptr_array_index (cells, cells->len - 1))[0] == '\0')
+    g_ptr_array_remove_index (cells, cells->len - 1);
+  return cells;
+}
+
 typedef struct {
   int   col[N_COLUMNS];
   guint n_cells;
@@ -125,15 +178,15 @@ static gboolean
 read_header (const char *s, const char *e, Header *h, const char *file,
              guint line, ValetDiagnostics *diag)
 {
-  g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) cells = split_header_cells (s, e, &h->sep);
   guint known = 0;
 
   for (guint k = 0; k < N_COLUMNS; k++)
     h->col[k] = -1;
-  h->sep = guess_separator (s, e);
-  if (h->sep == 0 || !split_csv (s, e, h->sep, cells))
+  if (cells == NULL)
     {
-      valet_diagnostics_add (diag, file, line, "no usable header (" HEADER_EXPECTED ")");
+      valet_diagnostics_add (diag, file, line, "no usable header (" HEADER_EXPECTED
+                             ", at most %u of them)", MAX_HEADER_CELLS);
       return FALSE;
     }
   h->n_cells = cells->len;
@@ -185,14 +238,10 @@ static const Column field_columns[VALET_CSV_N_FIELDS] = {
 static GStrv
 split_header (const char *s, const char *e, char *sep)
 {
-  GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *cells = split_header_cells (s, e, sep);
 
-  *sep = guess_separator (s, e);
-  if (*sep == 0 || !split_csv (s, e, *sep, cells))
-    {
-      g_ptr_array_unref (cells);
-      return NULL;
-    }
+  if (cells == NULL)
+    return NULL;
   g_ptr_array_add (cells, NULL);
   return (GStrv) g_ptr_array_free (cells, FALSE);
 }
@@ -274,16 +323,22 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
   g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
   ValetResult r = { 0 };
 
-  if (!split_csv (s, e, h->sep, cells))
+  switch (split_csv (s, e, h->sep, h->n_cells, cells))
     {
+    case SPLIT_OPEN_QUOTE:
       valet_diagnostics_add (src->diag, src->file, src->line, "a quoted cell does "
                              "not end (expected a closing '\"' on the same line)");
       return FALSE;
+    case SPLIT_TOO_MANY:
+      valet_diagnostics_add (src->diag, src->file, src->line, "row has more cells "
+                             "than the header's %u (expected one cell per column, "
+                             "separated by '%s')", h->n_cells,
+                             h->sep == '\t' ? "tab" : (char[]) { h->sep, '\0' });
+      return FALSE;
+    case SPLIT_OK:
+    default:
+      break;
     }
-  /* Spreadsheets pad short rows with separators. */
-  while (cells->len > h->n_cells
-         && ((char *) g_ptr_array_index (cells, cells->len - 1))[0] == '\0')
-    g_ptr_array_remove_index (cells, cells->len - 1);
   if (cells->len != h->n_cells)
     {
       valet_diagnostics_add (src->diag, src->file, src->line, "row has %u cells, "
@@ -361,6 +416,20 @@ next_line (const char *p, const char *end, const char **s, const char **e)
   return nl ? nl + 1 : end;
 }
 
+/* Whether the row is separators and blanks only, as spreadsheets write
+ * an empty row. */
+static gboolean
+row_is_blank (const char *s, const char *e, char sep)
+{
+  while (cell_is_empty (s, e, sep, &s))
+    {
+      if (s >= e)
+        return TRUE;
+      s++;
+    }
+  return FALSE;
+}
+
 static void
 parse_csv (ValetTournament *t, const char *data, gsize length,
            const ValetCsvMapping *mapping, const char *file, ValetDiagnostics *diag)
@@ -381,7 +450,7 @@ parse_csv (ValetTournament *t, const char *data, gsize length,
       line++;
       while (e > s && (e[-1] == '\r' || e[-1] == ' '))
         e--;
-      if (s == e)
+      if (s == e || (have_header && row_is_blank (s, e, h.sep)))
         continue;
       if (!have_header)
         {
@@ -456,7 +525,7 @@ valet_csv_read_rows (const char *data, gsize length, guint max_rows)
         }
       /* A quote left open shows as far as it goes. */
       GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
-      split_csv (s, e, sep, cells);
+      split_csv (s, e, sep, MAX_HEADER_CELLS, cells);
       g_ptr_array_add (cells, NULL);
       g_ptr_array_add (rows, g_ptr_array_free (cells, FALSE));
     }

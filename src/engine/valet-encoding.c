@@ -243,28 +243,36 @@ convert_marked (const char *data, gsize length, gsize mark, const char *charset,
 }
 
 char *
+valet_decode_input (char *data, gsize *length, const char *charset, const char *file,
+                    ValetDiagnostics *diag)
+{
+  g_autofree char *owned = data;
+  gsize mark;
+  const char *declared = valet_bom_encoding (data, *length, &mark);
+
+  if (declared != NULL && strcmp (declared, "UTF-8") != 0)
+    return convert_marked (data, *length, mark, declared, file, length, diag);
+  if (charset == NULL || declared != NULL)
+    return g_steal_pointer (&owned);
+  if (valet_encoding_is_auto (charset))
+    {
+      char *text = valet_convert_guessed (data, *length, file, length, diag);
+      return text ? text : g_steal_pointer (&owned);
+    }
+  return valet_convert_to_utf8 (data, *length, charset, file, length, diag);
+}
+
+char *
 valet_read_file_in (const char *path, const char *charset, gsize *length,
                     ValetDiagnostics *diag)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *data = NULL;
-  const char *declared;
-  gsize mark;
+  char *data = NULL;
 
   if (!g_file_get_contents (path, &data, length, &error))
     {
       valet_diagnostics_add (diag, path, 0, "cannot be read: %s", error->message);
       return NULL;
     }
-  declared = valet_bom_encoding (data, *length, &mark);
-  if (declared != NULL && strcmp (declared, "UTF-8") != 0)
-    return convert_marked (data, *length, mark, declared, path, length, diag);
-  if (charset == NULL || declared != NULL)
-    return g_steal_pointer (&data);
-  if (valet_encoding_is_auto (charset))
-    {
-      char *text = valet_convert_guessed (data, *length, path, length, diag);
-      return text ? text : g_steal_pointer (&data);
-    }
-  return valet_convert_to_utf8 (data, *length, charset, path, length, diag);
+  return valet_decode_input (data, length, charset, path, diag);
 }

@@ -65,15 +65,23 @@ const char *valet_bom_encoding        (const char *data,
 void        valet_skip_utf8_bom       (const char **data,
                                        gsize       *length);
 
-/* The content of the file @path (NUL-terminated, its length in
- * *@length), converted from @charset to UTF-8 unless @charset is NULL;
- * with VALET_ENCODING_AUTO, by valet_convert_guessed().  A byte order
- * mark overrules @charset: a file that starts with UTF-16's or UTF-32's
- * is converted from it, and one with UTF-8's is taken as it is; either
- * way the content returned starts with UTF-8's mark, which tells the
- * readers (USEBIO's above all) that the text is UTF-8 whatever it
- * declares.  NULL, with a diagnostic, when it cannot be read or
- * converted. */
+/* @data (@length bytes, NUL-terminated; taken over and freed) as the
+ * readers want it: converted from @charset to UTF-8 unless @charset is
+ * NULL; with VALET_ENCODING_AUTO, by valet_convert_guessed().  A byte
+ * order mark overrules @charset: text that starts with UTF-16's or
+ * UTF-32's is converted from it, and text with UTF-8's is taken as it
+ * is; either way the content returned starts with UTF-8's mark, which
+ * tells the readers (USEBIO's above all) that the text is UTF-8 whatever
+ * it declares.  The new length goes in *@length.  NULL, with a
+ * diagnostic for @file naming the line, when it cannot be converted. */
+char       *valet_decode_input        (char             *data,
+                                       gsize            *length,
+                                       const char       *charset,
+                                       const char       *file,
+                                       ValetDiagnostics *diag);
+
+/* The content of the file @path, by valet_decode_input().  NULL, with a
+ * diagnostic, when it cannot be read or converted. */
 char       *valet_read_file_in        (const char       *path,
                                        const char       *charset,
                                        gsize            *length,

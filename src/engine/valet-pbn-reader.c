@@ -321,13 +321,28 @@ valid_width (const char *spec)
   return *s == '\0';
 }
 
+/* A table header of more columns than this is not a score table. */
+#define MAX_TABLE_COLUMNS 1000
+
 /* The columns of a table header: each name without its width, and
- * without the '+' or '-' that asks for the table to be sorted on it. */
+ * without the '+' or '-' that asks for the table to be sorted on it.
+ * NULL, reported, when there are more than MAX_TABLE_COLUMNS. */
 static GStrv
 header_columns (Pbn *pbn, const char *header, guint line)
 {
-  GStrv items = g_strsplit (header, ";", -1);
+  guint n = 1;
 
+  for (const char *p = header; *p; p++)
+    n += *p == ';';
+  if (n > MAX_TABLE_COLUMNS)
+    {
+      valet_diagnostics_add (pbn->diag, pbn->file, line, "table header has %u "
+                             "columns; its rows are left out (expected at most %u)",
+                             n, MAX_TABLE_COLUMNS);
+      return NULL;
+    }
+
+  GStrv items = g_strsplit (header, ";", -1);
   for (guint i = 0; items[i]; i++)
     {
       char *name = g_strstrip (items[i]);
@@ -455,6 +470,11 @@ start_table (Pbn *pbn, const char *value, guint line)
       return;
     }
   g_auto (GStrv) items = header_columns (pbn, value, line);
+  if (items == NULL)
+    {
+      pbn->table = TABLE_LEFT_OUT;
+      return;
+    }
   find_columns (pbn, items, line);
   pbn->table = judge_table (pbn, line);
 }
@@ -466,6 +486,9 @@ start_total (Pbn *pbn, const char *value, guint line)
   value = copied_header (value, &pbn->last_total_header);
   close_table (pbn);
   g_auto (GStrv) items = header_columns (pbn, value, line);
+  pbn->in_total = FALSE;
+  if (items == NULL)
+    return;
   pbn->n_total_cols = g_strv_length (items);
   for (guint k = 0; k < N_TOTAL; k++)
     {
@@ -479,10 +502,17 @@ start_total (Pbn *pbn, const char *value, guint line)
 
 /* ---- rows ------------------------------------------------------------- */
 
+typedef enum {
+  SPLIT_OK,
+  SPLIT_OPEN_QUOTE,    /* a quoted cell does not end */
+  SPLIT_TOO_MANY,      /* more than the header's columns */
+} SplitStatus;
+
 /* Splits a row into cells: runs of non-blanks, or quoted strings (with
- * \" and \\ escapes).  FALSE on an unterminated quote. */
-static gboolean
-split_cells (const char *s, const char *e, GPtrArray *cells)
+ * \" and \\ escapes).  Stops at a cell past @max_cells, so that a row
+ * of millions of cells costs no more than the header allows. */
+static SplitStatus
+split_cells (const char *s, const char *e, guint max_cells, GPtrArray *cells)
 {
   while (s < e)
     {
@@ -491,6 +521,8 @@ split_cells (const char *s, const char *e, GPtrArray *cells)
           s++;
           continue;
         }
+      if (cells->len >= max_cells)
+        return SPLIT_TOO_MANY;
       GString *cell = g_string_new (NULL);
       if (*s == '"')
         {
@@ -504,7 +536,7 @@ split_cells (const char *s, const char *e, GPtrArray *cells)
           if (s == e)
             {
               g_string_free (cell, TRUE);
-              return FALSE;
+              return SPLIT_OPEN_QUOTE;
             }
           s++;
         }
@@ -513,7 +545,7 @@ split_cells (const char *s, const char *e, GPtrArray *cells)
           g_string_append_c (cell, *s++);
       g_ptr_array_add (cells, g_string_free (cell, FALSE));
     }
-  return TRUE;
+  return SPLIT_OK;
 }
 
 static const char *
@@ -699,15 +731,18 @@ read_row (Pbn *pbn, const char *s, const char *e)
 {
   g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
 
-  if (!split_cells (s, e, cells))
+  SplitStatus split = split_cells (s, e, pbn->n_cols, cells);
+
+  if (split == SPLIT_OPEN_QUOTE)
     valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
                            "a quoted cell does not end (expected a closing "
                            "'\"' on the same line)");
-  else if (cells->len != pbn->n_cols)
+  else if (split == SPLIT_TOO_MANY || cells->len != pbn->n_cols)
     valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
-                           "row has %u cells, but the ScoreTable header has %u "
+                           "row has %s%u cells, but the ScoreTable header has %u "
                            "columns (expected one cell per column, '-' for none, "
                            "and quotes around cells with spaces)",
+                           split == SPLIT_TOO_MANY ? "more than " : "",
                            cells->len, pbn->n_cols);
   else if (!row_not_played (pbn, cells))
     {
@@ -733,12 +768,15 @@ read_total_row (Pbn *pbn, const char *s, const char *e)
 {
   g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
 
-  if (!split_cells (s, e, cells) || cells->len != pbn->n_total_cols)
+  SplitStatus split = split_cells (s, e, pbn->n_total_cols, cells);
+
+  if (split != SPLIT_OK || cells->len != pbn->n_total_cols)
     {
       valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
-                              "TotalScoreTable row has %u cells, but its header has %u "
+                              "TotalScoreTable row has %s%u cells, but its header has %u "
                               "columns; the pair's names are not read (expected one "
                               "cell per column, and quotes around cells with spaces)",
+                              split == SPLIT_TOO_MANY ? "more than " : "",
                               cells->len, pbn->n_total_cols);
       return;
     }
@@ -1082,6 +1120,8 @@ refuse (Pbn *pbn, const ValetPbnGamesSurvey *survey)
     g_string_append_printf (found, "%s%u game%s %s deal%s only, a hand record",
                             found->len ? "; " : "its ", n_deals, n_deals == 1 ? "" : "s",
                             n_deals == 1 ? "is a" : "are", n_deals == 1 ? "" : "s");
+  if (found->len == 0)
+    g_string_append (found, "none of its score tables could be read");
   valet_diagnostics_add (pbn->diag, pbn->file, pbn->first_frequency_line,
                          "holds no table results to score: %s (expected score tables "
                          "whose rows name the pairs, with PairId_NS and PairId_EW or "

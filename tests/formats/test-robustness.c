@@ -28,7 +28,9 @@
 
 #include "formats-test-support.h"
 #include "valet-diagnostics.h"
+#include "valet-csv-reader.h"
 #include "valet-encoding.h"
+#include "valet-pbn-reader.h"
 #include "valet-reader.h"
 #include "valet-text-reader.h"
 #include "valet-tournament.h"
@@ -1108,6 +1110,143 @@ test_usebio_empty_elements (void)
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 0);
 }
 
+/* @pbn with @piece put @times after the first @after, read. */
+static ValetTournament *
+parse_widened_pbn (const char *pbn, const char *after, const char *piece, guint times,
+                   const char *file, ValetDiagnostics *diag)
+{
+  g_autoptr (GString) wide = g_string_new (pbn);
+  g_autoptr (GString) longer = g_string_new (after);
+  ValetTournament *t = valet_tournament_new ();
+
+  for (guint i = 0; i < times; i++)
+    g_string_append (longer, piece);
+  g_assert_cmpuint (g_string_replace (wide, after, longer->str, 1), ==, 1);
+  valet_parse_pbn (t, wide->str, wide->len, file, diag);
+  return t;
+}
+
+/* Rows far wider than their header: empty cells past the header's are
+ * passed over (spreadsheets pad rows so), a cell with text there is
+ * refused with its line, and a header of thousands of columns is not a
+ * results table.  No cell past the header's is kept in memory; the slow
+ * run measures that on a 100 MB row. */
+static void
+test_wide_rows (void)
+{
+  static const char header[] = "board,north,east,south,west,contract,declarer,tricks\n";
+  static const char row[] = "1,Ann,Bob,Cy,Di,4S,N,10";
+  g_autoptr (GString) csv = g_string_new (header);
+  g_autofree char *pbn_path = formats_data_file ("pbn-spec-names.pbn");
+  g_autofree char *pbn = NULL;
+  gsize length;
+
+  /* A padded row, a row of separators only, and a row with text past
+   * the header's eight cells. */
+  g_string_append (csv, row);
+  for (guint i = 0; i < 1000000; i++)
+    g_string_append_c (csv, ',');
+  g_string_append_c (csv, '\n');
+  for (guint i = 0; i < 1000000; i++)
+    g_string_append (csv, ", ");
+  g_string_append_printf (csv, "\n1,Eve,Fay,Gus,Hal,4S,N,9\n%s", row);
+  for (guint i = 0; i < 1000000; i++)
+    g_string_append_c (csv, ',');
+  g_string_append (csv, "x\n");
+  {
+    g_autoptr (ValetTournament) t = valet_tournament_new ();
+    g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+    valet_parse_csv (t, csv->str, csv->len, "wide.csv", diag);
+    formats_assert_counts (diag, 1, 0);
+    formats_assert_diag (diag, "wide.csv", 5, FALSE, WORDS ("more cells", "header's 8"));
+    g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
+    g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 1);
+  }
+  /* A header of 2,000 named columns. */
+  g_string_assign (csv, "board,north,east,south,west,contract,declarer,tricks");
+  for (guint i = 0; i < 2000; i++)
+    g_string_append_printf (csv, ",extra%u", i);
+  g_string_append_printf (csv, "\n%s\n", row);
+  {
+    g_autoptr (ValetTournament) t = valet_tournament_new ();
+    g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+    valet_parse_csv (t, csv->str, csv->len, "header.csv", diag);
+    formats_assert_counts (diag, 1, 0);
+    formats_assert_diag (diag, "header.csv", 1, FALSE, WORDS ("no usable header",
+                                                              "at most 1000"));
+  }
+
+  /* PBN: a score-table row with a million cells too many, and a table
+   * header of 1,001 columns. */
+  g_assert_true (g_file_get_contents (pbn_path, &pbn, &length, NULL));
+  {
+    g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+    g_autoptr (ValetTournament) t = parse_widened_pbn (pbn, "\"Gus Gray;Hal Hunt\"", " x",
+                                                       1000000, "wide.pbn", diag);
+    formats_assert_counts (diag, 1, 0);
+    formats_assert_diag (diag, "wide.pbn", 14, FALSE, WORDS ("more than 12 cells",
+                                                             "12 columns"));
+    g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 1);
+  }
+  {
+    g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+    g_autoptr (ValetTournament) t = parse_widened_pbn (pbn, "[ScoreTable \"Section\\1;",
+                                                       "X\\1;", 989, "header.pbn", diag);
+    formats_assert_diag (diag, "header.pbn", 12, FALSE, WORDS ("1001 columns",
+                                                               "at most 1000"));
+    g_assert_cmpuint (valet_tournament_n_results (t), ==, 0);
+  }
+}
+
+/* Runs valet-cli with @args, its output dropped; its exit status, and
+ * the peak memory of that one process in *@peak_kb. */
+static int
+run_cli_peak (const char *const *args, long *peak_kb)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  struct rusage usage;
+  GPid pid;
+  int status;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("VALET_CLI"));
+  g_assert_nonnull (argv->pdata[0]);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_async (NULL, (char **) argv->pdata, NULL,
+                 G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL
+                 | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &pid, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (wait4 (pid, &status, 0, &usage), ==, pid);
+  *peak_kb = usage.ru_maxrss;
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}
+
+/* A CSV row padded with 100 MB of commas, and a PBN score-table row of
+ * 100 MB of blanks: read in bounded memory (the file itself, and not a
+ * cell per separator). */
+static void
+test_wide_rows_memory (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (GString) csv = g_string_new ("board,north,east,south,west,contract,"
+                                          "declarer,tricks\n1,Ann,Bob,Cy,Di,4S,N,10");
+  g_autofree char *path = NULL;
+  long peak_kb = 0;
+
+  g_string_set_size (csv, csv->len + 100 * 1000 * 1000);
+  memset (csv->str + csv->len - 100 * 1000 * 1000, ',', 100 * 1000 * 1000);
+  g_string_append (csv, "\n1,Eve,Fay,Gus,Hal,4S,N,9\n");
+  path = scratch_write (s, "wide.csv", csv->str, (gssize) csv->len);
+  g_string_free (g_steal_pointer (&csv), TRUE);
+  g_assert_cmpint (run_cli_peak (WORDS ("--input", path), &peak_kb), ==, 0);
+  g_test_message ("100 MB comma row: peak memory of valet-cli %ld MB", peak_kb / 1024);
+#ifndef __SANITIZE_ADDRESS__
+  g_assert_cmpint (peak_kb, <, 300 * 1024);
+#endif
+}
+
 /* ---- 1,000,000 results ----------------------------------------------------- */
 
 static void
@@ -1145,6 +1284,7 @@ main (int argc, char **argv)
   if (g_getenv ("VALET_TEST_SLOW"))
     {
       g_test_add_func ("/robustness/limits/million-results", test_million_results);
+      g_test_add_func ("/robustness/limits/wide-rows-memory", test_wide_rows_memory);
       return g_test_run ();
     }
   g_test_add_func ("/robustness/encoding/guess", test_guess);
@@ -1162,6 +1302,7 @@ main (int argc, char **argv)
   g_test_add_func ("/robustness/encoding/cli-outputs-utf8", test_cli_outputs_utf8);
   g_test_add_func ("/robustness/encoding/cli-errors", test_cli_encoding_errors);
   g_test_add_func ("/robustness/limits/long-line", test_long_line);
+  g_test_add_func ("/robustness/limits/wide-rows", test_wide_rows);
   g_test_add_func ("/robustness/limits/many-boards", test_many_boards);
   g_test_add_func ("/robustness/limits/many-players", test_many_players);
   g_test_add_func ("/robustness/limits/odd-names", test_odd_names);

@@ -5,8 +5,10 @@
 #pragma once
 
 #include <glib.h>
+#include <string.h>
 
 #include "valet-diagnostics.h"
+#include "valet-encoding.h"
 #include "valet-ranking-writer.h"
 #include "valet-scoring-run.h"
 #include "valet-tableau-writer.h"
@@ -62,4 +64,22 @@ fuzz_score (ValetTournament *t, ValetDiagnostics *diag, gsize size)
   valet_write_ranking (out, ranking, &options,
                        (size / 96) % 2 ? VALET_FORMAT_CSV : VALET_FORMAT_TEXT, ",");
   valet_options_clear (&options);
+}
+
+/* @data as the reader gets it from a file: a byte order mark's encoding
+ * converted (UTF-16 and UTF-32 seeds reach the reader so).  NULL, with a
+ * diagnostic, when the mark does not hold; *@length is the new length. */
+static char *
+fuzz_decode (const guint8 *data, size_t size, const char *file, ValetDiagnostics *diag,
+             gsize *length)
+{
+  char *copy = g_malloc (size + 1);
+  char *text;
+
+  memcpy (copy, data, size);
+  copy[size] = '\0';
+  *length = size;
+  text = valet_decode_input (copy, length, NULL, file, diag);
+  g_assert_true (text != NULL || valet_diagnostics_count (diag) == 1);
+  return text;
 }

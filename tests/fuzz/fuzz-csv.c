@@ -1,4 +1,5 @@
-/* fuzz-csv.c: CSV with a header row, through the reader's entry point. */
+/* fuzz-csv.c: CSV with a header row, through the reader's entry point, after
+ * the decoding of a byte order mark that reading a file does. */
 #include "fuzz-common.h"
 #include "valet-csv-reader.h"
 
@@ -10,7 +11,11 @@ LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
   g_autoptr (ValetTournament) t = valet_tournament_new ();
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (FUZZ_MAX_MESSAGES);
 
-  valet_parse_csv (t, (const char *) data, size, "input.csv", diag);
+  gsize length;
+  g_autofree char *text = fuzz_decode (data, size, "input.csv", diag, &length);
+
+  if (text != NULL)
+    valet_parse_csv (t, text, length, "input.csv", diag);
   fuzz_score (t, diag, size);
   return 0;
 }

@@ -1,4 +1,5 @@
-/* fuzz-usebio.c: USEBIO XML, through the reader's entry point. */
+/* fuzz-usebio.c: USEBIO XML, through the reader's entry point, after
+ * the decoding of a byte order mark that reading a file does. */
 #include "fuzz-common.h"
 #include "valet-usebio-reader.h"
 
@@ -10,7 +11,11 @@ LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
   g_autoptr (ValetTournament) t = valet_tournament_new ();
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (FUZZ_MAX_MESSAGES);
 
-  valet_parse_usebio (t, (const char *) data, size, "input.xml", diag);
+  gsize length;
+  g_autofree char *text = fuzz_decode (data, size, "input.xml", diag, &length);
+
+  if (text != NULL)
+    valet_parse_usebio (t, text, length, "input.xml", diag);
   fuzz_score (t, diag, size);
   return 0;
 }

@@ -60,6 +60,31 @@ cp "$top"/tests/formats/data/*.xml "$work/seeds/usebio/"
 for f in "$top"/tests/formats/data/usebio-compscore.xml "$top"/tests/formats/data/usebio-sections.xml; do
   tr -d '\r\n' < "$f" > "$work/seeds/usebio/one-line-$(basename "$f")"
 done
+# Rows far wider than their header, as spreadsheets pad them: a CSV row
+# of 30,000 commas, a PBN score-table row of 20,000 cells too many, a
+# text line of 30,000 fields.
+head -c 30000 /dev/zero | tr '\0' ',' > "$work/wide-row"
+{ printf 'board,north,east,south,west,contract,declarer,tricks\n1,a,b,c,d,4S,N,10'
+  cat "$work/wide-row"; printf '\n1,e,f,g,h,4S,N,9\n'; } > "$work/seeds/csv/wide-row.csv"
+{ sed -n '1,12p' "$top/tests/formats/data/pbn-spec-names.pbn"
+  sed -n '13p' "$top/tests/formats/data/pbn-spec-names.pbn" | tr -d '\n'
+  head -c 20000 /dev/zero | tr '\0' 'x' | sed 's/x/ x/g'; printf '\n'
+  sed '1,13d' "$top/tests/formats/data/pbn-spec-names.pbn"; } > "$work/seeds/pbn/wide-row.pbn"
+{ printf 'a|A\nb|B\nc|C\nd|D\n\0001|1|a|b|c|d|4S|N|10'
+  tr ',' '|' < "$work/wide-row"; printf '\n'; } > "$work/seeds/text/wide-row"
+rm -f "$work/wide-row"
+# The same files in UTF-16 and UTF-32 with a byte order mark, as the
+# readers get them after decoding (and broken where it is cut short).
+for t in csv pbn usebio; do
+  for f in "$work/seeds/$t"/*; do
+    case $f in *-utf16*|*wide-row*) continue ;; esac
+    iconv -f UTF-8 -t UTF-16 "$f" > "$f-utf16" 2>/dev/null || rm -f "$f-utf16"
+  done
+done
+iconv -f UTF-8 -t UTF-32 "$top/tests/formats/data/pbn-spec-names.pbn" \
+  > "$work/seeds/pbn/utf32-pbn-spec-names.pbn"
+head -c 301 "$top/tests/formats/data/usebio-pairs.xml" | iconv -f UTF-8 -t UTF-16 \
+  | head -c 401 > "$work/seeds/usebio/cut-utf16.xml"
 # Bridgemate databases: the tests' own; the real ones beside the source
 # tree, when they are there, are read from there (run_one), not copied.
 "$build/tests/formats/write-bws-fixtures" "$work/seeds/bws"
