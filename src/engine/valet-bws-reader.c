@@ -488,7 +488,7 @@ read_received_rows (Bws *b, BwsTable *tab)
 {
   guint place = 0;
 
-  while (mdb_fetch_row (tab->table))
+  while (!valet_tournament_is_cancelled (b->t) && mdb_fetch_row (tab->table))
     {
       Record r = { 0 };
       if (++place > MAX_RECORDS)

@@ -443,6 +443,8 @@ parse_csv (ValetTournament *t, const char *data, gsize length,
   valet_skip_utf8_bom (&p, &length);
   while (p < end)
     {
+      if (valet_tournament_is_cancelled (t))
+        return;
       const char *nl = memchr (p, '\n', (gsize) (end - p));
       const char *e = nl ? nl : end;
       const char *s = p;

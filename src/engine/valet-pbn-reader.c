@@ -1200,7 +1200,7 @@ valet_parse_pbn (ValetTournament *t, const char *data, gsize length,
                                              vulnerability_free);
   valet_skip_utf8_bom (&pbn.p, &length);
 
-  while (pbn.p < pbn.end)
+  while (pbn.p < pbn.end && !valet_tournament_is_cancelled (t))
     {
       const char *s = pbn.p;
       const char *nl = memchr (s, '\n', (gsize) (pbn.end - s));
@@ -1234,7 +1234,10 @@ valet_parse_pbn (ValetTournament *t, const char *data, gsize length,
       pbn.p = nl ? nl + 1 : pbn.end;
       pbn.line++;
     }
-  end_game (&pbn);
-  finish (&pbn);
+  if (!valet_tournament_is_cancelled (t))
+    {
+      end_game (&pbn);
+      finish (&pbn);
+    }
   pbn_clear (&pbn);
 }

@@ -113,7 +113,7 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
       legacy = valet_guess_encoding (data, length);
       valet_tournament_set_display_encoding (t, legacy);
     }
-  while (next_line (&lr, &s, &len))
+  while (!valet_tournament_is_cancelled (t) && next_line (&lr, &s, &len))
     {
       if (is_ignorable (s, len))
         continue;
@@ -154,6 +154,8 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
                                  valet_tournament_player_line (t, other));
         }
     }
+  if (valet_tournament_is_cancelled (t))
+    return;
   if (data_lines == 0)
     valet_diagnostics_add (diag, file, 0, "has no players (expected lines of "
                            "the form tag|Full Name)");
@@ -499,7 +501,7 @@ valet_parse_scores (ValetTournament *t, const char *data, gsize length,
 
   valet_skip_utf8_bom (&data, &length);
   lr = (LineReader) { data, data + length, data, 0 };
-  while (next_line (&lr, &s, &len))
+  while (!valet_tournament_is_cancelled (t) && next_line (&lr, &s, &len))
     {
       if (is_ignorable (s, len))
         continue;
@@ -521,6 +523,8 @@ valet_parse_scores (ValetTournament *t, const char *data, gsize length,
         valet_tournament_count_left_out (t, 1);
     }
   g_string_free (buf, TRUE);
+  if (valet_tournament_is_cancelled (t))
+    return;
   if (data_lines == 0)
     valet_diagnostics_add (diag, file, 0, "has no results (expected lines of "
                            "the form " SCORE_LINE_SHAPE ")");

@@ -24,6 +24,8 @@ struct _ValetTournament {
   char       *display_encoding; /* of names that are not UTF-8; NULL: Windows-1252 */
   char       *event[VALET_EVENT_N_DETAILS];
   guint       n_left_out;
+  ValetCancelledFunc cancelled;
+  gpointer    cancelled_data;
 };
 
 static void
@@ -319,4 +321,18 @@ guint
 valet_tournament_n_left_out (ValetTournament *t)
 {
   return t->n_left_out;
+}
+
+void
+valet_tournament_set_cancelled_func (ValetTournament *t, ValetCancelledFunc func,
+                                     gpointer data)
+{
+  t->cancelled = func;
+  t->cancelled_data = data;
+}
+
+gboolean
+valet_tournament_is_cancelled (ValetTournament *t)
+{
+  return t->cancelled != NULL && t->cancelled (t->cancelled_data);
 }

@@ -123,6 +123,17 @@ void               valet_tournament_count_left_out (ValetTournament *t,
                                                     guint            n);
 guint              valet_tournament_n_left_out     (ValetTournament *t);
 
+/* Asked by the readers as they go (each line or record): TRUE stops the
+ * read where it is, with no message, and what was read is incomplete.
+ * The app passes g_cancellable_is_cancelled() and its cancellable, so
+ * that opening another file stops the read of the last one at once.
+ * NULL (the default) for none. */
+typedef gboolean (*ValetCancelledFunc) (gpointer data);
+void               valet_tournament_set_cancelled_func (ValetTournament   *t,
+                                                        ValetCancelledFunc func,
+                                                        gpointer           data);
+gboolean           valet_tournament_is_cancelled   (ValetTournament *t);
+
 /* Whether any result gives an opening lead. */
 gboolean           valet_tournament_has_leads      (ValetTournament *t);
 

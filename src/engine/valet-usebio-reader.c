@@ -110,6 +110,7 @@ typedef struct {
   Kind     kind_at[MAX_DEPTH];
   guint    line_at[MAX_DEPTH];     /* where each open element starts */
   gboolean seen_root;
+  gboolean cancelled;    /* the tournament's cancelled func said stop */
   int      participants_depth;     /* -1 outside PARTICIPANTS */
   GString *text;
   char    *event_text[N_EVENT_ELEMENTS];
@@ -367,9 +368,17 @@ start_element (GMarkupParseContext *ctx, const char *name, const char **attr_nam
                const char **attr_values, gpointer data, GError **error)
 {
   Usebio *u = data;
-  guint line = element_line (u, name);
+  guint line;
 
   (void) ctx;
+  if (valet_tournament_is_cancelled (u->t))
+    {
+      u->cancelled = TRUE;
+      g_set_error_literal (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                           "cancelled");
+      return;
+    }
+  line = element_line (u, name);
   if (!u->seen_root)
     {
       u->seen_root = TRUE;
@@ -1495,7 +1504,14 @@ valet_parse_usebio (ValetTournament *t, const char *data, gsize length,
   usebio_init (&u, t, data, length, file, diag);
   if (!g_markup_parse_context_parse (u.ctx, data, (gssize) length, &error)
       || !g_markup_parse_context_end_parse (u.ctx, &error))
-    report_break (&u, error);
+    {
+      if (u.cancelled)
+        {
+          usebio_clear (&u);
+          return;
+        }
+      report_break (&u, error);
+    }
   else if (u.lines->len == 0)
     valet_diagnostics_add (diag, file, 0, "has no traveller lines (expected "
                            "BOARD elements holding TRAVELLER_LINEs)");

@@ -138,10 +138,17 @@ valet_source_load_with_columns (GFile *file, const char *encoding, GVariant *csv
     }
 
   /* Any format the engine reads: a folder of Valet text, PBN, USEBIO or
-   * CSV, told from the content. */
-  if (!valet_read_input_with_columns (self->tournament, path, VALET_INPUT_AUTO,
-                                      remembered_columns, &columns, self->diagnostics)
-      || g_cancellable_set_error_if_cancelled (cancellable, error))
+   * CSV, told from the content.  The readers ask @cancellable as they
+   * go, so that a new open stops this read at once. */
+  if (cancellable != NULL)
+    valet_tournament_set_cancelled_func (self->tournament,
+                                         (ValetCancelledFunc) g_cancellable_is_cancelled,
+                                         cancellable);
+  gboolean read = valet_read_input_with_columns (self->tournament, path, VALET_INPUT_AUTO,
+                                                 remembered_columns, &columns,
+                                                 self->diagnostics);
+  valet_tournament_set_cancelled_func (self->tournament, NULL, NULL);
+  if (!read || g_cancellable_set_error_if_cancelled (cancellable, error))
     {
       if (error != NULL && *error == NULL)
         {

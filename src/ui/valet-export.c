@@ -23,6 +23,7 @@ typedef struct {
   ValetExportFormat     format;
   ValetPaper            paper;
   gboolean              force;      /* the user said to replace a read-only file */
+  GPtrArray            *warnings;   /* char *: what the workbook had to change */
 } Export;
 
 static void
@@ -39,6 +40,7 @@ export_free (gpointer p)
   valet_options_clear (&e->options);
   g_free (e->title);
   g_free (e->path);
+  g_clear_pointer (&e->warnings, g_ptr_array_unref);
   g_free (e);
 }
 
@@ -67,7 +69,7 @@ export_thread (GTask *task, gpointer source_object, gpointer data,
   valet_output_set_replace_read_only (e->force);
   ok = e->format == VALET_EXPORT_PDF
     ? valet_write_pdf (report, e->path, e->paper, &error)
-    : valet_write_xlsx (report, e->path, &error);
+    : valet_write_xlsx_warn (report, e->path, e->warnings, &error);
   valet_output_set_replace_read_only (FALSE);
 
   if (ok)
@@ -76,35 +78,9 @@ export_thread (GTask *task, gpointer source_object, gpointer data,
     g_task_return_error (task, error);
 }
 
-static void
-exported (GObject *object, GAsyncResult *result, gpointer data)
-{
-  Export *e = g_task_get_task_data (G_TASK (result));
-  g_autoptr (GError) error = NULL;
-  g_autofree char *base = g_filename_display_basename (e->path);
-  g_autofree char *text = NULL;
-
-  if (g_task_propagate_boolean (G_TASK (result), &error))
-    text = g_strdup_printf (_("Saved “%s”"), base);
-  else
-    text = g_strdup_printf (_("Could not save “%s”: %s"), base, error->message);
-  toast (e, text);
-}
-
-static void
-start_thread (Export *e)
-{
-  g_autoptr (GTask) task = NULL;
-
-  toast (e, _("Saving…"));
-  task = g_task_new (NULL, NULL, exported, NULL);
-  g_task_set_task_data (task, e, export_free);
-  g_task_run_in_thread (task, export_thread);
-}
-
 /* A dialog over the window, or a toast when there is none. */
 static void
-tell_failure (Export *e, const char *heading, const char *body)
+tell (Export *e, const char *heading, const char *body)
 {
   AdwMessageDialog *dialog;
 
@@ -117,6 +93,47 @@ tell_failure (Export *e, const char *heading, const char *body)
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (e->parent, heading, body));
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+exported (GObject *object, GAsyncResult *result, gpointer data)
+{
+  Export *e = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *base = g_filename_display_basename (e->path);
+  g_autofree char *text = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    text = g_strdup_printf (_("Could not save “%s”: %s"), base, error->message);
+  else if (e->warnings->len > 0)
+    {
+      /* Saved, but not quite as shown: said where it cannot be missed. */
+      g_autofree char *heading = g_strdup_printf (_("“%s” Was Saved With Changes"), base);
+      g_autoptr (GString) body = g_string_new (NULL);
+      for (guint i = 0; i < e->warnings->len; i++)
+        {
+          const char *w = g_ptr_array_index (e->warnings, i);
+          g_autofree char *first = g_utf8_strup (w, g_utf8_next_char (w) - w);
+          g_string_append_printf (body, "%s%s%s.", i ? "\n\n" : "", first,
+                                  g_utf8_next_char (w));
+        }
+      tell (e, heading, body->str);
+      return;
+    }
+  else
+    text = g_strdup_printf (_("Saved “%s”"), base);
+  toast (e, text);
+}
+
+static void
+start_thread (Export *e)
+{
+  g_autoptr (GTask) task = NULL;
+
+  toast (e, _("Saving…"));
+  task = g_task_new (NULL, NULL, exported, NULL);
+  g_task_set_task_data (task, e, export_free);
+  g_task_run_in_thread (task, export_thread);
 }
 
 static void
@@ -146,7 +163,7 @@ write_in_thread (Export *e)
       g_autofree char *body = g_strdup_printf (_("The results were read from “%s”. Choose "
                                                  "another file, so that the original stays "
                                                  "as it is."), shown);
-      tell_failure (e, _("Cannot Export Over the Imported Results"), body);
+      tell (e, _("Cannot Export Over the Imported Results"), body);
       export_free (e);
       return;
     }
@@ -164,7 +181,7 @@ write_in_thread (Export *e)
     }
   g_autofree char *name = g_filename_display_basename (e->path);
   g_autofree char *heading = g_strdup_printf (_("“%s” Could Not Be Saved"), name);
-  tell_failure (e, heading, error->message);
+  tell (e, heading, error->message);
   export_free (e);
 }
 
@@ -207,6 +224,7 @@ export_new (ValetDocument *document, ValetExportFormat format,
     }
   e = g_new0 (Export, 1);
   e->format = format;
+  e->warnings = g_ptr_array_new_with_free_func (g_free);
   e->source = g_object_ref (source);
   valet_document_get_options (document, &e->options);
   e->title = g_strdup (valet_document_get_title (document));

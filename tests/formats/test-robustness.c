@@ -1247,6 +1247,92 @@ test_wide_rows_memory (void)
 #endif
 }
 
+/* ---- cancelled reads --------------------------------------------------- */
+
+typedef struct {
+  guint calls;
+  guint stop_after;
+} CancelCounter;
+
+static gboolean
+cancel_after (gpointer data)
+{
+  CancelCounter *c = data;
+  return ++c->calls > c->stop_after;
+}
+
+/* A USEBIO file of @boards boards, three tables each. */
+static GString *
+usebio_field (guint boards)
+{
+  g_autofree char *path = formats_data_file ("usebio-pairs.xml");
+  g_autofree char *xml = NULL;
+  GString *out;
+  char *board;
+
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  board = strstr (xml, "    <BOARD>\n      <BOARD_NUMBER>4</BOARD_NUMBER>");
+  g_assert_nonnull (board);
+  out = g_string_new_len (xml, board - xml);
+  for (guint b = 1; b <= boards; b++)
+    {
+      g_autoptr (GString) one = g_string_new (board);
+      g_string_truncate (one, (gsize) (strstr (one->str, "</BOARD>") - one->str));
+      g_string_replace (one, "<BOARD_NUMBER>4<", "<BOARD_NUMBER>@<", 1);
+      g_autofree char *number = g_strdup_printf ("<BOARD_NUMBER>%u<", b);
+      g_string_replace (one, "<BOARD_NUMBER>@<", number, 1);
+      g_string_append (out, one->str);
+      g_string_append (out, "</BOARD>\n");
+    }
+  g_string_append (out, "  </EVENT>\n</USEBIO>\n");
+  return out;
+}
+
+/* Every reader asks the tournament's cancelled func as it goes and stops
+ * when it says so, at once and without a message: what the app relies on
+ * to stop the read of a file when another is opened. */
+static void
+test_cancelled_read (void)
+{
+  g_autoptr (Scratch) s = scratch_new ();
+  g_autoptr (GString) names = player_names (400);
+  g_autoptr (GString) scores = g_string_new (NULL);
+  g_autoptr (GString) usebio = usebio_field (5000);
+  g_autofree char *dir = NULL, *pbn = scratch_path (s, "field.pbn");
+  g_autofree char *csv = scratch_path (s, "field.csv");
+  g_autofree char *xml = NULL;
+
+  append_field (scores, 200, 100, 400);
+  dir = text_folder (s, "field", names->str, -1, scores->str, (gssize) scores->len);
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--save-as", "pbn", pbn), NULL, NULL),
+                   ==, 0);
+  g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--save-as", "csv", csv), NULL, NULL),
+                   ==, 0);
+  xml = scratch_write (s, "field.xml", usebio->str, (gssize) usebio->len);
+
+  const char *const inputs[] = { dir, pbn, csv, xml };
+  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+    {
+      g_autoptr (ValetTournament) whole = valet_tournament_new ();
+      g_autoptr (ValetTournament) part = valet_tournament_new ();
+      g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+      CancelCounter counter = { 0, 500 };
+
+      g_test_message ("%s", inputs[i]);
+      g_assert_true (valet_read_input (whole, inputs[i], VALET_INPUT_AUTO, diag));
+      g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+      g_assert_cmpuint (valet_tournament_n_results (whole), >=, 15000);
+
+      valet_tournament_set_cancelled_func (part, cancel_after, &counter);
+      valet_read_input (part, inputs[i], VALET_INPUT_AUTO, diag);
+      /* Stopped where it was asked: one more question at most per file
+       * of the pair, and no result past the five hundredth line. */
+      g_assert_cmpuint (counter.calls, <=, counter.stop_after + 3);
+      g_assert_cmpuint (valet_tournament_n_results (part), <=, counter.stop_after);
+      g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+    }
+}
+
 /* ---- 1,000,000 results ----------------------------------------------------- */
 
 static void
@@ -1303,6 +1389,7 @@ main (int argc, char **argv)
   g_test_add_func ("/robustness/encoding/cli-errors", test_cli_encoding_errors);
   g_test_add_func ("/robustness/limits/long-line", test_long_line);
   g_test_add_func ("/robustness/limits/wide-rows", test_wide_rows);
+  g_test_add_func ("/robustness/limits/cancelled-read", test_cancelled_read);
   g_test_add_func ("/robustness/limits/many-boards", test_many_boards);
   g_test_add_func ("/robustness/limits/many-players", test_many_players);
   g_test_add_func ("/robustness/limits/odd-names", test_odd_names);

@@ -10,7 +10,8 @@
 # usebio, csv, bws and contract (default all).  VALET_FUZZ_JOBS=2 runs two at
 # once.  The corpus grows in BUILD/fuzz/corpus/TARGET; a crash, hang or
 # leak is saved in BUILD/fuzz/artifacts/ and makes the script exit with
-# status 1.
+# status 1.  An input that takes longer than VALET_FUZZ_TIMEOUT seconds
+# (10) is a hang; any over one second is named in the target's log.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -107,7 +108,8 @@ run_one ()
   fi
   # shellcheck disable=SC2086 # $more: no folder, or one without spaces
   if "$build/tests/fuzz/fuzz-$t" "$work/corpus/$t" "$work/seeds/$t" $more \
-       -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+       -max_total_time="$seconds" -timeout="${VALET_FUZZ_TIMEOUT:-10}" \
+       -report_slow_units=1 -rss_limit_mb=2048 \
        -max_len="$max_len" -print_final_stats=1 \
        -artifact_prefix="$work/artifacts/$t-" >"$log" 2>&1; then
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")

@@ -6,6 +6,7 @@
  * leaks and races on freed memory. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
@@ -427,6 +428,86 @@ test_encoding (void)
   g_assert_cmpstr (valet_document_get_encoding (central), ==, "iso-8859-2");
 }
 
+/* A folder of Valet text with @boards boards of @tables tables: a field
+ * that takes a while to read. */
+static char *
+write_big_field (guint boards, guint tables)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("valet-model-XXXXXX", &error);
+  g_autoptr (GString) names = g_string_new (NULL);
+  g_autoptr (GString) scores = g_string_new (NULL);
+  guint players = tables * 4;
+
+  g_assert_no_error (error);
+  for (guint p = 0; p < players; p++)
+    g_string_append_printf (names, "p%u|Player %u\n", p, p);
+  for (guint b = 1; b <= boards; b++)
+    for (guint t = 0; t < tables; t++)
+      {
+        guint first = (4 * t + b * 4) % players;
+        g_string_append_printf (scores, "1|%u|p%u|p%u|p%u|p%u|%s\n", b, first,
+                                (first + 1) % players, (first + 2) % players,
+                                (first + 3) % players, t % 2 ? "4S|N|10" : "3N|E|8");
+      }
+  g_autofree char *names_path = g_build_filename (dir, "names.txt", NULL);
+  g_autofree char *scores_path = g_build_filename (dir, "scores.txt", NULL);
+  g_assert_true (g_file_set_contents (names_path, names->str, -1, NULL));
+  g_assert_true (g_file_set_contents (scores_path, scores->str, -1, NULL));
+  return g_steal_pointer (&dir);
+}
+
+static void
+remove_field (const char *dir)
+{
+  g_autofree char *names_path = g_build_filename (dir, "names.txt", NULL);
+  g_autofree char *scores_path = g_build_filename (dir, "scores.txt", NULL);
+
+  g_remove (names_path);
+  g_remove (scores_path);
+  g_rmdir (dir);
+}
+
+/* Cancelling a load (what opening another file or closing the window
+ * does) stops the read where it is: the load ends cancelled, long
+ * before the whole file could have been read. */
+static void
+test_load_cancelled (void)
+{
+  g_autofree char *dir = write_big_field (1000, 400);
+  g_autoptr (GFile) file = g_file_new_for_path (dir);
+  g_autoptr (ValetDocument) doc = valet_document_new ();
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GError) error = NULL;
+  Load whole = { FALSE, FALSE, NULL };
+  Load cut = { FALSE, FALSE, NULL };
+  gint64 start, whole_us, cancelled_us;
+
+  start = g_get_monotonic_time ();
+  valet_document_load_async (doc, file, NULL, loaded, &whole);
+  while (!whole.done)
+    g_main_context_iteration (NULL, TRUE);
+  whole_us = g_get_monotonic_time () - start;
+  g_assert_no_error (whole.error);
+  g_assert_true (whole.ok);
+
+  valet_document_load_async (doc, file, cancellable, loaded, &cut);
+  g_usleep (whole_us / 10);
+  start = g_get_monotonic_time ();
+  g_cancellable_cancel (cancellable);
+  while (!cut.done)
+    g_main_context_iteration (NULL, TRUE);
+  cancelled_us = g_get_monotonic_time () - start;
+  g_test_message ("400,000 results read in %.0f ms; a cancelled read stopped %.1f ms "
+                  "after the cancel", whole_us / 1e3, cancelled_us / 1e3);
+  g_assert_false (cut.ok);
+  g_assert_error (cut.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&cut.error);
+  /* Not the rest of the read: a small part of it at most. */
+  g_assert_cmpint (cancelled_us, <, whole_us / 4);
+  remove_field (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -444,5 +525,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/rounds", test_rounds);
   g_test_add_func ("/model/boards-players-results", test_boards_players_results);
   g_test_add_func ("/model/encoding", test_encoding);
+  g_test_add_func ("/model/load-cancelled", test_load_cancelled);
   return g_test_run ();
 }

@@ -1,7 +1,8 @@
 /* test-save-safely.c: the window's Save As and Export never write over
  * the files the results were read from, put Valet text only into an
  * empty folder or over the pair alone, and replace a read-only file only
- * when the user says so. */
+ * when the user says so; a workbook that had to change what it shows
+ * says so. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -312,6 +313,31 @@ test_export_over_input (void)
   g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 }
 
+/* A workbook that cannot hold everything as shown (a name longer than a
+ * cell holds) is saved, and a dialog says what changed. */
+static void
+test_export_workbook_changes (void)
+{
+  g_autofree char *dir = new_dir ("long-name");
+  g_autofree char *xlsx = g_build_filename (scratch, "long-name.xlsx", NULL);
+  g_autoptr (GString) names = g_string_new ("a|");
+  g_autofree char *scores = g_build_filename (dir, "scores.txt", NULL);
+
+  for (guint i = 0; i < 40000; i++)
+    g_string_append_c (names, 'a' + i % 26);
+  g_string_append (names, "\nb|Bob Baker\nc|Carol Cook\nd|Dave Dyer\n"
+                   "e|Eve Evans\nf|Frank Fox\ng|Grace Green\nh|Heidi Hill\n");
+  put (dir, "names.txt", names->str);
+  put (dir, "scores.txt", SCORES);
+  open_path (dir);
+  valet_export_to_file (valet_window_get_document (window), VALET_EXPORT_XLSX, xlsx,
+                        toasts ());
+  g_autofree char *text = answer_dialog ("close");
+  g_assert_nonnull (strstr (text, "Was Saved With Changes"));
+  g_assert_nonnull (strstr (text, "cut short"));
+  g_assert_true (g_file_test (xlsx, G_FILE_TEST_IS_REGULAR));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -328,6 +354,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/save-safely/text-folder", test_text_folder);
   g_test_add_func ("/ui/save-safely/read-only", test_read_only);
   g_test_add_func ("/ui/save-safely/export-over-input", test_export_over_input);
+  g_test_add_func ("/ui/save-safely/export-workbook-changes", test_export_workbook_changes);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   if (status == 0)
