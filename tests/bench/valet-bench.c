@@ -38,6 +38,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bench-run.h"
+
 /* ---- targets ----------------------------------------------------------- */
 
 #define TARGET_BIG_TABLES      3200
@@ -105,78 +107,11 @@ typedef struct {
 
 /* ---- running a program ------------------------------------------------- */
 
-static double
-now_seconds (void)
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
-}
-
-/* Runs argv with stdout and stderr sent to the given files (NULL: /dev/null),
- * measuring its wall time and peak memory.  Returns the wait status, or -1
- * when it could not be started. */
-static int
-run_child (char *const *argv, const char *out_path, const char *err_path,
-           double *seconds, long *maxrss_kb)
-{
-  double start = now_seconds ();
-  pid_t pid = fork ();
-  if (pid < 0)
-    return -1;
-  if (pid == 0)
-    {
-      int out = open (out_path ? out_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0666);
-      int err = open (err_path ? err_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0666);
-      int in = open ("/dev/null", O_RDONLY);
-      if (out < 0 || err < 0 || in < 0)
-        _exit (126);
-      dup2 (in, 0);
-      dup2 (out, 1);
-      dup2 (err, 2);
-      execv (argv[0], argv);
-      dprintf (2, "cannot run %s: %s\n", argv[0], strerror (errno));
-      _exit (127);
-    }
-  int status;
-  struct rusage ru;
-  pid_t got;
-  do
-    got = wait4 (pid, &status, 0, &ru);
-  while (got < 0 && errno == EINTR);
-  *seconds = now_seconds () - start;
-  if (got < 0)
-    return -1;
-  *maxrss_kb = ru.ru_maxrss;   /* kilobytes on Linux */
-  return status;
-}
-
 static int
 compare_double (const void *a, const void *b)
 {
   double x = *(const double *) a, y = *(const double *) b;
   return (x > y) - (x < y);
-}
-
-static void
-show_stderr (const char *err_path)
-{
-  g_autofree char *text = NULL;
-  gsize len;
-  if (!g_file_get_contents (err_path, &text, &len, NULL))
-    return;
-  /* The last few lines say why. */
-  const char *start = text;
-  int lines = 0;
-  for (const char *p = text + len; p > text; p--)
-    if (p[-1] == '\n' && ++lines > 6)
-      {
-        start = p;
-        break;
-      }
-  fprintf (stdout, "    stderr: %s", start);
-  if (len == 0 || text[len - 1] != '\n')
-    fputc ('\n', stdout);
 }
 
 static Measure
@@ -203,7 +138,7 @@ measure (const Config *cfg, const Input *in, const Mode *m)
   for (int i = 0; i < cfg->runs; i++)
     {
       long rss = 0;
-      int status = run_child ((char *const *) argv->pdata, out_path, err_path, &times[i], &rss);
+      int status = bench_run_child ((char *const *) argv->pdata, out_path, err_path, &times[i], &rss);
       if (rss > peak)
         peak = rss;
       if (status == -1 || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
@@ -215,7 +150,7 @@ measure (const Config *cfg, const Input *in, const Mode *m)
             printf ("    %s %s: killed by signal %d\n", in->name, m->label, WTERMSIG (status));
           else
             printf ("    %s %s: exit status %d\n", in->name, m->label, WEXITSTATUS (status));
-          show_stderr (err_path);
+          bench_show_stderr (err_path);
           break;
         }
     }
@@ -273,12 +208,12 @@ generate (const Config *cfg, Input *in)
   char *argv[] = { (char *) cfg->gen, in->dir, "--boards", b, "--tables", t, "--seed", s, NULL };
   double secs;
   long rss;
-  int status = run_child (argv, NULL, err_path, &secs, &rss);
+  int status = bench_run_child (argv, NULL, err_path, &secs, &rss);
   gboolean ok = status != -1 && WIFEXITED (status) && WEXITSTATUS (status) == 0;
   if (!ok)
     {
       fprintf (stderr, "valet-bench: %s failed to generate %s\n", cfg->gen, in->dir);
-      show_stderr (err_path);
+      bench_show_stderr (err_path);
     }
   g_unlink (err_path);
   if (ok)
@@ -352,27 +287,6 @@ parse_modes (const char *list, gboolean *on, GError **error)
 
 /* ---- the checks -------------------------------------------------------- */
 
-typedef struct {
-  int failures;
-  int checks;
-} Verdict;
-
-static void
-verdict_line (Verdict *v, gboolean pass, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
-
-static void
-verdict_line (Verdict *v, gboolean pass, const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  g_autofree char *text = g_strdup_vprintf (fmt, ap);
-  va_end (ap);
-  printf ("%s %s\n", pass ? "PASS" : "FAIL", text);
-  v->checks++;
-  if (!pass)
-    v->failures++;
-}
-
 static double
 floored (double t)
 {
@@ -380,7 +294,7 @@ floored (double t)
 }
 
 static void
-check_targets (const Config *cfg, GPtrArray *inputs, Measure (*res)[N_MODES], Verdict *v)
+check_targets (const Config *cfg, GPtrArray *inputs, Measure (*res)[N_MODES], BenchVerdict *v)
 {
   int i_big = -1, i_small = -1, i_oly = -1, i_wide = -1;
   for (guint i = 0; i < inputs->len; i++)
@@ -408,11 +322,11 @@ check_targets (const Config *cfg, GPtrArray *inputs, Measure (*res)[N_MODES], Ve
       else
         {
           const Measure *r = &res[i_big][m];
-          verdict_line (v, r->ok && r->median < TARGET_BIG_SECONDS,
+          bench_verdict (v, r->ok && r->median < TARGET_BIG_SECONDS,
                         "%-26s %d x %d tables: %.4f s < %.2f s", label,
                         ((Input *) g_ptr_array_index (inputs, i_big))->boards,
                         TARGET_BIG_TABLES, r->median, TARGET_BIG_SECONDS);
-          verdict_line (v, r->ok && r->peak_mb < TARGET_BIG_MB,
+          bench_verdict (v, r->ok && r->peak_mb < TARGET_BIG_MB,
                         "%-26s %d x %d tables: %.1f MB < %.0f MB", label,
                         ((Input *) g_ptr_array_index (inputs, i_big))->boards,
                         TARGET_BIG_TABLES, r->peak_mb, TARGET_BIG_MB);
@@ -427,7 +341,7 @@ check_targets (const Config *cfg, GPtrArray *inputs, Measure (*res)[N_MODES], Ve
           /* The best times: a stray delay in one run of a 5 ms program
            * should not read as growth. */
           double growth = floored (b->best) / floored (s->best);
-          verdict_line (v, b->ok && s->ok && growth <= TARGET_GROWTH,
+          bench_verdict (v, b->ok && s->ok && growth <= TARGET_GROWTH,
                         "%-26s growth time(%d)/time(%d) = %.2f <= %.0f "
                         "(best times, floored at %.3f s)", label, TARGET_BIG_TABLES,
                         TARGET_SMALL_TABLES, growth, TARGET_GROWTH, GROWTH_FLOOR_SECONDS);
@@ -438,7 +352,7 @@ check_targets (const Config *cfg, GPtrArray *inputs, Measure (*res)[N_MODES], Ve
       else
         {
           const Measure *r = &res[i_oly][m];
-          verdict_line (v, r->ok && r->median < TARGET_OLYMPIAD_SECONDS,
+          bench_verdict (v, r->ok && r->median < TARGET_OLYMPIAD_SECONDS,
                         "%-26s Olympiad (%u results): %.4f s < %.2f s", label,
                         ((Input *) g_ptr_array_index (inputs, i_oly))->results,
                         r->median, TARGET_OLYMPIAD_SECONDS);
@@ -449,7 +363,7 @@ check_targets (const Config *cfg, GPtrArray *inputs, Measure (*res)[N_MODES], Ve
       else
         {
           const Measure *r = &res[i_wide][m];
-          verdict_line (v, r->ok && r->median < TARGET_WIDE_SECONDS,
+          bench_verdict (v, r->ok && r->median < TARGET_WIDE_SECONDS,
                         "%-26s 1 x %d tables: %.4f s < %.1f s", label,
                         ((Input *) g_ptr_array_index (inputs, i_wide))->tables,
                         r->median, TARGET_WIDE_SECONDS);
@@ -645,10 +559,10 @@ main (int argc, char **argv)
         }
     }
 
-  Verdict v = { 0 };
+  BenchVerdict v = { 0 };
   check_targets (&cfg, inputs, res, &v);
   if (run_failed)
-    verdict_line (&v, FALSE, "every run of valet-cli exited with status 0");
+    bench_verdict (&v, FALSE, "every run of valet-cli exited with status 0");
   printf ("\n%d of %d checks passed\n", v.checks - v.failures, v.checks);
   status = v.failures ? 1 : 0;
   g_free (res);
