@@ -29,7 +29,7 @@
 #include "valet-reader.h"
 #include "valet-report.h"
 #include "valet-safe-text.h"
-#include "valet-scoring-run.h"
+#include "valet-run.h"
 #include "valet-tableau-writer.h"
 #include "valet-text-reader.h"
 #include "valet-text-writer.h"
@@ -249,19 +249,22 @@ save_tournament (ValetTournament *t, const char *format, const char *path)
   return ok;
 }
 
-typedef struct {
-  GString            *out;
-  ValetTournament    *tournament;
-  const ValetOptions *options;
-} TableauSink;
-
-static void
-collect_tableau (const ValetBoard *board, const ValetEntry *entries,
-                 guint n, gpointer data)
+/* The tableaux of every board, in the order the reference program
+ * prints them (the order the run scored them). */
+static GString *
+run_tableaux (ValetRun *run)
 {
-  TableauSink *sink = data;
-  valet_write_tableau (sink->out, sink->tournament, sink->options, board,
-                       entries, n);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < valet_run_n_boards (run); i++)
+    {
+      const ValetEntry *entries;
+      guint n;
+      const ValetBoard *board = valet_run_board_scored (run, i, &entries, &n);
+      valet_write_tableau (out, valet_run_tournament (run), valet_run_options (run), board,
+                           entries, n);
+    }
+  return out;
 }
 
 /* The event's name for the reports: --title, or else the name the
@@ -345,11 +348,10 @@ report_input (const CliArgs *a, ValetTournament *t, ValetDiagnostics *diag)
 /* Writes the reports asked for; FALSE after reporting a failure (an
  * earlier file of the same name is then left as it was). */
 static gboolean
-write_reports (const CliArgs *a, ValetTournament *tournament,
-               const ValetOptions *options, ValetPaper paper)
+write_reports (const CliArgs *a, ValetRun *run, ValetPaper paper)
 {
-  g_autofree char *title = report_title (a, tournament);
-  g_autoptr (ValetReport) report = valet_report_new (tournament, options, title);
+  g_autofree char *title = report_title (a, valet_run_tournament (run));
+  g_autoptr (ValetReport) report = valet_report_new_for_run (run, title);
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
 
@@ -846,11 +848,10 @@ main (int argc, char **argv)
         goto out;
       }
 
-    g_autoptr (GString) tableau = a.tableau ? g_string_new (NULL) : NULL;
-    TableauSink sink = { tableau, tournament, &options };
-    g_autoptr (ValetRanking) ranking =
-      valet_score_tournament (tournament, &options,
-                              tableau ? collect_tableau : NULL, &sink);
+    /* One run: the ranking, the tableaux and the reports all read it. */
+    g_autoptr (ValetRun) run = valet_run_new (tournament, &options, NULL, NULL, NULL, NULL);
+    ValetRanking *ranking = valet_run_ranking (run);
+    g_autoptr (GString) tableau = a.tableau ? run_tableaux (run) : NULL;
 
     if (tableau)
       {
@@ -865,7 +866,7 @@ main (int argc, char **argv)
       }
 
     if ((a.xlsx || a.pdf || a.chart_png)
-        && !write_reports (&a, tournament, &options, paper))
+        && !write_reports (&a, run, paper))
       {
         status = EXIT_BAD_DATA;
         goto out;

@@ -1,6 +1,8 @@
 /* valet-bridge.c: contract scores, vulnerability, IMPs and matchpoints. */
 #include "valet-bridge.h"
 
+#include <string.h>
+
 gboolean
 valet_seat_is_ns (ValetSeat seat)
 {
@@ -26,6 +28,25 @@ valet_multiplier_suffix (ValetMultiplier mult)
 {
   static const char *const names[] = { "", "X", "XX" };
   return mult <= VALET_REDOUBLED ? names[mult] : "?";
+}
+
+static const char rank_letters[] = "23456789TJQKA";
+
+char
+valet_rank_letter (guint rank)
+{
+  return rank >= 2 && rank <= 14 ? rank_letters[rank - 2] : '?';
+}
+
+gboolean
+valet_rank_from_letter (char c, guint *rank)
+{
+  const char *p = c ? strchr (rank_letters, g_ascii_toupper (c)) : NULL;
+
+  if (p == NULL)
+    return FALSE;
+  *rank = (guint) (p - rank_letters) + 2;
+  return TRUE;
 }
 
 gboolean

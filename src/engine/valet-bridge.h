@@ -43,6 +43,12 @@ gboolean    valet_seat_is_ns            (ValetSeat seat);
 char        valet_seat_letter           (ValetSeat seat);
 const char *valet_denom_short_name      (ValetDenom denom);
 const char *valet_multiplier_suffix     (ValetMultiplier mult);
+/* A card's rank (2 .. 14) as a letter, '2' .. '9', 'T', 'J', 'Q', 'K',
+ * 'A'; '?' for any other number. */
+char        valet_rank_letter           (guint rank);
+/* The rank of the letter @c ('2' .. '9', 'T', 'J', 'Q', 'K', 'A', in
+ * either case); FALSE for any other. */
+gboolean    valet_rank_from_letter      (char c, guint *rank);
 
 /* Vulnerability of the side of @seat on board @board (standard 16-board
  * cycle). */

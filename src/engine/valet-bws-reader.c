@@ -1031,7 +1031,7 @@ lead_text (Bws *b, const Record *r)
   if (r->lead[0] == '\0')
     return g_strdup ("");
   if (valet_parse_lead_any_order (r->lead, &suit, &rank))
-    return g_strdup_printf ("%c%c", "SHDC"[suit], "23456789TJQKA"[rank - 2]);
+    return g_strdup_printf ("%c%c", "SHDC"[suit], valet_rank_letter (rank));
   g_autofree char *label = record_label (b, r);
   valet_diagnostics_warn (b->diag, b->file, r->id, "%s: lead '%s' is not a card; the result "
                           "is kept without its lead (expected a suit and a rank, e.g. S8, "

@@ -24,20 +24,15 @@ append_one_line_cell (GString *out, const char *text)
 static void
 append_play (GString *out, const ValetResult *r)
 {
-  static const char ranks[] = "23456789TJQKA";
-
   if (r->level == 0)
     {
       g_string_append (out, "Pass,,,");
       return;
     }
-  g_string_append_printf (out, "%u%s%s,%c,%u,", r->level,
-                          valet_denom_short_name (r->denom),
-                          valet_multiplier_suffix (r->mult),
-                          valet_seat_letter (r->declarer), r->tricks);
-  if (r->lead_rank >= 2 && r->lead_rank <= 14)
-    g_string_append_printf (out, "%s%c", valet_denom_short_name (r->lead_suit),
-                            ranks[r->lead_rank - 2]);
+  g_autofree char *contract = valet_result_contract_text (r);
+  g_autofree char *lead = valet_result_lead_text (r);
+  g_string_append_printf (out, "%s,%c,%u,%s", contract, valet_seat_letter (r->declarer),
+                          r->tricks, lead);
 }
 
 static void

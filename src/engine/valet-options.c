@@ -164,3 +164,15 @@ valet_options_round_selected (const ValetOptions *options, guint round)
     }
   return FALSE;
 }
+
+double
+valet_scoring_units (ValetScoring scoring, double value)
+{
+  return scoring == VALET_SCORING_MATCHPOINTS ? 50.0 * (value + 1.0) : value;
+}
+
+guint
+valet_scoring_decimals (ValetScoring scoring)
+{
+  return scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2;
+}

@@ -44,6 +44,13 @@ gboolean     valet_scoring_from_string  (const char *s, ValetScoring *out);
 const char  *valet_scoring_to_string    (ValetScoring scoring);
 /* The short column heading of the overall score: Butler, IMPs, MP. */
 const char  *valet_scoring_heading      (ValetScoring scoring);
+/* An entry of the board scorer in the units a ranking shows: matchpoint
+ * entries run from -1 to +1 per comparison and are shown as percentages
+ * (0 to 100); IMPs are shown as they are. */
+double       valet_scoring_units        (ValetScoring scoring, double value);
+/* The decimals a score of @scoring is shown with: percentages 1, IMPs 2,
+ * as the reference program prints them. */
+guint        valet_scoring_decimals     (ValetScoring scoring);
 gboolean     valet_order_from_string    (const char *s, ValetOrder *out);
 const char  *valet_order_to_string      (ValetOrder order);
 

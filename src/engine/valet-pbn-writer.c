@@ -160,8 +160,6 @@ static void
 append_row (GString *out, ValetTournament *t, const ValetResult *r,
             GPtrArray *names, GHashTable *pairs)
 {
-  static const char ranks[] = "23456789TJQKA";
-
   /* North-South numbered first: arguments have no order of evaluation. */
   guint ns = pair_number (pairs, r->player[VALET_NORTH], r->player[VALET_SOUTH]);
   guint ew = pair_number (pairs, r->player[VALET_EAST], r->player[VALET_WEST]);
@@ -176,16 +174,11 @@ append_row (GString *out, ValetTournament *t, const ValetResult *r,
       append_players (out, t, names, r);
       return;
     }
-  g_autofree char *contract = g_strdup_printf ("%u%s%s", r->level,
-                                               valet_denom_short_name (r->denom),
-                                               valet_multiplier_suffix (r->mult));
+  g_autofree char *contract = valet_result_contract_text (r);
+  g_autofree char *lead = valet_result_lead_text (r);
   g_string_append_printf (out, " %-5s %c %2u ", contract,
                           valet_seat_letter (r->declarer), r->tricks);
-  if (r->lead_rank >= 2 && r->lead_rank <= 14)
-    g_string_append_printf (out, "%s%c", valet_denom_short_name (r->lead_suit),
-                            ranks[r->lead_rank - 2]);
-  else
-    g_string_append (out, "- ");
+  g_string_append (out, lead[0] ? lead : "- ");
   append_players (out, t, names, r);
 }
 

@@ -224,7 +224,7 @@ valet_write_ranking (GString *out, ValetRanking *ranking,
     .ranking = ranking,
     .options = options,
     .sep = separator ? separator : ",",
-    .prec = options->scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2,
+    .prec = (int) valet_scoring_decimals (options->scoring),
   };
   gboolean csv = format == VALET_FORMAT_CSV;
 

@@ -120,8 +120,6 @@ parse_declarer (const char *d, ValetResult *r, const ValetFieldSource *src)
 static gboolean
 parse_lead (const char *l, guint *suit, guint *rank)
 {
-  static const char ranks[] = "23456789TJQKA";
-
   if (!parse_suit (l[0], suit))
     return FALSE;
   if (strcmp (l + 1, "10") == 0)
@@ -129,26 +127,18 @@ parse_lead (const char *l, guint *suit, guint *rank)
       *rank = 10;
       return TRUE;
     }
-  const char *p = l[1] ? strchr (ranks, g_ascii_toupper (l[1])) : NULL;
-  if (p == NULL || l[2] != '\0')
-    return FALSE;
-  *rank = (guint) (p - ranks) + 2;
-  return TRUE;
+  return l[1] != '\0' && l[2] == '\0' && valet_rank_from_letter (l[1], rank);
 }
 
 static gboolean
 parse_rank (const char *s, gsize len, guint *rank)
 {
-  static const char ranks[] = "23456789TJQKA";
-  const char *p = len == 1 && s[0] ? strchr (ranks, g_ascii_toupper (s[0])) : NULL;
-
   if (len == 2 && s[0] == '1' && s[1] == '0')
-    *rank = 10;
-  else if (p != NULL)
-    *rank = (guint) (p - ranks) + 2;
-  else
-    return FALSE;
-  return TRUE;
+    {
+      *rank = 10;
+      return TRUE;
+    }
+  return len == 1 && valet_rank_from_letter (s[0], rank);
 }
 
 /* A suit letter, or a card symbol U+2660 to U+2667 (black and white

@@ -19,6 +19,14 @@ ValetRanking *
 valet_score_tournament (ValetTournament *t, const ValetOptions *options,
                         ValetBoardFunc board_func, gpointer user_data)
 {
+  return valet_score_tournament_cancellable (t, options, board_func, user_data, NULL, NULL);
+}
+
+ValetRanking *
+valet_score_tournament_cancellable (ValetTournament *t, const ValetOptions *options,
+                                    ValetBoardFunc board_func, gpointer user_data,
+                                    ValetCancelledFunc cancelled, gpointer cancelled_data)
+{
   guint n_boards = valet_tournament_n_boards (t);
   g_autofree BoardKey *keys = g_new (BoardKey, n_boards ? n_boards : 1);
   guint n_keys = 0, widest = 0;
@@ -39,7 +47,7 @@ valet_score_tournament (ValetTournament *t, const ValetOptions *options,
   g_autoptr (ValetBoardScorer) scorer = valet_board_scorer_new (options);
   g_autofree ValetEntry *entries = g_new0 (ValetEntry, widest ? widest : 1);
 
-  for (guint k = 0; k < n_keys; k++)
+  for (guint k = 0; k < n_keys && !(cancelled && cancelled (cancelled_data)); k++)
     {
       const ValetBoard *board = valet_tournament_board (t, keys[k].index);
       valet_board_scorer_score (scorer, t, board, entries);

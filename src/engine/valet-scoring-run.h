@@ -28,4 +28,14 @@ ValetRanking *valet_score_tournament (ValetTournament    *tournament,
                                       ValetBoardFunc      board_func,
                                       gpointer            user_data);
 
+/* The same, asking @cancelled (when not NULL) between boards: when it
+ * says so, the boards left are not scored, and the ranking returned is
+ * of those before. */
+ValetRanking *valet_score_tournament_cancellable (ValetTournament    *tournament,
+                                                  const ValetOptions *options,
+                                                  ValetBoardFunc      board_func,
+                                                  gpointer            user_data,
+                                                  ValetCancelledFunc  cancelled,
+                                                  gpointer            cancelled_data);
+
 G_END_DECLS

@@ -186,12 +186,7 @@ parse_denom (char c, guint *out)
 static gboolean
 parse_rank (char c, guint *out)
 {
-  static const char ranks[] = "23456789TJQKA";
-  const char *p = c ? strchr (ranks, g_ascii_toupper (c)) : NULL;
-  if (p == NULL)
-    return FALSE;
-  *out = (guint) (p - ranks) + 2;
-  return TRUE;
+  return valet_rank_from_letter (c, out);
 }
 
 #define CONTRACT_EXPECTED \

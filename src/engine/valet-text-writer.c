@@ -20,8 +20,6 @@ valet_append_text_names (GString *names, ValetTournament *t)
 void
 valet_append_text_scores (GString *scores, ValetTournament *t)
 {
-  static const char ranks[] = "23456789TJQKA";
-
   for (guint i = 0; i < valet_tournament_n_results (t); i++)
     {
       const ValetResult *r = valet_tournament_result (t, i);
@@ -40,8 +38,10 @@ valet_append_text_scores (GString *scores, ValetTournament *t)
                               valet_multiplier_suffix (r->mult),
                               valet_seat_letter (r->declarer), r->tricks);
       if (r->lead_rank >= 2 && r->lead_rank <= 14)
-        g_string_append_printf (scores, "|%s%c", valet_denom_short_name (r->lead_suit),
-                                ranks[r->lead_rank - 2]);
+        {
+          g_autofree char *lead = valet_result_lead_text (r);
+          g_string_append_printf (scores, "|%s", lead);
+        }
       g_string_append_c (scores, '\n');
     }
 }

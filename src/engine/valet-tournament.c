@@ -336,3 +336,21 @@ valet_tournament_is_cancelled (ValetTournament *t)
 {
   return t->cancelled != NULL && t->cancelled (t->cancelled_data);
 }
+
+char *
+valet_result_contract_text (const ValetResult *r)
+{
+  if (r->level == 0)
+    return g_strdup ("Pass");
+  return g_strdup_printf ("%u%s%s", r->level, valet_denom_short_name (r->denom),
+                          valet_multiplier_suffix (r->mult));
+}
+
+char *
+valet_result_lead_text (const ValetResult *r)
+{
+  if (r->lead_rank < 2 || r->lead_rank > 14)
+    return g_strdup ("");
+  return g_strdup_printf ("%s%c", valet_denom_short_name (r->lead_suit),
+                          valet_rank_letter (r->lead_rank));
+}

@@ -35,6 +35,12 @@ typedef struct {
   guint  n_results;
 } ValetBoard;
 
+/* The contract of @r as the files write it, "4HX", "3NT", or "Pass" for
+ * a passed-out board (not translated: it is data, not prose). */
+char              *valet_result_contract_text (const ValetResult *r);
+/* The opening lead of @r as "SA", "HT"; "" when none was given. */
+char              *valet_result_lead_text     (const ValetResult *r);
+
 typedef struct _ValetTournament ValetTournament;
 
 ValetTournament   *valet_tournament_new            (void);

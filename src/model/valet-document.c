@@ -12,7 +12,7 @@
 #include "valet-model-enums.h"
 #include "valet-player-row.h"
 #include "valet-result-row.h"
-#include "valet-scoring-run.h"
+#include "valet-run.h"
 
 struct _ValetDocument
 {
@@ -36,6 +36,7 @@ struct _ValetDocument
   ValetScoring  rows_scoring; /* what the published rows were scored with */
   ValetSource  *rows_source;  /* what they were scored from; NULL when the
                                * lists are not all from one source */
+  ValetRun     *shown_run;    /* the run the published rows are of */
 };
 
 G_DEFINE_FINAL_TYPE (ValetDocument, valet_document, G_TYPE_OBJECT)
@@ -73,18 +74,10 @@ typedef struct {
 
 typedef struct _RunOutput {
   ValetSource *source;
+  ValetRun    *run;
   GPtrArray   *pairs, *players, *boards;
   ValetScoring scoring;
 } RunOutput;
-
-/* Per-player sums gathered while the boards are scored. */
-typedef struct {
-  RunInput     *input;
-  GCancellable *cancellable;
-  GPtrArray    *boards;
-  guint        *n_boards, *n_play, *n_lead;
-  double       *play, *lead;
-} Collector;
 
 static void
 run_input_free (gpointer data)
@@ -102,112 +95,30 @@ run_output_free (gpointer data)
   RunOutput *output = data;
 
   g_clear_object (&output->source);
+  g_clear_pointer (&output->run, valet_run_unref);
   g_ptr_array_unref (output->pairs);
   g_ptr_array_unref (output->players);
   g_ptr_array_unref (output->boards);
   g_free (output);
 }
 
-static double
-units (double v, ValetScoring scoring)
-{
-  return scoring == VALET_SCORING_MATCHPOINTS ? 50.0 * (v + 1.0) : v;
-}
-
+/* The rows of the lists, made from @run. */
 static void
-collect_board (const ValetBoard *board, const ValetEntry *entries, guint n,
-               gpointer user_data)
+make_rows (RunOutput *output, ValetSource *source)
 {
-  Collector *c = user_data;
-  ValetTournament *t = valet_source_get_tournament (c->input->source);
-  ValetScoring scoring = c->input->options.scoring;
+  ValetRun *run = output->run;
+  ValetTournament *t = valet_run_tournament (run);
+  const ValetOptions *options = valet_run_options (run);
+  ValetRanking *ranking = valet_run_ranking (run);
 
-  /* The engine cannot be stopped half way; a cancelled run at least
-   * skips the work of its own. */
-  if (g_cancellable_is_cancelled (c->cancellable))
-    return;
-
-  g_ptr_array_add (c->boards, valet_board_row_new (c->input->source, &c->input->options,
-                                                   board, entries, n));
-  for (guint i = 0; i < n; i++)
+  for (guint b = 0; b < valet_run_n_boards (run); b++)
     {
-      const ValetResult *r = valet_tournament_result (t, entries[i].result);
-      for (guint s = 0; s < 4; s++)
-        c->n_boards[r->player[s]]++;
-      if (r->level == 0)
-        continue;
-      guint declarer = r->player[r->declarer];
-      guint leader = r->player[(r->declarer + 1) % 4];
-      c->play[declarer] += units (entries[i].play, scoring);
-      c->n_play[declarer]++;
-      if (c->input->options.lead)
-        {
-          c->lead[leader] += units (entries[i].lead, scoring);
-          c->n_lead[leader]++;
-        }
+      const ValetEntry *entries;
+      guint n;
+      const ValetBoard *board = valet_run_board (run, b, &entries, &n);
+      g_ptr_array_add (output->boards, valet_board_row_new (source, options, board,
+                                                            entries, n));
     }
-}
-
-static char *
-pair_name (ValetTournament *t, const ValetPairScore *p)
-{
-  /* Display names: the engine's own pair name gives the bytes as read,
-   * which need not be UTF-8. */
-  return g_strdup_printf ("%s - %s", valet_tournament_player_display_name (t, p->player[0]),
-                          valet_tournament_player_display_name (t, p->player[1]));
-}
-
-static int
-board_row_compare (gconstpointer a, gconstpointer b)
-{
-  ValetBoardRow *x = *(ValetBoardRow *const *) a;
-  ValetBoardRow *y = *(ValetBoardRow *const *) b;
-  guint rx = valet_board_row_get_round (x), ry = valet_board_row_get_round (y);
-  guint bx = valet_board_row_get_board (x), by = valet_board_row_get_board (y);
-
-  if (rx != ry)
-    return rx < ry ? -1 : 1;
-  return (bx > by) - (bx < by);
-}
-
-static void
-score_in_thread (GTask *task, gpointer source_object, gpointer task_data,
-                 GCancellable *cancellable)
-{
-  RunInput *input = task_data;
-  ValetTournament *t = valet_source_get_tournament (input->source);
-  guint n_players = valet_tournament_n_players (t);
-  g_autoptr (ValetRanking) ranking = NULL;
-  g_autofree guint *counts = g_new0 (guint, 3 * (gsize) MAX (n_players, 1));
-  g_autofree double *sums = g_new0 (double, 2 * (gsize) MAX (n_players, 1));
-  Collector c = {
-    .input = input,
-    .cancellable = cancellable,
-    .boards = g_ptr_array_new_with_free_func (g_object_unref),
-    .n_boards = counts,
-    .n_play = counts + n_players,
-    .n_lead = counts + 2 * n_players,
-    .play = sums,
-    .lead = sums + n_players,
-  };
-  RunOutput *output = g_new0 (RunOutput, 1);
-
-  output->source = g_object_ref (input->source);
-  output->boards = c.boards;
-  output->scoring = input->options.scoring;
-  output->pairs = g_ptr_array_new_with_free_func (g_object_unref);
-  output->players = g_ptr_array_new_with_free_func (g_object_unref);
-
-  ranking = valet_score_tournament (t, &input->options, collect_board, &c);
-  /* The engine scores boards in the order of the text "round|board"
-   * (1|1, 1|10, 1|11, ...); lists show them in playing order. */
-  g_ptr_array_sort (c.boards, board_row_compare);
-  if (g_task_return_error_if_cancelled (task))
-    {
-      run_output_free (output);
-      return;
-    }
-
   for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
     {
       const ValetPairScore *p = valet_ranking_pair (ranking, i);
@@ -215,21 +126,46 @@ score_in_thread (GTask *task, gpointer source_object, gpointer task_data,
 
       if (p->num[VALET_COL_OVERALL] == 0)
         continue;
-      name = pair_name (t, p);
-      g_ptr_array_add (output->pairs,
-                       valet_pair_row_new (i + 1, p, name, input->options.scoring));
+      name = valet_run_pair_name (run, p);
+      g_ptr_array_add (output->pairs, valet_pair_row_new (i + 1, p, name, options->scoring));
     }
-  for (guint i = 0; i < n_players; i++)
-    if (c.n_boards[i] > 0)
-      g_ptr_array_add (output->players,
-                       valet_player_row_new (valet_tournament_player_tag (t, i),
-                                             valet_tournament_player_display_name (t, i),
-                                             input->options.scoring,
-                                             c.n_boards[i],
-                                             c.n_play[i] ? c.play[i] / c.n_play[i] : 0,
-                                             c.n_play[i],
-                                             c.n_lead[i] ? c.lead[i] / c.n_lead[i] : 0,
-                                             c.n_lead[i]));
+  for (guint i = 0; i < valet_tournament_n_players (t); i++)
+    {
+      const ValetPlayerTotals *p = valet_run_player_totals (run, i);
+      if (p->boards > 0)
+        g_ptr_array_add (output->players,
+                         valet_player_row_new (valet_tournament_player_tag (t, i),
+                                               valet_tournament_player_display_name (t, i),
+                                               options->scoring, p->boards, p->play,
+                                               p->n_play, p->lead, p->n_lead));
+    }
+}
+
+static void
+score_in_thread (GTask *task, gpointer source_object, gpointer task_data,
+                 GCancellable *cancellable)
+{
+  RunInput *input = task_data;
+  RunOutput *output = g_new0 (RunOutput, 1);
+
+  output->source = g_object_ref (input->source);
+  output->scoring = input->options.scoring;
+  output->boards = g_ptr_array_new_with_free_func (g_object_unref);
+  output->pairs = g_ptr_array_new_with_free_func (g_object_unref);
+  output->players = g_ptr_array_new_with_free_func (g_object_unref);
+  /* The run keeps the source, and so its tournament, alive for as long
+   * as the charts or an export read it.  A newer run stops this one
+   * between boards. */
+  output->run = valet_run_new (valet_source_get_tournament (input->source), &input->options,
+                               g_object_ref (input->source), g_object_unref,
+                               (ValetCancelledFunc) g_cancellable_is_cancelled, cancellable);
+  /* A run cut short was cancelled: the task says so. */
+  if (g_task_return_error_if_cancelled (task))
+    {
+      run_output_free (output);
+      return;
+    }
+  make_rows (output, input->source);
   g_task_return_pointer (task, output, run_output_free);
 }
 
@@ -337,6 +273,8 @@ publish_step (gpointer user_data)
 
   self->publish_source = 0;
   g_set_object (&self->rows_source, output->source);
+  g_clear_pointer (&self->shown_run, valet_run_unref);
+  self->shown_run = valet_run_ref (output->run);
   g_clear_pointer (&self->published, run_output_free);
   g_clear_object (&self->run);
   self->generation++;
@@ -471,6 +409,7 @@ valet_document_dispose (GObject *object)
   clear_publication (self);
   g_clear_object (&self->source);
   g_clear_object (&self->rows_source);
+  g_clear_pointer (&self->shown_run, valet_run_unref);
   g_clear_object (&self->pairs);
   g_clear_object (&self->players);
   g_clear_object (&self->boards);
@@ -744,6 +683,13 @@ valet_document_get_generation (ValetDocument *self)
 {
   g_return_val_if_fail (VALET_IS_DOCUMENT (self), 0);
   return self->generation;
+}
+
+ValetRun *
+valet_document_get_run (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  return self->shown_run;
 }
 
 void

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 #include "valet-options.h"
 #include "valet-pair-row.h"
+#include "valet-run.h"
 #include "valet-source.h"
 
 G_BEGIN_DECLS
@@ -45,6 +46,10 @@ const char    *valet_document_get_description    (ValetDocument *self);
 gboolean       valet_document_get_busy           (ValetDocument *self);
 /* How many scoring runs have been published so far. */
 guint          valet_document_get_generation     (ValetDocument *self);
+/* The run the lists now show (NULL before the first): the charts and the
+ * exports read it, so they show the numbers of the rows on screen, with
+ * the options those were scored with.  Take a reference to keep it. */
+ValetRun      *valet_document_get_run            (ValetDocument *self);
 
 /* A copy of the options as the engine takes them; clear with
  * valet_options_clear(). */

@@ -142,20 +142,7 @@ valet_result_row_init (ValetResultRow *self)
 static char *
 card_name (const ValetResult *r)
 {
-  static const char ranks[] = "23456789TJQKA";
-
-  if (r->level == 0 || r->lead_rank < 2 || r->lead_rank > 14)
-    return g_strdup ("");
-  return g_strdup_printf ("%s%c", valet_denom_short_name (r->lead_suit),
-                          ranks[r->lead_rank - 2]);
-}
-
-/* Matchpoints come from the scorer as -1 .. +1 per comparison; shown as
- * percentages the way the engine's tableaux show them. */
-static double
-units (double v, ValetScoring scoring)
-{
-  return scoring == VALET_SCORING_MATCHPOINTS ? 50.0 * (v + 1.0) : v;
+  return r->level == 0 ? g_strdup ("") : valet_result_lead_text (r);
 }
 
 ValetResultRow *
@@ -200,11 +187,11 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
   if (view == VALET_VIEW_TRAVELLER)
     {
       self->role = g_strdup ("");
-      self->overall = units (e->overall, scoring);
-      self->bid = units (e->bid, scoring);
-      self->play = passed ? NAN : units (e->play, scoring);
-      self->lead = passed ? NAN : units (e->lead, scoring);
-      self->defence = passed ? NAN : units (e->def, scoring);
+      self->overall = valet_scoring_units (scoring, e->overall);
+      self->bid = valet_scoring_units (scoring, e->bid);
+      self->play = passed ? NAN : valet_scoring_units (scoring, e->play);
+      self->lead = passed ? NAN : valet_scoring_units (scoring, e->lead);
+      self->defence = passed ? NAN : valet_scoring_units (scoring, e->def);
       return self;
     }
 
@@ -220,21 +207,21 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
                                      valet_tournament_player_display_name (t, MIN (o1, o2)),
                                      valet_tournament_player_display_name (t, MAX (o1, o2)));
 
-  self->overall = units (sign * e->overall, scoring);
-  self->bid = units (sign * e->bid, scoring);
+  self->overall = valet_scoring_units (scoring, sign * e->overall);
+  self->bid = valet_scoring_units (scoring, sign * e->bid);
   self->play = self->lead = self->defence = NAN;
   if (passed)
     self->role = g_strdup (_("pass-out"));
   else if (ours)
     {
       self->role = g_strdup (_("declarer"));
-      self->play = units (e->play, scoring);
+      self->play = valet_scoring_units (scoring, e->play);
     }
   else
     {
       self->role = g_strdup (_("defender"));
-      self->lead = units (e->lead, scoring);
-      self->defence = units (e->def, scoring);
+      self->lead = valet_scoring_units (scoring, e->lead);
+      self->defence = valet_scoring_units (scoring, e->def);
     }
   return self;
 }

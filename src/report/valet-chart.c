@@ -737,7 +737,7 @@ format_number (double value, int decimals, gboolean plus)
 static int
 decimals (ValetReport *report)
 {
-  return valet_report_is_matchpoints (report) ? 1 : 2;
+  return (int) valet_scoring_decimals (valet_report_options (report)->scoring);
 }
 
 static void

@@ -473,7 +473,7 @@ ranking_table (Pdf *p, gboolean second)
   ValetRanking *ranking = valet_report_ranking (r);
   g_autoptr (GArray) cols = ranking_columns (p);
   g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
-  int prec = valet_report_is_matchpoints (r) ? 1 : 2;
+  int prec = (int) valet_scoring_decimals (valet_report_options (r)->scoring);
   guint rank = 0;
   gboolean header = FALSE;
 

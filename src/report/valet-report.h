@@ -1,52 +1,33 @@
-/* valet-report.h: what the reports show, gathered from one scoring run.
+/* valet-report.h: what the reports show: one scoring run (ValetRun),
+ * with the event's title, the date and the words the reports use.
  *
- * A report holds the ranking, every board's entries (for the tableaux and
- * the per-round charts) and the pairs that are ranked, with each pair's
- * score split into shares per board that add up to its total.  The XLSX
- * and PDF writers and the charts all read from it, so they agree.
+ * The XLSX and PDF writers and the charts all read the run through it,
+ * so they agree with each other and with the screen.
  */
 #pragma once
 
 #include <glib.h>
 #include "valet-options.h"
 #include "valet-ranking.h"
-#include "valet-scoring-run.h"
+#include "valet-run.h"
 #include "valet-tableau-writer.h"
 #include "valet-tournament.h"
 
 G_BEGIN_DECLS
 
-typedef enum {
-  VALET_COMPONENT_BID = 0,
-  VALET_COMPONENT_PLAY,         /* declarer play */
-  VALET_COMPONENT_LEAD,         /* opening lead */
-  VALET_COMPONENT_DEF,          /* defence other than the lead */
-  VALET_N_COMPONENTS
-} ValetComponent;
-
-/* A pair's score per board, split.  In IMPs the shares add up to the
- * total; for matchpoints they are percentage points around 50 and add up
- * to total - 50.  With compensation the total includes the adjustment
- * for the opponents' strength, and the shares their own adjustments. */
-typedef struct {
-  double share[VALET_N_COMPONENTS];
-  double total;
-  guint  boards;
-} ValetComponents;
-
-typedef struct {
-  guint           round;
-  ValetComponents c;
-} ValetRoundComponents;
-
 typedef struct _ValetReport ValetReport;
 
-/* Scores @tournament with @options (copied); @title names the event.
- * The tournament must outlive the report. */
+/* A report of @run (referenced); @title names the event. */
+ValetReport          *valet_report_new_for_run     (ValetRun           *run,
+                                                    const char         *title);
+/* Scores @tournament with @options (copied) in a run of its own; for a
+ * report alone.  The tournament must outlive the report. */
 ValetReport          *valet_report_new             (ValetTournament    *tournament,
                                                     const ValetOptions *options,
                                                     const char         *title);
 void                  valet_report_free            (ValetReport *report);
+
+ValetRun             *valet_report_run             (ValetReport *report);
 
 ValetTournament      *valet_report_tournament      (ValetReport *report);
 const ValetOptions   *valet_report_options         (ValetReport *report);

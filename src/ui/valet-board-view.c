@@ -67,7 +67,7 @@ show_board (ValetBoardView *self)
       return;
     }
 
-  self->decimals = valet_board_row_get_scoring (board) == VALET_SCORING_MATCHPOINTS ? 1 : 2;
+  self->decimals = valet_scoring_decimals (valet_board_row_get_scoring (board));
   gtk_sort_list_model_set_model (self->declarer_sorted, valet_board_row_get_tableau (board));
   gtk_sort_list_model_set_model (self->defender_sorted, valet_board_row_get_tableau (board));
   gtk_sort_list_model_set_model (self->traveller_sorted, valet_board_row_get_traveller (board));

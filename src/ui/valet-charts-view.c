@@ -28,7 +28,6 @@ struct _ValetChartsView
   ValetReport    *report;
   GtkStringList  *pair_names;
   GSettings      *settings;
-  GCancellable   *charting;     /* the run being charted, if any */
   guint           page;         /* of the ranking chart, showing all pairs */
   gboolean        paging;       /* the pager is being set */
 };
@@ -292,54 +291,26 @@ query_tooltip (GtkWidget *area, int x, int y, gboolean keyboard, GtkTooltip *too
   return TRUE;
 }
 
-typedef struct {
-  ValetSource  *source;         /* keeps the tournament alive */
-  ValetOptions  options;
-  char         *title;
-} ChartJob;
-
+/* The charts show the run the grids show, as soon as it is published:
+ * nothing is scored again, and the numbers are the same. */
 static void
-chart_job_free (gpointer p)
+scored (ValetChartsView *self)
 {
-  ChartJob *job = p;
-  g_object_unref (job->source);
-  valet_options_clear (&job->options);
-  g_free (job->title);
-  g_free (job);
-}
-
-/* The report scores the tournament once more: cheap next to reading it,
- * and off the main thread all the same. */
-static void
-chart_thread (GTask *task, gpointer source_object, gpointer data,
-              GCancellable *cancellable)
-{
-  ChartJob *job = data;
-  ValetReport *report = valet_report_new (valet_source_get_tournament (job->source),
-                                          &job->options, job->title);
-  g_task_return_pointer (task, report, (GDestroyNotify) valet_report_free);
-}
-
-static void
-charted (GObject *object, GAsyncResult *result, gpointer data)
-{
-  ValetChartsView *self = VALET_CHARTS_VIEW (object);
-  ValetReport *report = g_task_propagate_pointer (G_TASK (result), NULL);
+  ValetRun *run = valet_document_get_run (self->document);
   guint n, selected;
   g_autoptr (GPtrArray) names = NULL;
 
-  /* Cancelled: a newer run is on its way, or the view went away. */
-  if (report == NULL)
+  if (run == NULL || (self->report != NULL && valet_report_run (self->report) == run))
     return;
-  g_clear_object (&self->charting);
   g_clear_pointer (&self->report, valet_report_free);
-  self->report = report;
+  self->report = valet_report_new_for_run (run, valet_document_get_title (self->document));
 
-  n = valet_report_n_pairs (report);
+  n = valet_report_n_pairs (self->report);
   names = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = valet_report_pair_name (report, valet_report_pair (report, i));
+      g_autofree char *name = valet_report_pair_name (self->report,
+                                                      valet_report_pair (self->report, i));
       g_ptr_array_add (names, g_strdup_printf ("%u. %s", i + 1, name));
     }
   g_ptr_array_add (names, NULL);
@@ -355,37 +326,10 @@ charted (GObject *object, GAsyncResult *result, gpointer data)
 }
 
 static void
-scored (ValetChartsView *self)
-{
-  ValetSource *source = valet_document_get_source (self->document);
-  ChartJob *job;
-  g_autoptr (GTask) task = NULL;
-
-  if (self->charting)
-    g_cancellable_cancel (self->charting);
-  g_clear_object (&self->charting);
-  if (source == NULL || valet_document_get_generation (self->document) == 0)
-    return;
-
-  self->charting = g_cancellable_new ();
-  job = g_new0 (ChartJob, 1);
-  job->source = g_object_ref (source);
-  valet_document_get_options (self->document, &job->options);
-  job->title = g_strdup (valet_document_get_title (self->document));
-  task = g_task_new (self, self->charting, charted, NULL);
-  g_task_set_return_on_cancel (task, TRUE);
-  g_task_set_task_data (task, job, chart_job_free);
-  g_task_run_in_thread (task, chart_thread);
-}
-
-static void
 valet_charts_view_dispose (GObject *object)
 {
   ValetChartsView *self = VALET_CHARTS_VIEW (object);
 
-  if (self->charting)
-    g_cancellable_cancel (self->charting);
-  g_clear_object (&self->charting);
   g_clear_pointer (&self->report, valet_report_free);
   g_clear_object (&self->document);
   g_clear_object (&self->pair_names);
@@ -491,6 +435,13 @@ valet_charts_view_get_n_pairs (ValetChartsView *self)
 {
   g_return_val_if_fail (VALET_IS_CHARTS_VIEW (self), 0);
   return self->report ? valet_report_n_pairs (self->report) : 0;
+}
+
+ValetRun *
+valet_charts_view_get_run (ValetChartsView *self)
+{
+  g_return_val_if_fail (VALET_IS_CHARTS_VIEW (self), NULL);
+  return self->report ? valet_report_run (self->report) : NULL;
 }
 
 guint

@@ -18,6 +18,8 @@ void       valet_charts_view_set_document (ValetChartsView *self,
                                            ValetDocument   *document);
 /* How many pairs the charts show (0 until the first run is charted). */
 guint      valet_charts_view_get_n_pairs  (ValetChartsView *self);
+/* The scoring run the charts draw: the document's, once published. */
+ValetRun  *valet_charts_view_get_run     (ValetChartsView *self);
 /* How many bars the ranking chart has: the pairs at the top of the
  * ranking that the Show menu asks for or, showing all pairs, those on
  * the chart's page (a page holds up to 200 pairs, fewer on a screen of

@@ -16,8 +16,8 @@ typedef struct {
   GtkFileChooserNative *chooser;
   AdwToastOverlay      *toasts;     /* weak: the window may close first */
   GtkWindow            *parent;     /* weak, likewise: dialogs go over it */
-  ValetSource          *source;     /* keeps the tournament alive */
-  ValetOptions          options;
+  ValetSource          *source;     /* what the results were read from */
+  ValetRun             *run;        /* the run on screen when asked */
   char                 *title;
   char                 *path;
   ValetExportFormat     format;
@@ -37,7 +37,7 @@ export_free (gpointer p)
   g_clear_weak_pointer (&e->toasts);
   g_clear_weak_pointer (&e->parent);
   g_clear_object (&e->source);
-  valet_options_clear (&e->options);
+  g_clear_pointer (&e->run, valet_run_unref);
   g_free (e->title);
   g_free (e->path);
   g_clear_pointer (&e->warnings, g_ptr_array_unref);
@@ -62,7 +62,7 @@ export_thread (GTask *task, gpointer source_object, gpointer data,
 {
   Export *e = data;
   g_autoptr (ValetReport) report =
-    valet_report_new (valet_source_get_tournament (e->source), &e->options, e->title);
+    valet_report_new_for_run (e->run, e->title);
   GError *error = NULL;
   gboolean ok;
 
@@ -207,7 +207,7 @@ chosen (GtkNativeDialog *dialog, int response, gpointer data)
   write_in_thread (e);
 }
 
-/* What the worker needs, copied now: the document may score again or
+/* What the worker needs, taken now: the document may score again or
  * load another tournament while the file is written. */
 static Export *
 export_new (ValetDocument *document, ValetExportFormat format,
@@ -216,7 +216,7 @@ export_new (ValetDocument *document, ValetExportFormat format,
   ValetSource *source = valet_document_get_source (document);
   Export *e;
 
-  if (source == NULL || valet_document_get_generation (document) == 0)
+  if (source == NULL || valet_document_get_run (document) == NULL)
     {
       if (toasts)
         adw_toast_overlay_add_toast (toasts, adw_toast_new (_("Open a tournament first")));
@@ -226,7 +226,8 @@ export_new (ValetDocument *document, ValetExportFormat format,
   e->format = format;
   e->warnings = g_ptr_array_new_with_free_func (g_free);
   e->source = g_object_ref (source);
-  valet_document_get_options (document, &e->options);
+  /* The numbers on screen, with the options they were scored with. */
+  e->run = valet_run_ref (valet_document_get_run (document));
   e->title = g_strdup (valet_document_get_title (document));
   /* Letter where the locale's paper is Letter, else A4. */
   e->paper = g_str_equal (gtk_paper_size_get_default (), GTK_PAPER_NAME_LETTER)

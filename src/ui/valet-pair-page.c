@@ -204,7 +204,7 @@ valet_pair_page_show_pair (ValetPairPage *self, ValetDocument *document, ValetPa
   g_return_if_fail (VALET_IS_PAIR_ROW (pair));
 
   scoring = valet_document_get_rows_scoring (document);
-  self->decimals = scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2;
+  self->decimals = valet_scoring_decimals (scoring);
   rows = valet_document_list_pair_results (document, pair);
   gtk_sort_list_model_set_model (self->sorted, rows);
   show_subtotals (self, document, pair, rows, scoring);

@@ -88,7 +88,7 @@ units_changed (ValetPlayersView *self)
 {
   ValetScoring scoring = valet_document_get_rows_scoring (self->document);
 
-  self->decimals = scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2;
+  self->decimals = valet_scoring_decimals (scoring);
 }
 
 static void

@@ -154,7 +154,7 @@ units_changed (ValetRankingView *self)
 {
   ValetScoring scoring = valet_document_get_rows_scoring (self->document);
 
-  self->decimals = scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2;
+  self->decimals = valet_scoring_decimals (scoring);
   gtk_column_view_column_set_title (self->overall_column, valet_report_scoring_heading (scoring));
 }
 

@@ -368,6 +368,84 @@ test_export (void)
   g_rmdir (dir);
 }
 
+/* The worksheets of the workbook at @path, as one text. */
+static char *
+workbook_text (const char *path)
+{
+  const char *argv[] = { "unzip", "-p", path, "xl/worksheets/*.xml", NULL };
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int status = -1;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+/* The grid's pair ranked first, the charts' first pair and the run's
+ * first ranked pair: one score. */
+static void
+assert_one_run (ValetDocument *doc)
+{
+  ValetRun *run = valet_document_get_run (doc);
+  g_autoptr (ValetPairRow) first = g_list_model_get_item (valet_document_get_pairs (doc), 0);
+  const ValetPairScore *ranked = valet_run_ranked (run, 0);
+
+  g_assert_true (valet_charts_view_get_run (view) == run);
+  g_assert_cmpint (valet_document_get_rows_scoring (doc), ==, valet_run_options (run)->scoring);
+  g_assert_cmpuint (valet_pair_row_get_rank (first), ==, 1);
+  g_assert_cmpfloat (valet_pair_row_get_overall (first), ==, ranked->avg[VALET_COL_OVERALL]);
+}
+
+/* After an options change the grid, the charts and an export show the
+ * numbers of one run: until the new run is published, all three show
+ * the last one (an export asked for then has its numbers and options),
+ * and once it is, all three show the new one.  Nothing scores twice. */
+static void
+test_same_run (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  guint generation = valet_document_get_generation (doc);
+  ValetScoring before = valet_document_get_rows_scoring (doc);
+  ValetScoring after = before == VALET_SCORING_MATCHPOINTS ? VALET_SCORING_IMPS
+                                                           : VALET_SCORING_MATCHPOINTS;
+  g_autofree char *dir = g_dir_make_tmp ("valet-same-run-XXXXXX", NULL);
+  g_autofree char *old_xlsx = g_build_filename (dir, "old.xlsx", NULL);
+  g_autofree char *new_xlsx = g_build_filename (dir, "new.xlsx", NULL);
+  ValetRun *old_run = valet_document_get_run (doc);
+
+  assert_one_run (doc);
+  valet_document_set_scoring (doc, after);
+  /* Not yet published: the grid, the charts and an export keep the last
+   * run. */
+  valet_export_to_file (doc, VALET_EXPORT_XLSX, old_xlsx, NULL);
+  g_assert_true (valet_document_get_run (doc) == old_run);
+  assert_one_run (doc);
+
+  ui_test_wait_until (generation_reached, GUINT_TO_POINTER (generation + 1));
+  g_assert_true (valet_document_get_run (doc) != old_run);
+  g_assert_cmpint (valet_run_options (valet_document_get_run (doc))->scoring, ==, after);
+  assert_one_run (doc);
+  valet_export_to_file (doc, VALET_EXPORT_XLSX, new_xlsx, NULL);
+
+  ui_test_wait_until (exists, old_xlsx);
+  ui_test_wait_until (exists, new_xlsx);
+  ui_test_run_for (200);
+  g_autofree char *old_text = workbook_text (old_xlsx);
+  g_autofree char *new_text = workbook_text (new_xlsx);
+  const char *mp = "Matchpoints (percentages)";
+  g_assert_true ((strstr (old_text, mp) != NULL) == (before == VALET_SCORING_MATCHPOINTS));
+  g_assert_true ((strstr (new_text, mp) != NULL) == (after == VALET_SCORING_MATCHPOINTS));
+
+  valet_document_set_scoring (doc, before);
+  ui_test_wait_until (generation_reached, GUINT_TO_POINTER (generation + 2));
+  g_unlink (old_xlsx);
+  g_unlink (new_xlsx);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -386,6 +464,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/charts-view/tooltips", test_tooltips);
   g_test_add_func ("/charts-view/keyboard", test_keyboard);
   g_test_add_func ("/charts-view/export", test_export);
+  g_test_add_func ("/charts-view/same-run", test_same_run);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   return status;

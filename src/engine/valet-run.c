@@ -1,0 +1,459 @@
+/* valet-run.c: one scoring run, kept whole. */
+#include "valet-run.h"
+
+#include <string.h>
+
+#include "valet-scoring-run.h"
+
+typedef struct {
+  const ValetBoard *board;
+  guint             first;      /* into ValetRun.entries */
+  guint             n;
+} BoardSlice;
+
+struct _ValetRun {
+  gatomicrefcount    ref;
+  ValetTournament   *tournament;
+  gpointer           owner;
+  GDestroyNotify     release_owner;
+  ValetOptions       options;
+  ValetRanking      *ranking;
+  gboolean           cancelled;
+  GArray            *entries;   /* ValetEntry, board after board */
+  GArray            *boards;    /* BoardSlice, in the order scored */
+  GArray            *playing;   /* guint: index into boards, in playing order */
+  GPtrArray         *ranked;    /* const ValetPairScore *, borrowed */
+  double             extent_lo; /* valet_run_bar_extent() of every pair */
+  double             extent_hi;
+  ValetPlayerTotals *players;   /* by player */
+};
+
+typedef struct {
+  ValetRun          *run;
+  ValetCancelledFunc cancelled;
+  gpointer           cancelled_data;
+} Scoring;
+
+static gboolean
+stop_asked (gpointer data)
+{
+  Scoring *s = data;
+
+  s->run->cancelled = s->run->cancelled || s->cancelled (s->cancelled_data);
+  return s->run->cancelled;
+}
+
+/* Each player's boards, and the sums of their declarer play and leads
+ * (averaged once all boards are in). */
+static void
+add_player_totals (ValetRun *run, const ValetEntry *entries, guint n)
+{
+  ValetScoring scoring = run->options.scoring;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetResult *r = valet_tournament_result (run->tournament, entries[i].result);
+      for (guint s = 0; s < 4; s++)
+        run->players[r->player[s]].boards++;
+      if (r->level == 0)
+        continue;
+      ValetPlayerTotals *declarer = &run->players[r->player[r->declarer]];
+      ValetPlayerTotals *leader = &run->players[r->player[(r->declarer + 1) % 4]];
+      declarer->play += valet_scoring_units (scoring, entries[i].play);
+      declarer->n_play++;
+      if (run->options.lead)
+        {
+          leader->lead += valet_scoring_units (scoring, entries[i].lead);
+          leader->n_lead++;
+        }
+    }
+}
+
+static void
+keep_board (const ValetBoard *board, const ValetEntry *entries, guint n, gpointer data)
+{
+  ValetRun *run = data;
+  BoardSlice slice = { board, run->entries->len, n };
+
+  g_array_append_vals (run->entries, entries, n);
+  g_array_append_val (run->boards, slice);
+  add_player_totals (run, entries, n);
+}
+
+static int
+playing_compare (gconstpointer a, gconstpointer b, gpointer data)
+{
+  GArray *boards = data;
+  const ValetBoard *x = g_array_index (boards, BoardSlice, *(const guint *) a).board;
+  const ValetBoard *y = g_array_index (boards, BoardSlice, *(const guint *) b).board;
+
+  if (x->round != y->round)
+    return x->round < y->round ? -1 : 1;
+  return (x->board > y->board) - (x->board < y->board);
+}
+
+/* The reach of the bars of the ranked pairs from @first, @count of them. */
+static void
+pairs_extent (ValetRun *run, guint first, guint count, double *lo, double *hi)
+{
+  double mid = valet_run_is_matchpoints (run) ? 50 : 0;
+
+  *lo = *hi = 0;
+  for (guint i = first; i < first + count; i++)
+    {
+      ValetComponents c;
+      double neg = 0, pos = 0;
+      valet_run_pair_components (run, g_ptr_array_index (run->ranked, i), &c);
+      for (int k = 0; k < VALET_N_COMPONENTS; k++)
+        {
+          if (c.share[k] < 0)
+            neg += c.share[k];
+          else
+            pos += c.share[k];
+        }
+      *lo = MIN (*lo, MIN (neg, c.total - mid));
+      *hi = MAX (*hi, MAX (pos, c.total - mid));
+    }
+}
+
+ValetRun *
+valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointer owner,
+               GDestroyNotify release_owner, ValetCancelledFunc cancelled,
+               gpointer cancelled_data)
+{
+  ValetRun *run = g_new0 (ValetRun, 1);
+  guint n_players = valet_tournament_n_players (tournament);
+  Scoring scoring = { run, cancelled, cancelled_data };
+
+  g_atomic_ref_count_init (&run->ref);
+  run->tournament = tournament;
+  run->owner = owner;
+  run->release_owner = release_owner;
+  run->options = *options;
+  if (options->rounds)
+    run->options.rounds = g_array_copy (options->rounds);
+  run->entries = g_array_new (FALSE, FALSE, sizeof (ValetEntry));
+  run->boards = g_array_new (FALSE, FALSE, sizeof (BoardSlice));
+  run->players = g_new0 (ValetPlayerTotals, MAX (n_players, 1));
+  run->ranking = valet_score_tournament_cancellable (tournament, &run->options, keep_board,
+                                                     run, cancelled ? stop_asked : NULL,
+                                                     &scoring);
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      ValetPlayerTotals *p = &run->players[i];
+      p->play = p->n_play ? p->play / p->n_play : 0;
+      p->lead = p->n_lead ? p->lead / p->n_lead : 0;
+    }
+
+  /* Boards are scored in the reference's text order ("10|1" before
+   * "2|1"); readers expect round 2 before round 10. */
+  run->playing = g_array_sized_new (FALSE, FALSE, sizeof (guint), run->boards->len);
+  for (guint i = 0; i < run->boards->len; i++)
+    g_array_append_val (run->playing, i);
+  g_array_sort_with_data (run->playing, playing_compare, run->boards);
+
+  run->ranked = g_ptr_array_new ();
+  for (guint i = 0; i < valet_ranking_n_pairs (run->ranking); i++)
+    {
+      const ValetPairScore *p = valet_ranking_pair (run->ranking, i);
+      guint boards = p->num[VALET_COL_OVERALL];
+      if (boards > 0 && boards >= run->options.min_hands)
+        g_ptr_array_add (run->ranked, (gpointer) p);
+    }
+  /* Once here, so that charts of every page of a long ranking share the
+   * scale without each walking all pairs again. */
+  pairs_extent (run, 0, run->ranked->len, &run->extent_lo, &run->extent_hi);
+  return run;
+}
+
+ValetRun *
+valet_run_ref (ValetRun *run)
+{
+  g_atomic_ref_count_inc (&run->ref);
+  return run;
+}
+
+void
+valet_run_unref (ValetRun *run)
+{
+  if (run == NULL || !g_atomic_ref_count_dec (&run->ref))
+    return;
+  g_ptr_array_unref (run->ranked);
+  valet_ranking_free (run->ranking);
+  g_array_unref (run->playing);
+  g_array_unref (run->boards);
+  g_array_unref (run->entries);
+  g_free (run->players);
+  valet_options_clear (&run->options);
+  if (run->release_owner != NULL)
+    run->release_owner (run->owner);
+  g_free (run);
+}
+
+gboolean
+valet_run_is_cancelled (ValetRun *run)
+{
+  return run->cancelled;
+}
+
+ValetTournament *
+valet_run_tournament (ValetRun *run)
+{
+  return run->tournament;
+}
+
+const ValetOptions *
+valet_run_options (ValetRun *run)
+{
+  return &run->options;
+}
+
+ValetRanking *
+valet_run_ranking (ValetRun *run)
+{
+  return run->ranking;
+}
+
+gboolean
+valet_run_is_matchpoints (ValetRun *run)
+{
+  return run->options.scoring == VALET_SCORING_MATCHPOINTS;
+}
+
+guint
+valet_run_n_boards (ValetRun *run)
+{
+  return run->boards->len;
+}
+
+static const ValetBoard *
+slice_board (ValetRun *run, guint slot, const ValetEntry **entries, guint *n_entries)
+{
+  const BoardSlice *slice = &g_array_index (run->boards, BoardSlice, slot);
+
+  if (entries)
+    *entries = &g_array_index (run->entries, ValetEntry, slice->first);
+  if (n_entries)
+    *n_entries = slice->n;
+  return slice->board;
+}
+
+const ValetBoard *
+valet_run_board (ValetRun *run, guint index, const ValetEntry **entries, guint *n_entries)
+{
+  g_return_val_if_fail (index < run->boards->len, NULL);
+  return slice_board (run, g_array_index (run->playing, guint, index), entries, n_entries);
+}
+
+const ValetBoard *
+valet_run_board_scored (ValetRun *run, guint index, const ValetEntry **entries,
+                        guint *n_entries)
+{
+  g_return_val_if_fail (index < run->boards->len, NULL);
+  return slice_board (run, index, entries, n_entries);
+}
+
+static int
+uint_compare (gconstpointer a, gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+  return (x > y) - (x < y);
+}
+
+char *
+valet_run_rounds_text (ValetRun *run)
+{
+  GString *s = g_string_new (NULL);
+  guint start = 0, last = 0;
+  gboolean open = FALSE;
+  g_autoptr (GArray) rounds = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < run->boards->len; i++)
+    {
+      guint round = g_array_index (run->boards, BoardSlice, i).board->round;
+      g_array_append_val (rounds, round);
+    }
+  g_array_sort (rounds, uint_compare);
+  for (guint i = 0; i <= rounds->len; i++)
+    {
+      guint round = i < rounds->len ? g_array_index (rounds, guint, i) : 0;
+      if (open && i < rounds->len && (round == last || round == last + 1))
+        {
+          last = round;
+          continue;
+        }
+      if (open)
+        {
+          if (s->len)
+            g_string_append (s, ", ");
+          if (start == last)
+            g_string_append_printf (s, "%u", start);
+          else
+            g_string_append_printf (s, "%u-%u", start, last);
+        }
+      start = last = round;
+      open = TRUE;
+    }
+  return g_string_free (s, FALSE);
+}
+
+guint
+valet_run_n_ranked (ValetRun *run)
+{
+  return run->ranked->len;
+}
+
+const ValetPairScore *
+valet_run_ranked (ValetRun *run, guint position)
+{
+  g_return_val_if_fail (position < run->ranked->len, NULL);
+  return g_ptr_array_index (run->ranked, position);
+}
+
+char *
+valet_run_pair_name (ValetRun *run, const ValetPairScore *pair)
+{
+  /* Display names: the ranking's own pair name gives the bytes as read,
+   * which need not be UTF-8. */
+  return g_strdup_printf ("%s - %s",
+                          valet_tournament_player_display_name (run->tournament, pair->player[0]),
+                          valet_tournament_player_display_name (run->tournament, pair->player[1]));
+}
+
+void
+valet_run_pair_components (ValetRun *run, const ValetPairScore *p, ValetComponents *out)
+{
+  const double *a = p->avg;
+  const guint *n = p->num;
+  /* Matchpoint averages are percentages around 50 over their own
+   * chances; a share is the distance from 50, weighed by the chances. */
+  double mid = valet_run_is_matchpoints (run) ? 50 : 0;
+  guint boards = n[VALET_COL_OVERALL];
+
+  memset (out, 0, sizeof *out);
+  out->boards = boards;
+  out->total = a[VALET_COL_OVERALL];
+  if (boards == 0)
+    return;
+#define SHARE(col) ((a[col] - mid) * n[col] / boards)
+  out->share[VALET_COMPONENT_BID] = SHARE (VALET_COL_BID);
+  out->share[VALET_COMPONENT_PLAY] = SHARE (VALET_COL_PLAY1) + SHARE (VALET_COL_PLAY2);
+  out->share[VALET_COMPONENT_LEAD] = SHARE (VALET_COL_LEAD1) + SHARE (VALET_COL_LEAD2);
+  out->share[VALET_COMPONENT_DEF] = SHARE (VALET_COL_DEF);
+#undef SHARE
+}
+
+static int
+round_compare (gconstpointer a, gconstpointer b)
+{
+  guint x = ((const ValetRoundComponents *) a)->round;
+  guint y = ((const ValetRoundComponents *) b)->round;
+  return (x > y) - (x < y);
+}
+
+static gboolean
+same_pair (const ValetPairScore *p, guint a, guint b)
+{
+  return (p->player[0] == a && p->player[1] == b)
+         || (p->player[0] == b && p->player[1] == a);
+}
+
+/* The round's slot in @rounds, made when it is new. */
+static ValetRoundComponents *
+round_slot (GArray *rounds, GHashTable *index, guint round)
+{
+  gpointer found;
+
+  if (g_hash_table_lookup_extended (index, GUINT_TO_POINTER (round), NULL, &found))
+    return &g_array_index (rounds, ValetRoundComponents, GPOINTER_TO_UINT (found));
+  ValetRoundComponents fresh = { .round = round };
+  g_array_append_val (rounds, fresh);
+  g_hash_table_insert (index, GUINT_TO_POINTER (round), GUINT_TO_POINTER (rounds->len - 1));
+  return &g_array_index (rounds, ValetRoundComponents, rounds->len - 1);
+}
+
+/* Adds the entry of a result the pair played (North-South when @ns) to
+ * its round's sums. */
+static void
+add_to_round (ValetRun *run, ValetRoundComponents *rc, const ValetResult *res,
+              const ValetEntry *e, gboolean ns)
+{
+  /* A passed-out board is seen from North-South. */
+  gboolean declares = res->level > 0 ? (valet_seat_is_ns (res->declarer) == ns) : ns;
+  double sign = declares ? 1 : -1;
+
+  rc->c.boards++;
+  rc->c.total += sign * e->overall;
+  rc->c.share[VALET_COMPONENT_BID] += sign * e->bid;
+  if (res->level == 0)
+    return;
+  if (declares)
+    rc->c.share[VALET_COMPONENT_PLAY] += e->play;
+  else
+    {
+      if (run->options.lead)
+        rc->c.share[VALET_COMPONENT_LEAD] += e->lead;
+      rc->c.share[VALET_COMPONENT_DEF] += e->def;
+    }
+}
+
+GArray *
+valet_run_pair_rounds (ValetRun *run, const ValetPairScore *pair)
+{
+  GArray *rounds = g_array_new (FALSE, TRUE, sizeof (ValetRoundComponents));
+  g_autoptr (GHashTable) index = g_hash_table_new (g_direct_hash, g_direct_equal);
+  /* Entries are in the reference's units: matchpoints from -1 to +1 per
+   * comparison, which is 50 percentage points either way. */
+  double scale = valet_run_is_matchpoints (run) ? 50 : 1;
+  double mid = valet_run_is_matchpoints (run) ? 50 : 0;
+
+  for (guint b = 0; b < run->boards->len; b++)
+    {
+      const ValetEntry *entries;
+      guint n;
+      valet_run_board (run, b, &entries, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          const ValetResult *res = valet_tournament_result (run->tournament,
+                                                            entries[i].result);
+          gboolean ns = same_pair (pair, res->player[VALET_NORTH], res->player[VALET_SOUTH]);
+          gboolean ew = same_pair (pair, res->player[VALET_EAST], res->player[VALET_WEST]);
+          if (ns || ew)
+            add_to_round (run, round_slot (rounds, index, res->round), res, &entries[i], ns);
+        }
+    }
+
+  for (guint i = 0; i < rounds->len; i++)
+    {
+      ValetComponents *c = &g_array_index (rounds, ValetRoundComponents, i).c;
+      c->total = mid + scale * c->total / c->boards;
+      for (int k = 0; k < VALET_N_COMPONENTS; k++)
+        c->share[k] = scale * c->share[k] / c->boards;
+    }
+  g_array_sort (rounds, round_compare);
+  return rounds;
+}
+
+void
+valet_run_bar_extent (ValetRun *run, guint first, guint count, double *lo, double *hi)
+{
+  guint n = run->ranked->len;
+
+  first = MIN (first, n);
+  count = MIN (count, n - first);
+  if (first == 0 && count == n)
+    {
+      *lo = run->extent_lo;
+      *hi = run->extent_hi;
+    }
+  else
+    pairs_extent (run, first, count, lo, hi);
+}
+
+const ValetPlayerTotals *
+valet_run_player_totals (ValetRun *run, guint player)
+{
+  g_return_val_if_fail (player < valet_tournament_n_players (run->tournament), NULL);
+  return &run->players[player];
+}

@@ -1,0 +1,125 @@
+/* valet-run.h: one scoring run, made once and read by everything.
+ *
+ * A run is a tournament scored with one set of options: the ranking,
+ * every board's entries, each player's declarer play and leads, each
+ * pair's score split into shares.  It is made once per scoring (by the
+ * app's worker thread, or by valet-cli) and never changes after; it is
+ * reference-counted, so the grid, the charts, the exports and the
+ * command line's outputs all read the numbers of the same run, and none
+ * of them scores again.
+ */
+#pragma once
+
+#include <glib.h>
+#include "valet-board-scorer.h"
+#include "valet-options.h"
+#include "valet-ranking.h"
+#include "valet-tournament.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  VALET_COMPONENT_BID = 0,
+  VALET_COMPONENT_PLAY,         /* declarer play */
+  VALET_COMPONENT_LEAD,         /* opening lead */
+  VALET_COMPONENT_DEF,          /* defence other than the lead */
+  VALET_N_COMPONENTS
+} ValetComponent;
+
+/* A pair's score per board, split.  In IMPs the shares add up to the
+ * total; for matchpoints they are percentage points around 50 and add up
+ * to total - 50.  With compensation the total includes the adjustment
+ * for the opponents' strength, and the shares their own adjustments. */
+typedef struct {
+  double share[VALET_N_COMPONENTS];
+  double total;
+  guint  boards;
+} ValetComponents;
+
+typedef struct {
+  guint           round;
+  ValetComponents c;
+} ValetRoundComponents;
+
+/* A player's boards, and the averages of the declarer play and opening
+ * leads they made, in the ranking's units (percentages for matchpoints). */
+typedef struct {
+  guint  boards;
+  guint  n_play;
+  guint  n_lead;       /* 0 without the lead split */
+  double play;
+  double lead;
+} ValetPlayerTotals;
+
+typedef struct _ValetRun ValetRun;
+
+/* Scores @tournament with @options (copied).  The tournament must outlive
+ * the run: @owner, when not NULL, is what keeps it alive, handed over to
+ * the run and let go with @release_owner when the run is freed.
+ * @cancelled, when not NULL, is asked between boards; when it says so
+ * the run stops, valet_run_is_cancelled() is TRUE and its numbers are
+ * not to be used. */
+ValetRun                *valet_run_new            (ValetTournament    *tournament,
+                                                   const ValetOptions *options,
+                                                   gpointer            owner,
+                                                   GDestroyNotify      release_owner,
+                                                   ValetCancelledFunc  cancelled,
+                                                   gpointer            cancelled_data);
+ValetRun                *valet_run_ref            (ValetRun *run);
+void                     valet_run_unref          (ValetRun *run);
+
+gboolean                 valet_run_is_cancelled   (ValetRun *run);
+ValetTournament         *valet_run_tournament     (ValetRun *run);
+const ValetOptions      *valet_run_options        (ValetRun *run);
+ValetRanking            *valet_run_ranking        (ValetRun *run);
+gboolean                 valet_run_is_matchpoints (ValetRun *run);
+
+/* The scored boards (the selected rounds) in playing order: by round,
+ * then board number. */
+guint                    valet_run_n_boards       (ValetRun *run);
+const ValetBoard        *valet_run_board          (ValetRun          *run,
+                                                   guint              index,
+                                                   const ValetEntry **entries,
+                                                   guint             *n_entries);
+/* The same boards in the order they were scored, the reference
+ * program's (by the text "round|board"), which its tableaux follow. */
+const ValetBoard        *valet_run_board_scored   (ValetRun          *run,
+                                                   guint              index,
+                                                   const ValetEntry **entries,
+                                                   guint             *n_entries);
+/* The rounds scored, as "1-5, 7". */
+char                    *valet_run_rounds_text    (ValetRun *run);
+
+/* The ranked pairs: those with at least options->min_hands boards (and
+ * at least one), in ranking order. */
+guint                    valet_run_n_ranked       (ValetRun *run);
+const ValetPairScore    *valet_run_ranked         (ValetRun *run,
+                                                   guint     position);
+/* "First Player - Second Player", the players' display names (UTF-8). */
+char                    *valet_run_pair_name      (ValetRun             *run,
+                                                   const ValetPairScore *pair);
+void                     valet_run_pair_components (ValetRun             *run,
+                                                    const ValetPairScore *pair,
+                                                    ValetComponents      *out);
+/* The pair's shares in each round it played, by round; free with
+ * g_array_unref. */
+GArray                  *valet_run_pair_rounds    (ValetRun             *run,
+                                                   const ValetPairScore *pair);
+/* How far the ranking chart's bars of the ranked pairs from @first
+ * (@count of them) reach: *@lo the least of their negative shares' sums
+ * and totals, *@hi the greatest of their positive shares' sums and
+ * totals (totals less 50 for matchpoints), 0 at least on both sides.
+ * For all pairs at once in constant time. */
+void                     valet_run_bar_extent     (ValetRun *run,
+                                                   guint     first,
+                                                   guint     count,
+                                                   double   *lo,
+                                                   double   *hi);
+
+/* The player's boards, declarer play and leads in this run. */
+const ValetPlayerTotals *valet_run_player_totals  (ValetRun *run,
+                                                   guint     player);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetRun, valet_run_unref)
+
+G_END_DECLS
