@@ -178,7 +178,6 @@ csv_separator (const CliArgs *a, ValetFormat format, char **message)
   return a->join;
 }
 
-/* Writes the tournament as --save-as asks; FALSE after reporting. */
 /* Whether a name was read in a legacy encoding and kept as its bytes. */
 static gboolean
 has_names_not_utf8 (ValetTournament *t)
@@ -230,6 +229,7 @@ save_to_stdout (ValetTournament *t, const char *format)
   return TRUE;
 }
 
+/* Writes the tournament as --save-as asks; FALSE after reporting. */
 static gboolean
 save_tournament (ValetTournament *t, const char *format, const char *path)
 {
@@ -583,54 +583,74 @@ check_outputs (GOptionContext *ctx, const CliArgs *a, ValetInputFormat format_in
   return check_outputs_writable (out, in, a->save_path) ? 0 : EXIT_BAD_DATA;
 }
 
-int
-main (int argc, char **argv)
+/* The help's closing paragraphs: what is read, what is written, what
+ * is never replaced, the exit statuses. */
+static void
+describe (GOptionContext *ctx)
 {
-  CliArgs a = { 0 };
+  g_option_context_set_description (ctx,
+    _("Reads DIR/names.txt and DIR/scores.txt and writes the ranking to "
+      "standard output.\n"
+      "With --input FILE the results are read from FILE instead: a PBN file "
+      "with ScoreTables, USEBIO XML, CSV with a header row (round, board, "
+      "north, east, south, west, contract, declarer, tricks, lead), or a "
+      "Valet scores file with names.txt beside it (or their folder).\n"
+      "With --save-as the results read are saved, bad lines left out "
+      "(with --keep-going), and nothing is scored.\n"
+      "No output replaces an input file, a folder, a link, a device or "
+      "(without --force) a read-only file.\n"
+      "Exit status: 0 on success, 1 on bad input data, "
+      "2 on a bad command line."));
+}
+
+/* The command line's options, bound to @a, with the help text. */
+static GOptionContext *
+make_context (CliArgs *a)
+{
   GOptionEntry entries[] = {
-    { "valettype", 'v', 0, G_OPTION_ARG_STRING, &a.valettype,
+    { "valettype", 'v', 0, G_OPTION_ARG_STRING, &a->valettype,
       N_("Scoring: datum (Butler), imps (across the field) or matchpoints; default imps"), "TYPE" },
-    { "directory", 'd', 0, G_OPTION_ARG_FILENAME, &a.directory,
+    { "directory", 'd', 0, G_OPTION_ARG_FILENAME, &a->directory,
       N_("Read the input files from DIR (default: the current directory)"), "DIR" },
-    { "names", 'n', 0, G_OPTION_ARG_FILENAME, &a.names,
+    { "names", 'n', 0, G_OPTION_ARG_FILENAME, &a->names,
       N_("Names file, tag|Full Name per line (default names.txt)"), "FILE" },
-    { "scores", 's', 0, G_OPTION_ARG_FILENAME, &a.scores,
+    { "scores", 's', 0, G_OPTION_ARG_FILENAME, &a->scores,
       N_("Scores file (default scores.txt)"), "FILE" },
-    { "rounds", 'r', 0, G_OPTION_ARG_STRING, &a.rounds,
+    { "rounds", 'r', 0, G_OPTION_ARG_STRING, &a->rounds,
       N_("Score only these rounds, e.g. 1,3-5,7 (default all)"), "LIST" },
-    { "minhands", 'm', 0, G_OPTION_ARG_INT, &a.minhands,
+    { "minhands", 'm', 0, G_OPTION_ARG_INT, &a->minhands,
       N_("List pairs with fewer than N boards in a second table"), "N" },
-    { "lead", 'l', 0, G_OPTION_ARG_NONE, &a.lead,
+    { "lead", 'l', 0, G_OPTION_ARG_NONE, &a->lead,
       N_("Score the opening lead separately from the rest of the defence"), NULL },
-    { "extremes", 'e', 0, G_OPTION_ARG_NONE, &a.extremes,
+    { "extremes", 'e', 0, G_OPTION_ARG_NONE, &a->extremes,
       N_("Leave the highest and lowest score out of each datum"), NULL },
-    { "hardround", 0, 0, G_OPTION_ARG_NONE, &a.hardround,
+    { "hardround", 0, 0, G_OPTION_ARG_NONE, &a->hardround,
       N_("Round score differences down to 10 (379 to 370), not to the nearest"), NULL },
-    { "nocloud", 'x', 0, G_OPTION_ARG_NONE, &a.nocloud,
+    { "nocloud", 'x', 0, G_OPTION_ARG_NONE, &a->nocloud,
       N_("Use the simple split instead of the cloud split"), NULL },
     { "tableau", 't', G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
       N_("Also write a tableau of every board to FILE"), "FILE" },
-    { "compensate", 'c', 0, G_OPTION_ARG_NONE, &a.compensate,
+    { "compensate", 'c', 0, G_OPTION_ARG_NONE, &a->compensate,
       N_("Compensate for the strength of the opponents met"), NULL },
-    { "order", 'o', 0, G_OPTION_ARG_STRING, &a.order,
+    { "order", 'o', 0, G_OPTION_ARG_STRING, &a->order,
       N_("Rank by overall, bidding, play, defense, lead, bidoverplay, defoverplay or leadoverplay"), "ORDER" },
-    { "average", 'a', 0, G_OPTION_ARG_NONE, &a.average,
+    { "average", 'a', 0, G_OPTION_ARG_NONE, &a->average,
       N_("Show the average lead column"), NULL },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &a.format,
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format,
       N_("Output format: text or csv (default text)"), "FORMAT" },
-    { "join", 'j', 0, G_OPTION_ARG_STRING, &a.join,
+    { "join", 'j', 0, G_OPTION_ARG_STRING, &a->join,
       N_("Separator for CSV output (default ',')"), "SEP" },
-    { "keep-going", 'k', 0, G_OPTION_ARG_NONE, &a.keep_going,
+    { "keep-going", 'k', 0, G_OPTION_ARG_NONE, &a->keep_going,
       N_("Report bad input lines but score the good ones"), NULL },
-    { "strict", 0, 0, G_OPTION_ARG_NONE, &a.strict,
+    { "strict", 0, 0, G_OPTION_ARG_NONE, &a->strict,
       N_("Treat warnings about the input (a player at two tables of a board, ...) as errors"), NULL },
-    { "version", 0, 0, G_OPTION_ARG_NONE, &a.version,
+    { "version", 0, 0, G_OPTION_ARG_NONE, &a->version,
       N_("Show the version and exit"), NULL },
-    { "input", 0, 0, G_OPTION_ARG_FILENAME, &a.input,
+    { "input", 0, 0, G_OPTION_ARG_FILENAME, &a->input,
       N_("Read the results from FILE (PBN, USEBIO, CSV, Bridgemate .bws or Valet text, told from its content) instead of --directory, --names and --scores"), "FILE" },
-    { "format-in", 0, 0, G_OPTION_ARG_STRING, &a.format_in,
+    { "format-in", 0, 0, G_OPTION_ARG_STRING, &a->format_in,
       N_("Read --input as text, pbn, usebio, csv or bws (Bridgemate), whatever its content looks like"), "FORMAT" },
-    { "encoding", 0, 0, G_OPTION_ARG_STRING, &a.encoding,
+    { "encoding", 0, 0, G_OPTION_ARG_STRING, &a->encoding,
       N_("Read the input files as ENCODING (e.g. windows-1250, windows-1252, iso-8859-2, or auto: the one that reads best, file by file) and write names in UTF-8; default UTF-8, with names in other encodings kept as given"), "ENCODING" },
     { "save-as", 0, 0, G_OPTION_ARG_CALLBACK, take_output_option,
       N_("Save the results read as valet (a folder with names.txt and scores.txt), pbn or csv (a file; '-': standard output) at PATH, and exit without scoring"), "FORMAT PATH" },
@@ -640,23 +660,189 @@ main (int argc, char **argv)
       N_("Also write the report as a PDF document to FILE ('-': to standard output, instead of the ranking)"), "FILE" },
     { "chart-png", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
       N_("Also draw the ranking chart to FILE, a PNG image ('-': to standard output, instead of the ranking)"), "FILE" },
-    { "force", 0, 0, G_OPTION_ARG_NONE, &a.force,
+    { "force", 0, 0, G_OPTION_ARG_NONE, &a->force,
       N_("Replace an output file even when it is read-only"), NULL },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &a.paper,
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &a->paper,
       N_("Paper size of the PDF: a4 or letter (default a4)"), "SIZE" },
-    { "title", 0, 0, G_OPTION_ARG_STRING, &a.title,
+    { "title", 0, 0, G_OPTION_ARG_STRING, &a->title,
       N_("Name of the event in the reports (default: the input's folder or file name)"), "TEXT" },
-    { "locale-numbers", 0, 0, G_OPTION_ARG_NONE, &a.locale_numbers,
+    { "locale-numbers", 0, 0, G_OPTION_ARG_NONE, &a->locale_numbers,
       N_("Write numbers with the decimal separator of the locale (LC_NUMERIC), e.g. 1,25, instead of 1.25; CSV fields are then joined by ';' where the decimal separator is a comma"), NULL },
     G_OPTION_ENTRY_NULL
   };
+  GOptionContext *ctx = g_option_context_new (_("- Butler and Valet scores of a bridge tournament"));
+  /* The output options' callback gets the arguments through the group. */
+  GOptionGroup *group = g_option_group_new (NULL, NULL, NULL, a, NULL);
+
+  g_option_context_set_translation_domain (ctx, GETTEXT_PACKAGE);
+  g_option_group_add_entries (group, entries);
+  g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
+  g_option_context_set_main_group (ctx, group);
+  describe (ctx);
+  return ctx;
+}
+
+/* What the command line asks for, checked and in the engine's terms. */
+typedef struct {
+  ValetOptions     options;
+  ValetFormat      format;
+  ValetInputFormat format_in;
+  ValetPaper       paper;
+  const char      *separator;
+} Settings;
+
+/* The names given on the command line taken for what they name; the
+ * message of the first that names nothing (NULL when all do). */
+static char *
+check_names (const CliArgs *a, Settings *s)
+{
+  if (a->valettype && !valet_scoring_from_string (a->valettype, &s->options.scoring))
+    return g_strdup_printf (_("unknown valet type '%s' (expected datum, imps or matchpoints)"),
+                            a->valettype);
+  if (a->order && !valet_order_from_string (a->order, &s->options.order))
+    return g_strdup_printf (_("unknown order '%s' (expected overall, bidding, play, defense, "
+                              "lead, bidoverplay, defoverplay or leadoverplay)"), a->order);
+  if (a->format && g_ascii_strcasecmp (a->format, "csv") == 0)
+    s->format = VALET_FORMAT_CSV;
+  else if (a->format && g_ascii_strcasecmp (a->format, "text") != 0)
+    return g_strdup_printf (_("unknown format '%s' (expected text or csv)"), a->format);
+  if (a->format_in && !valet_input_format_from_string (a->format_in, &s->format_in))
+    return g_strdup_printf (_("unknown input format '%s' (expected text, pbn, usebio, csv or "
+                              "bws)"), a->format_in);
+  return NULL;
+}
+
+/* The inputs and outputs asked for, and the rest of the options; the
+ * message of the first problem (NULL when there is none). */
+static char *
+check_settings (const CliArgs *a, Settings *s)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (a->format_in && !a->input)
+    return g_strdup (_("--format-in names the format of --input, which is missing"));
+  if (a->input && (a->directory || a->names || a->scores))
+    return g_strdup (_("--input replaces --directory, --names and --scores; give one or the "
+                       "other"));
+  if (a->save_as && g_ascii_strcasecmp (a->save_as, "valet") != 0
+      && g_ascii_strcasecmp (a->save_as, "text") != 0
+      && g_ascii_strcasecmp (a->save_as, "pbn") != 0
+      && g_ascii_strcasecmp (a->save_as, "csv") != 0)
+    return g_strdup_printf (_("unknown format to save as '%s' (expected valet, pbn or csv)"),
+                            a->save_as);
+  if (a->encoding && !valet_encoding_is_known (a->encoding))
+    return g_strdup_printf (_("unknown encoding '%s' (expected auto or a name such as "
+                              "windows-1250, windows-1252 or iso-8859-2)"), a->encoding);
+  if (a->paper && !valet_paper_from_string (a->paper, &s->paper))
+    return g_strdup_printf (_("unknown paper size '%s' (expected a4 or letter)"), a->paper);
+  if (a->minhands < 0)
+    return g_strdup (_("--minhands takes a number of boards from 0"));
+  if (a->join && a->join[0] == '\0')
+    return g_strdup (_("--join needs a separator, e.g. ';'"));
+  if (a->rounds && !valet_options_set_rounds (&s->options, a->rounds, &error))
+    return g_strdup (error->message);
+  return NULL;
+}
+
+/* @s from @a; the message of the first problem, or NULL. */
+static char *
+settings_from_args (const CliArgs *a, Settings *s)
+{
+  char *message = check_names (a, s);
+
+  if (message == NULL)
+    message = check_settings (a, s);
+  if (message == NULL)
+    s->separator = csv_separator (a, s->format, &message);
+  if (message != NULL)
+    return message;
+  s->options.lead = a->lead;
+  s->options.extremes = a->extremes;
+  s->options.hard_round = a->hardround;
+  s->options.cloud = !a->nocloud;
+  s->options.compensate = a->compensate;
+  s->options.average = a->average;
+  s->options.min_hands = (guint) a->minhands;
+  return NULL;
+}
+
+/* The results: --input, or the names and scores files. */
+static ValetTournament *
+read_tournament (const CliArgs *a, const Settings *s, ValetDiagnostics *diag)
+{
+  const char *dir = a->directory ? a->directory : ".";
+  g_autofree char *names = input_path (dir, a->names ? a->names : "names.txt");
+  g_autofree char *scores = input_path (dir, a->scores ? a->scores : "scores.txt");
+  ValetTournament *tournament = valet_tournament_new ();
+
+  valet_tournament_set_encoding (tournament, a->encoding);
+  if (a->input)
+    valet_read_input (tournament, a->input, s->format_in, diag);
+  else if (valet_read_names (tournament, names, diag))
+    valet_read_scores (tournament, scores, names, diag);
+  return tournament;
+}
+
+/* Scores @tournament once and writes what was asked: the tableaux, the
+ * reports, and the ranking on standard output unless a report is
+ * there.  The exit status. */
+static int
+write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
+{
+  /* One run: the ranking, the tableaux and the reports all read it. */
+  g_autoptr (ValetRun) run = valet_run_new (tournament, &s->options, NULL, NULL, NULL, NULL);
+  g_autoptr (GString) tableau = a->tableau ? run_tableaux (run) : NULL;
+  g_autoptr (GError) error = NULL;
+
+  /* Written to a temporary file and renamed: never half a file. */
+  if (tableau && !valet_output_write_contents (a->tableau, tableau->str, tableau->len, &error))
+    {
+      print_write_error (NULL, error);
+      return EXIT_BAD_DATA;
+    }
+  if ((a->xlsx || a->pdf || a->chart_png) && !write_reports (a, run, s->paper))
+    return EXIT_BAD_DATA;
+  if (a->encoding == NULL && has_names_not_utf8 (tournament))
+    g_printerr (_("%s: names that are not UTF-8 are printed as the input has them, "
+                  "as the reference program prints them; --encoding auto prints "
+                  "them in UTF-8\n"), g_get_prgname ());
+
+  /* A report on standard output takes the ranking's place there. */
+  if (is_stdout (a->xlsx) || is_stdout (a->pdf) || is_stdout (a->chart_png))
+    return 0;
+  g_autoptr (GString) out = g_string_new (NULL);
+  valet_write_ranking (out, valet_run_ranking (run), &s->options, s->format, s->separator);
+  if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
+    {
+      g_printerr (_("%s: cannot write the ranking\n"), g_get_prgname ());
+      return EXIT_BAD_DATA;
+    }
+  return 0;
+}
+
+/* Reads, reports on what was read, and saves or scores it. */
+static int
+run_command (const CliArgs *a, const Settings *s)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (MAX_MESSAGES);
+  g_autoptr (ValetTournament) tournament = read_tournament (a, s, diag);
+
+  if (!report_input (a, tournament, diag))
+    return EXIT_BAD_DATA;
+  if (a->save_as)
+    return save_tournament (tournament, a->save_as, a->save_path) ? 0 : EXIT_BAD_DATA;
+  return write_outputs (a, s, tournament);
+}
+
+int
+main (int argc, char **argv)
+{
+  CliArgs a = { 0 };
+  Settings s = { .format = VALET_FORMAT_TEXT, .format_in = VALET_INPUT_AUTO,
+                 .paper = VALET_PAPER_A4, .separator = "," };
   g_autoptr (GError) error = NULL;
   g_autoptr (GOptionContext) ctx = NULL;
-  ValetOptions options;
-  ValetFormat format = VALET_FORMAT_TEXT;
-  ValetInputFormat format_in = VALET_INPUT_AUTO;
-  ValetPaper paper = VALET_PAPER_A4;
-  const char *separator = ",";
+  g_autofree char *problem = NULL;
   int status = 0;
 
   setlocale (LC_ALL, "");
@@ -671,226 +857,29 @@ main (int argc, char **argv)
   /* An interrupt leaves no temporary file behind. */
   valet_output_clean_up_on_signals ();
 
-  ctx = g_option_context_new (_("- Butler and Valet scores of a bridge tournament"));
-  g_option_context_set_translation_domain (ctx, GETTEXT_PACKAGE);
-  {
-    /* The output options' callback gets the arguments through the group. */
-    GOptionGroup *group = g_option_group_new (NULL, NULL, NULL, &a, NULL);
-    g_option_group_add_entries (group, entries);
-    g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
-    g_option_context_set_main_group (ctx, group);
-  }
-  g_option_context_set_description (ctx,
-    _("Reads DIR/names.txt and DIR/scores.txt and writes the ranking to "
-      "standard output.\n"
-      "With --input FILE the results are read from FILE instead: a PBN file "
-      "with ScoreTables, USEBIO XML, CSV with a header row (round, board, "
-      "north, east, south, west, contract, declarer, tricks, lead), or a "
-      "Valet scores file with names.txt beside it (or their folder).\n"
-      "With --save-as the results read are saved, bad lines left out "
-      "(with --keep-going), and nothing is scored.\n"
-      "No output replaces an input file, a folder, a link, a device or "
-      "(without --force) a read-only file.\n"
-      "Exit status: 0 on success, 1 on bad input data, "
-      "2 on a bad command line."));
-
-  valet_options_init (&options);
+  ctx = make_context (&a);
+  valet_options_init (&s.options);
   if (!take_save_path (&argc, argv, &a.save_path))
+    status = usage_error (ctx, _("--save-as needs a format and a path, e.g. --save-as pbn out.pbn"));
+  else if (!g_option_context_parse (ctx, &argc, &argv, &error))
+    status = usage_error (ctx, error->message);
+  else if (a.version)
+    g_print ("valet-cli %s\n", PACKAGE_VERSION);
+  else if (argc > 1)
     {
-      status = usage_error (ctx, _("--save-as needs a format and a path, e.g. --save-as pbn out.pbn"));
-      goto out;
+      problem = g_strdup_printf (_("unexpected argument '%s'"), argv[1]);
+      status = usage_error (ctx, problem);
     }
-  if (!g_option_context_parse (ctx, &argc, &argv, &error))
+  else if ((problem = settings_from_args (&a, &s)) != NULL)
+    status = usage_error (ctx, problem);
+  else
     {
-      status = usage_error (ctx, error->message);
-      goto out;
+      valet_output_set_replace_read_only (a.force);
+      status = check_outputs (ctx, &a, s.format_in);
+      if (status == 0)
+        status = run_command (&a, &s);
     }
-  if (a.version)
-    {
-      g_print ("valet-cli %s\n", PACKAGE_VERSION);
-      goto out;
-    }
-  if (argc > 1)
-    {
-      g_autofree char *msg = g_strdup_printf (_("unexpected argument '%s'"), argv[1]);
-      status = usage_error (ctx, msg);
-      goto out;
-    }
-  if (a.valettype && !valet_scoring_from_string (a.valettype, &options.scoring))
-    {
-      g_autofree char *msg = g_strdup_printf (
-        _("unknown valet type '%s' (expected datum, imps or matchpoints)"), a.valettype);
-      status = usage_error (ctx, msg);
-      goto out;
-    }
-  if (a.order && !valet_order_from_string (a.order, &options.order))
-    {
-      g_autofree char *msg = g_strdup_printf (
-        _("unknown order '%s' (expected overall, bidding, play, defense, lead, "
-          "bidoverplay, defoverplay or leadoverplay)"), a.order);
-      status = usage_error (ctx, msg);
-      goto out;
-    }
-  if (a.format)
-    {
-      if (g_ascii_strcasecmp (a.format, "csv") == 0)
-        format = VALET_FORMAT_CSV;
-      else if (g_ascii_strcasecmp (a.format, "text") != 0)
-        {
-          g_autofree char *msg = g_strdup_printf (
-            _("unknown format '%s' (expected text or csv)"), a.format);
-          status = usage_error (ctx, msg);
-          goto out;
-        }
-    }
-  if (a.format_in && !valet_input_format_from_string (a.format_in, &format_in))
-    {
-      g_autofree char *msg = g_strdup_printf (
-        _("unknown input format '%s' (expected text, pbn, usebio, csv or bws)"), a.format_in);
-      status = usage_error (ctx, msg);
-      goto out;
-    }
-  if (a.format_in && !a.input)
-    {
-      status = usage_error (ctx, _("--format-in names the format of --input, which is missing"));
-      goto out;
-    }
-  if (a.input && (a.directory || a.names || a.scores))
-    {
-      status = usage_error (ctx, _("--input replaces --directory, --names and --scores; give one or the other"));
-      goto out;
-    }
-  if (a.save_as && g_ascii_strcasecmp (a.save_as, "valet") != 0
-      && g_ascii_strcasecmp (a.save_as, "text") != 0
-      && g_ascii_strcasecmp (a.save_as, "pbn") != 0
-      && g_ascii_strcasecmp (a.save_as, "csv") != 0)
-    {
-      g_autofree char *msg = g_strdup_printf (
-        _("unknown format to save as '%s' (expected valet, pbn or csv)"), a.save_as);
-      status = usage_error (ctx, msg);
-      goto out;
-    }
-  if (a.encoding && !valet_encoding_is_known (a.encoding))
-    {
-      g_autofree char *msg = g_strdup_printf (
-        _("unknown encoding '%s' (expected auto or a name such as windows-1250, windows-1252 or iso-8859-2)"),
-        a.encoding);
-      status = usage_error (ctx, msg);
-      goto out;
-    }
-  if (a.paper && !valet_paper_from_string (a.paper, &paper))
-    {
-      g_autofree char *msg = g_strdup_printf (
-        _("unknown paper size '%s' (expected a4 or letter)"), a.paper);
-      status = usage_error (ctx, msg);
-      goto out;
-    }
-  if (a.minhands < 0)
-    {
-      status = usage_error (ctx, _("--minhands takes a number of boards from 0"));
-      goto out;
-    }
-  if (a.join && a.join[0] == '\0')
-    {
-      status = usage_error (ctx, _("--join needs a separator, e.g. ';'"));
-      goto out;
-    }
-  if (a.rounds && !valet_options_set_rounds (&options, a.rounds, &error))
-    {
-      status = usage_error (ctx, error->message);
-      goto out;
-    }
-  {
-    g_autofree char *msg = NULL;
-
-    separator = csv_separator (&a, format, &msg);
-    if (separator == NULL)
-      {
-        status = usage_error (ctx, msg);
-        goto out;
-      }
-  }
-  options.lead = a.lead;
-  options.extremes = a.extremes;
-  options.hard_round = a.hardround;
-  options.cloud = !a.nocloud;
-  options.compensate = a.compensate;
-  options.average = a.average;
-  options.min_hands = (guint) a.minhands;
-  valet_output_set_replace_read_only (a.force);
-  status = check_outputs (ctx, &a, format_in);
-  if (status != 0)
-    goto out;
-
-  {
-    const char *dir = a.directory ? a.directory : ".";
-    g_autofree char *names = input_path (dir, a.names ? a.names : "names.txt");
-    g_autofree char *scores = input_path (dir, a.scores ? a.scores : "scores.txt");
-    g_autoptr (ValetTournament) tournament = valet_tournament_new ();
-    valet_tournament_set_encoding (tournament, a.encoding);
-    g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (MAX_MESSAGES);
-
-    if (a.input)
-      valet_read_input (tournament, a.input, format_in, diag);
-    else if (valet_read_names (tournament, names, diag))
-      valet_read_scores (tournament, scores, names, diag);
-
-    if (!report_input (&a, tournament, diag))
-      {
-        status = EXIT_BAD_DATA;
-        goto out;
-      }
-
-    if (a.save_as)
-      {
-        if (!save_tournament (tournament, a.save_as, a.save_path))
-          status = EXIT_BAD_DATA;
-        goto out;
-      }
-
-    /* One run: the ranking, the tableaux and the reports all read it. */
-    g_autoptr (ValetRun) run = valet_run_new (tournament, &options, NULL, NULL, NULL, NULL);
-    ValetRanking *ranking = valet_run_ranking (run);
-    g_autoptr (GString) tableau = a.tableau ? run_tableaux (run) : NULL;
-
-    if (tableau)
-      {
-        g_autoptr (GError) werr = NULL;
-        /* Written to a temporary file and renamed: never half a file. */
-        if (!valet_output_write_contents (a.tableau, tableau->str, tableau->len, &werr))
-          {
-            print_write_error (NULL, werr);
-            status = EXIT_BAD_DATA;
-            goto out;
-          }
-      }
-
-    if ((a.xlsx || a.pdf || a.chart_png)
-        && !write_reports (&a, run, paper))
-      {
-        status = EXIT_BAD_DATA;
-        goto out;
-      }
-
-    if (a.encoding == NULL && has_names_not_utf8 (tournament))
-      g_printerr (_("%s: names that are not UTF-8 are printed as the input has them, "
-                    "as the reference program prints them; --encoding auto prints "
-                    "them in UTF-8\n"), g_get_prgname ());
-
-    /* A report on standard output takes the ranking's place there. */
-    if (is_stdout (a.xlsx) || is_stdout (a.pdf) || is_stdout (a.chart_png))
-      goto out;
-    g_autoptr (GString) out = g_string_new (NULL);
-    valet_write_ranking (out, ranking, &options, format, separator);
-    if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
-      {
-        g_printerr (_("%s: cannot write the ranking\n"), g_get_prgname ());
-        status = EXIT_BAD_DATA;
-      }
-  }
-
-out:
-  valet_options_clear (&options);
+  valet_options_clear (&s.options);
   cli_args_clear (&a);
   return status;
 }
