@@ -603,136 +603,181 @@ charts (Pdf *p)
     }
 }
 
+/* Where the tableaux are: they flow down two columns a page. */
+typedef struct {
+  double x, top;          /* the current column's left edge and top */
+  int    column;          /* 0 or 1 */
+  double col_w, gap;
+  double num_w;           /* a number's column */
+  Column cols[4 + VALET_TABLEAU_N_VALUES];
+  guint  n_cols;
+} Flow;
+
+/* The tableau's columns: the result, its count, and the numbers (the
+ * lead's only with the lead split). */
+static void
+flow_columns (Flow *f, const ValetOptions *o)
+{
+  const char *short_heads[VALET_TABLEAU_N_VALUES] = {
+    C_("declarer", "Overall"), C_("declarer", "Bid"), C_("declarer", "Play"),
+    C_("defender", "Overall"), C_("defender", "Bid"), C_("defender", "Lead"),
+    C_("defender", "Defence")
+  };
+
+  f->n_cols = 0;
+  f->cols[f->n_cols++] = (Column) { _("Result"), 72, LEFT, FALSE };
+  f->cols[f->n_cols++] = (Column) { _("Count"), 28, RIGHT, FALSE };
+  f->num_w = (f->col_w - 100) / (o->lead ? 7 : 6);
+  for (guint c = 0; c < VALET_TABLEAU_N_VALUES; c++)
+    if (c != VALET_TABLEAU_DEF_LEAD || o->lead)
+      f->cols[f->n_cols++] = (Column) { short_heads[c], f->num_w, RIGHT, FALSE };
+}
+
+/* The next column, or the first of a new page. */
+static void
+flow_next_column (Pdf *p, Flow *f)
+{
+  if (f->column == 0)
+    {
+      f->column = 1;
+      f->x = MARGIN + f->col_w + f->gap;
+      p->y = f->top;
+    }
+  else
+    {
+      begin_page (p);
+      f->column = 0;
+      f->x = MARGIN;
+      f->top = p->y;
+    }
+}
+
+/* Over the numbers' columns: which side each is seen from. */
+static void
+side_labels (Pdf *p, const Flow *f)
+{
+  double dx = f->x + f->cols[0].width + f->cols[1].width;
+  double decl_w = 3 * f->num_w, def_w = (f->n_cols - 5) * f->num_w;
+
+  text (p, _("Declarers"), dx, p->y, decl_w, CENTER, TABLE_SIZE - 1, FALSE, 0.35);
+  text (p, _("Defenders"), dx + decl_w, p->y, def_w, CENTER, TABLE_SIZE - 1, FALSE, 0.35);
+  cairo_set_source_rgb (p->cr, 0.6, 0.6, 0.6);
+  cairo_set_line_width (p->cr, 0.4);
+  cairo_move_to (p->cr, dx + 4, p->y + ROW_H - 2);
+  cairo_line_to (p->cr, dx + decl_w - 2, p->y + ROW_H - 2);
+  cairo_move_to (p->cr, dx + decl_w + 6, p->y + ROW_H - 2);
+  cairo_line_to (p->cr, dx + decl_w + def_w - 2, p->y + ROW_H - 2);
+  cairo_stroke (p->cr);
+}
+
+/* A board's heading (@first) or its continuation's, with the side
+ * labels, the column heads and a rule under them. */
+static void
+block_heading (Pdf *p, const Flow *f, const char *head, gboolean first)
+{
+  double cx = f->x;
+
+  if (first)
+    p->y += 6;
+  {
+    g_autofree char *h = first ? g_strdup (head) : g_strdup_printf (_("%s, continued"), head);
+    text (p, h, f->x, p->y, f->col_w, LEFT, 8, TRUE, 0);
+  }
+  p->y += ROW_H + 1;
+  side_labels (p, f);
+  p->y += ROW_H - 1;
+  for (guint c = 0; c < f->n_cols; c++)
+    {
+      text (p, f->cols[c].heading, cx + (f->cols[c].align == LEFT ? 2 : 0), p->y,
+            f->cols[c].width - 2, f->cols[c].align, TABLE_SIZE - 0.5, TRUE, 0.25);
+      cx += f->cols[c].width;
+    }
+  p->y += ROW_H;
+  cairo_set_source_rgb (p->cr, 0.5, 0.5, 0.5);
+  cairo_set_line_width (p->cr, 0.4);
+  cairo_move_to (p->cr, f->x, p->y - 1.5);
+  cairo_line_to (p->cr, f->x + f->col_w, p->y - 1.5);
+  cairo_stroke (p->cr);
+}
+
+/* One line of a tableau: the result, its count, the numbers. */
+static void
+tableau_line (Pdf *p, const Flow *f, const ValetTableauRow *tr)
+{
+  const ValetOptions *o = valet_report_options (p->report);
+  double v[VALET_TABLEAU_N_VALUES];
+  double cx = f->x;
+  g_autofree char *count = g_strdup_printf ("%u", tr->count);
+
+  valet_report_tableau_values (p->report, tr, v);
+  cell (p, &p->values, tr->key, cx + 2, f->cols[0].width - 2, LEFT);
+  cx += f->cols[0].width;
+  cell (p, &p->values, count, cx, f->cols[1].width - 2, RIGHT);
+  cx += f->cols[1].width;
+  for (guint c = 0, k = 2; c < VALET_TABLEAU_N_VALUES; c++)
+    {
+      if (c == VALET_TABLEAU_DEF_LEAD && !o->lead)
+        continue;
+      g_autofree char *s = number (2, v[c]);
+      cell (p, &p->values, s, cx, f->cols[k].width - 2, RIGHT);
+      cx += f->cols[k++].width;
+    }
+  p->y += ROW_H;
+}
+
+/* A board's tableau: in one column when it fits in one (else where it
+ * is, going on in the next), its heading again after each break. */
+static void
+board_tableau (Pdf *p, Flow *f, const ValetBoard *board, const ValetEntry *entries, guint n)
+{
+  ValetReport *r = p->report;
+  g_autoptr (GArray) rows = valet_tableau_rows (valet_report_tournament (r),
+                                                valet_report_options (r), entries, n);
+  double need = 3 * ROW_H + 6 + ROW_H * MIN (rows->len, 4u);
+  g_autofree char *head = g_strdup_printf (ngettext ("Round %u, board %u (%u result)",
+                                                     "Round %u, board %u (%u results)", n),
+                                           board->round, board->board, n);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      /* A new block (or its continuation) needs its heading lines. */
+      if (i == 0 || p->y + ROW_H > bottom (p))
+        {
+          gboolean whole_fits = p->y + 3 * ROW_H + 6 + ROW_H * (rows->len - i) <= bottom (p);
+          if (i == 0 && !whole_fits && p->y + need > bottom (p))
+            p->y = bottom (p) + 1;
+          if (p->y + 4 * ROW_H > bottom (p))
+            flow_next_column (p, f);
+          block_heading (p, f, head, i == 0);
+        }
+      tableau_line (p, f, &g_array_index (rows, ValetTableauRow, i));
+    }
+}
+
 /* Tableaux flow down two columns a page; a board stays in one column
  * unless it is longer than a column. */
 static void
 tableaux (Pdf *p)
 {
   ValetReport *r = p->report;
-  ValetTournament *t = valet_report_tournament (r);
-  const ValetOptions *o = valet_report_options (r);
-  double gap = 24, col_w = (p->width - 2 * MARGIN - gap) / 2;
-  int prec = 2;
-  int column = 0;
-  double x = MARGIN, top;
-  Column cols[4 + VALET_TABLEAU_N_VALUES];
-  const char *short_heads[VALET_TABLEAU_N_VALUES] = {
-    C_("declarer", "Overall"), C_("declarer", "Bid"), C_("declarer", "Play"),
-    C_("defender", "Overall"), C_("defender", "Bid"), C_("defender", "Lead"),
-    C_("defender", "Defence")
-  };
-  guint n_cols = 0;
-  double num_w;
+  Flow f = { .x = MARGIN, .gap = 24 };
 
-  cols[n_cols++] = (Column) { _("Result"), 72, LEFT, FALSE };
-  cols[n_cols++] = (Column) { _("Count"), 28, RIGHT, FALSE };
-  num_w = (col_w - 100) / (o->lead ? 7 : 6);
-  for (guint c = 0; c < VALET_TABLEAU_N_VALUES; c++)
-    if (c != VALET_TABLEAU_DEF_LEAD || o->lead)
-      cols[n_cols++] = (Column) { short_heads[c], num_w, RIGHT, FALSE };
-
+  f.col_w = (p->width - 2 * MARGIN - f.gap) / 2;
+  flow_columns (&f, valet_report_options (r));
   begin_page (p);
   p->y += text (p, _("Tableaux"), MARGIN, p->y, -1, LEFT, 14, TRUE, 0) + 4;
   p->y += text (p, _("One line per distinct result: contract, declarer, "
                      "suit led and tricks. The declarers' overall, bid and "
                      "play; the defenders' overall, bid, lead and defence."),
                 MARGIN, p->y, p->width - 2 * MARGIN, LEFT, 8, FALSE, 0.3) + 8;
-  top = p->y;
+  f.top = p->y;
 
   for (guint b = 0; b < valet_report_n_boards (r); b++)
     {
       const ValetEntry *entries;
       guint n;
       const ValetBoard *board = valet_report_board (r, b, &entries, &n);
-      g_autoptr (GArray) rows = valet_tableau_rows (t, o, entries, n);
-      double need = 3 * ROW_H + 6 + ROW_H * MIN (rows->len, 4u);
-      g_autofree char *head = g_strdup_printf (ngettext ("Round %u, board %u (%u result)",
-                                                         "Round %u, board %u (%u results)", n),
-                                               board->round, board->board, n);
-
-      for (guint i = 0; i < rows->len; i++)
-        {
-          const ValetTableauRow *tr = &g_array_index (rows, ValetTableauRow, i);
-          double v[VALET_TABLEAU_N_VALUES];
-          double cx = x;
-
-          /* A new block (or its continuation) needs its heading lines. */
-          if (i == 0 || p->y + ROW_H > bottom (p))
-            {
-              gboolean whole_fits = p->y + 3 * ROW_H + 6 + ROW_H * (rows->len - i) <= bottom (p);
-              if (i == 0 && !whole_fits && p->y + need > bottom (p))
-                p->y = bottom (p) + 1;
-              if (p->y + 4 * ROW_H > bottom (p))
-                {
-                  if (column == 0)
-                    {
-                      column = 1;
-                      x = MARGIN + col_w + gap;
-                      p->y = top;
-                    }
-                  else
-                    {
-                      begin_page (p);
-                      column = 0;
-                      x = MARGIN;
-                      top = p->y;
-                    }
-                  cx = x;
-                }
-              if (i == 0)
-                p->y += 6;
-              {
-                g_autofree char *h = i == 0 ? g_strdup (head)
-                  : g_strdup_printf (_("%s, continued"), head);
-                text (p, h, x, p->y, col_w, LEFT, 8, TRUE, 0);
-              }
-              p->y += ROW_H + 1;
-              /* Which side each number is seen from, over its columns. */
-              {
-                double dx = x + cols[0].width + cols[1].width;
-                double decl_w = 3 * num_w, def_w = (n_cols - 5) * num_w;
-                text (p, _("Declarers"), dx, p->y, decl_w, CENTER, TABLE_SIZE - 1, FALSE, 0.35);
-                text (p, _("Defenders"), dx + decl_w, p->y, def_w, CENTER, TABLE_SIZE - 1, FALSE, 0.35);
-                cairo_set_source_rgb (p->cr, 0.6, 0.6, 0.6);
-                cairo_set_line_width (p->cr, 0.4);
-                cairo_move_to (p->cr, dx + 4, p->y + ROW_H - 2);
-                cairo_line_to (p->cr, dx + decl_w - 2, p->y + ROW_H - 2);
-                cairo_move_to (p->cr, dx + decl_w + 6, p->y + ROW_H - 2);
-                cairo_line_to (p->cr, dx + decl_w + def_w - 2, p->y + ROW_H - 2);
-                cairo_stroke (p->cr);
-              }
-              p->y += ROW_H - 1;
-              for (guint c = 0; c < n_cols; c++)
-                {
-                  text (p, cols[c].heading, cx + (cols[c].align == LEFT ? 2 : 0), p->y,
-                        cols[c].width - 2, cols[c].align, TABLE_SIZE - 0.5, TRUE, 0.25);
-                  cx += cols[c].width;
-                }
-              p->y += ROW_H;
-              cairo_set_source_rgb (p->cr, 0.5, 0.5, 0.5);
-              cairo_set_line_width (p->cr, 0.4);
-              cairo_move_to (p->cr, x, p->y - 1.5);
-              cairo_line_to (p->cr, x + col_w, p->y - 1.5);
-              cairo_stroke (p->cr);
-              cx = x;
-            }
-
-          valet_report_tableau_values (r, tr, v);
-          g_autofree char *count = g_strdup_printf ("%u", tr->count);
-          cell (p, &p->values, tr->key, cx + 2, cols[0].width - 2, LEFT);
-          cx += cols[0].width;
-          cell (p, &p->values, count, cx, cols[1].width - 2, RIGHT);
-          cx += cols[1].width;
-          for (guint c = 0, k = 2; c < VALET_TABLEAU_N_VALUES; c++)
-            {
-              if (c == VALET_TABLEAU_DEF_LEAD && !o->lead)
-                continue;
-              g_autofree char *s = number (prec, v[c]);
-              cell (p, &p->values, s, cx, cols[k].width - 2, RIGHT);
-              cx += cols[k++].width;
-            }
-          p->y += ROW_H;
-        }
+      board_tableau (p, &f, board, entries, n);
     }
 }
 
