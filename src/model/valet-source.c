@@ -100,6 +100,42 @@ valet_source_load (GFile *file, const char *encoding, GCancellable *cancellable,
   return valet_source_load_with_columns (file, encoding, NULL, cancellable, error);
 }
 
+/* Reads @path into the source's tournament: any format the engine
+ * reads, told from the content.  The readers ask @cancellable as they
+ * go, so that a new open stops this read at once.  FALSE, with @error
+ * set, when it was cancelled, could not be read, or holds no result. */
+static gboolean
+read_results (ValetSource *self, const char *path, Columns *columns,
+              GCancellable *cancellable, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  if (cancellable != NULL)
+    valet_tournament_set_cancelled_func (self->tournament,
+                                         (ValetCancelledFunc) g_cancellable_is_cancelled,
+                                         cancellable);
+  gboolean read = valet_read_input_with_columns (self->tournament, path, VALET_INPUT_AUTO,
+                                                 remembered_columns, columns,
+                                                 self->diagnostics);
+  valet_tournament_set_cancelled_func (self->tournament, NULL, NULL);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  text = valet_diagnostics_format (self->diagnostics);
+  if (!read)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", g_strchomp (text));
+      return FALSE;
+    }
+  if (valet_tournament_n_results (self->tournament) > 0)
+    return TRUE;
+  /* The same message either way; the code lets the window ask for the
+   * columns. */
+  g_set_error (error, columns->asked ? VALET_SOURCE_ERROR : G_IO_ERROR,
+               columns->asked ? VALET_SOURCE_ERROR_CSV_COLUMNS : G_IO_ERROR_INVALID_DATA,
+               _("No result in %s could be read.\n%s"), path, g_strchomp (text));
+  return FALSE;
+}
+
 ValetSource *
 valet_source_load_with_columns (GFile *file, const char *encoding, GVariant *csv_mappings,
                                 GCancellable *cancellable, GError **error)
@@ -137,39 +173,8 @@ valet_source_load_with_columns (GFile *file, const char *encoding, GVariant *csv
       valet_tournament_set_encoding (self->tournament, self->encoding);
     }
 
-  /* Any format the engine reads: a folder of Valet text, PBN, USEBIO or
-   * CSV, told from the content.  The readers ask @cancellable as they
-   * go, so that a new open stops this read at once. */
-  if (cancellable != NULL)
-    valet_tournament_set_cancelled_func (self->tournament,
-                                         (ValetCancelledFunc) g_cancellable_is_cancelled,
-                                         cancellable);
-  gboolean read = valet_read_input_with_columns (self->tournament, path, VALET_INPUT_AUTO,
-                                                 remembered_columns, &columns,
-                                                 self->diagnostics);
-  valet_tournament_set_cancelled_func (self->tournament, NULL, NULL);
-  if (!read || g_cancellable_set_error_if_cancelled (cancellable, error))
-    {
-      if (error != NULL && *error == NULL)
-        {
-          g_autofree char *text = valet_diagnostics_format (self->diagnostics);
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", g_strchomp (text));
-        }
-      return NULL;
-    }
-  if (valet_tournament_n_results (self->tournament) == 0)
-    {
-      g_autofree char *text = valet_diagnostics_format (self->diagnostics);
-      /* The same message either way; the code lets the window ask for
-       * the columns. */
-      if (columns.asked)
-        g_set_error (error, VALET_SOURCE_ERROR, VALET_SOURCE_ERROR_CSV_COLUMNS,
-                     _("No result in %s could be read.\n%s"), path, g_strchomp (text));
-      else
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                     _("No result in %s could be read.\n%s"), path, g_strchomp (text));
-      return NULL;
-    }
+  if (!read_results (self, path, &columns, cancellable, error))
+    return NULL;
 
   /* The event's own name, where the file gives one, is a better title
    * than the file's name. */
