@@ -315,14 +315,12 @@ has_id (const Header *h, GPtrArray *cells, guint seat)
   return id != NULL && id[0] != '\0';
 }
 
+/* The row's cells, one per column of the header; FALSE after saying
+ * why not. */
 static gboolean
-read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
-          guint8 *carried_suit, const ValetFieldSource *src)
+row_cells (const Header *h, const char *s, const char *e, GPtrArray *cells,
+           const ValetFieldSource *src)
 {
-  static const char *const seats[] = { "north", "east", "south", "west" };
-  g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
-  ValetResult r = { 0 };
-
   switch (split_csv (s, e, h->sep, h->n_cells, cells))
     {
     case SPLIT_OPEN_QUOTE:
@@ -347,6 +345,19 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
                              h->sep == '\t' ? "tab" : (char[]) { h->sep, '\0' });
       return FALSE;
     }
+  return TRUE;
+}
+
+static gboolean
+read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
+          guint8 *carried_suit, const ValetFieldSource *src)
+{
+  static const char *const seats[] = { "north", "east", "south", "west" };
+  g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  ValetResult r = { 0 };
+
+  if (!row_cells (h, s, e, cells, src))
+    return FALSE;
   /* A name or tag that would read as a formula is written with an
    * apostrophe in front ('=..., '+..., '-..., '@..., a tab or CR after
    * the apostrophe: see valet-safe-text.h); it is taken off here. */

@@ -325,6 +325,34 @@ seating_compare (const void *a, const void *b)
   return (x->index > y->index) - (x->index < y->index);
 }
 
+/* The four players' tags (@tags) into @r; FALSE after reporting. */
+static gboolean
+parse_players (ValetTournament *t, char **tags, ValetResult *r, GHashTable *same_table,
+               const char *file, const char *names_file, guint line, ValetDiagnostics *diag)
+{
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      if (!valet_tournament_lookup_player (t, tags[seat], &r->player[seat]))
+        {
+          valet_diagnostics_add (diag, file, line, "%s player '%s' is not in %s "
+                                 "(expected a tag defined there)",
+                                 seat_names[seat], tags[seat], names_file);
+          return FALSE;
+        }
+    }
+  /* Real results use placeholder tags for unknown players, so this is
+   * reported and scored as it stands, as the reference program does. */
+  for (guint seat = 1; seat < 4; seat++)
+    for (guint other = 0; other < seat; other++)
+      if (r->player[other] == r->player[seat])
+        {
+          count_slip (same_table, r->player[seat], r, 0);
+          seat = 4;
+          break;
+        }
+  return TRUE;
+}
+
 /* Parses one non-comment line into @r; FALSE after reporting. */
 static gboolean
 parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
@@ -354,26 +382,8 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
                              "(expected " SCORE_LINE_SHAPE ")", f[1], MAX_BOARD);
       return FALSE;
     }
-  for (guint seat = 0; seat < 4; seat++)
-    {
-      if (!valet_tournament_lookup_player (t, f[2 + seat], &r->player[seat]))
-        {
-          valet_diagnostics_add (diag, file, line, "%s player '%s' is not in %s "
-                                 "(expected a tag defined there)",
-                                 seat_names[seat], f[2 + seat], names_file);
-          return FALSE;
-        }
-    }
-  /* Real results use placeholder tags for unknown players, so this is
-   * reported and scored as it stands, as the reference program does. */
-  for (guint seat = 1; seat < 4; seat++)
-    for (guint other = 0; other < seat; other++)
-      if (r->player[other] == r->player[seat])
-        {
-          count_slip (same_table, r->player[seat], r, 0);
-          seat = 4;
-          break;
-        }
+  if (!parse_players (t, f + 2, r, same_table, file, names_file, line, diag))
+    return FALSE;
   if (!parse_contract (f[6], r, file, line, diag))
     return FALSE;
   if (r->level == 0)
