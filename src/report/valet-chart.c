@@ -9,6 +9,8 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "valet-display.h"
+
 typedef ValetChartContext Chart;
 
 const char *
@@ -727,11 +729,7 @@ valet_chart_draw_rounds (cairo_t *cr, double width, double height,
 static char *
 format_number (double value, int decimals, gboolean plus)
 {
-  gboolean negative = value < 0 && fabs (value) >= 0.5 * pow (10, -decimals);
-  gboolean positive = value > 0 && fabs (value) >= 0.5 * pow (10, -decimals);
-
-  return g_strdup_printf ("%s%.*f", negative ? "−" : plus && positive ? "+" : "",
-                          decimals, fabs (value));
+  return valet_display_number (value, decimals, plus);
 }
 
 static int

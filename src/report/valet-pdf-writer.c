@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "valet-chart.h"
+#include "valet-display.h"
 #include "valet-report-file.h"
 
 #define MARGIN     36.0         /* half an inch */
@@ -439,16 +440,11 @@ table_row (Pdf *p, GArray *cols, char **cells, gboolean shade)
   p->y += ROW_H;
 }
 
-/* A number as printed: a value that rounds to zero has no minus sign
- * ("-0.00" reads as a mistake in a published table). */
+/* A number as the screen and the charts show it. */
 static char *
 number (int prec, double v)
 {
-  char *s = g_strdup_printf ("%.*f", prec, v);
-
-  if (s[0] == '-' && strspn (s + 1, "0.") == strlen (s + 1))
-    memmove (s, s + 1, strlen (s));
-  return s;
+  return valet_display_number (v, prec, FALSE);
 }
 
 static void

@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "valet-columns.h"
+#include "valet-display.h"
 
 typedef struct {
   char      *property;
@@ -46,13 +47,7 @@ get_number (GObject *item, const char *property)
 char *
 valet_columns_format (double value, int decimals)
 {
-  if (isnan (value))
-    return g_strdup ("–");
-  /* A minus sign rather than a hyphen: the same width as the figures. */
-  if (decimals < 0)
-    return g_strdup_printf ("%s%.0f", value < 0 ? "−" : "", fabs (value));
-  return g_strdup_printf ("%s%.*f", value < 0 && fabs (value) >= 0.5 * pow (10, -decimals)
-                                    ? "−" : "", decimals, fabs (value));
+  return valet_display_number (value, decimals, FALSE);
 }
 
 /* A number of @chars figures.  Inscriptions, not labels: their size

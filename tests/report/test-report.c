@@ -426,9 +426,11 @@ test_pdf (void)
     {
       const ValetPairScore *p = valet_report_pair (l->report, i);
       g_autofree char *name = valet_report_pair_name (l->report, p);
-      /* Printed without a minus sign when it rounds to zero. */
-      double overall = fabs (p->avg[VALET_COL_OVERALL]) < 0.005 ? 0 : p->avg[VALET_COL_OVERALL];
-      g_autofree char *score = g_strdup_printf (" %.2f ", overall);
+      /* With a minus sign (U+2212) when it does not round to zero, as the
+       * screen shows it, and without one when it does. */
+      double overall = p->avg[VALET_COL_OVERALL];
+      g_autofree char *score = g_strdup_printf (" %s%.2f ",
+                                                overall <= -0.005 ? "−" : "", fabs (overall));
       g_autofree char *rank = g_strdup_printf ("%u ", i + 1);
       gboolean found = FALSE;
       for (guint k = 0; lines[k] && !found; k++)
