@@ -12,7 +12,7 @@
 #include "valet-model-enums.h"
 #include "valet-player-row.h"
 #include "valet-result-row.h"
-#include "valet-run.h"
+#include "valet-run-rows.h"
 
 struct _ValetDocument
 {
@@ -29,7 +29,7 @@ struct _ValetDocument
   GListStore   *boards;
   GCancellable *run;          /* the newest run, NULL when idle */
   guint         run_source;   /* idle that starts the next run */
-  struct _RunOutput *published; /* new rows on their way into the lists */
+  ValetRunRows *published; /* new rows on their way into the lists */
   guint         publish_step;
   guint         publish_source;
   guint         generation;
@@ -72,13 +72,6 @@ typedef struct {
   ValetOptions  options;
 } RunInput;
 
-typedef struct _RunOutput {
-  ValetSource *source;
-  ValetRun    *run;
-  GPtrArray   *pairs, *players, *boards;
-  ValetScoring scoring;
-} RunOutput;
-
 static void
 run_input_free (gpointer data)
 {
@@ -90,133 +83,26 @@ run_input_free (gpointer data)
 }
 
 static void
-run_output_free (gpointer data)
-{
-  RunOutput *output = data;
-
-  g_clear_object (&output->source);
-  g_clear_pointer (&output->run, valet_run_unref);
-  g_ptr_array_unref (output->pairs);
-  g_ptr_array_unref (output->players);
-  g_ptr_array_unref (output->boards);
-  g_free (output);
-}
-
-/* The rows of the lists, made from @run. */
-static void
-make_rows (RunOutput *output, ValetSource *source)
-{
-  ValetRun *run = output->run;
-  ValetTournament *t = valet_run_tournament (run);
-  const ValetOptions *options = valet_run_options (run);
-  ValetRanking *ranking = valet_run_ranking (run);
-
-  for (guint b = 0; b < valet_run_n_boards (run); b++)
-    {
-      const ValetEntry *entries;
-      guint n;
-      const ValetBoard *board = valet_run_board (run, b, &entries, &n);
-      g_ptr_array_add (output->boards, valet_board_row_new (source, options, board,
-                                                            entries, n));
-    }
-  for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
-    {
-      const ValetPairScore *p = valet_ranking_pair (ranking, i);
-      g_autofree char *name = NULL;
-
-      if (p->num[VALET_COL_OVERALL] == 0)
-        continue;
-      name = valet_run_pair_name (run, p);
-      g_ptr_array_add (output->pairs, valet_pair_row_new (i + 1, p, name, options->scoring));
-    }
-  for (guint i = 0; i < valet_tournament_n_players (t); i++)
-    {
-      const ValetPlayerTotals *p = valet_run_player_totals (run, i);
-      if (p->boards > 0)
-        g_ptr_array_add (output->players,
-                         valet_player_row_new (valet_tournament_player_tag (t, i),
-                                               valet_tournament_player_display_name (t, i),
-                                               options->scoring, p->boards, p->play,
-                                               p->n_play, p->lead, p->n_lead));
-    }
-}
-
-static void
 score_in_thread (GTask *task, gpointer source_object, gpointer task_data,
                  GCancellable *cancellable)
 {
   RunInput *input = task_data;
-  RunOutput *output = g_new0 (RunOutput, 1);
+  ValetRunRows *output = valet_run_rows_new (input->source, &input->options, cancellable);
 
-  output->source = g_object_ref (input->source);
-  output->scoring = input->options.scoring;
-  output->boards = g_ptr_array_new_with_free_func (g_object_unref);
-  output->pairs = g_ptr_array_new_with_free_func (g_object_unref);
-  output->players = g_ptr_array_new_with_free_func (g_object_unref);
-  /* The run keeps the source, and so its tournament, alive for as long
-   * as the charts or an export read it.  A newer run stops this one
-   * between boards. */
-  output->run = valet_run_new (valet_source_get_tournament (input->source), &input->options,
-                               g_object_ref (input->source), g_object_unref,
-                               (ValetCancelledFunc) g_cancellable_is_cancelled, cancellable);
-  /* A run cut short was cancelled: the task says so. */
+  /* No rows: the run was cut short, cancelled; the task says so. */
   if (g_task_return_error_if_cancelled (task))
     {
-      run_output_free (output);
+      g_clear_pointer (&output, valet_run_rows_free);
       return;
     }
-  make_rows (output, input->source);
-  g_task_return_pointer (task, output, run_output_free);
+  g_task_return_pointer (task, output, (GDestroyNotify) valet_run_rows_free);
 }
 
 static void
 clear_publication (ValetDocument *self)
 {
   g_clear_handle_id (&self->publish_source, g_source_remove);
-  g_clear_pointer (&self->published, run_output_free);
-}
-
-/* How the rows of a list are told apart from one run to the next, and
- * brought up to date. */
-typedef void (*RowUpdate) (gpointer row, gpointer from);
-
-typedef struct {
-  GHashFunc  hash;
-  GEqualFunc equal;
-  RowUpdate  update;
-} RowKind;
-
-static const RowKind row_kinds[] = {
-  { valet_board_row_hash, valet_board_row_equal, (RowUpdate) valet_board_row_update },
-  { valet_player_row_hash, valet_player_row_equal, (RowUpdate) valet_player_row_update },
-  { valet_pair_row_hash, valet_pair_row_equal, (RowUpdate) valet_pair_row_update },
-};
-
-/* The rows of @fresh in their order, each replaced by the row of @store
- * of the same pair, player or board when there is one, brought up to
- * date in place. */
-static GPtrArray *
-keep_rows (GListStore *store, GPtrArray *fresh, const RowKind *kind)
-{
-  GListModel *model = G_LIST_MODEL (store);
-  guint n = g_list_model_get_n_items (model);
-  g_autoptr (GHashTable) old = g_hash_table_new_full (kind->hash, kind->equal,
-                                                      g_object_unref, NULL);
-  GPtrArray *rows = g_ptr_array_new_full (fresh->len, g_object_unref);
-
-  for (guint i = 0; i < n; i++)
-    g_hash_table_add (old, g_list_model_get_item (model, i));
-  for (guint i = 0; i < fresh->len; i++)
-    {
-      gpointer row = g_hash_table_lookup (old, fresh->pdata[i]);
-
-      if (row != NULL)
-        kind->update (row, fresh->pdata[i]);
-      else
-        row = fresh->pdata[i];
-      g_ptr_array_add (rows, g_object_ref (row));
-    }
-  return rows;
+  g_clear_pointer (&self->published, valet_run_rows_free);
 }
 
 /* New rows come into the lists a list at a time, and in between the main
@@ -235,7 +121,7 @@ static gboolean
 publish_step (gpointer user_data)
 {
   ValetDocument *self = VALET_DOCUMENT (user_data);
-  RunOutput *output = self->published;
+  ValetRunRows *output = self->published;
   GListStore *stores[] = { self->boards, self->players, self->pairs };
   GPtrArray *rows[] = { output->boards, output->players, output->pairs };
   gboolean keep = self->rows_source != NULL && self->rows_source == output->source;
@@ -255,7 +141,8 @@ publish_step (gpointer user_data)
         }
       if (keep)
         {
-          g_autoptr (GPtrArray) kept = keep_rows (store, rows[step / 2], &row_kinds[step / 2]);
+          g_autoptr (GPtrArray) kept = valet_run_rows_keep (store, rows[step / 2],
+                                                            (ValetRowKind) (step / 2));
 
           g_list_store_splice (store, 0, n, kept->pdata, kept->len);
           self->publish_step++;
@@ -275,7 +162,7 @@ publish_step (gpointer user_data)
   g_set_object (&self->rows_source, output->source);
   g_clear_pointer (&self->shown_run, valet_run_unref);
   self->shown_run = valet_run_ref (output->run);
-  g_clear_pointer (&self->published, run_output_free);
+  g_clear_pointer (&self->published, valet_run_rows_free);
   g_clear_object (&self->run);
   self->generation++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GENERATION]);
@@ -289,13 +176,13 @@ score_done (GObject *object, GAsyncResult *result, gpointer user_data)
   ValetDocument *self = VALET_DOCUMENT (object);
   GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
   g_autoptr (GError) error = NULL;
-  RunOutput *output = g_task_propagate_pointer (G_TASK (result), &error);
+  ValetRunRows *output = g_task_propagate_pointer (G_TASK (result), &error);
 
   /* A newer run has started since: this one's numbers are stale. */
   if (output == NULL || cancellable != self->run)
     {
       if (output != NULL)
-        run_output_free (output);
+        valet_run_rows_free (output);
       else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_warning ("Scoring failed: %s", error->message);
       return;
