@@ -183,12 +183,6 @@ parse_denom (char c, guint *out)
     }
 }
 
-static gboolean
-parse_rank (char c, guint *out)
-{
-  return valet_rank_from_letter (c, out);
-}
-
 #define CONTRACT_EXPECTED \
   "expected P for a passed-out board, or a level 1-7, a denomination " \
   "C, D, H, S or N (NT) and optionally X or XX, e.g. 4S, 3NX, 2HXX"
@@ -419,7 +413,7 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
       const char *l = f[9];
       guint suit, rank;
       if (strlen (l) != 2 || !parse_denom (l[0], &suit) || suit == VALET_NOTRUMP
-          || !parse_rank (l[1], &rank))
+          || !valet_rank_from_letter (l[1], &rank))
         {
           valet_diagnostics_add (diag, file, line, "lead '%s' is not a card "
                                  "(expected a suit S, H, D or C and a rank "

@@ -723,15 +723,6 @@ valet_chart_draw_rounds (cairo_t *cr, double width, double height,
   _valet_chart_end (&ch);
 }
 
-/* As the ranking grid shows them: a minus sign (as wide as a figure)
- * for negative numbers, and with @plus a plus sign for positive shares,
- * which say in which direction a bar goes. */
-static char *
-format_number (double value, int decimals, gboolean plus)
-{
-  return valet_display_number (value, decimals, plus);
-}
-
 static int
 decimals (ValetReport *report)
 {
@@ -741,7 +732,7 @@ decimals (ValetReport *report)
 static void
 append_total (GString *out, ValetReport *report, const ValetComponents *c)
 {
-  g_autofree char *total = format_number (c->total, decimals (report), FALSE);
+  g_autofree char *total = valet_display_number (c->total, decimals (report), FALSE);
 
   g_string_append_c (out, '\n');
   switch (valet_report_options (report)->scoring)
@@ -770,7 +761,7 @@ append_shares (GString *out, ValetReport *report, const ValetComponents *c)
       g_autofree char *value = NULL;
       if (!_valet_chart_shows_component (report, k))
         continue;
-      value = format_number (c->share[k], decimals (report), TRUE);
+      value = valet_display_number (c->share[k], decimals (report), TRUE);
       g_string_append_c (out, '\n');
       /* Translators: a component of a score and its share, as "Bidding: +0.45". */
       g_string_append_printf (out, _("%s: %s"), _valet_chart_component_label (k), value);

@@ -440,13 +440,6 @@ table_row (Pdf *p, GArray *cols, char **cells, gboolean shade)
   p->y += ROW_H;
 }
 
-/* A number as the screen and the charts show it. */
-static char *
-number (int prec, double v)
-{
-  return valet_display_number (v, prec, FALSE);
-}
-
 static void
 set_cell (GPtrArray *cells, guint *i, char *value)
 {
@@ -457,7 +450,7 @@ set_cell (GPtrArray *cells, guint *i, char *value)
 static void
 put_pair (GPtrArray *cells, guint *i, int prec, double v, guint n)
 {
-  set_cell (cells, i, n ? number (prec, v) : g_strdup ("–"));
+  set_cell (cells, i, n ? valet_display_number (v, prec, FALSE) : g_strdup ("–"));
   set_cell (cells, i, g_strdup_printf ("(%u)", n));
 }
 
@@ -505,9 +498,9 @@ ranking_table (Pdf *p, gboolean second)
       set_cell (cells, &i, second ? NULL : g_strdup_printf ("%u", rank));
       set_cell (cells, &i, valet_report_pair_name (r, ps));
       set_cell (cells, &i, g_strdup_printf ("%u", boards));
-      set_cell (cells, &i, number (prec, a[VALET_COL_OVERALL]));
-      set_cell (cells, &i, number (prec, a[VALET_COL_BID]));
-      set_cell (cells, &i, number (prec, c.play));
+      set_cell (cells, &i, valet_display_number (a[VALET_COL_OVERALL], prec, FALSE));
+      set_cell (cells, &i, valet_display_number (a[VALET_COL_BID], prec, FALSE));
+      set_cell (cells, &i, valet_display_number (c.play, prec, FALSE));
       put_pair (cells, &i, prec, c.declaring, c.n_declaring);
       /* Leads weighed by the leads made, as in the CSV and the XLSX. */
       put_pair (cells, &i, prec, c.defending_by_leads, c.n_defending);
@@ -714,7 +707,7 @@ tableau_line (Pdf *p, const Flow *f, const ValetTableauRow *tr)
     {
       if (c == VALET_TABLEAU_DEF_LEAD && !o->lead)
         continue;
-      g_autofree char *s = number (2, v[c]);
+      g_autofree char *s = valet_display_number (v[c], 2, FALSE);
       cell (p, &p->values, s, cx, f->cols[k].width - 2, RIGHT);
       cx += f->cols[k++].width;
     }

@@ -204,12 +204,6 @@ valet_report_contract_text (const ValetResult *res)
   return res->level == 0 ? g_strdup (_("Pass")) : valet_result_contract_text (res);
 }
 
-char *
-valet_report_lead_text (const ValetResult *res)
-{
-  return valet_result_lead_text (res);
-}
-
 void
 valet_report_tableau_values (ValetReport *r, const ValetTableauRow *row,
                              double v[VALET_TABLEAU_N_VALUES])

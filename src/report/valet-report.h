@@ -80,9 +80,9 @@ const ValetBoard     *valet_report_board           (ValetReport *report,
 /* The rounds scored, as "1-5, 7". */
 char                 *valet_report_rounds_text     (ValetReport *report);
 
-/* A result's contract ("4HX", "Pass") and lead ("SA", "" when none). */
+/* A result's contract ("4HX", or "Pass" in the user's language); its
+ * lead is valet_result_lead_text(). */
 char                 *valet_report_contract_text   (const ValetResult *result);
-char                 *valet_report_lead_text       (const ValetResult *result);
 
 /* The numbers of a tableau line, as in the reference's tableaux: the
  * declarers' overall, bid and play, then the defenders' overall, bid,

@@ -605,7 +605,7 @@ result_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetEntry *e)
   ValetTournament *t = valet_report_tournament (r);
   const ValetResult *res = valet_tournament_result (t, e->result);
   g_autofree char *contract = valet_report_contract_text (res);
-  g_autofree char *lead = valet_report_lead_text (res);
+  g_autofree char *lead = valet_result_lead_text (res);
   char declarer[2] = { valet_seat_letter (res->declarer), 0 };
   int score = valet_ns_score (res->level, res->denom, res->mult, res->declarer,
                               valet_board_vulnerable (res->board, res->declarer),
