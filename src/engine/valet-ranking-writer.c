@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "valet-ranking-columns.h"
 #include "valet-safe-text.h"
 
 typedef struct {
@@ -11,6 +12,9 @@ typedef struct {
   const ValetOptions *options;
   const char         *sep;
   int                 prec;     /* decimals: 1 for matchpoints, else 2 */
+  /* The columns of the reference's tables: all but the rank. */
+  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  guint               n_cols;
 } Writer;
 
 /* Pads a name to @width columns.  Multi-byte characters are counted the
@@ -51,12 +55,45 @@ csv_pair (Writer *w, double average, guint count)
     g_string_append_printf (w->out, "-%s0%s", w->sep, w->sep);
 }
 
+/* The reference's heading of a column. */
+static const char *
+ref_heading (const Writer *w, const ValetRankingColumn *col, gboolean csv)
+{
+  if (col->id == VALET_RANKING_OVERALL)
+    return valet_scoring_heading (w->options->scoring);
+  return csv ? col->ref_csv : col->ref_text;
+}
+
+/* What comes before a column in the text table: a bar between groups,
+ * two spaces between an average-and-count and the one before it. */
+static const char *
+text_gap (const ValetRankingColumn *col, const ValetRankingColumn *prev)
+{
+  if (prev == NULL)
+    return "";
+  if (col->ref_group != prev->ref_group)
+    return " | ";
+  if (col->kind == VALET_COLUMN_VALUE_AND_COUNT && prev->kind == VALET_COLUMN_VALUE_AND_COUNT)
+    return "  ";
+  return "";
+}
+
+/* Width of a column's cell in the text table: an average and its count
+ * take "12.34 (  5)". */
+static int
+text_width (const ValetRankingColumn *col)
+{
+  return col->kind == VALET_COLUMN_VALUE_AND_COUNT ? 11 : col->ref_width;
+}
+
 static void
 text_header (Writer *w)
 {
   GString *o = w->out;
   const ValetOptions *opt = w->options;
+  const ValetRankingColumn *prev = NULL;
 
+  /* The groups' titles, spaced as the reference spaces them. */
   g_string_append_printf (o, "%54s | %11s | %12s | %8s%6s%10s | %7s%4s%8s | ",
                           "", "", "", "", "Play", "", "", "Declaring", "");
   if (opt->lead)
@@ -68,104 +105,93 @@ text_header (Writer *w)
     }
   g_string_append_c (o, '\n');
 
-  g_string_append_printf (o, "%-54s | %4s%7s | %5s%7s | %11s  %11s | %11s%13s",
-                          "Players", "No.", valet_scoring_heading (opt->scoring),
-                          "Bid", "Play", "Declaring", "Defending",
-                          "Declarer1", "Declarer2");
-  if (opt->lead)
+  for (guint i = 0; i < w->n_cols; i++)
     {
-      g_string_append_printf (o, " | %11s  %11s", "Lead1", "Lead2");
-      if (opt->average)
-        g_string_append_printf (o, "%13s", "Average");
-      g_string_append_printf (o, "%13s", "Play");
+      const ValetRankingColumn *col = w->cols[i];
+      g_string_append (o, text_gap (col, prev));
+      g_string_append_printf (o, col->kind == VALET_COLUMN_LABEL ? "%-*s" : "%*s",
+                              text_width (col), ref_heading (w, col, FALSE));
+      prev = col;
     }
   g_string_append (o, " |\n");
 }
 
+/* Each heading followed by the separator, but for the last when the
+ * leads are split: the reference's habit. */
 static void
 csv_header (Writer *w)
 {
-  const char *s = w->sep;
-  g_string_append_printf (w->out,
-                          "Players%sCount%s%s%sBid%sPlay%sDecl%s#%sDef%s#%s"
-                          "Decl1%s#%sDecl2%s#%s",
-                          s, s, valet_scoring_heading (w->options->scoring),
-                          s, s, s, s, s, s, s, s, s, s, s);
-  if (w->options->lead)
+  for (guint i = 0; i < w->n_cols; i++)
     {
-      g_string_append_printf (w->out, "Lead1%s#%sLead2%s#%s", s, s, s, s);
-      if (w->options->average)
-        g_string_append_printf (w->out, "Avg%s#%s", s, s);
-      g_string_append_printf (w->out, "Play%s#", s);
+      const ValetRankingColumn *col = w->cols[i];
+      g_string_append (w->out, ref_heading (w, col, TRUE));
+      if (col->kind == VALET_COLUMN_VALUE_AND_COUNT)
+        g_string_append_printf (w->out, "%s#", w->sep);
+      if (i + 1 < w->n_cols || !w->options->lead)
+        g_string_append (w->out, w->sep);
     }
   g_string_append_c (w->out, '\n');
 }
 
 static void
-write_row (Writer *w, const ValetPairScore *p, gboolean csv)
+write_name (Writer *w, const ValetPairScore *p, gboolean csv)
 {
-  const double *a = p->avg;
-  const guint *n = p->num;
-  GString *o = w->out;
   g_autofree char *given = valet_ranking_pair_name (w->ranking, p);
   /* Names as given (the reference's bytes), but for control characters,
    * which reach a terminal as \xHH and no longer as commands. */
   g_autofree char *name = valet_escape_for_terminal (given, FALSE);
-  void (*pair) (Writer *, double, guint) = csv ? csv_pair : text_pair;
-  ValetPairColumns c;
 
-  valet_pair_score_columns (p, w->options->scoring, &c);
   if (csv)
     {
       /* A text cell that a spreadsheet reads as text: quoted where it
        * holds the separator, and not taken for a formula.  Numbers
        * such as -0.25 stay numbers. */
-      valet_csv_append_cell (o, name, w->sep);
-      g_string_append_printf (o, "%s%u%s%.*f%s%.*f%s%.*f%s", w->sep,
-                              n[VALET_COL_OVERALL], w->sep,
-                              w->prec, a[VALET_COL_OVERALL], w->sep,
-                              w->prec, a[VALET_COL_BID], w->sep,
-                              w->prec, c.play, w->sep);
+      valet_csv_append_cell (w->out, name, w->sep);
+      g_string_append (w->out, w->sep);
     }
   else
+    append_padded (w->out, name, 54);
+}
+
+static void
+write_row (Writer *w, const ValetPairScore *p, gboolean csv)
+{
+  GString *o = w->out;
+  const ValetRankingColumn *prev = NULL;
+
+  for (guint i = 0; i < w->n_cols; i++)
     {
-      append_padded (o, name, 54);
-      g_string_append_printf (o, " | %4u%7.*f | %5.*f%7.*f | ",
-                              n[VALET_COL_OVERALL], w->prec, a[VALET_COL_OVERALL],
-                              w->prec, a[VALET_COL_BID], w->prec, c.play);
-    }
+      const ValetRankingColumn *col = w->cols[i];
+      double v;
+      guint n;
 
-  pair (w, c.declaring, c.n_declaring);
-  g_string_append (o, "  ");
-  pair (w, csv ? c.defending_by_leads : c.defending, c.n_defending);
-
-  if (!csv)
-    g_string_append (o, " | ");
-  pair (w, a[VALET_COL_PLAY1], n[VALET_COL_PLAY1]);
-  if (!csv)
-    g_string_append (o, "  ");
-  pair (w, a[VALET_COL_PLAY2], n[VALET_COL_PLAY2]);
-  if (!csv)
-    g_string_append (o, " | ");
-
-  if (w->options->lead)
-    {
-      pair (w, a[VALET_COL_LEAD1], n[VALET_COL_LEAD1]);
       if (!csv)
-        g_string_append (o, "  ");
-      pair (w, a[VALET_COL_LEAD2], n[VALET_COL_LEAD2]);
-      if (!csv)
-        g_string_append (o, "  ");
-      if (w->options->average)
+        g_string_append (o, text_gap (col, prev));
+      else if (col->id == VALET_RANKING_DEFENDING)
+        g_string_append (o, "  ");   /* as in the reference's CSV */
+      prev = col;
+      if (col->kind == VALET_COLUMN_LABEL)
         {
-          pair (w, c.lead_average, c.n_lead_average);
-          if (!csv)
-            g_string_append (o, "  ");
+          write_name (w, p, csv);
+          continue;
         }
-      pair (w, a[VALET_COL_DEF], n[VALET_COL_DEF]);
-      if (!csv)
-        g_string_append (o, " |");
+      valet_ranking_column_value (col, p, w->options->scoring,
+                                  csv ? VALET_WEIGH_BY_LEADS : VALET_WEIGH_AS_REFERENCE_TEXT,
+                                  &v, &n);
+      if (col->kind == VALET_COLUMN_VALUE_AND_COUNT)
+        (csv ? csv_pair : text_pair) (w, v, n);
+      else if (col->kind == VALET_COLUMN_COUNT && csv)
+        g_string_append_printf (o, "%u%s", n, w->sep);
+      else if (col->kind == VALET_COLUMN_COUNT)
+        g_string_append_printf (o, "%*u", col->ref_width, n);
+      else
+        g_string_append_printf (o, "%*.*f%s", csv ? 0 : col->ref_width, w->prec, v,
+                                csv ? w->sep : "");
     }
+  /* The reference closes a row with the leads' group "|" and without
+   * them " | ". */
+  if (!csv)
+    g_string_append (o, w->options->lead ? " |" : " | ");
   g_string_append_c (o, '\n');
 }
 
@@ -227,6 +253,12 @@ valet_write_ranking (GString *out, ValetRanking *ranking,
     .prec = (int) valet_scoring_decimals (options->scoring),
   };
   gboolean csv = format == VALET_FORMAT_CSV;
+  const ValetRankingColumn *all[VALET_N_RANKING_COLUMNS];
+  guint n = valet_ranking_columns (options, all);
+
+  for (guint i = 0; i < n; i++)
+    if (all[i]->ref_text != NULL)
+      w.cols[w.n_cols++] = all[i];
 
   write_table (&w, 0, csv);
   write_table (&w, 1, csv);

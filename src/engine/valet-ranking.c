@@ -247,39 +247,6 @@ normalize (ValetRanking *r)
     }
 }
 
-void
-valet_pair_score_columns (const ValetPairScore *p, ValetScoring scoring,
-                          ValetPairColumns *out)
-{
-  const double *a = p->avg;
-  const guint *n = p->num;
-  double mp_offset = scoring == VALET_SCORING_MATCHPOINTS ? 50 : 0;
-  guint declared = n[VALET_COL_PLAY1] + n[VALET_COL_PLAY2];
-  guint defended = n[VALET_COL_DEF];
-
-  memset (out, 0, sizeof *out);
-  out->play = mp_offset + a[VALET_COL_OVERALL] - a[VALET_COL_BID];
-  out->n_declaring = declared;
-  if (declared > 0)
-    out->declaring = (a[VALET_COL_PLAY1] * n[VALET_COL_PLAY1]
-                      + a[VALET_COL_PLAY2] * n[VALET_COL_PLAY2]) / declared;
-  out->n_defending = defended;
-  if (defended > 0)
-    {
-      double def = a[VALET_COL_DEF] * defended;
-      out->defending = -mp_offset + (a[VALET_COL_LEAD1] * n[VALET_COL_PLAY1]
-                                     + a[VALET_COL_LEAD2] * n[VALET_COL_PLAY2]
-                                     + def) / defended;
-      out->defending_by_leads = -mp_offset + (a[VALET_COL_LEAD1] * n[VALET_COL_LEAD1]
-                                              + a[VALET_COL_LEAD2] * n[VALET_COL_LEAD2]
-                                              + def) / defended;
-    }
-  out->n_lead_average = declared;
-  if (declared > 0)
-    out->lead_average = (a[VALET_COL_LEAD1] * n[VALET_COL_LEAD1]
-                         + a[VALET_COL_LEAD2] * n[VALET_COL_LEAD2]) / declared;
-}
-
 double
 valet_pair_score_key (const ValetPairScore *p, ValetOrder order)
 {

@@ -37,24 +37,6 @@ typedef struct {
   double comp[VALET_N_COLS];
 } ValetPairScore;
 
-/* The columns of the ranking table that combine the per-chance averages
- * (in the units of the table: matchpoints as percentages). */
-typedef struct {
-  double play;            /* overall minus bid (around 50 for matchpoints) */
-  double declaring;       /* both players' declarer play */
-  guint  n_declaring;
-  /* The whole defence, lead included.  The text table weighs the leads by
-   * the declaring counts, as the reference program does; the CSV (and
-   * defending_by_leads) by the leading counts. */
-  double defending;
-  double defending_by_leads;
-  guint  n_defending;
-  /* Both players' leads, over the hands declared (the reference's
-   * "Average" column). */
-  double lead_average;
-  guint  n_lead_average;
-} ValetPairColumns;
-
 typedef struct _ValetRanking ValetRanking;
 
 ValetRanking         *valet_ranking_new        (ValetTournament    *tournament,
@@ -73,10 +55,6 @@ const ValetPairScore *valet_ranking_pair       (ValetRanking *ranking,
 /* "First Player - Second Player". */
 char                 *valet_ranking_pair_name  (ValetRanking         *ranking,
                                                 const ValetPairScore *pair);
-
-void                  valet_pair_score_columns (const ValetPairScore *pair,
-                                                ValetScoring          scoring,
-                                                ValetPairColumns     *out);
 
 /* Sort key of a pair for an order: larger ranks higher. */
 double                valet_pair_score_key     (const ValetPairScore *pair,

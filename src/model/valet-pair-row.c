@@ -5,6 +5,7 @@
 
 #include "valet-pair-row.h"
 #include "valet-number-fields.h"
+#include "valet-ranking-columns.h"
 
 struct _ValetPairRow
 {
@@ -12,11 +13,10 @@ struct _ValetPairRow
   char   *name;
   guint   player[2];
   ValetScoring scoring;       /* the units of the numbers */
-  guint   rank, number, boards;
-  double  overall, bid, play, declaring, defending;
-  double  declarer1, declarer2, lead1, lead2, defence;
-  guint   n_declaring, n_defending, n_declarer1, n_declarer2;
-  guint   n_lead1, n_lead2, n_defence;
+  guint   number;
+  /* By ValetRankingColumnId: the rank and the boards are counts. */
+  double  value[VALET_N_RANKING_COLUMNS];
+  guint   count[VALET_N_RANKING_COLUMNS];
 };
 
 G_DEFINE_FINAL_TYPE (ValetPairRow, valet_pair_row, G_TYPE_OBJECT)
@@ -28,24 +28,50 @@ enum {
 };
 
 /* The numbers are many and all alike: each is a read-only property found
- * at an offset in the instance.  They follow PROP_NAME in this order. */
-#define D(n, f) { n, G_STRUCT_OFFSET (ValetPairRow, f), TRUE }
-#define U(n, f) { n, G_STRUCT_OFFSET (ValetPairRow, f), FALSE }
-static const ValetNumberField fields[] = {
-  U ("rank", rank), U ("number", number), U ("boards", boards),
-  D ("overall", overall), D ("bid", bid), D ("play", play),
-  D ("declaring", declaring), U ("n-declaring", n_declaring),
-  D ("defending", defending), U ("n-defending", n_defending),
-  D ("declarer1", declarer1), U ("n-declarer1", n_declarer1),
-  D ("declarer2", declarer2), U ("n-declarer2", n_declarer2),
-  D ("lead1", lead1), U ("n-lead1", n_lead1),
-  D ("lead2", lead2), U ("n-lead2", n_lead2),
-  D ("defence", defence), U ("n-defence", n_defence),
-};
-#undef D
-#undef U
+ * at an offset in the instance, one for each column of the ranking (and
+ * its count, "n-" and the column's key), and the pair's number.  They
+ * follow PROP_NAME in this order, made once from the column table. */
+static ValetNumberField fields[2 * VALET_N_RANKING_COLUMNS + 1];
+static guint n_fields;
 
 static GParamSpec *properties[N_PROPS + G_N_ELEMENTS (fields)];
+
+static void
+add_field (const char *name, gsize offset, gboolean is_double)
+{
+  fields[n_fields++] = (ValetNumberField) { g_intern_string (name), offset, is_double };
+}
+
+static void
+init_fields (void)
+{
+  add_field ("number", G_STRUCT_OFFSET (ValetPairRow, number), FALSE);
+  for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
+    {
+      const ValetRankingColumn *col = valet_ranking_column (i);
+      gsize value = G_STRUCT_OFFSET (ValetPairRow, value) + i * sizeof (double);
+      gsize count = G_STRUCT_OFFSET (ValetPairRow, count) + i * sizeof (guint);
+      g_autofree char *n_key = g_strconcat ("n-", col->key, NULL);
+
+      switch (col->kind)
+        {
+        case VALET_COLUMN_POSITION:
+        case VALET_COLUMN_COUNT:
+          add_field (col->key, count, FALSE);
+          break;
+        case VALET_COLUMN_VALUE:
+          add_field (col->key, value, TRUE);
+          break;
+        case VALET_COLUMN_VALUE_AND_COUNT:
+          add_field (col->key, value, TRUE);
+          add_field (n_key, count, FALSE);
+          break;
+        case VALET_COLUMN_LABEL:   /* the name, a string of its own */
+        default:
+          break;
+        }
+    }
+}
 
 static void
 valet_pair_row_finalize (GObject *object)
@@ -63,7 +89,7 @@ valet_pair_row_get_property (GObject *object, guint prop_id, GValue *value,
   if (prop_id == PROP_NAME)
     g_value_set_string (value, self->name);
   else if (prop_id >= N_PROPS
-           && valet_number_fields_get (fields, G_N_ELEMENTS (fields), object,
+           && valet_number_fields_get (fields, n_fields, object,
                                        prop_id - N_PROPS, value))
     ;
   else
@@ -80,8 +106,9 @@ valet_pair_row_class_init (ValetPairRowClass *klass)
   object_class->get_property = valet_pair_row_get_property;
 
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
-  valet_number_fields_init_specs (fields, G_N_ELEMENTS (fields), properties + N_PROPS);
-  g_object_class_install_properties (object_class, G_N_ELEMENTS (properties), properties);
+  init_fields ();
+  valet_number_fields_init_specs (fields, n_fields, properties + N_PROPS);
+  g_object_class_install_properties (object_class, N_PROPS + n_fields, properties);
 }
 
 static void
@@ -89,45 +116,23 @@ valet_pair_row_init (ValetPairRow *self)
 {
 }
 
-/* The columns are derived from avg[] and num[] the way the engine's text
- * ranking (valet-ranking-writer.c) derives them, so that the grid and
- * valet-cli print the same numbers. */
+/* The numbers of the ranking's columns, as every listing of the
+ * ranking has them (valet-ranking-columns.h). */
 ValetPairRow *
 valet_pair_row_new (guint rank, const ValetPairScore *p, const char *name,
                     ValetScoring scoring)
 {
   ValetPairRow *self = g_object_new (VALET_TYPE_PAIR_ROW, NULL);
-  const double *a = p->avg;
-  const guint *n = p->num;
-  ValetPairColumns c;
 
-  valet_pair_score_columns (p, scoring, &c);
   self->name = g_strdup (name);
   self->player[0] = p->player[0];
   self->player[1] = p->player[1];
   self->scoring = scoring;
-  self->rank = rank;
   self->number = p->number;
-  self->boards = n[VALET_COL_OVERALL];
-  self->overall = a[VALET_COL_OVERALL];
-  self->bid = a[VALET_COL_BID];
-  self->play = c.play;
-  self->declaring = c.declaring;
-  self->n_declaring = c.n_declaring;
-  /* The grid shows what the reference's text table shows. */
-  self->defending = c.defending;
-  self->n_defending = c.n_defending;
-
-  self->declarer1 = n[VALET_COL_PLAY1] ? a[VALET_COL_PLAY1] : 0;
-  self->n_declarer1 = n[VALET_COL_PLAY1];
-  self->declarer2 = n[VALET_COL_PLAY2] ? a[VALET_COL_PLAY2] : 0;
-  self->n_declarer2 = n[VALET_COL_PLAY2];
-  self->lead1 = n[VALET_COL_LEAD1] ? a[VALET_COL_LEAD1] : 0;
-  self->n_lead1 = n[VALET_COL_LEAD1];
-  self->lead2 = n[VALET_COL_LEAD2] ? a[VALET_COL_LEAD2] : 0;
-  self->n_lead2 = n[VALET_COL_LEAD2];
-  self->defence = n[VALET_COL_DEF] ? a[VALET_COL_DEF] : 0;
-  self->n_defence = n[VALET_COL_DEF];
+  self->count[VALET_RANKING_RANK] = rank;
+  for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
+    valet_ranking_column_value (valet_ranking_column (i), p, scoring, VALET_WEIGH_BY_LEADS,
+                                &self->value[i], &self->count[i]);
   return self;
 }
 
@@ -135,7 +140,7 @@ guint
 valet_pair_row_get_rank (ValetPairRow *self)
 {
   g_return_val_if_fail (VALET_IS_PAIR_ROW (self), 0);
-  return self->rank;
+  return self->count[VALET_RANKING_RANK];
 }
 
 const char *
@@ -149,14 +154,14 @@ guint
 valet_pair_row_get_boards (ValetPairRow *self)
 {
   g_return_val_if_fail (VALET_IS_PAIR_ROW (self), 0);
-  return self->boards;
+  return self->count[VALET_RANKING_BOARDS];
 }
 
 double
 valet_pair_row_get_overall (ValetPairRow *self)
 {
   g_return_val_if_fail (VALET_IS_PAIR_ROW (self), 0);
-  return self->overall;
+  return self->value[VALET_RANKING_OVERALL];
 }
 
 guint
@@ -197,6 +202,6 @@ valet_pair_row_update (ValetPairRow *self, ValetPairRow *from)
 
   new_units = self->scoring != from->scoring;
   self->scoring = from->scoring;
-  valet_number_fields_update (fields, G_N_ELEMENTS (fields), properties + N_PROPS,
+  valet_number_fields_update (fields, n_fields, properties + N_PROPS,
                               G_OBJECT (self), G_OBJECT (from), new_units);
 }

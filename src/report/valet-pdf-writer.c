@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "valet-pdf-writer.h"
+#include "valet-ranking-columns.h"
 
 #include <cairo-pdf.h>
 #include <glib/gi18n.h>
@@ -63,6 +64,7 @@ typedef struct {
   double      width;
   Align       align;
   gboolean    count;                /* a count in brackets, in grey */
+  const ValetRankingColumn *what;   /* of the ranking; NULL for a count */
 } Column;
 
 static void
@@ -353,39 +355,50 @@ title_block (Pdf *p)
   p->y += 12;
 }
 
+/* Widths of the ranking's columns, in points. */
+#define RANK_W      27
+#define BOARDS_W    36
+#define OVERALL_W   34
+#define VALUE_W     30
+#define COUNT_W     22
+
 /* The ranking table's columns for these options; the players' column
  * takes what the numbers leave. */
 static GArray *
 ranking_columns (Pdf *p)
 {
   const ValetOptions *o = valet_report_options (p->report);
+  const ValetRankingColumn *what[VALET_N_RANKING_COLUMNS];
+  guint n = valet_ranking_columns (o, what), players = 0;
   GArray *cols = g_array_new (FALSE, TRUE, sizeof (Column));
   double used = 0;
-  Column c;
 
-#define ADD(h, w, a, n) (c = (Column) { h, w, a, n }, g_array_append_val (cols, c), used += w)
-#define PAIR(h) (ADD (h, 30, RIGHT, FALSE), ADD ("", 22, RIGHT, TRUE))
-  ADD (_("Rank"), 27, RIGHT, FALSE);
-  ADD (_("Players"), 0, LEFT, FALSE);
-  ADD (_("Boards"), 36, RIGHT, FALSE);
-  ADD (valet_report_scoring_heading (o->scoring), 34, RIGHT, FALSE);
-  ADD (_("Bid"), 30, RIGHT, FALSE);
-  ADD (_("Play"), 30, RIGHT, FALSE);
-  PAIR (_("Declaring"));
-  PAIR (_("Defending"));
-  PAIR (_("Decl. 1"));
-  PAIR (_("Decl. 2"));
-  if (o->lead)
+  for (guint i = 0; i < n; i++)
     {
-      PAIR (_("Lead 1"));
-      PAIR (_("Lead 2"));
-      if (o->average)
-        PAIR (_("Av. lead"));
-      PAIR (_("Defence"));
+      Column c = { valet_ranking_column_short_heading (what[i], o->scoring), VALUE_W,
+                   RIGHT, FALSE, what[i] };
+      switch (what[i]->kind)
+        {
+        case VALET_COLUMN_LABEL:    c.width = 0, c.align = LEFT, players = cols->len; break;
+        case VALET_COLUMN_POSITION: c.width = RANK_W; break;
+        case VALET_COLUMN_COUNT:    c.width = BOARDS_W; break;
+        case VALET_COLUMN_VALUE:
+          c.width = what[i]->id == VALET_RANKING_OVERALL ? OVERALL_W : VALUE_W;
+          break;
+        case VALET_COLUMN_VALUE_AND_COUNT:
+        default:
+          break;
+        }
+      g_array_append_val (cols, c);
+      used += c.width;
+      if (what[i]->kind == VALET_COLUMN_VALUE_AND_COUNT)
+        {
+          Column count = { "", COUNT_W, RIGHT, TRUE, NULL };
+          g_array_append_val (cols, count);
+          used += COUNT_W;
+        }
     }
-#undef PAIR
-#undef ADD
-  g_array_index (cols, Column, 1).width = p->width - 2 * MARGIN - used - 6;
+  g_array_index (cols, Column, players).width = p->width - 2 * MARGIN - used - 6;
   return cols;
 }
 
@@ -447,13 +460,41 @@ set_cell (GPtrArray *cells, guint *i, char *value)
   cells->pdata[(*i)++] = value;
 }
 
+/* The cells of a pair's row; no rank when @rank is 0. */
 static void
-put_pair (GPtrArray *cells, guint *i, int prec, double v, guint n)
+ranking_cells (Pdf *p, GArray *cols, GPtrArray *cells, const ValetPairScore *ps,
+               guint rank)
 {
-  set_cell (cells, i, n ? valet_display_number (v, prec, FALSE) : g_strdup ("–"));
-  set_cell (cells, i, g_strdup_printf ("(%u)", n));
+  ValetScoring scoring = valet_report_options (p->report)->scoring;
+  int prec = (int) valet_scoring_decimals (scoring);
+  guint i = 0;
+
+  while (i < cols->len)
+    {
+      const ValetRankingColumn *what = g_array_index (cols, Column, i).what;
+      double v;
+      guint n;
+
+      if (what->kind == VALET_COLUMN_POSITION)
+        set_cell (cells, &i, rank ? g_strdup_printf ("%u", rank) : NULL);
+      else if (what->kind == VALET_COLUMN_LABEL)
+        set_cell (cells, &i, valet_report_pair_name (p->report, ps));
+      else if (!valet_ranking_column_value (what, ps, scoring, VALET_WEIGH_BY_LEADS, &v, &n))
+        set_cell (cells, &i, NULL);
+      else if (what->kind == VALET_COLUMN_COUNT)
+        set_cell (cells, &i, g_strdup_printf ("%u", n));
+      else if (what->kind == VALET_COLUMN_VALUE)
+        set_cell (cells, &i, valet_display_number (v, prec, FALSE));
+      else
+        {
+          set_cell (cells, &i, n ? valet_display_number (v, prec, FALSE) : g_strdup ("–"));
+          set_cell (cells, &i, g_strdup_printf ("(%u)", n));
+        }
+    }
 }
 
+/* The pairs with enough boards, ranked, or (@second) those with too
+ * few, under a heading of their own. */
 static void
 ranking_table (Pdf *p, gboolean second)
 {
@@ -462,7 +503,6 @@ ranking_table (Pdf *p, gboolean second)
   ValetRanking *ranking = valet_report_ranking (r);
   g_autoptr (GArray) cols = ranking_columns (p);
   g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
-  int prec = (int) valet_scoring_decimals (valet_report_options (r)->scoring);
   guint rank = 0;
   gboolean header = FALSE;
 
@@ -470,10 +510,7 @@ ranking_table (Pdf *p, gboolean second)
   for (guint k = 0; k < valet_ranking_n_pairs (ranking); k++)
     {
       const ValetPairScore *ps = valet_ranking_pair (ranking, k);
-      const double *a = ps->avg;
-      const guint *n = ps->num;
-      guint boards = n[VALET_COL_OVERALL], i = 0;
-      ValetPairColumns c;
+      guint boards = ps->num[VALET_COL_OVERALL];
 
       if (boards == 0 || second != (boards < o->min_hands))
         continue;
@@ -494,26 +531,7 @@ ranking_table (Pdf *p, gboolean second)
           table_header (p, cols);
           header = TRUE;
         }
-      valet_pair_score_columns (ps, o->scoring, &c);
-      set_cell (cells, &i, second ? NULL : g_strdup_printf ("%u", rank));
-      set_cell (cells, &i, valet_report_pair_name (r, ps));
-      set_cell (cells, &i, g_strdup_printf ("%u", boards));
-      set_cell (cells, &i, valet_display_number (a[VALET_COL_OVERALL], prec, FALSE));
-      set_cell (cells, &i, valet_display_number (a[VALET_COL_BID], prec, FALSE));
-      set_cell (cells, &i, valet_display_number (c.play, prec, FALSE));
-      put_pair (cells, &i, prec, c.declaring, c.n_declaring);
-      /* Leads weighed by the leads made, as in the CSV and the XLSX. */
-      put_pair (cells, &i, prec, c.defending_by_leads, c.n_defending);
-      put_pair (cells, &i, prec, a[VALET_COL_PLAY1], n[VALET_COL_PLAY1]);
-      put_pair (cells, &i, prec, a[VALET_COL_PLAY2], n[VALET_COL_PLAY2]);
-      if (o->lead)
-        {
-          put_pair (cells, &i, prec, a[VALET_COL_LEAD1], n[VALET_COL_LEAD1]);
-          put_pair (cells, &i, prec, a[VALET_COL_LEAD2], n[VALET_COL_LEAD2]);
-          if (o->average)
-            put_pair (cells, &i, prec, c.lead_average, c.n_lead_average);
-          put_pair (cells, &i, prec, a[VALET_COL_DEF], n[VALET_COL_DEF]);
-        }
+      ranking_cells (p, cols, cells, ps, second ? 0 : rank);
       table_row (p, cols, (char **) cells->pdata, rank % 2 == 0);
     }
 }

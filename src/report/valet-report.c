@@ -84,24 +84,6 @@ valet_report_is_matchpoints (ValetReport *r)
   return valet_run_is_matchpoints (r->run);
 }
 
-const char *
-valet_report_scoring_heading (ValetScoring scoring)
-{
-  switch (scoring)
-    {
-    case VALET_SCORING_DATUM:
-      /* Translators: the heading of Butler scores, IMPs against a datum. */
-      return _("Butler");
-    case VALET_SCORING_MATCHPOINTS:
-      /* Translators: the heading of matchpoint scores, which are
-       * percentages. */
-      return _("MP");
-    case VALET_SCORING_IMPS:
-    default:
-      return _("IMPs");
-    }
-}
-
 char *
 valet_report_method (ValetReport *r)
 {

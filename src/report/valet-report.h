@@ -36,9 +36,6 @@ const char           *valet_report_title           (ValetReport *report);
 /* When the report was made, local time. */
 GDateTime            *valet_report_date            (ValetReport *report);
 gboolean              valet_report_is_matchpoints  (ValetReport *report);
-/* The heading of the overall score in the user's language ("IMPs");
- * valet_scoring_heading() is the reference program's, in English. */
-const char           *valet_report_scoring_heading (ValetScoring scoring);
 
 /* A sentence stating the method, e.g. "IMPs across the field, cloud
  * split, opening lead split". */

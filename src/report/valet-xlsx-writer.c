@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "valet-xlsx-writer.h"
+#include "valet-ranking-columns.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -223,71 +224,59 @@ table_end (Table *t)
   table_end_filter (t);
 }
 
-/* The columns of the ranking: the pair's numbers, each average with
- * its count. */
+/* The ranking's columns, and the count beside each average; @widths
+ * (in characters) beside the headings. */
 static GPtrArray *
-ranking_header (const ValetOptions *o)
+ranking_header (const ValetOptions *o, GArray *widths)
 {
+  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  guint n = valet_ranking_columns (o, cols);
   GPtrArray *names = g_ptr_array_new ();
 
-#define ADD(s) g_ptr_array_add (names, (gpointer) (s))
-  ADD (_("Rank"));
-  ADD (_("Players"));
-  ADD (_("Boards"));
-  ADD (valet_report_scoring_heading (o->scoring));
-  ADD (_("Bid"));
-  ADD (_("Play"));
-  ADD (_("Declaring")); ADD ("#");
-  ADD (_("Defending")); ADD ("#");
-  ADD (_("Declarer 1")); ADD ("#");
-  ADD (_("Declarer 2")); ADD ("#");
-  if (o->lead)
+  for (guint i = 0; i < n; i++)
     {
-      ADD (_("Lead 1")); ADD ("#");
-      ADD (_("Lead 2")); ADD ("#");
-      if (o->average)
+      double w = cols[i]->kind == VALET_COLUMN_POSITION ? 6
+        : cols[i]->kind == VALET_COLUMN_LABEL ? 44 : 9;
+      g_ptr_array_add (names, (gpointer) valet_ranking_column_heading (cols[i], o->scoring));
+      g_array_append_val (widths, w);
+      if (cols[i]->kind == VALET_COLUMN_VALUE_AND_COUNT)
         {
-          ADD (_("Average lead")); ADD ("#");
+          w = 5;
+          g_ptr_array_add (names, (gpointer) "#");
+          g_array_append_val (widths, w);
         }
-      ADD (_("Defence")); ADD ("#");
     }
-#undef ADD
   return names;
 }
 
+/* A pair's row; @rank 0 leaves the rank empty. */
 static void
 ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
              guint rank)
 {
   const ValetOptions *o = valet_report_options (x->report);
-  const double *a = p->avg;
-  const guint *n = p->num;
-  g_autofree char *name = valet_report_pair_name (x->report, p);
-  guint col = 4;
-  ValetPairColumns c;
+  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  guint n_cols = valet_ranking_columns (o, cols), col = 0;
 
-  valet_pair_score_columns (p, o->scoring, &c);
-  if (rank > 0)
-    put_number (x, ws, row, 0, rank, x->count);
-  put_string (x, ws, row, 1, name, NULL);
-  put_number (x, ws, row, 2, n[VALET_COL_OVERALL], x->count);
-  put_number (x, ws, row, 3, a[VALET_COL_OVERALL], x->number);
-  put_number (x, ws, row, col++, a[VALET_COL_BID], x->number);
-  put_number (x, ws, row, col++, c.play, x->number);
-  put_pair (x, ws, row, &col, c.declaring, c.n_declaring);
-  /* The defence with the leads weighed by the leads made, as in the
-   * CSV: the text table's weighing by hands declared (a habit of the
-   * reference program) can pass 100 % with matchpoints. */
-  put_pair (x, ws, row, &col, c.defending_by_leads, c.n_defending);
-  put_pair (x, ws, row, &col, a[VALET_COL_PLAY1], n[VALET_COL_PLAY1]);
-  put_pair (x, ws, row, &col, a[VALET_COL_PLAY2], n[VALET_COL_PLAY2]);
-  if (o->lead)
+  for (guint i = 0; i < n_cols; i++)
     {
-      put_pair (x, ws, row, &col, a[VALET_COL_LEAD1], n[VALET_COL_LEAD1]);
-      put_pair (x, ws, row, &col, a[VALET_COL_LEAD2], n[VALET_COL_LEAD2]);
-      if (o->average)
-        put_pair (x, ws, row, &col, c.lead_average, c.n_lead_average);
-      put_pair (x, ws, row, &col, a[VALET_COL_DEF], n[VALET_COL_DEF]);
+      double v;
+      guint n;
+
+      if (cols[i]->kind == VALET_COLUMN_POSITION && rank > 0)
+        put_number (x, ws, row, col, rank, x->count);
+      else if (cols[i]->kind == VALET_COLUMN_LABEL)
+        {
+          g_autofree char *name = valet_report_pair_name (x->report, p);
+          put_string (x, ws, row, col, name, NULL);
+        }
+      if (!valet_ranking_column_value (cols[i], p, o->scoring, VALET_WEIGH_BY_LEADS, &v, &n))
+        col++;
+      else if (cols[i]->kind == VALET_COLUMN_VALUE_AND_COUNT)
+        put_pair (x, ws, row, &col, v, n);
+      else
+        put_number (x, ws, row, col++, v,
+                    cols[i]->kind == VALET_COLUMN_COUNT ? x->count : x->number);
     }
 }
 
@@ -319,16 +308,14 @@ ranking_sheet (Xlsx *x)
 {
   const ValetOptions *o = valet_report_options (x->report);
   ValetRanking *ranking = valet_report_ranking (x->report);
-  g_autoptr (GPtrArray) names = ranking_header (o);
-  g_autofree double *widths = g_new (double, names->len);
+  g_autoptr (GArray) widths = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GPtrArray) names = ranking_header (o, widths);
   Table t = { .name = _("Ranking"), .what = _("Ranking"), .filter = TRUE };
   guint n_left = 0, row;
 
-  for (guint c = 0; c < names->len; c++)
-    widths[c] = c == 0 ? 6 : c == 1 ? 44 : c >= 7 && c % 2 == 1 ? 5 : 9;
   t.header = (const char *const *) names->pdata;
   t.n_cols = names->len;
-  t.widths = widths;
+  t.widths = (const double *) widths->data;
   table_begin (&t, x);
   ranking_rows (x, &t, 0);
   table_end_filter (&t);

@@ -7,7 +7,7 @@
 
 #include "valet-columns.h"
 #include "valet-pair-page.h"
-#include "valet-report.h"
+#include "valet-ranking-columns.h"
 #include "valet-result-row.h"
 #include "valet-subtotal-row.h"
 
@@ -168,10 +168,10 @@ show_subtotals (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair
   gtk_column_view_column_set_visible (self->board_lead_column, lead);
   if (average)
     /* Translators: the heading of averages per board, "Matchpoints". */
-    overall = g_strdup_printf (_("%s (average)"), valet_report_scoring_heading (scoring));
+    overall = g_strdup_printf (_("%s (average)"), valet_ranking_score_heading (scoring));
   else
     /* Translators: the heading of sums over boards, "IMPs". */
-    overall = g_strdup_printf (_("%s (total)"), valet_report_scoring_heading (scoring));
+    overall = g_strdup_printf (_("%s (total)"), valet_ranking_score_heading (scoring));
 
   for (guint table = 0; table < N_TABLES; table++)
     {
@@ -215,7 +215,7 @@ valet_pair_page_show_pair (ValetPairPage *self, ValetDocument *document, ValetPa
   summary = g_strdup_printf (ngettext ("Rank %u · %u board · %s %s",
                                        "Rank %u · %u boards · %s %s", n_boards),
                              valet_pair_row_get_rank (pair), n_boards, overall,
-                             valet_report_scoring_heading (scoring));
+                             valet_ranking_score_heading (scoring));
   gtk_label_set_text (self->title_label, valet_pair_row_get_name (pair));
   gtk_label_set_text (self->summary_label, summary);
 }

@@ -8,8 +8,8 @@
 #include "valet-columns.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
+#include "valet-ranking-columns.h"
 #include "valet-ranking-view.h"
-#include "valet-report.h"
 #include "valet-source.h"
 
 struct _ValetRankingView
@@ -27,8 +27,7 @@ struct _ValetRankingView
   GtkSortListModel    *sorted;
   GtkFilterListModel  *filtered;
   GtkCustomFilter     *filter;
-  GtkColumnViewColumn *overall_column;
-  GtkColumnViewColumn *lead_columns[3];
+  GtkColumnViewColumn *columns[VALET_N_RANKING_COLUMNS];
   int                  decimals;
   int                  whole;
 };
@@ -133,16 +132,17 @@ scroll_to_top (ValetRankingView *self)
       gtk_widget_activate_action (child, "list.scroll-to-item", "u", 0);
 }
 
-/* New numbers: the units may have changed, and the lead columns only
- * exist when the lead is split. */
+/* New numbers: the units may have changed, and some columns (the
+ * leads) are only there with some options. */
 static void
 scored (ValetRankingView *self)
 {
-  gboolean lead;
+  ValetRun *run = valet_document_get_run (self->document);
 
-  g_object_get (self->document, "lead", &lead, NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (self->lead_columns); i++)
-    gtk_column_view_column_set_visible (self->lead_columns[i], lead);
+  for (guint i = 0; i < VALET_N_RANKING_COLUMNS && run; i++)
+    gtk_column_view_column_set_visible (self->columns[i],
+                                        valet_ranking_column_present (valet_ranking_column (i),
+                                                                      valet_run_options (run)));
   update_count (self);
   /* A pair page shows numbers of the previous run; back to the grid. */
   gtk_stack_set_visible_child_name (self->stack, "ranking");
@@ -155,7 +155,8 @@ units_changed (ValetRankingView *self)
   ValetScoring scoring = valet_document_get_rows_scoring (self->document);
 
   self->decimals = valet_scoring_decimals (scoring);
-  gtk_column_view_column_set_title (self->overall_column, valet_report_scoring_heading (scoring));
+  gtk_column_view_column_set_title (self->columns[VALET_RANKING_OVERALL],
+                                    valet_ranking_score_heading (scoring));
 }
 
 static void
@@ -198,29 +199,42 @@ valet_ranking_view_class_init (ValetRankingViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "ranking.back", NULL);
 }
 
+/* A column for each of the ranking's; the numbers in the run's
+ * decimals, the rank and counts whole. */
 static void
 add_columns (ValetRankingView *self)
 {
   GtkColumnView *cv = self->column_view;
   GType type = VALET_TYPE_PAIR_ROW;
-  const int *d = &self->decimals;
 
-  valet_columns_add_number (cv, type, _("Rank"), "rank", NULL, &self->whole);
-  valet_columns_add_text (cv, type, _("Pair"), "name", TRUE);
-  valet_columns_add_number (cv, type, _("Boards"), "boards", NULL, &self->whole);
-  self->overall_column = valet_columns_add_number (cv, type, _("IMPs"), "overall", NULL, d);
-  valet_columns_add_number (cv, type, _("Bid"), "bid", NULL, d);
-  valet_columns_add_number (cv, type, _("Play"), "play", NULL, d);
-  valet_columns_add_number (cv, type, _("Declaring"), "declaring", "n-declaring", d);
-  valet_columns_add_number (cv, type, _("Defending"), "defending", "n-defending", d);
-  valet_columns_add_number (cv, type, _("Declarer 1"), "declarer1", "n-declarer1", d);
-  valet_columns_add_number (cv, type, _("Declarer 2"), "declarer2", "n-declarer2", d);
-  self->lead_columns[0] = valet_columns_add_number (cv, type, _("Lead 1"), "lead1", "n-lead1", d);
-  self->lead_columns[1] = valet_columns_add_number (cv, type, _("Lead 2"), "lead2", "n-lead2", d);
-  /* The defence after the opening lead; without the lead split there is
-   * only the defence as a whole, in Defending. */
-  self->lead_columns[2] = valet_columns_add_number (cv, type, _("Defence"), "defence",
-                                                    "n-defence", d);
+  for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
+    {
+      const ValetRankingColumn *col = valet_ranking_column (i);
+      const char *title = valet_ranking_column_heading (col, VALET_SCORING_IMPS);
+      g_autofree char *n_key = g_strconcat ("n-", col->key, NULL);
+
+      switch (col->kind)
+        {
+        case VALET_COLUMN_LABEL:
+          self->columns[i] = valet_columns_add_text (cv, type, title, col->key, TRUE);
+          break;
+        case VALET_COLUMN_POSITION:
+        case VALET_COLUMN_COUNT:
+          self->columns[i] = valet_columns_add_number (cv, type, title, col->key, NULL,
+                                                       &self->whole);
+          break;
+        case VALET_COLUMN_VALUE:
+          self->columns[i] = valet_columns_add_number (cv, type, title, col->key, NULL,
+                                                       &self->decimals);
+          break;
+        case VALET_COLUMN_VALUE_AND_COUNT:
+        default:
+          self->columns[i] = valet_columns_add_number (cv, type, title, col->key, n_key,
+                                                       &self->decimals);
+          break;
+        }
+      gtk_column_view_column_set_visible (self->columns[i], col->when == VALET_COLUMN_ALWAYS);
+    }
 }
 
 static void

@@ -27,8 +27,8 @@ typedef struct {
 } Expected;
 
 static const Expected expected_all[] = {
-  { "de", "Turnierergebnisse öffnen", "Paar", "Laufzettel", "Ausspiel getrennt werten" },
-  { "pl", "Otwórz wyniki turnieju", "Para", "Protokół", "Wydziel wist" },
+  { "de", "Turnierergebnisse öffnen", "Gegenspiel", "Laufzettel", "Ausspiel getrennt werten" },
+  { "pl", "Otwórz wyniki turnieju", "W obronie", "Protokół", "Wydziel wist" },
 };
 
 static ValetWindow *window;

@@ -71,7 +71,41 @@ screenshot (const char *name)
   screenshot_of (GTK_WINDOW (window), name);
 }
 
-/* The first table of valet-cli's text ranking with the same options, for
+/* The cells of a CSV line: a cell in double quotes may hold commas and
+ * doubled quotes. */
+static GStrv
+csv_cells (const char *line)
+{
+  GPtrArray *cells = g_ptr_array_new ();
+  const char *p = line;
+
+  while (TRUE)
+    {
+      GString *cell = g_string_new (NULL);
+      if (*p == '"')
+        for (p++; *p != '\0'; p++)
+          {
+            if (*p == '"' && p[1] == '"')
+              g_string_append_c (cell, *p++);
+            else if (*p == '"')
+              {
+                p++;
+                break;
+              }
+            else
+              g_string_append_c (cell, *p);
+          }
+      for (; *p != '\0' && *p != ','; p++)
+        g_string_append_c (cell, *p);
+      g_ptr_array_add (cells, g_string_free (cell, FALSE));
+      if (*p++ == '\0')
+        break;
+    }
+  g_ptr_array_add (cells, NULL);
+  return (GStrv) g_ptr_array_free (cells, FALSE);
+}
+
+/* The first table of valet-cli's CSV ranking with the same options, for
  * the sample folder or (@input) a results file. */
 static GArray *
 cli_ranking_argv (const char *const *args)
@@ -86,23 +120,29 @@ cli_ranking_argv (const char *const *args)
   g_ptr_array_add (argv, (char *) cli_path);
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, (char *) "--format=csv");
   g_ptr_array_add (argv, NULL);
   g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
                                NULL, NULL, &out, NULL, &status, NULL));
   g_assert_cmpint (status, ==, 0);
   lines = g_strsplit (out, "\n", -1);
-  for (guint i = 2; lines[i] != NULL && lines[i][0] != '\0'; i++)
+  /* Players, Count, score, Bid, Play, Decl, #, Def, #, ... */
+  for (guint i = 1; lines[i] != NULL && lines[i][0] != '\0'; i++)
     {
-      g_auto (GStrv) f = g_strsplit (lines[i], "|", -1);
+      g_auto (GStrv) f = csv_cells (lines[i]);
       CliRow row = { 0 };
 
-      g_assert_cmpuint (g_strv_length (f), >=, 5);
-      row.name = g_strdup (g_strstrip (f[0]));
-      g_assert_cmpint (sscanf (f[1], "%u %lf", &row.boards, &row.overall), ==, 2);
-      g_assert_cmpint (sscanf (f[2], "%lf %lf", &row.bid, &row.play), ==, 2);
-      /* A pair that never declared or defended shows "-": left at 0. */
-      sscanf (f[3], " %lf (%u) %lf (%u)", &row.declaring, &row.n_declaring,
-              &row.defending, &row.n_defending);
+      g_assert_cmpuint (g_strv_length (f), >=, 9);
+      row.name = g_strdup (f[0]);
+      row.boards = (guint) g_ascii_strtoull (f[1], NULL, 10);
+      row.overall = g_ascii_strtod (f[2], NULL);
+      row.bid = g_ascii_strtod (f[3], NULL);
+      row.play = g_ascii_strtod (f[4], NULL);
+      /* A pair that never declared or defended shows "-": 0. */
+      row.declaring = g_ascii_strtod (f[5], NULL);
+      row.n_declaring = (guint) g_ascii_strtoull (f[6], NULL, 10);
+      row.defending = g_ascii_strtod (f[7], NULL);
+      row.n_defending = (guint) g_ascii_strtoull (f[8], NULL, 10);
       g_array_append_val (rows, row);
     }
   return rows;
