@@ -88,7 +88,7 @@ valet_chart_scatter_point (double width, double height, ValetReport *report,
   ValetScatterLayout l;
 
   g_return_if_fail (report != NULL);
-  g_return_if_fail (position < valet_report_n_pairs (report));
+  g_return_if_fail (position < valet_run_n_ranked (valet_report_run (report)));
 
   _valet_chart_begin (&ch, NULL, width, height, report, VALET_CHART_LIGHT);
   _valet_chart_scatter_layout (&ch, width, height, &l);

@@ -61,6 +61,7 @@ _valet_chart_begin (Chart *ch, cairo_t *cr, double width, double height,
     }
   ch->cr = cr;
   ch->report = report;
+  ch->run = valet_report_run (report);
   ch->palette = palette;
   ch->scheme = palette == VALET_CHART_DARK ? &scheme_dark : &scheme_light;
   /* Text in proportion to the chart, but no smaller than a short chart

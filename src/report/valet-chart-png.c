@@ -12,7 +12,7 @@ draw_note (cairo_t *cr, int width, int height, double note_h, ValetReport *repor
            guint shown, ValetChartPalette palette)
 {
   ValetChartContext ch;
-  guint n = valet_report_n_pairs (report);
+  guint n = valet_run_n_ranked (valet_report_run (report));
   /* TRANSLATORS: under a ranking chart too long for one picture: the
    * pairs drawn, the pairs ranked. */
   g_autofree char *note = g_strdup_printf (_("The first %u of %u pairs: a picture this "
@@ -30,7 +30,7 @@ static void
 draw_ranking (cairo_t *cr, int width, int height, int wanted, ValetReport *report,
               ValetChartPalette palette)
 {
-  guint n = valet_report_n_pairs (report), shown = n;
+  guint n = valet_run_n_ranked (valet_report_run (report)), shown = n;
   double note_h = 0;
 
   if (wanted > height)
@@ -58,7 +58,7 @@ valet_chart_write_png (ValetReport *report, ValetChartKind kind,
    * fail well before: a longer ranking is cut, with a note. */
   int wanted = height;
 
-  if (valet_report_n_pairs (report) == 0)
+  if (valet_run_n_ranked (valet_report_run (report)) == 0)
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
                    _("No pair has been ranked: there is nothing to chart"));
@@ -79,7 +79,7 @@ valet_chart_write_png (ValetReport *report, ValetChartKind kind,
       break;
     case VALET_CHART_ROUNDS:
       valet_chart_draw_rounds (cr, width, height, report,
-                               valet_report_pair (report, 0), palette);
+                               valet_run_ranked (valet_report_run (report), 0), palette);
       break;
     case VALET_CHART_RANKING:
     default:

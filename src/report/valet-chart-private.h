@@ -20,6 +20,7 @@ typedef struct {
   cairo_t                *cr;
   PangoLayout            *layout;
   ValetReport            *report;
+  ValetRun               *run;      /* the report's */
   ValetChartPalette       palette;
   const ValetChartScheme *scheme;
   double                  font;      /* base font size, in user units */

@@ -135,15 +135,15 @@ ranking_title (Chart *ch)
 static void
 ranking_range (Chart *ch, guint first, guint count, double *lo, double *hi)
 {
-  valet_report_bar_extent (ch->report, first, count, lo, hi);
+  valet_run_bar_extent (ch->run, first, count, lo, hi);
   _valet_chart_pad_range (lo, hi);
 }
 
 static char *
 ranked_name (Chart *ch, guint position)
 {
-  g_autofree char *name = valet_report_pair_name (ch->report,
-                                                  valet_report_pair (ch->report, position));
+  g_autofree char *name = valet_run_pair_name (ch->run,
+                                                  valet_run_ranked (ch->run, position));
   return g_strdup_printf ("%u. %s", position + 1, name);
 }
 
@@ -151,7 +151,7 @@ void
 _valet_chart_ranking_layout (Chart *ch, double width, double height, guint first,
                              guint count, ValetChartScale scale, ValetRankingLayout *l)
 {
-  guint n = valet_report_n_pairs (ch->report);
+  guint n = valet_run_n_ranked (ch->run);
   g_autofree char *t = NULL;
 
   /* Names shrink to fit thin rows, so the text need not shrink with a
@@ -267,7 +267,7 @@ ranking_bars (Chart *ch, const ValetRankingLayout *l)
   g_autofree ValetComponents *c = g_new (ValetComponents, MAX (l->count, 1));
 
   for (guint i = 0; i < l->count; i++)
-    valet_report_pair_components (ch->report, valet_report_pair (ch->report, l->first + i),
+    valet_run_pair_components (ch->run, valet_run_ranked (ch->run, l->first + i),
                                   &c[i]);
   for (int k = 0; k < VALET_N_COMPONENTS; k++)
     {
@@ -349,7 +349,7 @@ _valet_chart_scatter_layout (Chart *ch, double width, double height, ValetScatte
 {
   g_autofree char *t = scatter_title (ch);
 
-  l->n = valet_report_n_pairs (ch->report);
+  l->n = valet_run_n_ranked (ch->run);
   /* Enough labels to name the leaders and the tail without clutter. */
   l->tail = l->n > 12;
   l->n_labels = l->tail ? 5 : l->n;
@@ -366,7 +366,7 @@ _valet_chart_scatter_layout (Chart *ch, double width, double height, ValetScatte
   for (guint i = 0; i < l->n; i++)
     {
       ValetComponents c;
-      valet_report_pair_components (ch->report, valet_report_pair (ch->report, i), &c);
+      valet_run_pair_components (ch->run, valet_run_ranked (ch->run, i), &c);
       l->points[i].x = c.share[VALET_COMPONENT_BID];
       l->points[i].y = c.share[VALET_COMPONENT_PLAY] + c.share[VALET_COMPONENT_LEAD]
                        + c.share[VALET_COMPONENT_DEF];
@@ -606,7 +606,7 @@ valet_chart_draw_scatter (cairo_t *cr, double width, double height,
 static char *
 rounds_title (Chart *ch, const ValetPairScore *pair)
 {
-  g_autofree char *name = valet_report_pair_name (ch->report, pair);
+  g_autofree char *name = valet_run_pair_name (ch->run, pair);
   return g_strdup_printf (_("%s: components per round (%s)"), name, unit_name (ch));
 }
 
@@ -615,7 +615,7 @@ _valet_chart_rounds_layout (Chart *ch, double width, double height,
                             const ValetPairScore *pair, ValetRoundsLayout *l)
 {
   g_autofree char *t = rounds_title (ch, pair);
-  GArray *rounds = l->rounds = valet_report_pair_rounds (ch->report, pair);
+  GArray *rounds = l->rounds = valet_run_pair_rounds (ch->run, pair);
 
   l->title_y = ch->font * 0.6;
   l->legend_y = title (ch, t, width, l->title_y, FALSE);
@@ -781,18 +781,19 @@ finish (GString *out, const char *heading)
 char *
 valet_chart_describe_pair (ValetReport *report, guint position)
 {
+  ValetRun *run = valet_report_run (report);
   const ValetPairScore *pair;
   g_autofree char *name = NULL, *heading = NULL;
   ValetComponents c;
   GString *out = g_string_new (NULL);
 
   g_return_val_if_fail (report != NULL, NULL);
-  g_return_val_if_fail (position < valet_report_n_pairs (report), NULL);
+  g_return_val_if_fail (position < valet_run_n_ranked (run), NULL);
 
-  pair = valet_report_pair (report, position);
-  name = valet_report_pair_name (report, pair);
+  pair = valet_run_ranked (run, position);
+  name = valet_run_pair_name (run, pair);
   heading = g_strdup_printf ("%u. %s", position + 1, name);
-  valet_report_pair_components (report, pair, &c);
+  valet_run_pair_components (run, pair, &c);
   append_total (out, report, &c);
   append_shares (out, report, &c);
   return finish (out, heading);
@@ -801,6 +802,7 @@ valet_chart_describe_pair (ValetReport *report, guint position)
 char *
 valet_chart_describe_round (ValetReport *report, const ValetPairScore *pair, guint index)
 {
+  ValetRun *run = valet_report_run (report);
   g_autoptr (GArray) rounds = NULL;
   g_autofree char *heading = NULL;
   const ValetRoundComponents *rc;
@@ -809,7 +811,7 @@ valet_chart_describe_round (ValetReport *report, const ValetPairScore *pair, gui
   g_return_val_if_fail (report != NULL, NULL);
   g_return_val_if_fail (pair != NULL, NULL);
 
-  rounds = valet_report_pair_rounds (report, pair);
+  rounds = valet_run_pair_rounds (run, pair);
   g_return_val_if_fail (index < rounds->len, NULL);
   rc = &g_array_index (rounds, ValetRoundComponents, index);
   out = g_string_new (NULL);

@@ -49,6 +49,7 @@ typedef struct {
 
 typedef struct {
   ValetReport          *report;
+  ValetRun             *run;             /* the report's */
   cairo_t              *cr;
   PangoLayout          *layout;
   PangoFontDescription *font;
@@ -334,7 +335,7 @@ title_block (Pdf *p)
   ValetReport *r = p->report;
   g_autofree char *method = valet_report_method (r);
   g_autofree char *date = g_date_time_format (valet_report_date (r), "%Y-%m-%d");
-  guint n_pairs = valet_report_n_pairs (r), n_boards = valet_report_n_boards (r);
+  guint n_pairs = valet_run_n_ranked (p->run), n_boards = valet_run_n_boards (p->run);
   g_autofree char *pairs = g_strdup_printf (ngettext ("%u pair ranked", "%u pairs ranked",
                                                       n_pairs), n_pairs);
   g_autofree char *boards = g_strdup_printf (ngettext ("%u board scored", "%u boards scored",
@@ -478,7 +479,7 @@ ranking_cells (Pdf *p, GArray *cols, GPtrArray *cells, const ValetPairScore *ps,
       if (what->kind == VALET_COLUMN_POSITION)
         set_cell (cells, &i, rank ? g_strdup_printf ("%u", rank) : NULL);
       else if (what->kind == VALET_COLUMN_LABEL)
-        set_cell (cells, &i, valet_report_pair_name (p->report, ps));
+        set_cell (cells, &i, valet_run_pair_name (p->run, ps));
       else if (!valet_ranking_column_value (what, ps, scoring, VALET_WEIGH_BY_LEADS, &v, &n))
         set_cell (cells, &i, NULL);
       else if (what->kind == VALET_COLUMN_COUNT)
@@ -556,7 +557,7 @@ static void
 ranking_charts (Pdf *p)
 {
   ValetReport *r = p->report;
-  guint n = valet_report_n_pairs (r), charted = MIN (n, MAX_CHART_PAIRS);
+  guint n = valet_run_n_ranked (p->run), charted = MIN (n, MAX_CHART_PAIRS);
   double w = p->width - 2 * MARGIN, h = bottom (p) - MARGIN;
   /* Pages of about equal length rather than a short last page. */
   guint pages = (charted + PAIRS_PER_CHART_PAGE - 1) / PAIRS_PER_CHART_PAGE;
@@ -583,7 +584,7 @@ static void
 charts (Pdf *p)
 {
   ValetReport *r = p->report;
-  guint n = valet_report_n_pairs (r);
+  guint n = valet_run_n_ranked (p->run);
   double w = p->width - 2 * MARGIN, h = bottom (p) - MARGIN;
 
   ranking_charts (p);
@@ -604,7 +605,7 @@ charts (Pdf *p)
     {
       cairo_save (p->cr);
       cairo_translate (p->cr, MARGIN, MARGIN + i * (each + 8));
-      valet_chart_draw_rounds (p->cr, w, each, r, valet_report_pair (r, i),
+      valet_chart_draw_rounds (p->cr, w, each, r, valet_run_ranked (p->run, i),
                                VALET_CHART_LIGHT);
       cairo_restore (p->cr);
     }
@@ -779,11 +780,11 @@ tableaux (Pdf *p)
                 MARGIN, p->y, p->width - 2 * MARGIN, LEFT, 8, FALSE, 0.3) + 8;
   f.top = p->y;
 
-  for (guint b = 0; b < valet_report_n_boards (r); b++)
+  for (guint b = 0; b < valet_run_n_boards (p->run); b++)
     {
       const ValetEntry *entries;
       guint n;
-      const ValetBoard *board = valet_report_board (r, b, &entries, &n);
+      const ValetBoard *board = valet_run_board (p->run, b, &entries, &n);
       board_tableau (p, &f, board, entries, n);
     }
 }
@@ -828,6 +829,7 @@ valet_write_pdf (ValetReport *report, const char *path, ValetPaper paper,
   /* Landscape: the ranking table has up to twenty columns. */
   Pdf p = {
     .report = report,
+    .run = valet_report_run (report),
     .width = paper == VALET_PAPER_LETTER ? 792 : 842,
     .height = paper == VALET_PAPER_LETTER ? 612 : 595,
   };

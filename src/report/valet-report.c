@@ -45,6 +45,7 @@ valet_report_free (ValetReport *r)
 ValetRun *
 valet_report_run (ValetReport *r)
 {
+  g_return_val_if_fail (r != NULL, NULL);
   return r->run;
 }
 
@@ -121,63 +122,6 @@ valet_report_method (ValetReport *r)
       g_string_append (s, _("compensated for the opponents' strength"));
     }
   return g_string_free (s, FALSE);
-}
-
-guint
-valet_report_n_pairs (ValetReport *r)
-{
-  return valet_run_n_ranked (r->run);
-}
-
-const ValetPairScore *
-valet_report_pair (ValetReport *r, guint position)
-{
-  return valet_run_ranked (r->run, position);
-}
-
-void
-valet_report_bar_extent (ValetReport *r, guint first, guint count, double *lo,
-                         double *hi)
-{
-  valet_run_bar_extent (r->run, first, count, lo, hi);
-}
-
-char *
-valet_report_pair_name (ValetReport *r, const ValetPairScore *pair)
-{
-  return valet_run_pair_name (r->run, pair);
-}
-
-void
-valet_report_pair_components (ValetReport *r, const ValetPairScore *p,
-                              ValetComponents *out)
-{
-  valet_run_pair_components (r->run, p, out);
-}
-
-GArray *
-valet_report_pair_rounds (ValetReport *r, const ValetPairScore *pair)
-{
-  return valet_run_pair_rounds (r->run, pair);
-}
-
-guint
-valet_report_n_boards (ValetReport *r)
-{
-  return valet_run_n_boards (r->run);
-}
-
-const ValetBoard *
-valet_report_board (ValetReport *r, guint index, const ValetEntry **entries,
-                    guint *n_entries)
-{
-  return valet_run_board (r->run, index, entries, n_entries);
-}
-
-char *
-valet_report_rounds_text (ValetReport *r)
-{
-  return valet_run_rounds_text (r->run);
 }
 
 char *

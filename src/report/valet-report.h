@@ -41,41 +41,8 @@ gboolean              valet_report_is_matchpoints  (ValetReport *report);
  * split, opening lead split". */
 char                 *valet_report_method          (ValetReport *report);
 
-/* The ranked pairs: those with at least options->min_hands boards (and
- * at least one), in ranking order. */
-guint                 valet_report_n_pairs         (ValetReport *report);
-const ValetPairScore *valet_report_pair            (ValetReport *report,
-                                                    guint        position);
-/* How far the ranking chart's bars of the pairs from @first (@count
- * of them) reach: *@lo the least of their negative shares' sums and
- * totals, *@hi the greatest of their positive shares' sums and totals
- * (totals less 50 for matchpoints), 0 at least on both sides.  For
- * all pairs at once in constant time. */
-void                  valet_report_bar_extent      (ValetReport *report,
-                                                    guint        first,
-                                                    guint        count,
-                                                    double      *lo,
-                                                    double      *hi);
-/* "First Player - Second Player", in UTF-8. */
-char                 *valet_report_pair_name       (ValetReport          *report,
-                                                    const ValetPairScore *pair);
-void                  valet_report_pair_components (ValetReport          *report,
-                                                    const ValetPairScore *pair,
-                                                    ValetComponents      *out);
-/* The pair's shares in each round it played, by round; free with
- * g_array_unref. */
-GArray               *valet_report_pair_rounds     (ValetReport          *report,
-                                                    const ValetPairScore *pair);
-
-/* The scored boards (the selected rounds), in the run's order. */
-guint                 valet_report_n_boards        (ValetReport *report);
-const ValetBoard     *valet_report_board           (ValetReport *report,
-                                                    guint        index,
-                                                    const ValetEntry **entries,
-                                                    guint       *n_entries);
-
-/* The rounds scored, as "1-5, 7". */
-char                 *valet_report_rounds_text     (ValetReport *report);
+/* The pairs, boards and splits are the run's: valet_run_*() of
+ * valet_report_run(). */
 
 /* A result's contract ("4HX", or "Pass" in the user's language); its
  * lead is valet_result_lead_text(). */

@@ -22,6 +22,7 @@
 
 typedef struct {
   ValetReport   *report;
+  ValetRun      *run;          /* the report's */
   lxw_workbook  *wb;
   lxw_format    *title, *bold, *header, *number, *count, *wrap;
   lxw_error      error;         /* the first libxlsxwriter error */
@@ -267,7 +268,7 @@ ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
         put_number (x, ws, row, col, rank, x->count);
       else if (cols[i]->kind == VALET_COLUMN_LABEL)
         {
-          g_autofree char *name = valet_report_pair_name (x->report, p);
+          g_autofree char *name = valet_run_pair_name (x->run, p);
           put_string (x, ws, row, col, name, NULL);
         }
       if (!valet_ranking_column_value (cols[i], p, o->scoring, VALET_WEIGH_BY_LEADS, &v, &n))
@@ -343,8 +344,7 @@ ranking_sheet (Xlsx *x)
 static void
 components_chart (Xlsx *x, lxw_worksheet *ws, guint first, const int *comps, int n_comps)
 {
-  ValetReport *r = x->report;
-  guint n = MIN (valet_report_n_pairs (r), CHART_MAX_PAIRS);
+  guint n = MIN (valet_run_n_ranked (x->run), CHART_MAX_PAIRS);
   const char *sheet = _("Components");
   lxw_chart *chart = workbook_add_chart (x->wb, LXW_CHART_BAR_STACKED);
   lxw_chart_options opts = { 0 };
@@ -379,7 +379,7 @@ components_chart (Xlsx *x, lxw_worksheet *ws, guint first, const int *comps, int
     }
   chart_set_series_gap (chart, 40);
   chart_set_series_overlap (chart, 100);
-  title = n < valet_report_n_pairs (r)
+  title = n < valet_run_n_ranked (x->run)
     /* TRANSLATORS: the chart of a big field, which shows its first pairs. */
     ? g_strdup_printf (_("Score per board, split into its components: the first %u pairs"), n)
     : g_strdup (_("Score per board, split into its components"));
@@ -403,7 +403,7 @@ components_sheet (Xlsx *x)
 {
   ValetReport *r = x->report;
   gboolean lead = valet_report_options (r)->lead;
-  guint n = valet_report_n_pairs (r);
+  guint n = valet_run_n_ranked (x->run);
   int comps[VALET_N_COMPONENTS], n_comps = 0;
   const char *labels[VALET_N_COMPONENTS] = {
     _("Bidding"), _("Declarer play"), _("Opening lead"), _("Defence")
@@ -430,15 +430,15 @@ components_sheet (Xlsx *x)
 
   for (guint i = 0; i < n; i++)
     {
-      const ValetPairScore *p = valet_report_pair (r, i);
-      g_autofree char *name = valet_report_pair_name (r, p);
+      const ValetPairScore *p = valet_run_ranked (x->run, i);
+      g_autofree char *name = valet_run_pair_name (x->run, p);
       guint row = table_next_row (&t);
       ValetComponents c;
       double sum = 0;
 
       if (row == G_MAXUINT)
         break;
-      valet_report_pair_components (r, p, &c);
+      valet_run_pair_components (x->run, p, &c);
       put_number (x, t.ws, row, 0, i + 1, x->count);
       put_string (x, t.ws, row, 1, name, NULL);
       for (int k = 0; k < n_comps; k++)
@@ -556,11 +556,11 @@ boards_sheet (Xlsx *x)
       names[tab.n_cols++] = valet_report_tableau_heading (c);
   table_begin (&tab, x);
 
-  for (guint b = 0; b < valet_report_n_boards (r) && x->error == LXW_NO_ERROR; b++)
+  for (guint b = 0; b < valet_run_n_boards (x->run) && x->error == LXW_NO_ERROR; b++)
     {
       const ValetEntry *entries;
       guint n;
-      const ValetBoard *board = valet_report_board (r, b, &entries, &n);
+      const ValetBoard *board = valet_run_board (x->run, b, &entries, &n);
       g_autoptr (GArray) rows = valet_tableau_rows (t, o, entries, n);
 
       for (guint i = 0; i < rows->len; i++)
@@ -627,7 +627,6 @@ result_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetEntry *e)
 static void
 results_sheet (Xlsx *x)
 {
-  ValetReport *r = x->report;
   const char *names[] = {
     _("Round"), _("Board"), _("North"), _("East"), _("South"), _("West"),
     _("Contract"), _("Declarer"), _("Tricks"), _("Lead"), _("NS score"),
@@ -641,11 +640,11 @@ results_sheet (Xlsx *x)
                         "defence the defenders'.") };
 
   table_begin (&t, x);
-  for (guint b = 0; b < valet_report_n_boards (r) && x->error == LXW_NO_ERROR; b++)
+  for (guint b = 0; b < valet_run_n_boards (x->run) && x->error == LXW_NO_ERROR; b++)
     {
       const ValetEntry *entries;
       guint n;
-      valet_report_board (r, b, &entries, &n);
+      valet_run_board (x->run, b, &entries, &n);
       for (guint i = 0; i < n; i++)
         {
           guint row = table_next_row (&t);
@@ -664,12 +663,12 @@ method_sheet (Xlsx *x)
   const ValetOptions *o = valet_report_options (r);
   lxw_worksheet *ws = workbook_add_worksheet (x->wb, _("Method"));
   g_autofree char *method = valet_report_method (r);
-  g_autofree char *rounds = valet_report_rounds_text (r);
+  g_autofree char *rounds = valet_run_rounds_text (x->run);
   g_autofree char *date = g_date_time_format (valet_report_date (r), "%Y-%m-%d %H:%M:%S %z");
   g_autofree char *version = g_strdup_printf ("Valet %s", PACKAGE_VERSION);
   g_autofree char *min_hands = g_strdup_printf ("%u", o->min_hands);
-  g_autofree char *pairs = g_strdup_printf ("%u", valet_report_n_pairs (r));
-  g_autofree char *boards = g_strdup_printf ("%u", valet_report_n_boards (r));
+  g_autofree char *pairs = g_strdup_printf ("%u", valet_run_n_ranked (x->run));
+  g_autofree char *boards = g_strdup_printf ("%u", valet_run_n_boards (x->run));
   const char *yes = _("yes"), *no = _("no");
   ValetTournament *t = valet_report_tournament (r);
   guint n_left_out = valet_tournament_n_left_out (t);
@@ -778,7 +777,7 @@ write_workbook (ValetReport *report, const char *path, GPtrArray *warnings, GErr
     .use_zip64 = valet_tournament_n_results (valet_report_tournament (report)) > 1000000,
   };
   lxw_error err;
-  Xlsx x = { .report = report, .warnings = warnings };
+  Xlsx x = { .report = report, .run = valet_report_run (report), .warnings = warnings };
 
   if (temp == NULL)
     return FALSE;

@@ -62,7 +62,7 @@ page_pairs (ValetChartsView *self)
 static guint
 n_pairs (ValetChartsView *self)
 {
-  return self->report ? valet_report_n_pairs (self->report) : 0;
+  return self->report ? valet_run_n_ranked (valet_report_run (self->report)) : 0;
 }
 
 /* The pairs the ranking chart shows: the top of the ranking the Show
@@ -116,7 +116,7 @@ draw_scatter (GtkDrawingArea *area, cairo_t *cr, int width, int height,
               gpointer data)
 {
   ValetChartsView *self = data;
-  if (self->report && valet_report_n_pairs (self->report) > 0)
+  if (n_pairs (self) > 0)
     valet_chart_draw_scatter (cr, width, height, self->report, palette ());
 }
 
@@ -127,9 +127,9 @@ draw_rounds (GtkDrawingArea *area, cairo_t *cr, int width, int height,
   ValetChartsView *self = data;
   guint pair = gtk_drop_down_get_selected (self->pair_dropdown);
 
-  if (self->report && pair < valet_report_n_pairs (self->report))
+  if (pair < n_pairs (self))
     valet_chart_draw_rounds (cr, width, height, self->report,
-                             valet_report_pair (self->report, pair), palette ());
+                             valet_run_ranked (valet_report_run (self->report), pair), palette ());
 }
 
 static void
@@ -234,7 +234,7 @@ describe (ValetChartsView *self, ValetChartKind kind, double x, double y,
 {
   GtkWidget *area = GTK_WIDGET (chart_area (self, kind));
   double width = gtk_widget_get_width (area), height = gtk_widget_get_height (area);
-  guint n = self->report ? valet_report_n_pairs (self->report) : 0;
+  guint n = n_pairs (self);
   guint pair = gtk_drop_down_get_selected (self->pair_dropdown);
   int hit;
 
@@ -247,7 +247,8 @@ describe (ValetChartsView *self, ValetChartKind kind, double x, double y,
       return hit < 0 ? NULL : valet_chart_describe_pair (self->report, hit);
     case VALET_CHART_ROUNDS:
       {
-        const ValetPairScore *chosen = pair < n ? valet_report_pair (self->report, pair) : NULL;
+        const ValetPairScore *chosen =
+          pair < n ? valet_run_ranked (valet_report_run (self->report), pair) : NULL;
         if (chosen == NULL)
           return NULL;
         hit = valet_chart_rounds_hit (width, height, self->report, chosen, x, y, box);
@@ -305,12 +306,11 @@ scored (ValetChartsView *self)
   g_clear_pointer (&self->report, valet_report_free);
   self->report = valet_report_new_for_run (run, valet_document_get_title (self->document));
 
-  n = valet_report_n_pairs (self->report);
+  n = valet_run_n_ranked (run);
   names = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = valet_report_pair_name (self->report,
-                                                      valet_report_pair (self->report, i));
+      g_autofree char *name = valet_run_pair_name (run, valet_run_ranked (run, i));
       g_ptr_array_add (names, g_strdup_printf ("%u. %s", i + 1, name));
     }
   g_ptr_array_add (names, NULL);
@@ -434,7 +434,7 @@ guint
 valet_charts_view_get_n_pairs (ValetChartsView *self)
 {
   g_return_val_if_fail (VALET_IS_CHARTS_VIEW (self), 0);
-  return self->report ? valet_report_n_pairs (self->report) : 0;
+  return n_pairs (self);
 }
 
 ValetRun *

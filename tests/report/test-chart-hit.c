@@ -118,7 +118,7 @@ check_ranking (ValetReport *r, int w, int h, guint first, guint count, ValetChar
   g_autoptr (GArray) runs = find_runs (s, TRUE, is_bar);
   ValetChartArea area;
 
-  count = MIN (count, valet_report_n_pairs (r) - first);
+  count = MIN (count, valet_run_n_ranked (valet_report_run (r)) - first);
   g_assert_cmpuint (runs->len, ==, count + 1);
   for (guint k = 0; k < runs->len; k++)
     {
@@ -159,7 +159,7 @@ static void
 test_ranking (void)
 {
   Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
-  guint n = valet_report_n_pairs (l->report);
+  guint n = valet_run_n_ranked (valet_report_run (l->report));
 
   g_assert_cmpuint (n, >, 20);
   /* Every pair, as on screen with All pairs. */
@@ -198,7 +198,7 @@ test_scatter (void)
 {
   Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
   ValetReport *r = l->report;
-  guint n = valet_report_n_pairs (r);
+  guint n = valet_run_n_ranked (valet_report_run (r));
   int w = 900, h = 600;
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
   cairo_t *cr = cairo_create (s);
@@ -246,8 +246,8 @@ test_rounds (void)
 {
   Loaded *l = report_test_load ("2018-Open-BAMQ1", TRUE, VALET_SCORING_IMPS);
   ValetReport *r = l->report;
-  const ValetPairScore *pair = valet_report_pair (r, 0);
-  g_autoptr (GArray) rounds = valet_report_pair_rounds (r, pair);
+  const ValetPairScore *pair = valet_run_ranked (valet_report_run (r), 0);
+  g_autoptr (GArray) rounds = valet_run_pair_rounds (valet_report_run (r), pair);
   int w = 1100, h = 340;
   cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
   cairo_t *cr = cairo_create (s);
@@ -300,15 +300,15 @@ grid_number (double value, int decimals)
 static void
 check_description (ValetReport *r, guint position, int decimals, gboolean lead)
 {
-  const ValetPairScore *p = valet_report_pair (r, position);
-  g_autofree char *name = valet_report_pair_name (r, p);
+  const ValetPairScore *p = valet_run_ranked (valet_report_run (r), position);
+  g_autofree char *name = valet_run_pair_name (valet_report_run (r), p);
   g_autofree char *escaped = g_markup_escape_text (name, -1);
   g_autofree char *text = valet_chart_describe_pair (r, position);
   g_autofree char *rank = g_strdup_printf ("<b>%u. ", position + 1);
   g_autofree char *total = NULL;
   ValetComponents c;
 
-  valet_report_pair_components (r, p, &c);
+  valet_run_pair_components (valet_report_run (r), p, &c);
   total = grid_number (c.total, decimals);
   g_assert_true (pango_parse_markup (text, -1, 0, NULL, NULL, NULL, NULL));
   g_assert_nonnull (strstr (text, escaped));
@@ -325,11 +325,11 @@ test_describe (void)
 {
   Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
   Loaded *mp = report_test_load ("2008-Mind-MenA", FALSE, VALET_SCORING_MATCHPOINTS);
-  guint n = valet_report_n_pairs (l->report);
+  guint n = valet_run_n_ranked (valet_report_run (l->report));
 
   for (guint i = 0; i < n; i++)
     check_description (l->report, i, 2, TRUE);
-  for (guint i = 0; i < valet_report_n_pairs (mp->report); i++)
+  for (guint i = 0; i < valet_run_n_ranked (valet_report_run (mp->report)); i++)
     check_description (mp->report, i, 1, FALSE);
   /* The last pair's total is below the average: a minus sign. */
   {

@@ -281,7 +281,7 @@ test_tooltips (void)
   report = valet_report_new (valet_source_get_tournament (valet_document_get_source (doc)),
                              &options, valet_document_get_title (doc));
   valet_options_clear (&options);
-  g_assert_cmpuint (valet_report_n_pairs (report), ==, n);
+  g_assert_cmpuint (valet_run_n_ranked (valet_report_run (report)), ==, n);
 
   for (guint k = 0; k < G_N_ELEMENTS (positions); k++)
     {

@@ -260,10 +260,10 @@ test_xlsx_ranking (void)
   g_assert_cmpuint (header, <, 10);
   g_assert_cmpstr (cell (cells, 3, header), ==, "IMPs");
 
-  for (guint i = 0; i < valet_report_n_pairs (l->report); i++)
+  for (guint i = 0; i < valet_run_n_ranked (valet_report_run (l->report)); i++)
     {
-      const ValetPairScore *p = valet_report_pair (l->report, i);
-      g_autofree char *name = valet_report_pair_name (l->report, p);
+      const ValetPairScore *p = valet_run_ranked (valet_report_run (l->report), i);
+      g_autofree char *name = valet_run_pair_name (valet_report_run (l->report), p);
       guint row = header + 1 + i, col = 6;
       const double *a = p->avg;
       const guint *n = p->num;
@@ -308,7 +308,7 @@ test_xlsx_ranking (void)
         }
     }
   /* Nothing below the last pair. */
-  g_assert_null (cell (cells, 1, header + 1 + valet_report_n_pairs (l->report)));
+  g_assert_null (cell (cells, 1, header + 1 + valet_run_n_ranked (valet_report_run (l->report))));
   loaded_free (l);
 }
 
@@ -431,10 +431,10 @@ test_pdf (void)
 
   /* Every pair with its overall score on its line. */
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; i < valet_report_n_pairs (l->report); i++)
+  for (guint i = 0; i < valet_run_n_ranked (valet_report_run (l->report)); i++)
     {
-      const ValetPairScore *p = valet_report_pair (l->report, i);
-      g_autofree char *name = valet_report_pair_name (l->report, p);
+      const ValetPairScore *p = valet_run_ranked (valet_report_run (l->report), i);
+      g_autofree char *name = valet_run_pair_name (valet_report_run (l->report), p);
       /* With a minus sign (U+2212) when it does not round to zero, as the
        * screen shows it, and without one when it does. */
       double overall = p->avg[VALET_COL_OVERALL];
@@ -459,10 +459,11 @@ test_pdf (void)
   small = report_test_load ("examples-10", TRUE, VALET_SCORING_IMPS);
   g_assert_true (valet_write_pdf (small->report, small_path, VALET_PAPER_LETTER, &error));
   small_text = pdf_text (small_path);
-  g_assert_cmpuint (valet_report_n_pairs (small->report), <, valet_report_n_pairs (l->report));
+  g_assert_cmpuint (valet_run_n_ranked (valet_report_run (small->report)), <,
+                    valet_run_n_ranked (valet_report_run (l->report)));
   g_assert_cmpuint (count_ranking_pages (small_text), ==, 1);
   g_assert_cmpuint (count_ranking_pages (text), >=,
-                    (valet_report_n_pairs (l->report) + 44) / 45);
+                    (valet_run_n_ranked (valet_report_run (l->report)) + 44) / 45);
   g_assert_cmpuint (count_ranking_pages (text), >, count_ranking_pages (small_text));
   loaded_free (small);
   loaded_free (l);
@@ -553,15 +554,15 @@ test_components (void)
   Loaded *both[] = { l, mp };
 
   for (guint k = 0; k < G_N_ELEMENTS (both); k++)
-    for (guint i = 0; i < valet_report_n_pairs (both[k]->report); i++)
+    for (guint i = 0; i < valet_run_n_ranked (valet_report_run (both[k]->report)); i++)
       {
-        const ValetPairScore *p = valet_report_pair (both[k]->report, i);
+        const ValetPairScore *p = valet_run_ranked (valet_report_run (both[k]->report), i);
         ValetComponents c;
         double sum = k == 1 ? 50 : 0, rounds_sum = 0;
         guint boards = 0;
-        g_autoptr (GArray) rounds = valet_report_pair_rounds (both[k]->report, p);
+        g_autoptr (GArray) rounds = valet_run_pair_rounds (valet_report_run (both[k]->report), p);
 
-        valet_report_pair_components (both[k]->report, p, &c);
+        valet_run_pair_components (valet_report_run (both[k]->report), p, &c);
         for (int j = 0; j < VALET_N_COMPONENTS; j++)
           sum += c.share[j];
         g_assert_cmpfloat_with_epsilon (sum, c.total, 1e-6);
