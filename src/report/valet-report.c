@@ -22,15 +22,6 @@ valet_report_new_for_run (ValetRun *run, const char *title)
   return r;
 }
 
-ValetReport *
-valet_report_new (ValetTournament *tournament, const ValetOptions *options,
-                  const char *title)
-{
-  g_autoptr (ValetRun) run = valet_run_new (tournament, options, NULL, NULL, NULL, NULL);
-
-  return valet_report_new_for_run (run, title);
-}
-
 void
 valet_report_free (ValetReport *r)
 {

@@ -20,11 +20,6 @@ typedef struct _ValetReport ValetReport;
 /* A report of @run (referenced); @title names the event. */
 ValetReport          *valet_report_new_for_run     (ValetRun           *run,
                                                     const char         *title);
-/* Scores @tournament with @options (copied) in a run of its own; for a
- * report alone.  The tournament must outlive the report. */
-ValetReport          *valet_report_new             (ValetTournament    *tournament,
-                                                    const ValetOptions *options,
-                                                    const char         *title);
 void                  valet_report_free            (ValetReport *report);
 
 ValetRun             *valet_report_run             (ValetReport *report);

@@ -37,6 +37,9 @@ report_test_load (const char *name, gboolean lead, ValetScoring scoring)
   valet_options_init (&l->options);
   l->options.lead = lead;
   l->options.scoring = scoring;
-  l->report = valet_report_new (l->tournament, &l->options, name);
+  {
+    g_autoptr (ValetRun) run = valet_run_new (l->tournament, &l->options, NULL, NULL, NULL, NULL);
+    l->report = valet_report_new_for_run (run, name);
+  }
   return l;
 }

@@ -374,7 +374,8 @@ test_xlsx_utf8 (void)
   valet_read_names (t, names, diag);
   valet_read_scores (t, scores, names, diag);
   valet_options_init (&o);
-  g_autoptr (ValetReport) r = valet_report_new (t, &o, "Caf\xc3\xa9");
+  g_autoptr (ValetRun) run = valet_run_new (t, &o, NULL, NULL, NULL, NULL);
+  g_autoptr (ValetReport) r = valet_report_new_for_run (run, "Caf\xc3\xa9");
   g_assert_true (valet_write_xlsx (r, path, &error));
   g_assert_no_error (error);
   cells = read_sheet (path, "Results");
