@@ -49,6 +49,8 @@ typedef struct {
   gboolean lead;
   gboolean extremes;
   gboolean hardround;
+  char    *datum;
+  char    *datum_round;
   gboolean nocloud;
   char    *tableau;
   gboolean compensate;
@@ -83,6 +85,8 @@ cli_args_clear (CliArgs *a)
   g_free (a->rounds);
   g_free (a->tableau);
   g_free (a->order);
+  g_free (a->datum);
+  g_free (a->datum_round);
   g_free (a->format);
   g_free (a->join);
   g_free (a->input);
@@ -626,6 +630,10 @@ make_context (CliArgs *a)
       N_("Leave the highest and lowest score out of each datum"), NULL },
     { "hardround", 0, 0, G_OPTION_ARG_NONE, &a->hardround,
       N_("Round score differences down to 10 (379 to 370), not to the nearest"), NULL },
+    { "datum", 0, 0, G_OPTION_ARG_STRING, &a->datum,
+      N_("How a datum is taken from a board's scores: mean (default), median, small-field (median of 3, the four-table rules for 4, else the mean), trim:K (without the K highest and K lowest) or trim%:P (without P % at each end)"), "RULE" },
+    { "datum-round", 0, 0, G_OPTION_ARG_STRING, &a->datum_round,
+      N_("How score differences are rounded to 10 before the IMP scale: nearest (default), down (as --hardround) or none (the same IMPs as down, the scale's steps being multiples of 10)"), "HOW" },
     { "nocloud", 'x', 0, G_OPTION_ARG_NONE, &a->nocloud,
       N_("Use the simple split instead of the cloud split"), NULL },
     { "tableau", 't', G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
@@ -702,6 +710,17 @@ check_names (const CliArgs *a, Settings *s)
   if (a->order && !valet_order_from_string (a->order, &s->options.order))
     return g_strdup_printf (_("unknown order '%s' (expected overall, bidding, play, defense, "
                               "lead, bidoverplay, defoverplay or leadoverplay)"), a->order);
+  if (a->datum && !valet_datum_rule_parse (a->datum, &s->options.datum))
+    return g_strdup_printf (_("unknown datum '%s' (expected mean, median, small-field, trim:K "
+                              "or trim%%:P with P below 50)"), a->datum);
+  if (a->datum && a->extremes && s->options.datum.kind != VALET_DATUM_MEAN)
+    return g_strdup (_("--extremes goes with the mean datum only (trim:1 is the same with "
+                       "the other rules' words)"));
+  if (a->datum_round && g_ascii_strcasecmp (a->datum_round, "nearest") != 0
+      && g_ascii_strcasecmp (a->datum_round, "down") != 0
+      && g_ascii_strcasecmp (a->datum_round, "none") != 0)
+    return g_strdup_printf (_("unknown datum rounding '%s' (expected nearest, down or none)"),
+                            a->datum_round);
   if (a->format && g_ascii_strcasecmp (a->format, "csv") == 0)
     s->format = VALET_FORMAT_CSV;
   else if (a->format && g_ascii_strcasecmp (a->format, "text") != 0)
@@ -758,7 +777,10 @@ settings_from_args (const CliArgs *a, Settings *s)
     return message;
   s->options.lead = a->lead;
   s->options.extremes = a->extremes;
-  s->options.hard_round = a->hardround;
+  /* Rounding differences down and not rounding them give the same
+   * IMPs: the scale's steps are multiples of 10. */
+  s->options.hard_round = a->hardround
+    || (a->datum_round && g_ascii_strcasecmp (a->datum_round, "nearest") != 0);
   s->options.cloud = !a->nocloud;
   s->options.compensate = a->compensate;
   s->options.average = a->average;

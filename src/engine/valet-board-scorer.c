@@ -33,6 +33,8 @@
 struct _ValetBoardScorer {
   ValetScoring scoring;
   gboolean lead, cloud, extremes, hard_round;
+  ValetDatumRule datum;
+  GArray *sorted;               /* int: scores sorted for a datum rule */
   int thresholds[VALET_IMP_STEPS];
 
   guint board;
@@ -67,6 +69,8 @@ valet_board_scorer_new (const ValetOptions *options)
   s->lead = options->lead;
   s->cloud = options->cloud;
   s->extremes = options->extremes;
+  s->datum = options->datum;
+  s->sorted = g_array_new (FALSE, FALSE, sizeof (int));
   s->hard_round = options->hard_round;
   valet_imp_thresholds (s->hard_round, s->thresholds);
   s->raw = g_array_new (FALSE, FALSE, sizeof (int));
@@ -81,6 +85,7 @@ valet_board_scorer_free (ValetBoardScorer *s)
   if (s == NULL)
     return;
   g_array_unref (s->raw);
+  g_array_unref (s->sorted);
   valet_weighted_set_free (s->set_a);
   valet_weighted_set_free (s->set_b);
   g_free (s);
@@ -146,13 +151,38 @@ set_sum (const ValetBoardScorer *s, const ValetWeightedSet *set, int x)
  * optionally without one highest and one lowest score.  An empty set has
  * datum 0. */
 static int
-datum_of_histogram (const ValetBoardScorer *s, const int *scores,
-                    const guint *hist)
+compare_ints (const void *a, const void *b)
+{
+  int x = *(const int *) a, y = *(const int *) b;
+  return (x > y) - (x < y);
+}
+
+/* The datum of the scores gathered in s->sorted by a rule other than
+ * the mean. */
+static int
+datum_by_rule (ValetBoardScorer *s)
+{
+  if (s->sorted->len == 0)
+    return 0;
+  qsort (s->sorted->data, s->sorted->len, sizeof (int), compare_ints);
+  return valet_datum_of_sorted (&s->datum, (const int *) s->sorted->data, s->sorted->len);
+}
+
+static int
+datum_of_histogram (ValetBoardScorer *s, const int *scores, const guint *hist)
 {
   gint64 sum = 0;
   guint n = 0;
   int lo = G_MAXINT, hi = G_MININT;
 
+  if (s->datum.kind != VALET_DATUM_MEAN)
+    {
+      g_array_set_size (s->sorted, 0);
+      for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
+        for (guint k = 0; k < hist[t]; k++)
+          g_array_append_val (s->sorted, scores[t]);
+      return datum_by_rule (s);
+    }
   for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
     {
       if (hist[t] == 0)
@@ -170,12 +200,18 @@ datum_of_histogram (const ValetBoardScorer *s, const int *scores,
 }
 
 static int
-datum_of_raw (const ValetBoardScorer *s)
+datum_of_raw (ValetBoardScorer *s)
 {
   gint64 sum = 0;
   int lo = G_MAXINT, hi = G_MININT;
   const int *raw = (const int *) s->raw->data;
 
+  if (s->datum.kind != VALET_DATUM_MEAN)
+    {
+      g_array_set_size (s->sorted, 0);
+      g_array_append_vals (s->sorted, raw, s->n);
+      return datum_by_rule (s);
+    }
   for (guint i = 0; i < s->n; i++)
     {
       sum += raw[i];

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <glib.h>
+#include "valet-datum.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +28,7 @@ typedef struct {
   gboolean     lead;           /* split the opening lead from the defence */
   gboolean     cloud;          /* the cloud split (default) or the simple one */
   gboolean     extremes;       /* datum without the highest and lowest score */
+  ValetDatumRule datum;        /* how the datum is taken; the mean by default */
   gboolean     hard_round;     /* round differences down, not to nearest */
   gboolean     compensate;     /* adjust for the strength of the opponents */
   ValetOrder   order;

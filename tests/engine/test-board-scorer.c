@@ -255,6 +255,54 @@ test_datum_east_west (void)
   g_assert_cmpfloat_with_epsilon (s.entries[0].def, -8, EPS);
 }
 
+/* The small-field article's examples, each a board of its own: with
+ * the simple split, every table's Butler score is its score against the
+ * datum the rules give ("contract|declarer|tricks", and the North-South
+ * scores they make). */
+typedef struct {
+  const char *rule;
+  guint       board;
+  const char *tables[4];
+  int         ns[4];
+  guint       n;
+  int         datum;
+} DatumCase;
+
+static void
+test_datum_rules (void)
+{
+  static const DatumCase cases[] = {
+    { "small-field", 2, { "3N|N|9", "4S|N|10", "3N|N|10", "4S|N|11" }, { 600, 620, 630, 650 }, 4, 625 },
+    { "small-field", 1, { "2S|N|10", "3N|N|9", "4S|N|10", "4S|N|10" }, { 170, 400, 420, 420 }, 4, 420 },
+    { "small-field", 1, { "2S|N|10", "3N|N|9", "4S|N|10", "3N|N|10" }, { 170, 400, 420, 430 }, 4, 417 },
+    { "small-field", 1, { "1C|N|7", "2S|N|8", "3N|N|9", "4S|N|10" }, { 70, 110, 400, 420 }, 4, 255 },
+    { "small-field", 1, { "1N|N|9", "4SX|E|8", "3N|N|9", "4S|N|10" }, { 150, 300, 400, 420 }, 4, 410 },
+    { "small-field", 1, { "1N|N|9", "4SX|E|8", "3N|N|9", "4SX|E|6" }, { 150, 300, 400, 800 }, 4, 350 },
+    { "small-field", 2, { "6S|N|12", "6N|N|12", "6S|N|11" }, { 1430, 1440, -100 }, 3, 1430 },
+    { "median", 1, { "1N|N|9", "4SX|E|8", "3N|N|9", "4SX|E|6" }, { 150, 300, 400, 800 }, 4, 350 },
+    { "trim:1", 1, { "1N|N|9", "4SX|E|8", "3N|N|9", "4SX|E|6" }, { 150, 300, 400, 800 }, 4, 350 },
+    { "mean", 1, { "1N|N|9", "4SX|E|8", "3N|N|9", "4SX|E|6" }, { 150, 300, 400, 800 }, 4, 412 },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      const DatumCase *d = &cases[c];
+      g_auto (Scored) s = { 0 };
+      ValetOptions o = options (VALET_SCORING_DATUM, FALSE, FALSE);
+
+      g_assert_true (valet_datum_rule_parse (d->rule, &o.datum));
+      score_board (&s, &o, d->board, d->tables, d->n);
+      for (guint i = 0; i < d->n; i++)
+        {
+          const ValetResult *r = valet_tournament_result (s.t, s.entries[i].result);
+          /* Seen from the declarers. */
+          int sign = r->declarer == VALET_NORTH || r->declarer == VALET_SOUTH ? 1 : -1;
+          g_assert_cmpfloat_with_epsilon (s.entries[i].overall,
+                                          sign * valet_imps (d->ns[i] - d->datum, FALSE), EPS);
+        }
+    }
+}
+
 static void
 test_datum_cloud (void)
 {
@@ -755,6 +803,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board-scorer/datum/hard-round", test_datum_simple_hard_round);
   g_test_add_func ("/board-scorer/datum/truncated", test_datum_truncated);
   g_test_add_func ("/board-scorer/datum/east-west", test_datum_east_west);
+  g_test_add_func ("/board-scorer/datum/rules", test_datum_rules);
   g_test_add_func ("/board-scorer/datum/cloud", test_datum_cloud);
   g_test_add_func ("/board-scorer/imps/simple", test_field_simple);
   g_test_add_func ("/board-scorer/imps/cloud", test_field_cloud);
