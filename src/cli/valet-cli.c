@@ -69,6 +69,7 @@ typedef struct {
   char    *pdf;
   char    *chart_png;
   char    *paper;
+  char    *pdf_sections;
   char    *title;
   char    *encoding;
   gboolean locale_numbers;
@@ -97,6 +98,7 @@ cli_args_clear (CliArgs *a)
   g_free (a->pdf);
   g_free (a->chart_png);
   g_free (a->paper);
+  g_free (a->pdf_sections);
   g_free (a->title);
   g_free (a->encoding);
 }
@@ -352,7 +354,7 @@ report_input (const CliArgs *a, ValetTournament *t, ValetDiagnostics *diag)
 /* Writes the reports asked for; FALSE after reporting a failure (an
  * earlier file of the same name is then left as it was). */
 static gboolean
-write_reports (const CliArgs *a, ValetRun *run, ValetPaper paper)
+write_reports (const CliArgs *a, ValetRun *run, ValetPaper paper, guint sections)
 {
   g_autofree char *title = report_title (a, valet_run_tournament (run));
   g_autoptr (ValetReport) report = valet_report_new_for_run (run, title);
@@ -364,7 +366,7 @@ write_reports (const CliArgs *a, ValetRun *run, ValetPaper paper)
   for (guint i = 0; i < warnings->len; i++)
     g_printerr (_("%s: %s: warning: %s\n"), g_get_prgname (), a->xlsx,
                 (const char *) g_ptr_array_index (warnings, i));
-  if (a->pdf && !valet_write_pdf (report, a->pdf, paper, &error))
+  if (a->pdf && !valet_write_pdf_sections (report, a->pdf, paper, sections, &error))
     goto failed;
   if (a->chart_png
       && !valet_chart_write_png (report, VALET_CHART_RANKING, a->chart_png,
@@ -670,6 +672,8 @@ make_context (CliArgs *a)
       N_("Also draw the ranking chart to FILE, a PNG image ('-': to standard output, instead of the ranking)"), "FILE" },
     { "force", 0, 0, G_OPTION_ARG_NONE, &a->force,
       N_("Replace an output file even when it is read-only"), NULL },
+    { "pdf-sections", 0, 0, G_OPTION_ARG_STRING, &a->pdf_sections,
+      N_("The parts of the PDF: ranking, charts, tableaux, joined by commas (default all three)"), "LIST" },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &a->paper,
       N_("Paper size of the PDF: a4 or letter (default a4)"), "SIZE" },
     { "title", 0, 0, G_OPTION_ARG_STRING, &a->title,
@@ -696,6 +700,7 @@ typedef struct {
   ValetFormat      format;
   ValetInputFormat format_in;
   ValetPaper       paper;
+  guint            pdf_sections;   /* ValetPdfSection flags */
   const char      *separator;
 } Settings;
 
@@ -754,6 +759,9 @@ check_settings (const CliArgs *a, Settings *s)
                               "windows-1250, windows-1252 or iso-8859-2)"), a->encoding);
   if (a->paper && !valet_paper_from_string (a->paper, &s->paper))
     return g_strdup_printf (_("unknown paper size '%s' (expected a4 or letter)"), a->paper);
+  if (a->pdf_sections && !valet_pdf_sections_from_string (a->pdf_sections, &s->pdf_sections))
+    return g_strdup_printf (_("unknown PDF sections '%s' (expected ranking, charts or tableaux, "
+                              "joined by commas)"), a->pdf_sections);
   if (a->minhands < 0)
     return g_strdup (_("--minhands takes a number of boards from 0"));
   if (a->join && a->join[0] == '\0')
@@ -822,7 +830,7 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
       print_write_error (NULL, error);
       return EXIT_BAD_DATA;
     }
-  if ((a->xlsx || a->pdf || a->chart_png) && !write_reports (a, run, s->paper))
+  if ((a->xlsx || a->pdf || a->chart_png) && !write_reports (a, run, s->paper, s->pdf_sections))
     return EXIT_BAD_DATA;
   if (a->encoding == NULL && has_names_not_utf8 (tournament))
     g_printerr (_("%s: names that are not UTF-8 are printed as the input has them, "
@@ -861,7 +869,8 @@ main (int argc, char **argv)
 {
   CliArgs a = { 0 };
   Settings s = { .format = VALET_FORMAT_TEXT, .format_in = VALET_INPUT_AUTO,
-                 .paper = VALET_PAPER_A4, .separator = "," };
+                 .paper = VALET_PAPER_A4, .pdf_sections = VALET_PDF_ALL,
+                 .separator = "," };
   g_autoptr (GError) error = NULL;
   g_autoptr (GOptionContext) ctx = NULL;
   g_autofree char *problem = NULL;

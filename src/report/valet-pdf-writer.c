@@ -56,7 +56,10 @@ typedef struct {
   double                width, height;   /* the page, in points */
   double                y;               /* the next free line */
   guint                 page;
+  guint                 n_pages;         /* 0 while they are counted */
   gboolean              page_open;
+  guint                 sections;        /* ValetPdfSection flags */
+  cairo_surface_t      *pdf;             /* NULL while pages are counted */
   Glyphs                values, counts;
 } Pdf;
 
@@ -67,6 +70,10 @@ typedef struct {
   gboolean    count;                /* a count in brackets, in grey */
   const ValetRankingColumn *what;   /* of the ranking; NULL for a count */
 } Column;
+
+/* While the pages are counted nothing is drawn: only where each line
+ * goes is worked out. */
+#define COUNTING(p) ((p)->pdf == NULL)
 
 static void
 set_font (Pdf *p, double size, gboolean bold)
@@ -91,9 +98,12 @@ text (Pdf *p, const char *s, double x, double y, double w, Align align,
                                          : align == CENTER ? PANGO_ALIGN_CENTER
                                          : PANGO_ALIGN_LEFT);
   pango_layout_set_text (p->layout, s, -1);
-  cairo_set_source_rgb (p->cr, grey, grey, grey);
-  cairo_move_to (p->cr, x, y);
-  pango_cairo_show_layout (p->cr, p->layout);
+  if (!COUNTING (p))
+    {
+      cairo_set_source_rgb (p->cr, grey, grey, grey);
+      cairo_move_to (p->cr, x, y);
+      pango_cairo_show_layout (p->cr, p->layout);
+    }
   pango_layout_get_extents (p->layout, NULL, &logical);
   return (double) logical.height / PANGO_SCALE;
 }
@@ -299,7 +309,7 @@ begin_page (Pdf *p)
    * a list of areas that grows with the page. */
   cairo_set_source_rgb (p->cr, 1, 1, 1);
   cairo_paint (p->cr);
-  number = g_strdup_printf (_("Page %u"), p->page);
+  number = g_strdup_printf (_("Page %u of %u"), p->page, MAX (p->n_pages, p->page));
   text (p, *title ? title : _("Valet report"), MARGIN, p->height - MARGIN + 4,
         (p->width - 2 * MARGIN) * 0.7, LEFT, 7, FALSE, 0.4);
   text (p, number, MARGIN, p->height - MARGIN + 4, p->width - 2 * MARGIN,
@@ -310,6 +320,20 @@ static double
 bottom (Pdf *p)
 {
   return p->height - MARGIN - FOOTER;
+}
+
+/* An entry of the document's outline (its bookmarks) for the page
+ * begun last, under @parent; its id. */
+static int
+outline (Pdf *p, int parent, const char *name)
+{
+  g_autofree char *link = g_strdup_printf ("page=%u", p->page);
+
+  if (p->pdf == NULL)
+    return 0;
+  return cairo_pdf_surface_add_outline (p->pdf, parent, name, link,
+                                        parent == CAIRO_PDF_OUTLINE_ROOT
+                                        ? CAIRO_PDF_OUTLINE_FLAG_OPEN : 0);
 }
 
 /* "Venue, date" as the input gives them, or NULL when it gives
@@ -432,6 +456,11 @@ table_header (Pdf *p, GArray *cols)
 static void
 table_row (Pdf *p, GArray *cols, char **cells, gboolean shade)
 {
+  if (COUNTING (p))
+    {
+      p->y += ROW_H;
+      return;
+    }
   double x = MARGIN;
 
   if (shade)
@@ -527,12 +556,14 @@ ranking_table (Pdf *p, gboolean second)
                                                               o->min_hands),
                                                     o->min_hands);
               p->y += 6;
+              outline (p, CAIRO_PDF_OUTLINE_ROOT, t);
               p->y += text (p, t, MARGIN, p->y, -1, LEFT, 10, TRUE, 0) + 4;
             }
           table_header (p, cols);
           header = TRUE;
         }
-      ranking_cells (p, cols, cells, ps, second ? 0 : rank);
+      if (!COUNTING (p))
+        ranking_cells (p, cols, cells, ps, second ? 0 : rank);
       table_row (p, cols, (char **) cells->pdata, rank % 2 == 0);
     }
 }
@@ -569,10 +600,13 @@ ranking_charts (Pdf *p)
     {
       guint count = MIN (per_page, charted - first);
       begin_page (p);
+      if (first == 0)
+        outline (p, CAIRO_PDF_OUTLINE_ROOT, _("Ranking chart"));
       cairo_save (p->cr);
       cairo_translate (p->cr, MARGIN, MARGIN);
       /* A short ranking gets bars of a sensible thickness, not a page. */
-      valet_chart_draw_ranking (p->cr, w, MIN (h, 70 + 22.0 * count), r, first, count,
+      if (!COUNTING (p))
+        valet_chart_draw_ranking (p->cr, w, MIN (h, 70 + 22.0 * count), r, first, count,
                                 VALET_CHART_SCALE_ALL, VALET_CHART_LIGHT);
       cairo_restore (p->cr);
       if (charted < n)
@@ -592,20 +626,24 @@ charts (Pdf *p)
     return;
 
   begin_page (p);
+  outline (p, CAIRO_PDF_OUTLINE_ROOT, _("Bidding against play and defence"));
   cairo_save (p->cr);
   cairo_translate (p->cr, MARGIN, MARGIN);
-  valet_chart_draw_scatter (p->cr, w, h, r, VALET_CHART_LIGHT);
+  if (!COUNTING (p))
+    valet_chart_draw_scatter (p->cr, w, h, r, VALET_CHART_LIGHT);
   cairo_restore (p->cr);
 
   /* The leading pairs, round by round. */
   begin_page (p);
+  outline (p, CAIRO_PDF_OUTLINE_ROOT, _("The leading pairs by round"));
   guint top = MIN (n, 3);
   double each = (h - 2 * 8) / 3;
   for (guint i = 0; i < top; i++)
     {
       cairo_save (p->cr);
       cairo_translate (p->cr, MARGIN, MARGIN + i * (each + 8));
-      valet_chart_draw_rounds (p->cr, w, each, r, valet_run_ranked (p->run, i),
+      if (!COUNTING (p))
+        valet_chart_draw_rounds (p->cr, w, each, r, valet_run_ranked (p->run, i),
                                VALET_CHART_LIGHT);
       cairo_restore (p->cr);
     }
@@ -619,6 +657,8 @@ typedef struct {
   double num_w;           /* a number's column */
   Column cols[4 + VALET_TABLEAU_N_VALUES];
   guint  n_cols;
+  int    outline;         /* the tableaux' entry in the outline */
+  guint  round;           /* of the board before; 0 before the first */
 } Flow;
 
 /* The tableau's columns: the result, its count, and the numbers (the
@@ -717,6 +757,11 @@ tableau_line (Pdf *p, const Flow *f, const ValetTableauRow *tr)
   double cx = f->x;
   g_autofree char *count = g_strdup_printf ("%u", tr->count);
 
+  if (COUNTING (p))
+    {
+      p->y += ROW_H;
+      return;
+    }
   valet_report_tableau_values (p->report, tr, v);
   cell (p, &p->values, tr->key, cx + 2, f->cols[0].width - 2, LEFT);
   cx += f->cols[0].width;
@@ -756,6 +801,12 @@ board_tableau (Pdf *p, Flow *f, const ValetBoard *board, const ValetEntry *entri
             p->y = bottom (p) + 1;
           if (p->y + 4 * ROW_H > bottom (p))
             flow_next_column (p, f);
+          if (i == 0 && board->round != f->round)
+            {
+              g_autofree char *round = g_strdup_printf (_("Round %u"), board->round);
+              outline (p, f->outline, round);
+              f->round = board->round;
+            }
           block_heading (p, f, head, i == 0);
         }
       tableau_line (p, f, &g_array_index (rows, ValetTableauRow, i));
@@ -773,6 +824,7 @@ tableaux (Pdf *p)
   f.col_w = (p->width - 2 * MARGIN - f.gap) / 2;
   flow_columns (&f, valet_report_options (r));
   begin_page (p);
+  f.outline = outline (p, CAIRO_PDF_OUTLINE_ROOT, _("Tableaux"));
   p->y += text (p, _("Tableaux"), MARGIN, p->y, -1, LEFT, 14, TRUE, 0) + 4;
   p->y += text (p, _("One line per distinct result: contract, declarer, "
                      "suit led and tricks. The declarers' overall, bid and "
@@ -819,8 +871,98 @@ valet_paper_from_string (const char *s, ValetPaper *out)
 }
 
 gboolean
+valet_pdf_sections_from_string (const char *s, guint *out)
+{
+  static const char *const names[] = { "ranking", "charts", "tableaux" };
+  g_auto (GStrv) words = g_strsplit (s, ",", -1);
+  guint sections = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      guint k = 0;
+      while (k < G_N_ELEMENTS (names) && g_ascii_strcasecmp (g_strstrip (words[i]), names[k]) != 0)
+        k++;
+      if (k == G_N_ELEMENTS (names))
+        return FALSE;
+      sections |= 1u << k;
+    }
+  if (sections == 0)
+    return FALSE;
+  *out = sections;
+  return TRUE;
+}
+
+/* The sections asked for, from the first page to the last. */
+static void
+write_pages (Pdf *p)
+{
+  p->page = 0;
+  begin_page (p);
+  title_block (p);
+  if (p->sections & VALET_PDF_RANKING)
+    {
+      outline (p, CAIRO_PDF_OUTLINE_ROOT, _("Ranking"));
+      ranking_table (p, FALSE);
+      ranking_table (p, TRUE);
+    }
+  if (p->sections & VALET_PDF_CHARTS)
+    charts (p);
+  if (p->sections & VALET_PDF_TABLEAUX)
+    tableaux (p);
+  end_page (p);
+}
+
+/* Lays the pages out on @cr: glyphs, layout and the fonts' metrics as
+ * the pages are drawn. */
+static void
+pdf_begin (Pdf *p, cairo_t *cr)
+{
+  p->cr = cr;
+  p->layout = pango_cairo_create_layout (p->cr);
+  unhinted_metrics (p->layout);
+  p->font = pango_font_description_new ();
+  pango_font_description_set_family_static (p->font, "Sans");
+  glyphs_init (p, &p->values, TABLE_SIZE, 0);
+  glyphs_init (p, &p->counts, TABLE_SIZE - 1, 0.45);
+}
+
+static cairo_status_t
+pdf_end (Pdf *p)
+{
+  cairo_status_t status = cairo_status (p->cr);
+
+  glyphs_clear (&p->values);
+  glyphs_clear (&p->counts);
+  pango_font_description_free (p->font);
+  g_object_unref (p->layout);
+  cairo_destroy (p->cr);
+  return status;
+}
+
+/* How many pages the document has: laid out once on a surface of one
+ * pixel, where drawing costs next to nothing, for "Page N of M". */
+static guint
+count_pages (Pdf *p)
+{
+  cairo_surface_t *nowhere = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+
+  pdf_begin (p, cairo_create (nowhere));
+  write_pages (p);
+  pdf_end (p);
+  cairo_surface_destroy (nowhere);
+  return p->page;
+}
+
+gboolean
 valet_write_pdf (ValetReport *report, const char *path, ValetPaper paper,
                  GError **error)
+{
+  return valet_write_pdf_sections (report, path, paper, VALET_PDF_ALL, error);
+}
+
+gboolean
+valet_write_pdf_sections (ValetReport *report, const char *path, ValetPaper paper,
+                          guint sections, GError **error)
 {
   g_autofree char *temp = valet_report_file_begin (path, error);
   g_autofree char *date = NULL;
@@ -832,10 +974,12 @@ valet_write_pdf (ValetReport *report, const char *path, ValetPaper paper,
     .run = valet_report_run (report),
     .width = paper == VALET_PAPER_LETTER ? 792 : 842,
     .height = paper == VALET_PAPER_LETTER ? 612 : 595,
+    .sections = sections,
   };
 
   if (temp == NULL)
     return FALSE;
+  p.n_pages = count_pages (&p);
   surface = cairo_pdf_surface_create (temp, p.width, p.height);
   date = g_date_time_format (valet_report_date (report), "%Y-%m-%dT%H:%M:%S%:z");
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
@@ -843,28 +987,11 @@ valet_write_pdf (ValetReport *report, const char *path, ValetPaper paper,
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
                                   "Valet " PACKAGE_VERSION);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATE_DATE, date);
-  p.cr = cairo_create (surface);
-  p.layout = pango_cairo_create_layout (p.cr);
-  unhinted_metrics (p.layout);
-  p.font = pango_font_description_new ();
-  pango_font_description_set_family_static (p.font, "Sans");
-  glyphs_init (&p, &p.values, TABLE_SIZE, 0);
-  glyphs_init (&p, &p.counts, TABLE_SIZE - 1, 0.45);
-
-  begin_page (&p);
-  title_block (&p);
-  ranking_table (&p, FALSE);
-  ranking_table (&p, TRUE);
-  charts (&p);
-  tableaux (&p);
-  end_page (&p);
-
-  glyphs_clear (&p.values);
-  glyphs_clear (&p.counts);
-  pango_font_description_free (p.font);
-  g_object_unref (p.layout);
-  status = cairo_status (p.cr);
-  cairo_destroy (p.cr);
+  p.pdf = surface;
+  pdf_begin (&p, cairo_create (surface));
+  write_pages (&p);
+  g_warn_if_fail (p.page == p.n_pages);
+  status = pdf_end (&p);
   cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);

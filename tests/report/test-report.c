@@ -409,6 +409,79 @@ count_ranking_pages (const char *text)
   return n;
 }
 
+/* The pages say "Page N of M", the outline names the sections and the
+ * rounds of the tableaux, and a document of the ranking alone has the
+ * ranking's pages and nothing after them. */
+static void
+test_pdf_pages (void)
+{
+  Loaded *l;
+  g_autofree char *path = g_build_filename (tmpdir, "pages.pdf", NULL);
+  g_autofree char *ranking_path = g_build_filename (tmpdir, "ranking.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL, *ranking_text = NULL, *bytes = NULL;
+  g_auto (GStrv) pages = NULL, ranking_pages = NULL;
+  guint n = 0, n_ranking = 0, charts_at = 0;
+  gsize length;
+  guint sections;
+
+  if (!*pdftotext_tool)
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  g_assert_true (valet_write_pdf (l->report, path, VALET_PAPER_A4, &error));
+  g_assert_no_error (error);
+  text = pdf_text (path);
+  pages = g_strsplit (text, "\f", -1);
+  while (pages[n] != NULL && pages[n][0] != '\0')
+    n++;
+  g_assert_cmpuint (n, >, 5);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *footer = g_strdup_printf ("Page %u of %u", i + 1, n);
+      g_assert_nonnull (strstr (pages[i], footer));
+      if (charts_at == 0 && strstr (pages[i], "Score per board and its components"))
+        charts_at = i;
+    }
+  g_assert_cmpuint (charts_at, >, 0);
+
+  /* The outline's entries, as cairo writes them. */
+  g_assert_true (g_file_get_contents (path, &bytes, &length, NULL));
+  static const char *const entries[] = {
+    "/Title (Ranking)", "/Title (Ranking chart)", "/Title (Tableaux)", "/Title (Round 1)",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      gsize k = 0, size = strlen (entries[i]);
+      /* A PDF has NUL bytes: searched byte by byte. */
+      while (k + size <= length && memcmp (bytes + k, entries[i], size) != 0)
+        k++;
+      g_assert_cmpuint (k + size, <=, length);
+    }
+
+  g_assert_true (valet_pdf_sections_from_string ("ranking", &sections));
+  g_assert_cmpuint (sections, ==, VALET_PDF_RANKING);
+  g_assert_true (valet_write_pdf_sections (l->report, ranking_path, VALET_PAPER_A4, sections,
+                                           &error));
+  g_assert_no_error (error);
+  ranking_text = pdf_text (ranking_path);
+  ranking_pages = g_strsplit (ranking_text, "\f", -1);
+  while (ranking_pages[n_ranking] != NULL && ranking_pages[n_ranking][0] != '\0')
+    n_ranking++;
+  g_assert_cmpuint (n_ranking, ==, charts_at);
+  g_assert_null (strstr (ranking_text, "Tableaux"));
+  g_assert_null (strstr (ranking_text, "Score per board and its components"));
+  g_assert_cmpuint (count_ranking_pages (ranking_text), ==, count_ranking_pages (text));
+
+  g_assert_true (valet_pdf_sections_from_string (" tableaux, ranking", &sections));
+  g_assert_cmpuint (sections, ==, VALET_PDF_RANKING | VALET_PDF_TABLEAUX);
+  g_assert_false (valet_pdf_sections_from_string ("ranking,pairs", &sections));
+  g_assert_false (valet_pdf_sections_from_string ("", &sections));
+  loaded_free (l);
+}
+
 static void
 test_pdf (void)
 {
@@ -628,6 +701,7 @@ main (int argc, char **argv)
   g_test_add_func ("/report/xlsx/method", test_xlsx_method);
   g_test_add_func ("/report/xlsx/utf8", test_xlsx_utf8);
   g_test_add_func ("/report/pdf", test_pdf);
+  g_test_add_func ("/report/pdf/pages", test_pdf_pages);
   g_test_add_func ("/report/charts", test_charts);
   g_test_add_func ("/report/failed-export", test_failed_export);
 
