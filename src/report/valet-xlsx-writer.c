@@ -161,6 +161,9 @@ table_open_part (Table *t)
     /* TRANSLATORS: a sheet that continues the one named %s, which is
      * full: "Results (2)".  At most 31 characters. */
     : g_strdup_printf (_("%s (%u)"), t->name, t->part);
+  /* TRANSLATORS: the footer of a printed sheet; &P is the page, &N
+   * the number of pages: keep both as they are. */
+  g_autofree char *footer = g_strdup_printf ("&L&A&R%s", _("Page &P of &N"));
   Xlsx *x = t->x;
 
   t->ws = workbook_add_worksheet (x->wb, name);
@@ -174,6 +177,12 @@ table_open_part (Table *t)
     put_string (x, t->ws, t->row - 1, 0, t->note, NULL);
   header_row (x, t->ws, t->row, t->header, t->n_cols);
   worksheet_freeze_panes (t->ws, (lxw_row_t) t->row + 1, 0);
+  /* Printed across, as wide as the paper, the header row on every page
+   * and the sheet's name and page in the footer. */
+  worksheet_set_landscape (t->ws);
+  worksheet_fit_to_pages (t->ws, 1, 0);
+  check (x, worksheet_repeat_rows (t->ws, (lxw_row_t) t->row, (lxw_row_t) t->row));
+  check (x, worksheet_set_footer (t->ws, footer));
   for (guint c = 0; c < t->n_cols && t->widths; c++)
     check (x, worksheet_set_column (t->ws, (lxw_col_t) c, (lxw_col_t) c, t->widths[c],
                                     NULL));
@@ -755,6 +764,8 @@ add_sheets (Xlsx *x)
 
   props.title = (char *) valet_report_title (report);
   props.subject = method;
+  /* Whoever makes the report, as office programs put it. */
+  props.author = (char *) g_get_real_name ();
   props.comments = (char *) "Valet " PACKAGE_VERSION;
   check (x, workbook_set_properties (x->wb, &props));
   ranking_sheet (x);

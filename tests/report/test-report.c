@@ -312,6 +312,38 @@ test_xlsx_ranking (void)
   loaded_free (l);
 }
 
+/* Every table prints across the paper's width, landscape, with its
+ * header row on each page and the page in the footer; the workbook names
+ * its author. */
+static void
+test_xlsx_print (void)
+{
+  Loaded *l;
+  g_autofree char *path = g_build_filename (tmpdir, "print.xlsx", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *sheet = NULL, *book = NULL, *core = NULL, *author = NULL;
+
+  if (!*unzip_tool)
+    {
+      g_test_skip ("unzip is not installed");
+      return;
+    }
+  l = report_test_load ("examples-1", TRUE, VALET_SCORING_IMPS);
+  g_assert_true (valet_write_xlsx (l->report, path, &error));
+  g_assert_no_error (error);
+  sheet = zip_entry (path, "xl/worksheets/sheet1.xml");
+  g_assert_nonnull (strstr (sheet, "<pageSetUpPr fitToPage=\"1\"/>"));
+  g_assert_nonnull (strstr (sheet, "fitToHeight=\"0\""));
+  g_assert_nonnull (strstr (sheet, "orientation=\"landscape\""));
+  g_assert_nonnull (strstr (sheet, "&amp;P of &amp;N"));
+  book = zip_entry (path, "xl/workbook.xml");
+  g_assert_nonnull (strstr (book, ">Ranking!$5:$5</definedName>"));
+  core = zip_entry (path, "docProps/core.xml");
+  author = g_markup_printf_escaped ("<dc:creator>%s</dc:creator>", g_get_real_name ());
+  g_assert_nonnull (strstr (core, author));
+  loaded_free (l);
+}
+
 static void
 test_xlsx_method (void)
 {
@@ -699,6 +731,7 @@ main (int argc, char **argv)
   g_test_add_func ("/report/components", test_components);
   g_test_add_func ("/report/xlsx/ranking", test_xlsx_ranking);
   g_test_add_func ("/report/xlsx/method", test_xlsx_method);
+  g_test_add_func ("/report/xlsx/print", test_xlsx_print);
   g_test_add_func ("/report/xlsx/utf8", test_xlsx_utf8);
   g_test_add_func ("/report/pdf", test_pdf);
   g_test_add_func ("/report/pdf/pages", test_pdf_pages);
