@@ -673,7 +673,7 @@ make_context (CliArgs *a)
     { "force", 0, 0, G_OPTION_ARG_NONE, &a->force,
       N_("Replace an output file even when it is read-only"), NULL },
     { "pdf-sections", 0, 0, G_OPTION_ARG_STRING, &a->pdf_sections,
-      N_("The parts of the PDF: ranking, charts, tableaux, joined by commas (default all three)"), "LIST" },
+      N_("The parts of the PDF: method, ranking, charts, tableaux, joined by commas (default all four)"), "LIST" },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &a->paper,
       N_("Paper size of the PDF: a4 or letter (default a4)"), "SIZE" },
     { "title", 0, 0, G_OPTION_ARG_STRING, &a->title,
@@ -760,7 +760,7 @@ check_settings (const CliArgs *a, Settings *s)
   if (a->paper && !valet_paper_from_string (a->paper, &s->paper))
     return g_strdup_printf (_("unknown paper size '%s' (expected a4 or letter)"), a->paper);
   if (a->pdf_sections && !valet_pdf_sections_from_string (a->pdf_sections, &s->pdf_sections))
-    return g_strdup_printf (_("unknown PDF sections '%s' (expected ranking, charts or tableaux, "
+    return g_strdup_printf (_("unknown PDF sections '%s' (expected method, ranking, charts or tableaux, "
                               "joined by commas)"), a->pdf_sections);
   if (a->minhands < 0)
     return g_strdup (_("--minhands takes a number of boards from 0"));

@@ -142,6 +142,21 @@ valet_ranking_column_description (const ValetRankingColumn *column)
   return _(column->description);
 }
 
+char *
+valet_ranking_reading_note (ValetScoring scoring)
+{
+  const char *per_board =
+    _("Every number is an average per board, not a total: over the boards played for the "
+      "score, Bid and Play; over the boards declared, defended or led for the others. The "
+      "count beside a number (in brackets, or in the # column) is how many boards it is the "
+      "average of.");
+  const char *average = scoring == VALET_SCORING_MATCHPOINTS
+    ? _("Matchpoints are percentages: 50 is average, and the score is Bid plus Play less 50.")
+    : _("IMPs above 0 are better than the field, below 0 worse; the score is Bid plus Play.");
+
+  return g_strdup_printf ("%s %s", per_board, average);
+}
+
 /* Two of the pair's averages (both declarers' play, or both players'
  * leads: the reference's "Average" column) added up over the hands the
  * pair declared. */

@@ -88,6 +88,11 @@ const char               *valet_ranking_column_short_heading (const ValetRanking
                                                               ValetScoring              scoring);
 const char               *valet_ranking_column_description (const ValetRankingColumn *column);
 
+/* What a reader needs before the columns: that the numbers are
+ * averages per board with their counts, and what average is in this
+ * scoring.  Free with g_free. */
+char                     *valet_ranking_reading_note    (ValetScoring              scoring);
+
 /* The pair's number in @column, in the ranking's units (matchpoints as
  * percentages), and the boards or chances it is over in *@count (NULL
  * allowed).  FALSE for the rank and the players.  A count of 0 means there was no

@@ -83,20 +83,13 @@ set_font (Pdf *p, double size, gboolean bold)
   pango_layout_set_font_description (p->layout, p->font);
 }
 
-/* Draws @text in a box from @x of @w points (ellipsized when longer),
- * its top at @y; returns the text's height. */
+/* Draws @s in the layout as set up, its top left at (@x, @y) (nothing
+ * while counting pages); returns its height. */
 static double
-text (Pdf *p, const char *s, double x, double y, double w, Align align,
-      double size, gboolean bold, double grey)
+show_layout (Pdf *p, const char *s, double x, double y, double grey)
 {
   PangoRectangle logical;
 
-  set_font (p, size, bold);
-  pango_layout_set_width (p->layout, w > 0 ? (int) (w * PANGO_SCALE) : -1);
-  pango_layout_set_ellipsize (p->layout, w > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
-  pango_layout_set_alignment (p->layout, align == RIGHT ? PANGO_ALIGN_RIGHT
-                                         : align == CENTER ? PANGO_ALIGN_CENTER
-                                         : PANGO_ALIGN_LEFT);
   pango_layout_set_text (p->layout, s, -1);
   if (!COUNTING (p))
     {
@@ -106,6 +99,35 @@ text (Pdf *p, const char *s, double x, double y, double w, Align align,
     }
   pango_layout_get_extents (p->layout, NULL, &logical);
   return (double) logical.height / PANGO_SCALE;
+}
+
+/* Draws @s in lines of at most @w points, broken between words, its
+ * top at @y; returns its height. */
+static double
+paragraph (Pdf *p, const char *s, double x, double y, double w, double size,
+           gboolean bold, double grey)
+{
+  set_font (p, size, bold);
+  pango_layout_set_width (p->layout, (int) (w * PANGO_SCALE));
+  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
+  pango_layout_set_wrap (p->layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_alignment (p->layout, PANGO_ALIGN_LEFT);
+  return show_layout (p, s, x, y, grey);
+}
+
+/* Draws @text in a box from @x of @w points (ellipsized when longer),
+ * its top at @y; returns the text's height. */
+static double
+text (Pdf *p, const char *s, double x, double y, double w, Align align,
+      double size, gboolean bold, double grey)
+{
+  set_font (p, size, bold);
+  pango_layout_set_width (p->layout, w > 0 ? (int) (w * PANGO_SCALE) : -1);
+  pango_layout_set_ellipsize (p->layout, w > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+  pango_layout_set_alignment (p->layout, align == RIGHT ? PANGO_ALIGN_RIGHT
+                                         : align == CENTER ? PANGO_ALIGN_CENTER
+                                         : PANGO_ALIGN_LEFT);
+  return show_layout (p, s, x, y, grey);
 }
 
 /* Characters that need no shaping: a glyph each, whatever is around
@@ -378,6 +400,30 @@ title_block (Pdf *p)
   p->y += text (p, method, MARGIN, p->y, w, LEFT, 10, FALSE, 0.1);
   p->y += text (p, stamp, MARGIN, p->y, w, LEFT, 9, FALSE, 0.35);
   p->y += 12;
+}
+
+/* How to read the report, before the ranking: the method, what the
+ * numbers are, and each column's meaning. */
+static void
+method_page (Pdf *p)
+{
+  const ValetOptions *o = valet_report_options (p->report);
+  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  guint n = valet_ranking_columns (o, cols);
+  g_autofree char *note = valet_ranking_reading_note (o->scoring);
+  double w = p->width - 2 * MARGIN, head_w = 110;
+
+  outline (p, CAIRO_PDF_OUTLINE_ROOT, _("How to read this report"));
+  p->y += text (p, _("How to read this report"), MARGIN, p->y, -1, LEFT, 14, TRUE, 0) + 6;
+  p->y += paragraph (p, note, MARGIN, p->y, w * 0.8, 10, FALSE, 0) + 10;
+  for (guint i = 0; i < n; i++)
+    {
+      double h = paragraph (p, valet_ranking_column_description (cols[i]), MARGIN + head_w,
+                            p->y, w * 0.8 - head_w, 9, FALSE, 0.1);
+      text (p, valet_ranking_column_heading (cols[i], o->scoring), MARGIN, p->y, head_w - 8,
+            LEFT, 9, TRUE, 0);
+      p->y += h + 5;
+    }
 }
 
 /* Widths of the ranking's columns, in points. */
@@ -873,7 +919,7 @@ valet_paper_from_string (const char *s, ValetPaper *out)
 gboolean
 valet_pdf_sections_from_string (const char *s, guint *out)
 {
-  static const char *const names[] = { "ranking", "charts", "tableaux" };
+  static const char *const names[] = { "ranking", "charts", "tableaux", "method" };
   g_auto (GStrv) words = g_strsplit (s, ",", -1);
   guint sections = 0;
 
@@ -899,6 +945,12 @@ write_pages (Pdf *p)
   p->page = 0;
   begin_page (p);
   title_block (p);
+  if (p->sections & VALET_PDF_METHOD)
+    {
+      method_page (p);
+      if (p->sections & VALET_PDF_RANKING)
+        begin_page (p);
+    }
   if (p->sections & VALET_PDF_RANKING)
     {
       outline (p, CAIRO_PDF_OUTLINE_ROOT, _("Ranking"));

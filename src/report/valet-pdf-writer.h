@@ -20,10 +20,11 @@ typedef enum {
   VALET_PDF_RANKING  = 1 << 0,   /* the ranking tables */
   VALET_PDF_CHARTS   = 1 << 1,   /* ranking chart, bidding against play, leaders by round */
   VALET_PDF_TABLEAUX = 1 << 2,   /* every board's tableau */
-  VALET_PDF_ALL      = 0x7
+  VALET_PDF_METHOD   = 1 << 3,   /* how to read the report, first */
+  VALET_PDF_ALL      = 0xf
 } ValetPdfSection;
 
-/* "ranking,charts,tableaux" (any of them, in any order) as flags; FALSE
+/* "method,ranking,charts,tableaux" (any of them, in any order) as flags; FALSE
  * for a word that names no section, or none. */
 gboolean valet_pdf_sections_from_string (const char *s, guint *out);
 

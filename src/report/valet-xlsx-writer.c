@@ -665,6 +665,27 @@ results_sheet (Xlsx *x)
   table_end (&t);
 }
 
+/* Below the options, from @row: how to read the ranking, and what each
+ * of its columns is. */
+static void
+method_columns (Xlsx *x, lxw_worksheet *ws, guint row)
+{
+  const ValetOptions *o = valet_report_options (x->report);
+  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  guint n = valet_ranking_columns (o, cols);
+  g_autofree char *note = valet_ranking_reading_note (o->scoring);
+
+  put_string (x, ws, row, 0, _("Reading the ranking"), x->header);
+  put_string (x, ws, row++, 1, note, x->wrap);
+  put_string (x, ws, ++row, 0, _("Column"), x->header);
+  put_string (x, ws, row++, 1, _("What it is"), x->header);
+  for (guint i = 0; i < n; i++, row++)
+    {
+      put_string (x, ws, row, 0, valet_ranking_column_heading (cols[i], o->scoring), x->bold);
+      put_string (x, ws, row, 1, valet_ranking_column_description (cols[i]), x->wrap);
+    }
+}
+
 static void
 method_sheet (Xlsx *x)
 {
@@ -676,6 +697,7 @@ method_sheet (Xlsx *x)
   g_autofree char *date = g_date_time_format (valet_report_date (r), "%Y-%m-%d %H:%M:%S %z");
   g_autofree char *version = g_strdup_printf ("Valet %s", PACKAGE_VERSION);
   g_autofree char *min_hands = g_strdup_printf ("%u", o->min_hands);
+  g_autofree char *datum = valet_datum_rule_to_string (&o->datum);
   g_autofree char *pairs = g_strdup_printf ("%u", valet_run_n_ranked (x->run));
   g_autofree char *boards = g_strdup_printf ("%u", valet_run_n_boards (x->run));
   const char *yes = _("yes"), *no = _("no");
@@ -694,6 +716,7 @@ method_sheet (Xlsx *x)
     { _("Split"), o->cloud ? _("cloud") : _("simple"), "--nocloud" },
     { _("Opening lead scored separately"), o->lead ? yes : no, "--lead" },
     { _("Datum without the highest and lowest score"), o->extremes ? yes : no, "--extremes" },
+    { _("Datum"), datum, "--datum" },
     { _("Differences rounded down to 10"), o->hard_round ? yes : no, "--hardround" },
     { _("Compensation for the opponents' strength"), o->compensate ? yes : no, "--compensate" },
     { _("Order"), valet_order_to_string (o->order), "--order" },
@@ -726,8 +749,9 @@ method_sheet (Xlsx *x)
         put_string (x, ws, row, 2, rows[i][2], NULL);
       row++;
     }
+  method_columns (x, ws, row + 1);
   check (x, worksheet_set_column (ws, 0, 0, 44, NULL));
-  check (x, worksheet_set_column (ws, 1, 1, 70, NULL));
+  check (x, worksheet_set_column (ws, 1, 1, 70, x->wrap));
   check (x, worksheet_set_column (ws, 2, 2, 18, NULL));
 }
 
@@ -741,8 +765,11 @@ add_formats (Xlsx *x)
   x->header = workbook_add_format (x->wb);
   x->number = workbook_add_format (x->wb);
   x->count = workbook_add_format (x->wb);
-  if (!x->title || !x->bold || !x->header || !x->number || !x->count)
+  x->wrap = workbook_add_format (x->wb);
+  if (!x->title || !x->bold || !x->header || !x->number || !x->count || !x->wrap)
     return FALSE;
+  format_set_text_wrap (x->wrap);
+  format_set_align (x->wrap, LXW_ALIGN_VERTICAL_TOP);
   format_set_bold (x->title);
   format_set_font_size (x->title, 14);
   format_set_bold (x->bold);

@@ -18,6 +18,7 @@
 #include "valet-chart.h"
 #include "valet-diagnostics.h"
 #include "valet-pdf-writer.h"
+#include "valet-ranking-columns.h"
 #include "valet-report.h"
 #include "valet-text-reader.h"
 #include "valet-xlsx-writer.h"
@@ -361,9 +362,11 @@ test_xlsx_method (void)
   l = report_test_load ("examples-1", FALSE, VALET_SCORING_MATCHPOINTS);
   g_assert_true (valet_write_xlsx (l->report, path, &error));
   cells = read_sheet (path, "Method");
-  for (guint row = 1; cell (cells, 0, row); row++)
-    g_hash_table_insert (by_key, (gpointer) cell (cells, 0, row),
-                         (gpointer) cell (cells, 1, row));
+  /* The options, then (after an empty row) the columns. */
+  for (guint row = 1; row < 100; row++)
+    if (cell (cells, 0, row))
+      g_hash_table_insert (by_key, (gpointer) cell (cells, 0, row),
+                           (gpointer) cell (cells, 1, row));
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Scoring"), ==, "matchpoints");
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Split"), ==, "cloud");
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Opening lead scored separately"), ==, "no");
@@ -371,6 +374,16 @@ test_xlsx_method (void)
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Order"), ==, "overall");
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Event"), ==, "examples-1");
   g_assert_true (g_str_has_prefix (g_hash_table_lookup (by_key, "Program"), "Valet "));
+  g_assert_cmpstr (g_hash_table_lookup (by_key, "Datum"), ==, "mean");
+  /* Each column of the ranking, with what it is. */
+  for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
+    {
+      const ValetRankingColumn *c = valet_ranking_column (i);
+      const char *heading = valet_ranking_column_heading (c, VALET_SCORING_MATCHPOINTS);
+      if (valet_ranking_column_present (c, &l->options))
+        g_assert_cmpstr (g_hash_table_lookup (by_key, heading), ==,
+                         valet_ranking_column_description (c));
+    }
   g_assert_nonnull (g_hash_table_lookup (by_key, "Date"));
   g_assert_nonnull (g_hash_table_lookup (by_key, "Rounds scored"));
 
@@ -437,7 +450,8 @@ count_ranking_pages (const char *text)
   g_auto (GStrv) pages = g_strsplit (text, "\f", -1);
   guint n = 0;
   for (guint i = 0; pages[i]; i++)
-    n += strstr (pages[i], "Rank ") != NULL && strstr (pages[i], "Players") != NULL;
+    n += strstr (pages[i], "Rank ") != NULL && strstr (pages[i], "Players") != NULL
+         && strstr (pages[i], "How to read this report") == NULL;   /* the method's page */
   return n;
 }
 
@@ -478,6 +492,17 @@ test_pdf_pages (void)
         charts_at = i;
     }
   g_assert_cmpuint (charts_at, >, 0);
+  /* The first page says what every column of the ranking is. */
+  g_assert_nonnull (strstr (pages[0], "How to read this report"));
+  for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
+    {
+      const ValetRankingColumn *c = valet_ranking_column (i);
+      g_autofree char *start = g_strndup (valet_ranking_column_description (c), 20);
+      if (!valet_ranking_column_present (c, &l->options))
+        continue;
+      g_assert_nonnull (strstr (pages[0], valet_ranking_column_heading (c, VALET_SCORING_IMPS)));
+      g_assert_nonnull (strstr (pages[0], start));
+    }
 
   /* The outline's entries, as cairo writes them. */
   g_assert_true (g_file_get_contents (path, &bytes, &length, NULL));
@@ -502,7 +527,8 @@ test_pdf_pages (void)
   ranking_pages = g_strsplit (ranking_text, "\f", -1);
   while (ranking_pages[n_ranking] != NULL && ranking_pages[n_ranking][0] != '\0')
     n_ranking++;
-  g_assert_cmpuint (n_ranking, ==, charts_at);
+  /* All but the method page and the charts and tableaux after it. */
+  g_assert_cmpuint (n_ranking, ==, charts_at - 1);
   g_assert_null (strstr (ranking_text, "Tableaux"));
   g_assert_null (strstr (ranking_text, "Score per board and its components"));
   g_assert_cmpuint (count_ranking_pages (ranking_text), ==, count_ranking_pages (text));
