@@ -719,8 +719,8 @@ check_names (const CliArgs *a, Settings *s)
     return g_strdup_printf (_("unknown datum '%s' (expected mean, median, small-field, trim:K "
                               "or trim%%:P with P below 50)"), a->datum);
   if (a->datum && a->extremes && s->options.datum.kind != VALET_DATUM_MEAN)
-    return g_strdup (_("--extremes goes with the mean datum only (trim:1 is the same with "
-                       "the other rules' words)"));
+    return g_strdup (_("--extremes trims the mean datum only; with --datum, "
+                       "trim:1 leaves out the highest and the lowest score"));
   if (a->datum_round && g_ascii_strcasecmp (a->datum_round, "nearest") != 0
       && g_ascii_strcasecmp (a->datum_round, "down") != 0
       && g_ascii_strcasecmp (a->datum_round, "none") != 0)
