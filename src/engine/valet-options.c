@@ -1,6 +1,9 @@
-/* valet-options.c: defaults, names and the round list. */
+/* valet-options.c: defaults, names, the round list and the method in words. */
+#include "config.h"
+
 #include "valet-options.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -175,4 +178,63 @@ guint
 valet_scoring_decimals (ValetScoring scoring)
 {
   return scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2;
+}
+
+/* The datum rule in words, or NULL for the reference program's mean. */
+static char *
+describe_datum (const ValetDatumRule *rule)
+{
+  switch (rule->kind)
+    {
+    case VALET_DATUM_MEDIAN:
+      return g_strdup (_("median datum"));
+    case VALET_DATUM_SMALL_FIELD:
+      return g_strdup (_("small-field datum"));
+    case VALET_DATUM_TRIM:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "datum without the %u highest and lowest score",
+                                           "datum without the %u highest and lowest scores",
+                                           rule->trim), rule->trim);
+    case VALET_DATUM_TRIM_PERCENT:
+      return g_strdup_printf (_("datum without %g %% of the scores at each end"),
+                              rule->percent);
+    case VALET_DATUM_MEAN:
+    default:
+      return NULL;
+    }
+}
+
+static const char *
+describe_scoring (const ValetOptions *o)
+{
+  switch (o->scoring)
+    {
+    case VALET_SCORING_DATUM:
+      return o->extremes && o->datum.kind == VALET_DATUM_MEAN
+             ? _("Butler IMPs against a datum without the highest and lowest score")
+             : _("Butler IMPs against a datum");
+    case VALET_SCORING_MATCHPOINTS:
+      return _("Matchpoints (percentages)");
+    case VALET_SCORING_IMPS:
+    default:
+      return _("IMPs across the field");
+    }
+}
+
+char *
+valet_options_describe (const ValetOptions *o)
+{
+  GString *s = g_string_new (describe_scoring (o));
+  g_autofree char *datum = o->scoring == VALET_SCORING_DATUM ? describe_datum (&o->datum) : NULL;
+
+  if (datum)
+    g_string_append_printf (s, ", %s", datum);
+  g_string_append_printf (s, ", %s", o->cloud ? _("cloud split") : _("simple split"));
+  g_string_append_printf (s, ", %s", o->lead ? _("opening lead scored separately")
+                                             : _("opening lead counted with the defence"));
+  if (o->hard_round && o->scoring != VALET_SCORING_MATCHPOINTS)
+    g_string_append_printf (s, ", %s", _("differences rounded down to 10"));
+  if (o->compensate)
+    g_string_append_printf (s, ", %s", _("compensated for the opponents' strength"));
+  return g_string_free (s, FALSE);
 }

@@ -40,6 +40,10 @@ typedef struct {
 
 void         valet_options_init         (ValetOptions *options);
 void         valet_options_clear        (ValetOptions *options);
+/* The scoring method in one translated sentence, as the window's
+ * subtitle, the reports and the workbook give it ("IMPs across the
+ * field, cloud split, ..."); free with g_free. */
+char        *valet_options_describe     (const ValetOptions *options);
 
 /* Names used on the command line and in files. */
 gboolean     valet_scoring_from_string  (const char *s, ValetScoring *out);

@@ -58,6 +58,7 @@ enum {
   PROP_MIN_HANDS,
   PROP_ROUNDS,
   PROP_ENCODING,
+  PROP_DATUM,
   PROP_PAIRS,
   PROP_PLAYERS,
   PROP_BOARDS,
@@ -240,33 +241,8 @@ queue_run (ValetDocument *self)
 static void
 update_description (ValetDocument *self)
 {
-  const ValetOptions *o = &self->options;
-  GString *s = g_string_new (NULL);
-
-  switch (o->scoring)
-    {
-    case VALET_SCORING_DATUM:
-      g_string_append (s, _("Butler IMPs against the datum"));
-      break;
-    case VALET_SCORING_MATCHPOINTS:
-      g_string_append (s, _("Matchpoints"));
-      break;
-    case VALET_SCORING_IMPS:
-    default:
-      g_string_append (s, _("IMPs across the field"));
-      break;
-    }
-  g_string_append (s, ", ");
-  g_string_append (s, o->cloud ? _("cloud") : _("simple split"));
-  g_string_append (s, ", ");
-  g_string_append (s, o->lead ? _("with leads") : _("without leads"));
-  if (o->scoring == VALET_SCORING_DATUM && o->extremes)
-    g_string_append_printf (s, ", %s", _("datum without the extremes"));
-  if (o->compensate)
-    g_string_append_printf (s, ", %s", _("compensated for the opponents"));
-
   g_free (self->description);
-  self->description = g_string_free (s, FALSE);
+  self->description = valet_options_describe (&self->options);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
 }
 
@@ -341,6 +317,9 @@ valet_document_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_MIN_HANDS:   g_value_set_uint (value, self->options.min_hands); break;
     case PROP_ROUNDS:      g_value_set_string (value, self->rounds); break;
     case PROP_ENCODING:    g_value_set_string (value, self->encoding); break;
+    case PROP_DATUM:
+      g_value_take_string (value, valet_datum_rule_to_string (&self->options.datum));
+      break;
     case PROP_PAIRS:       g_value_set_object (value, self->pairs); break;
     case PROP_PLAYERS:     g_value_set_object (value, self->players); break;
     case PROP_BOARDS:      g_value_set_object (value, self->boards); break;
@@ -383,6 +362,9 @@ valet_document_set_property (GObject *object, guint prop_id, const GValue *value
     case PROP_ROUNDS:
       valet_document_set_rounds (self, g_value_get_string (value));
       break;
+    case PROP_DATUM:
+      valet_document_set_datum (self, g_value_get_string (value));
+      break;
     case PROP_ENCODING:
       valet_document_set_encoding (self, g_value_get_string (value));
       break;
@@ -422,6 +404,7 @@ valet_document_class_init (ValetDocumentClass *klass)
                                                   0, 10000, 0, rw);
   properties[PROP_ROUNDS] = g_param_spec_string ("rounds", NULL, NULL, "", rw);
   properties[PROP_ENCODING] = g_param_spec_string ("encoding", NULL, NULL, "", rw);
+  properties[PROP_DATUM] = g_param_spec_string ("datum", NULL, NULL, "mean", rw);
   properties[PROP_PAIRS] = g_param_spec_object ("pairs", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_PLAYERS] = g_param_spec_object ("players", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_BOARDS] = g_param_spec_object ("boards", NULL, NULL, G_TYPE_LIST_MODEL, ro);
@@ -643,6 +626,26 @@ valet_document_set_rounds (ValetDocument *self, const char *rounds)
       queue_run (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUNDS]);
     }
+  return TRUE;
+}
+
+gboolean
+valet_document_set_datum (ValetDocument *self, const char *datum)
+{
+  ValetDatumRule rule = { 0 };
+  g_autofree char *now = NULL;
+
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), FALSE);
+
+  if (datum == NULL || !valet_datum_rule_parse (datum, &rule))
+    return FALSE;
+  now = valet_datum_rule_to_string (&self->options.datum);
+  if (g_ascii_strcasecmp (now, datum) == 0)
+    return TRUE;
+  self->options.datum = rule;
+  update_description (self);
+  queue_run (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DATUM]);
   return TRUE;
 }
 

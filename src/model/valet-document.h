@@ -66,6 +66,11 @@ ValetScoring   valet_document_get_rows_scoring   (ValetDocument *self);
  * the current list) when @rounds is malformed. */
 gboolean       valet_document_set_rounds         (ValetDocument *self,
                                                   const char    *rounds);
+/* How a Butler datum is taken, in valet-cli's words ("mean", "median",
+ * "small-field", "trim:2", "trim%:10"); FALSE (and the rule kept) when
+ * @datum names none. */
+gboolean       valet_document_set_datum          (ValetDocument *self,
+                                                  const char    *datum);
 
 /* The legacy character set (such as "windows-1250") results files are
  * read in from the next load on; "" (the default) reads UTF-8 and tells

@@ -379,7 +379,7 @@ static void
 title_block (Pdf *p)
 {
   ValetReport *r = p->report;
-  g_autofree char *method = valet_report_method (r);
+  g_autofree char *method = valet_options_describe (valet_run_options (p->run));
   g_autofree char *date = g_date_time_format (valet_report_date (r), "%Y-%m-%d");
   guint n_pairs = valet_run_n_ranked (p->run), n_boards = valet_run_n_boards (p->run);
   g_autofree char *pairs = g_strdup_printf (ngettext ("%u pair ranked", "%u pairs ranked",

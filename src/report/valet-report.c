@@ -77,45 +77,6 @@ valet_report_is_matchpoints (ValetReport *r)
 }
 
 char *
-valet_report_method (ValetReport *r)
-{
-  const ValetOptions *o = valet_run_options (r->run);
-  GString *s = g_string_new (NULL);
-
-  switch (o->scoring)
-    {
-    case VALET_SCORING_DATUM:
-      g_string_append (s, o->extremes
-                       ? _("Butler IMPs against a datum without the highest and lowest score")
-                       : _("Butler IMPs against a datum"));
-      break;
-    case VALET_SCORING_MATCHPOINTS:
-      g_string_append (s, _("Matchpoints (percentages)"));
-      break;
-    case VALET_SCORING_IMPS:
-    default:
-      g_string_append (s, _("IMPs across the field"));
-      break;
-    }
-  g_string_append (s, ", ");
-  g_string_append (s, o->cloud ? _("cloud split") : _("simple split"));
-  g_string_append (s, ", ");
-  g_string_append (s, o->lead ? _("opening lead scored separately")
-                              : _("opening lead counted with the defence"));
-  if (o->hard_round && o->scoring != VALET_SCORING_MATCHPOINTS)
-    {
-      g_string_append (s, ", ");
-      g_string_append (s, _("differences rounded down to 10"));
-    }
-  if (o->compensate)
-    {
-      g_string_append (s, ", ");
-      g_string_append (s, _("compensated for the opponents' strength"));
-    }
-  return g_string_free (s, FALSE);
-}
-
-char *
 valet_report_contract_text (const ValetResult *res)
 {
   return res->level == 0 ? g_strdup (_("Pass")) : valet_result_contract_text (res);

@@ -32,9 +32,6 @@ const char           *valet_report_title           (ValetReport *report);
 GDateTime            *valet_report_date            (ValetReport *report);
 gboolean              valet_report_is_matchpoints  (ValetReport *report);
 
-/* A sentence stating the method, e.g. "IMPs across the field, cloud
- * split, opening lead split". */
-char                 *valet_report_method          (ValetReport *report);
 
 /* The pairs, boards and splits are the run's: valet_run_*() of
  * valet_report_run(). */

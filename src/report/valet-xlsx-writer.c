@@ -121,7 +121,7 @@ static guint
 heading (Xlsx *x, lxw_worksheet *ws, const char *what)
 {
   ValetReport *r = x->report;
-  g_autofree char *method = valet_report_method (r);
+  g_autofree char *method = valet_options_describe (valet_run_options (x->run));
   g_autofree char *date = g_date_time_format (valet_report_date (r), "%Y-%m-%d %H:%M");
   g_autofree char *title = *valet_report_title (r)
     ? g_strdup_printf ("%s: %s", valet_report_title (r), what) : g_strdup (what);
@@ -692,7 +692,7 @@ method_sheet (Xlsx *x)
   ValetReport *r = x->report;
   const ValetOptions *o = valet_report_options (r);
   lxw_worksheet *ws = workbook_add_worksheet (x->wb, _("Method"));
-  g_autofree char *method = valet_report_method (r);
+  g_autofree char *method = valet_options_describe (valet_run_options (x->run));
   g_autofree char *rounds = valet_run_rounds_text (x->run);
   g_autofree char *date = g_date_time_format (valet_report_date (r), "%Y-%m-%d %H:%M:%S %z");
   g_autofree char *version = g_strdup_printf ("Valet %s", PACKAGE_VERSION);
@@ -786,7 +786,7 @@ static void
 add_sheets (Xlsx *x)
 {
   ValetReport *report = x->report;
-  g_autofree char *method = valet_report_method (report);
+  g_autofree char *method = valet_options_describe (valet_run_options (x->run));
   lxw_doc_properties props = { 0 };
 
   props.title = (char *) valet_report_title (report);

@@ -16,6 +16,8 @@ struct _ValetPreferencesWindow
   AdwComboRow         *scoring_row;
   GtkSwitch           *cloud_switch;
   GtkSwitch           *lead_switch;
+  AdwComboRow         *datum_row;
+  AdwActionRow        *extremes_row;
   GtkSwitch           *extremes_switch;
   GtkSwitch           *hard_round_switch;
   GtkSwitch           *compensate_switch;
@@ -58,37 +60,57 @@ index_to_enum (GBinding *binding, const GValue *from, GValue *to, gpointer data)
   return TRUE;
 }
 
-/* The character sets of the encoding row, in its order; "" is the
- * automatic choice. */
+/* The choices of a combo row whose rows stand for words of a string
+ * property, in the rows' order. */
+typedef struct {
+  const char *const *words;
+  guint              n;
+} Words;
+
+/* The character sets of the encoding row; "" is the automatic choice. */
 static const char *const encodings[] = {
   "", "windows-1250", "windows-1252", "iso-8859-2", "iso-8859-1",
 };
+static const Words encoding_words = { encodings, G_N_ELEMENTS (encodings) };
+
+/* The datum rules of the datum row, in valet-cli's words. */
+static const char *const datums[] = {
+  "mean", "median", "small-field", "trim:2", "trim%:10",
+};
+static const Words datum_words = { datums, G_N_ELEMENTS (datums) };
 
 static gboolean
-encoding_to_index (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+word_to_index (GBinding *binding, const GValue *from, GValue *to, gpointer data)
 {
-  const char *encoding = g_value_get_string (from);
+  const Words *w = data;
+  const char *word = g_value_get_string (from);
+  guint i = 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (encodings); i++)
-    if (g_ascii_strcasecmp (encoding ? encoding : "", encodings[i]) == 0)
-      {
-        g_value_set_uint (to, i);
-        return TRUE;
-      }
-  /* Another name, set by hand in the settings: the row shows nothing
-   * rather than a wrong choice. */
-  g_value_set_uint (to, GTK_INVALID_LIST_POSITION);
+  while (i < w->n && g_ascii_strcasecmp (word ? word : "", w->words[i]) != 0)
+    i++;
+  /* Another word, set by hand in the settings: the row shows no choice
+   * rather than a wrong one. */
+  g_value_set_uint (to, i < w->n ? i : GTK_INVALID_LIST_POSITION);
   return TRUE;
 }
 
 static gboolean
-index_to_encoding (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+index_to_word (GBinding *binding, const GValue *from, GValue *to, gpointer data)
 {
+  const Words *w = data;
   guint index = g_value_get_uint (from);
 
-  if (index >= G_N_ELEMENTS (encodings))
+  if (index >= w->n)
     return FALSE;
-  g_value_set_string (to, encodings[index]);
+  g_value_set_string (to, w->words[index]);
+  return TRUE;
+}
+
+/* Leaving out the extremes is a choice of the mean alone. */
+static gboolean
+datum_is_mean (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+{
+  g_value_set_boolean (to, g_ascii_strcasecmp (g_value_get_string (from), "mean") == 0);
   return TRUE;
 }
 
@@ -111,6 +133,8 @@ valet_preferences_window_class_init (ValetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, scoring_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, cloud_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, lead_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, datum_row);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, hard_round_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, compensate_switch);
@@ -142,12 +166,16 @@ valet_preferences_window_new (GtkWindow *parent, ValetDocument *document)
                                enum_to_index, index_to_enum, NULL, NULL);
   g_object_bind_property (document, "cloud", self->cloud_switch, "active", flags);
   g_object_bind_property (document, "lead", self->lead_switch, "active", flags);
+  g_object_bind_property_full (document, "datum", self->datum_row, "selected", flags,
+                               word_to_index, index_to_word, (gpointer) &datum_words, NULL);
+  g_object_bind_property_full (document, "datum", self->extremes_row, "sensitive",
+                               G_BINDING_SYNC_CREATE, datum_is_mean, NULL, NULL, NULL);
   g_object_bind_property (document, "extremes", self->extremes_switch, "active", flags);
   g_object_bind_property (document, "hard-round", self->hard_round_switch, "active", flags);
   g_object_bind_property (document, "compensate", self->compensate_switch, "active", flags);
   g_object_bind_property (document, "min-hands", self->min_hands_spin, "value", flags);
   g_object_bind_property_full (document, "encoding", self->encoding_row, "selected", flags,
-                               encoding_to_index, index_to_encoding, NULL, NULL);
+                               word_to_index, index_to_word, (gpointer) &encoding_words, NULL);
   g_object_get (document, "rounds", &rounds, NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->rounds_row), rounds);
   return self;

@@ -253,7 +253,7 @@ test_xlsx_ranking (void)
   cells = read_sheet (path, "Ranking");
 
   /* The method above the table, then the header row. */
-  g_autofree char *method = valet_report_method (l->report);
+  g_autofree char *method = valet_options_describe (valet_run_options (valet_report_run (l->report)));
   g_assert_cmpstr (cell (cells, 0, 1), ==, method);
   g_assert_nonnull (strstr (method, "IMPs across the field"));
   while (header < 10 && g_strcmp0 (cell (cells, 1, header), "Players") != 0)

@@ -309,7 +309,7 @@ test_ranking (void)
 
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), basename));
   g_assert_cmpstr (valet_document_get_description (doc), ==,
-                   "IMPs across the field, cloud, with leads");
+                   "IMPs across the field, cloud split, opening lead scored separately");
   assert_grid_matches_cli ("imps", 0.0051);
   screenshot ("rankings.png");
 }
@@ -823,7 +823,7 @@ test_main_loop (void)
 
 /* The options as valet-cli spells them. */
 typedef struct {
-  const char *valettype, *rounds;
+  const char *valettype, *rounds, *datum;
   gboolean    cloud, lead, extremes, hard_round, compensate;
   guint       min_hands;
 } Options;
@@ -849,6 +849,8 @@ assert_grid_matches_options (const Options *o)
     g_ptr_array_add (args, g_strdup ("--extremes"));
   if (o->hard_round)
     g_ptr_array_add (args, g_strdup ("--hardround"));
+  if (o->datum)
+    g_ptr_array_add (args, g_strdup_printf ("--datum=%s", o->datum));
   if (o->compensate)
     g_ptr_array_add (args, g_strdup ("--compensate"));
   if (o->rounds != NULL)
@@ -925,7 +927,7 @@ test_every_option (void)
 {
   ValetDocument *doc = valet_window_get_document (window);
   GtkWidget *prefs;
-  AdwComboRow *scoring;
+  AdwComboRow *scoring, *datum;
   GtkSwitch *cloud, *lead, *extremes, *hard_round, *compensate;
   GtkSpinButton *min_hands;
   GtkWidget *rounds;
@@ -942,6 +944,8 @@ test_every_option (void)
   ui_test_run_for (100);
 
   scoring = ADW_COMBO_ROW (ui_test_find_row (prefs, ADW_TYPE_PREFERENCES_ROW, "_Scoring form"));
+  datum = ADW_COMBO_ROW (ui_test_find_row (prefs, ADW_TYPE_PREFERENCES_ROW, "_Datum from"));
+  g_assert_nonnull (datum);
   cloud = GTK_SWITCH (row_widget (prefs, "_Cloud split"));
   lead = GTK_SWITCH (row_widget (prefs, "Split the opening _lead"));
   extremes = GTK_SWITCH (row_widget (prefs, "Leave out the _extremes"));
@@ -971,6 +975,27 @@ test_every_option (void)
   gtk_switch_set_active (hard_round, TRUE);
   o.hard_round = TRUE;
   check_options (&o, g, TRUE);
+
+  /* Another datum rule: the extremes are the mean's alone, so their row
+   * goes insensitive, and the method in the subtitle names the rule. */
+  g = valet_document_get_generation (doc);
+  gtk_switch_set_active (extremes, FALSE);
+  adw_combo_row_set_selected (datum, 1);
+  o.extremes = FALSE;
+  o.datum = "median";
+  check_options (&o, g, TRUE);
+  g_assert_false (gtk_widget_get_sensitive (ui_test_find_row (prefs, ADW_TYPE_PREFERENCES_ROW,
+                                                              "Leave out the _extremes")));
+  g_assert_nonnull (strstr (valet_document_get_description (doc), "median datum"));
+
+  g = valet_document_get_generation (doc);
+  adw_combo_row_set_selected (datum, 0);
+  gtk_switch_set_active (extremes, TRUE);
+  o.extremes = TRUE;
+  o.datum = NULL;
+  check_options (&o, g, TRUE);
+  g_assert_true (gtk_widget_get_sensitive (ui_test_find_row (prefs, ADW_TYPE_PREFERENCES_ROW,
+                                                             "Leave out the _extremes")));
 
   g = valet_document_get_generation (doc);
   gtk_switch_set_active (extremes, FALSE);
