@@ -91,13 +91,5 @@ valet_chart_write_png (ValetReport *report, ValetChartKind kind,
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_write_to_png (surface, temp);
   cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   _("Cannot write %s: %s"), path, cairo_status_to_string (status));
-      valet_report_file_abort (temp);
-      return FALSE;
-    }
-  return valet_report_file_commit (temp, path, error);
+  return valet_report_file_finish_cairo (temp, path, status, error);
 }

@@ -1048,13 +1048,5 @@ valet_write_pdf_sections (ValetReport *report, const char *path, ValetPaper pape
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   _("Cannot write %s: %s"), path, cairo_status_to_string (status));
-      valet_report_file_abort (temp);
-      return FALSE;
-    }
-  return valet_report_file_commit (temp, path, error);
+  return valet_report_file_finish_cairo (temp, path, status, error);
 }

@@ -4,6 +4,8 @@
 #include "valet-report-file.h"
 #include "valet-output-file.h"
 
+#include <cairo.h>
+#include <glib/gi18n.h>
 #include <string.h>
 
 /* The writes under way, by temporary file: report writers hold only its
@@ -61,4 +63,18 @@ valet_report_file_abort (const char *temp)
 {
   if (temp)
     valet_output_file_free (take (temp));
+}
+
+gboolean
+valet_report_file_finish_cairo (const char *temp, const char *path, int status,
+                                GError **error)
+{
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("Cannot write %s: %s"),
+                   path, cairo_status_to_string ((cairo_status_t) status));
+      valet_report_file_abort (temp);
+      return FALSE;
+    }
+  return valet_report_file_commit (temp, path, error);
 }

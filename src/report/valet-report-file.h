@@ -19,6 +19,12 @@ char     *valet_report_file_begin   (const char  *path,
 gboolean  valet_report_file_commit  (const char  *temp,
                                      const char  *path,
                                      GError     **error);
+/* valet_report_file_commit() after cairo wrote @temp with @status, or
+ * valet_report_file_abort() with @error set when it failed. */
+gboolean  valet_report_file_finish_cairo (const char     *temp,
+                                          const char     *path,
+                                          int             status,
+                                          GError        **error);
 /* Removes @temp after a failed write. */
 void      valet_report_file_abort   (const char  *temp);
 
