@@ -987,6 +987,7 @@ test_every_option (void)
   g_assert_false (gtk_widget_get_sensitive (ui_test_find_row (prefs, ADW_TYPE_PREFERENCES_ROW,
                                                               "Leave out the _extremes")));
   g_assert_nonnull (strstr (valet_document_get_description (doc), "median datum"));
+  screenshot_of (GTK_WINDOW (prefs), "preferences-datum.png");
 
   g = valet_document_get_generation (doc);
   adw_combo_row_set_selected (datum, 0);
