@@ -24,8 +24,13 @@ targets=${*:-text pbn pbn-games usebio csv bws contract}
 jobs=${VALET_FUZZ_JOBS:-1}
 work=$build/fuzz
 
-ninja -C "$build" $(for t in $targets; do printf 'tests/fuzz/fuzz-%s ' "$t"; done) \
-  src/cli/valet-cli tests/formats/write-bws-fixtures >/dev/null
+# ninja reports a failed build on standard output: keep it for the log.
+if ! ninja -C "$build" $(for t in $targets; do printf 'tests/fuzz/fuzz-%s ' "$t"; done) \
+  src/cli/valet-cli tests/formats/write-bws-fixtures > "$build/fuzz-build.log"; then
+  cat "$build/fuzz-build.log"
+  echo "run-fuzz.sh: the fuzz targets do not build" >&2
+  exit 1
+fi
 
 mkdir -p "$work/artifacts"
 for t in text pbn pbn-games usebio csv bws contract; do
