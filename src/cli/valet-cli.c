@@ -609,11 +609,12 @@ describe (GOptionContext *ctx)
       "2 on a bad command line."));
 }
 
-/* The command line's options, bound to @a, with the help text. */
-static GOptionContext *
-make_context (CliArgs *a)
+/* valet-cli's options, pointing into @a; free with g_free (a group
+ * copies them). */
+static GOptionEntry *
+option_entries (CliArgs *a)
 {
-  GOptionEntry entries[] = {
+  const GOptionEntry entries[] = {
     { "valettype", 'v', 0, G_OPTION_ARG_STRING, &a->valettype,
       N_("Scoring: datum (Butler), imps (across the field) or matchpoints; default imps"), "TYPE" },
     { "directory", 'd', 0, G_OPTION_ARG_FILENAME, &a->directory,
@@ -682,6 +683,15 @@ make_context (CliArgs *a)
       N_("Write numbers with the decimal separator of the locale (LC_NUMERIC), e.g. 1,25, instead of 1.25; CSV fields are then joined by ';' where the decimal separator is a comma"), NULL },
     G_OPTION_ENTRY_NULL
   };
+
+  return g_memdup2 (entries, sizeof entries);
+}
+
+/* The command line's options, bound to @a, with the help text. */
+static GOptionContext *
+make_context (CliArgs *a)
+{
+  g_autofree GOptionEntry *entries = option_entries (a);
   GOptionContext *ctx = g_option_context_new (_("- Butler and Valet scores of a bridge tournament"));
   /* The output options' callback gets the arguments through the group. */
   GOptionGroup *group = g_option_group_new (NULL, NULL, NULL, a, NULL);
