@@ -820,6 +820,7 @@ read_tournament (const CliArgs *a, const Settings *s, ValetDiagnostics *diag)
     valet_read_input (tournament, a->input, s->format_in, diag);
   else if (valet_read_names (tournament, names, diag))
     valet_read_scores (tournament, scores, names, diag);
+  valet_tournament_seal (tournament);
   return tournament;
 }
 

@@ -125,6 +125,7 @@ valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointe
   guint n_players = valet_tournament_n_players (tournament);
   Scoring scoring = { run, cancelled, cancelled_data };
 
+  valet_tournament_seal (tournament);
   g_atomic_ref_count_init (&run->ref);
   run->tournament = tournament;
   run->owner = owner;

@@ -26,6 +26,7 @@ struct _ValetTournament {
   guint       n_left_out;
   ValetCancelledFunc cancelled;
   gpointer    cancelled_data;
+  gboolean    sealed;      /* read whole: nothing changes any more */
 };
 
 static void
@@ -75,6 +76,7 @@ valet_tournament_free (ValetTournament *t)
 void
 valet_tournament_set_encoding (ValetTournament *t, const char *charset)
 {
+  g_return_if_fail (!t->sealed);
   g_free (t->encoding);
   t->encoding = g_strdup (charset);
 }
@@ -88,6 +90,7 @@ valet_tournament_get_encoding (ValetTournament *t)
 void
 valet_tournament_set_display_encoding (ValetTournament *t, const char *charset)
 {
+  g_return_if_fail (!t->sealed);
   g_free (t->display_encoding);
   t->display_encoding = g_strdup (charset);
 }
@@ -96,6 +99,7 @@ gboolean
 valet_tournament_add_player (ValetTournament *t, const char *tag,
                              const char *name, guint line)
 {
+  g_return_val_if_fail (!t->sealed, FALSE);
   if (g_hash_table_contains (t->player_index, tag))
     return FALSE;
 
@@ -176,6 +180,7 @@ valet_tournament_player_line (ValetTournament *t, guint index)
 void
 valet_tournament_add_result (ValetTournament *t, const ValetResult *r)
 {
+  g_return_if_fail (!t->sealed);
   g_array_append_val (t->results, *r);
   drop_boards (t);
 }
@@ -239,6 +244,22 @@ build_boards (ValetTournament *t)
     }
 }
 
+void
+valet_tournament_seal (ValetTournament *t)
+{
+  if (t->sealed)
+    return;
+  if (t->boards == NULL)
+    build_boards (t);
+  t->sealed = TRUE;
+}
+
+gboolean
+valet_tournament_is_sealed (ValetTournament *t)
+{
+  return t->sealed;
+}
+
 guint
 valet_tournament_n_boards (ValetTournament *t)
 {
@@ -284,7 +305,7 @@ void
 valet_tournament_set_event (ValetTournament *t, ValetEventDetail detail,
                             const char *value)
 {
-  g_return_if_fail (detail < VALET_EVENT_N_DETAILS);
+  g_return_if_fail (detail < VALET_EVENT_N_DETAILS && !t->sealed);
   g_free (t->event[detail]);
   t->event[detail] = event_text (t, value);
 }
@@ -293,7 +314,7 @@ gboolean
 valet_tournament_offer_event (ValetTournament *t, ValetEventDetail detail,
                               const char *value)
 {
-  g_return_val_if_fail (detail < VALET_EVENT_N_DETAILS, FALSE);
+  g_return_val_if_fail (detail < VALET_EVENT_N_DETAILS && !t->sealed, FALSE);
   if (t->event[detail] != NULL || value == NULL)
     return FALSE;
   g_autofree char *v = g_strstrip (event_text (t, value));
@@ -314,6 +335,7 @@ valet_tournament_get_event (ValetTournament *t, ValetEventDetail detail)
 void
 valet_tournament_count_left_out (ValetTournament *t, guint n)
 {
+  g_return_if_fail (!t->sealed);
   t->n_left_out += n;
 }
 

@@ -91,6 +91,14 @@ guint              valet_tournament_n_results      (ValetTournament *t);
 const ValetResult *valet_tournament_result         (ValetTournament *t,
                                                     guint            index);
 
+/* Ends the reading of @t: its boards are grouped now, and from here on
+ * nothing in it changes (adding a player or a result, or setting an
+ * event detail, is refused with a critical), so that threads may read
+ * it at once.  The readers' callers seal what they read, and a scoring
+ * run seals the tournament it scores.  Sealing twice does nothing. */
+void               valet_tournament_seal           (ValetTournament *t);
+gboolean           valet_tournament_is_sealed      (ValetTournament *t);
+
 /* Boards, in order of round, then board number.  The grouping is built
  * on first use after results were added. */
 guint              valet_tournament_n_boards       (ValetTournament *t);

@@ -118,6 +118,7 @@ read_results (ValetSource *self, const char *path, Columns *columns,
                                                  remembered_columns, columns,
                                                  self->diagnostics);
   valet_tournament_set_cancelled_func (self->tournament, NULL, NULL);
+  valet_tournament_seal (self->tournament);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
   text = valet_diagnostics_format (self->diagnostics);

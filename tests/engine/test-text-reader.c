@@ -657,6 +657,39 @@ test_scores_carried_lead_suit (void)
     }
 }
 
+/* A sealed tournament keeps what was read: its boards are grouped, the
+ * same pointers come back, and what would change it is refused. */
+static void
+test_sealed (void)
+{
+  g_auto (Loaded) l = { 0 };
+  ValetResult extra;
+
+  load (&l, GOOD1 GOOD2, -1);
+  g_assert_false (valet_tournament_is_sealed (l.t));
+  valet_tournament_seal (l.t);
+  valet_tournament_seal (l.t);
+  g_assert_true (valet_tournament_is_sealed (l.t));
+  const ValetBoard *first = valet_tournament_board (l.t, 0);
+  g_assert_cmpuint (valet_tournament_n_boards (l.t), ==, 2);
+
+  extra = *valet_tournament_result (l.t, 0);
+  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*sealed*");
+  valet_tournament_add_result (l.t, &extra);
+  g_test_assert_expected_messages ();
+  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*sealed*");
+  g_assert_false (valet_tournament_add_player (l.t, "z", "Zoe", 9));
+  g_test_assert_expected_messages ();
+  g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*sealed*");
+  valet_tournament_set_event (l.t, VALET_EVENT_TITLE, "Changed");
+  g_test_assert_expected_messages ();
+
+  g_assert_cmpuint (valet_tournament_n_results (l.t), ==, 2);
+  g_assert_cmpuint (valet_tournament_n_players (l.t), ==, 8);
+  g_assert_null (valet_tournament_get_event (l.t, VALET_EVENT_TITLE));
+  g_assert_true (valet_tournament_board (l.t, 0) == first);
+}
+
 static void
 test_scores_boards_grouped (void)
 {
@@ -759,6 +792,7 @@ main (int argc, char **argv)
                    test_scores_carried_lead_suit);
   g_test_add_func ("/text-reader/scores/boards-grouped", test_scores_boards_grouped);
   g_test_add_func ("/text-reader/read/missing-file", test_read_missing_file);
+  g_test_add_func ("/text-reader/sealed", test_sealed);
 
   return g_test_run ();
 }
