@@ -71,6 +71,8 @@ typedef struct {
   char    *paper;
   char    *pdf_sections;
   char    *title;
+  char    *date;
+  char    *venue;
   char    *encoding;
   gboolean locale_numbers;
   gboolean force;
@@ -100,6 +102,8 @@ cli_args_clear (CliArgs *a)
   g_free (a->paper);
   g_free (a->pdf_sections);
   g_free (a->title);
+  g_free (a->date);
+  g_free (a->venue);
   g_free (a->encoding);
 }
 
@@ -679,6 +683,10 @@ option_entries (CliArgs *a)
       N_("Paper size of the PDF: a4 or letter (default a4)"), "SIZE" },
     { "title", 0, 0, G_OPTION_ARG_STRING, &a->title,
       N_("Name of the event in the reports (default: the input's folder or file name)"), "TEXT" },
+    { "date", 0, 0, G_OPTION_ARG_STRING, &a->date,
+      N_("Date of the event in the reports, as it should read (default: the date the input gives)"), "TEXT" },
+    { "venue", 0, 0, G_OPTION_ARG_STRING, &a->venue,
+      N_("Venue of the event in the reports (default: the venue or club the input gives)"), "TEXT" },
     { "locale-numbers", 0, 0, G_OPTION_ARG_NONE, &a->locale_numbers,
       N_("Write numbers with the decimal separator of the locale (LC_NUMERIC), e.g. 1,25, instead of 1.25; CSV fields are then joined by ';' where the decimal separator is a comma"), NULL },
     G_OPTION_ENTRY_NULL
@@ -820,6 +828,12 @@ read_tournament (const CliArgs *a, const Settings *s, ValetDiagnostics *diag)
     valet_read_input (tournament, a->input, s->format_in, diag);
   else if (valet_read_names (tournament, names, diag))
     valet_read_scores (tournament, scores, names, diag);
+  /* What the director says about the event goes before what the file
+   * says. */
+  if (a->date && *a->date)
+    valet_tournament_set_event (tournament, VALET_EVENT_DATE, a->date);
+  if (a->venue && *a->venue)
+    valet_tournament_set_event (tournament, VALET_EVENT_VENUE, a->venue);
   valet_tournament_seal (tournament);
   return tournament;
 }

@@ -60,6 +60,31 @@ test_written (void)
   assert_starts (png, "\x89PNG", 4);
 }
 
+/* --date and --venue stand under the title, before what the input
+ * says (examples-1 says nothing), on the PDF's one method page. */
+static void
+test_event_details (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "e.pdf", NULL);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  const char *args[] = { "--pdf", pdf, "--pdf-sections", "method", "--title", "Spring Pairs",
+                         "--date", "12 March 2026", "--venue", "Hotel Bristol, Warsaw", NULL };
+  g_autofree char *err = NULL, *text = NULL;
+  int status = -1;
+
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  g_assert_cmpint (run_cli (args, &err), ==, 0);
+  const char *argv[] = { pdftotext, pdf, "-", NULL };
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &text, NULL, &status, NULL));
+  g_assert_true (g_str_has_prefix (text, "Spring Pairs\nHotel Bristol, Warsaw, 12 March 2026\n"));
+  g_assert_nonnull (strstr (text, "Page 1 of 1"));
+}
+
 static void
 test_bad_paper (void)
 {
@@ -109,6 +134,7 @@ main (int argc, char **argv)
   tmpdir = g_dir_make_tmp ("valet-report-cli-XXXXXX", NULL);
 
   g_test_add_func ("/report-cli/written", test_written);
+  g_test_add_func ("/report-cli/event-details", test_event_details);
   g_test_add_func ("/report-cli/bad-paper", test_bad_paper);
   g_test_add_func ("/report-cli/failure", test_failure);
 
