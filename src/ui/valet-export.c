@@ -57,8 +57,8 @@ toast (Export *e, const char *text)
 }
 
 static void
-export_thread (GTask *task, gpointer source_object, gpointer data,
-               GCancellable *cancellable)
+export_in_thread (GTask *task, gpointer source_object, gpointer data,
+                  GCancellable *cancellable)
 {
   Export *e = data;
   g_autoptr (ValetReport) report =
@@ -96,7 +96,7 @@ tell (Export *e, const char *heading, const char *body)
 }
 
 static void
-exported (GObject *object, GAsyncResult *result, gpointer data)
+exported_cb (GObject *object, GAsyncResult *result, gpointer data)
 {
   Export *e = g_task_get_task_data (G_TASK (result));
   g_autoptr (GError) error = NULL;
@@ -131,13 +131,13 @@ start_thread (Export *e)
   g_autoptr (GTask) task = NULL;
 
   toast (e, _("Saving…"));
-  task = g_task_new (NULL, NULL, exported, NULL);
+  task = g_task_new (NULL, NULL, exported_cb, NULL);
   g_task_set_task_data (task, e, export_free);
-  g_task_run_in_thread (task, export_thread);
+  g_task_run_in_thread (task, export_in_thread);
 }
 
 static void
-read_only_answered (AdwMessageDialog *dialog, const char *response, Export *e)
+read_only_response_cb (AdwMessageDialog *dialog, const char *response, Export *e)
 {
   if (!g_str_equal (response, "replace"))
     {
@@ -176,7 +176,7 @@ write_in_thread (Export *e)
       && g_error_matches (error, VALET_OUTPUT_ERROR, VALET_OUTPUT_ERROR_READ_ONLY))
     {
       valet_save_as_ask_read_only (e->parent, e->path, error->message,
-                                   G_CALLBACK (read_only_answered), e);
+                                   G_CALLBACK (read_only_response_cb), e);
       return;
     }
   g_autofree char *name = g_filename_display_basename (e->path);
@@ -186,7 +186,7 @@ write_in_thread (Export *e)
 }
 
 static void
-chosen (GtkNativeDialog *dialog, int response, gpointer data)
+response_cb (GtkNativeDialog *dialog, int response, gpointer data)
 {
   Export *e = data;
   g_autoptr (GFile) file = NULL;
@@ -273,6 +273,6 @@ valet_export_start (GtkWindow *parent, ValetDocument *document,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (e->chooser), filter);
   name = g_strdup_printf ("%s.%s", *e->title ? e->title : "valet", pdf ? "pdf" : "xlsx");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (e->chooser), name);
-  g_signal_connect (e->chooser, "response", G_CALLBACK (chosen), e);
+  g_signal_connect (e->chooser, "response", G_CALLBACK (response_cb), e);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (e->chooser));
 }

@@ -218,7 +218,7 @@ check_written_files (SaveAs *s, GError **error)
 /* ---- writing ------------------------------------------------------------- */
 
 static void
-write_thread (GTask *task, gpointer source_object, gpointer data, GCancellable *cancellable)
+write_in_thread (GTask *task, gpointer source_object, gpointer data, GCancellable *cancellable)
 {
   SaveAs *s = data;
   ValetTournament *t = valet_source_get_tournament (s->source);
@@ -250,7 +250,7 @@ write_thread (GTask *task, gpointer source_object, gpointer data, GCancellable *
 }
 
 static void
-written (GObject *object, GAsyncResult *result, gpointer data)
+written_cb (GObject *object, GAsyncResult *result, gpointer data)
 {
   g_autoptr (GTask) task = data;
   SaveAs *s = g_task_get_task_data (task);
@@ -276,13 +276,13 @@ start_writing (SaveAs *s, GTask *task)
   g_autoptr (GTask) write = NULL;
 
   toast (s, _("Saving…"));
-  write = g_task_new (NULL, NULL, written, task);
+  write = g_task_new (NULL, NULL, written_cb, task);
   g_task_set_task_data (write, s, NULL);
-  g_task_run_in_thread (write, write_thread);
+  g_task_run_in_thread (write, write_in_thread);
 }
 
 static void
-read_only_answered (AdwMessageDialog *dialog, const char *response, GTask *task)
+read_only_response_cb (AdwMessageDialog *dialog, const char *response, GTask *task)
 {
   SaveAs *s = g_task_get_task_data (task);
 
@@ -369,7 +369,7 @@ save_to_path (SaveAs *s, GAsyncReadyCallback callback, gpointer user_data)
     /* Takes the task: a read-only file is replaced only when the user
      * says so. */
     valet_save_as_ask_read_only (s->parent, s->path, error->message,
-                                 G_CALLBACK (read_only_answered), g_steal_pointer (&task));
+                                 G_CALLBACK (read_only_response_cb), g_steal_pointer (&task));
   else
     start_writing (s, g_steal_pointer (&task));
 }
@@ -429,7 +429,7 @@ valet_save_as_to_path_finish (GAsyncResult *result, GError **error)
 /* ---- the file chooser ---------------------------------------------------- */
 
 static void
-replace_answered (AdwMessageDialog *dialog, const char *response, SaveAs *s)
+replace_response_cb (AdwMessageDialog *dialog, const char *response, SaveAs *s)
 {
   if (g_str_equal (response, "replace"))
     save_to_path (s, NULL, NULL);
@@ -464,13 +464,13 @@ ask_before_replacing (SaveAs *s)
   adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (replace_answered), s);
+  g_signal_connect (dialog, "response", G_CALLBACK (replace_response_cb), s);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }
 
 static void
-chosen (GtkNativeDialog *dialog, int response, gpointer data)
+response_cb (GtkNativeDialog *dialog, int response, gpointer data)
 {
   SaveAs *s = data;
   g_autoptr (GFile) file = NULL;
@@ -524,6 +524,6 @@ valet_save_as_start (GtkWindow *parent, ValetDocument *document, ValetSaveAsForm
       gtk_file_chooser_add_filter (chooser, filter);
       gtk_file_chooser_set_current_name (chooser, name);
     }
-  g_signal_connect (s->chooser, "response", G_CALLBACK (chosen), s);
+  g_signal_connect (s->chooser, "response", G_CALLBACK (response_cb), s);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (s->chooser));
 }
