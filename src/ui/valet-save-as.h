@@ -21,21 +21,6 @@ typedef enum {
 gboolean valet_save_as_format_from_string (const char        *name,
                                            ValetSaveAsFormat *format);
 
-/* The file @source's results were read from that @path is (by device and
- * inode, links followed), or NULL: names.txt and scores.txt of a folder,
- * or the file opened, with names.txt beside a Valet scores file. */
-char    *valet_save_as_imported_file      (ValetSource       *source,
-                                           const char        *path);
-
-/* Asks whether the read-only file @path may be replaced (@message says
- * why it is refused so far); @answered is connected to the dialog's
- * "response" signal with @data: "replace" or "cancel". */
-void     valet_save_as_ask_read_only      (GtkWindow         *parent,
-                                           const char        *path,
-                                           const char        *message,
-                                           GCallback          answered,
-                                           gpointer           data);
-
 /* Asks where to save @document's results, then writes them. */
 void     valet_save_as_start              (GtkWindow         *parent,
                                            ValetDocument     *document,
@@ -48,8 +33,9 @@ void     valet_save_as_start              (GtkWindow         *parent,
  * folder, link, device or pipe, or when Valet text would go into a
  * folder that holds other files than names.txt and scores.txt.  A
  * read-only file is replaced only when the user says so in a dialog over
- * @parent (without @parent, it is refused).  A toast
- * in @toasts says when they are saved; a dialog over @parent why not.
+ * @parent, or else the window of @toasts (without either, it is
+ * refused).  A toast in @toasts says when they are saved; a dialog why
+ * not.
  * @callback, when not NULL, is called once all is over. */
 void     valet_save_as_to_path            (GtkWindow           *parent,
                                            ValetDocument       *document,
