@@ -9,6 +9,7 @@
 #include "valet-board-row.h"
 #include "valet-board-view.h"
 #include "valet-columns.h"
+#include "valet-grid.h"
 #include "valet-result-row.h"
 #include "valet-tableau-item.h"
 
@@ -26,10 +27,10 @@ struct _ValetBoardView
 
   ValetDocument      *document;
   GtkSingleSelection *selection;
-  GtkSortListModel   *boards_sorted;
-  GtkSortListModel   *declarer_sorted;
-  GtkSortListModel   *defender_sorted;
-  GtkSortListModel   *traveller_sorted;
+  ValetGrid          *boards;
+  ValetGrid          *declarer;
+  ValetGrid          *defender;
+  ValetGrid          *traveller;
   GtkColumnViewColumn *lead_columns[3];
   GtkColumnViewColumn *defence_columns[2];
   int                 decimals;
@@ -38,18 +39,6 @@ struct _ValetBoardView
 };
 
 G_DEFINE_FINAL_TYPE (ValetBoardView, valet_board_view, ADW_TYPE_BIN)
-
-static GtkSortListModel *
-sorted_model (GtkColumnView *view)
-{
-  GtkSortListModel *sorted =
-    gtk_sort_list_model_new (NULL, g_object_ref (gtk_column_view_get_sorter (view)));
-  GtkNoSelection *selection = gtk_no_selection_new (G_LIST_MODEL (sorted));
-
-  gtk_column_view_set_model (view, GTK_SELECTION_MODEL (selection));
-  g_object_unref (selection);
-  return sorted;
-}
 
 static void
 show_board (ValetBoardView *self)
@@ -60,17 +49,17 @@ show_board (ValetBoardView *self)
   self->stale = FALSE;
   if (board == NULL)
     {
-      gtk_sort_list_model_set_model (self->declarer_sorted, NULL);
-      gtk_sort_list_model_set_model (self->defender_sorted, NULL);
-      gtk_sort_list_model_set_model (self->traveller_sorted, NULL);
+      valet_grid_set_model (self->declarer, NULL);
+      valet_grid_set_model (self->defender, NULL);
+      valet_grid_set_model (self->traveller, NULL);
       gtk_label_set_text (self->board_title, "");
       return;
     }
 
   self->decimals = valet_scoring_decimals (valet_board_row_get_scoring (board));
-  gtk_sort_list_model_set_model (self->declarer_sorted, valet_board_row_get_tableau (board));
-  gtk_sort_list_model_set_model (self->defender_sorted, valet_board_row_get_tableau (board));
-  gtk_sort_list_model_set_model (self->traveller_sorted, valet_board_row_get_traveller (board));
+  valet_grid_set_model (self->declarer, valet_board_row_get_tableau (board));
+  valet_grid_set_model (self->defender, valet_board_row_get_tableau (board));
+  valet_grid_set_model (self->traveller, valet_board_row_get_traveller (board));
   title = g_strdup_printf (_("Round %u, Board %u"), valet_board_row_get_round (board),
                            valet_board_row_get_board (board));
   gtk_label_set_text (self->board_title, title);
@@ -365,11 +354,8 @@ valet_board_view_init (ValetBoardView *self)
   self->whole = -1;
   add_columns (self);
 
-  self->boards_sorted =
-    gtk_sort_list_model_new (NULL, g_object_ref (gtk_column_view_get_sorter (self->boards_view)));
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->boards_sorted));
-  gtk_column_view_set_model (self->boards_view, GTK_SELECTION_MODEL (self->selection));
-  g_object_unref (self->selection);
+  self->boards = valet_grid_attach (self->boards_view, TRUE);
+  self->selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (self->boards_view));
   g_signal_connect_swapped (self->selection, "notify::selected-item",
                             G_CALLBACK (show_board), self);
 
@@ -379,9 +365,9 @@ valet_board_view_init (ValetBoardView *self)
   g_signal_connect_object (scroll, "scroll", G_CALLBACK (traveller_scroll), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self->traveller_scroller), scroll);
 
-  self->declarer_sorted = sorted_model (self->declarer_view);
-  self->defender_sorted = sorted_model (self->defender_view);
-  self->traveller_sorted = sorted_model (self->traveller_view);
+  self->declarer = valet_grid_attach (self->declarer_view, FALSE);
+  self->defender = valet_grid_attach (self->defender_view, FALSE);
+  self->traveller = valet_grid_attach (self->traveller_view, FALSE);
 }
 
 void
@@ -391,7 +377,7 @@ valet_board_view_set_document (ValetBoardView *self, ValetDocument *document)
   g_return_if_fail (VALET_IS_DOCUMENT (document));
 
   g_set_object (&self->document, document);
-  gtk_sort_list_model_set_model (self->boards_sorted, valet_document_get_boards (document));
+  valet_grid_set_model (self->boards, valet_document_get_boards (document));
   g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored), self,
                            G_CONNECT_SWAPPED);
 }
