@@ -40,6 +40,9 @@ struct _ValetBoardView
 
 G_DEFINE_FINAL_TYPE (ValetBoardView, valet_board_view, ADW_TYPE_BIN)
 
+enum { PROP_0, PROP_DOCUMENT, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
 static void
 show_board (ValetBoardView *self)
 {
@@ -228,6 +231,20 @@ valet_board_view_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (valet_board_view_parent_class)->map (widget);
 }
 
+/* The window's document, which the window's template gives every view
+ * as it makes them. */
+static void
+valet_board_view_constructed (GObject *object)
+{
+  ValetBoardView *self = VALET_BOARD_VIEW (object);
+
+  G_OBJECT_CLASS (valet_board_view_parent_class)->constructed (object);
+  g_return_if_fail (VALET_IS_DOCUMENT (self->document));
+  valet_grid_set_model (self->boards, valet_document_get_boards (self->document));
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored), self,
+                           G_CONNECT_SWAPPED);
+}
+
 static void
 valet_board_view_dispose (GObject *object)
 {
@@ -244,11 +261,39 @@ valet_board_view_dispose (GObject *object)
 }
 
 static void
+valet_board_view_get_property (GObject *object, guint prop_id, GValue *value,
+                               GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    g_value_set_object (value, VALET_BOARD_VIEW (object)->document);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+valet_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                               GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    VALET_BOARD_VIEW (object)->document = g_value_dup_object (value);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 valet_board_view_class_init (ValetBoardViewClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = valet_board_view_dispose;
+  object_class->constructed = valet_board_view_constructed;
+  object_class->dispose = valet_board_view_dispose;
+  object_class->get_property = valet_board_view_get_property;
+  object_class->set_property = valet_board_view_set_property;
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->map = valet_board_view_map;
   widget_class->focus = valet_board_view_focus;
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -368,18 +413,6 @@ valet_board_view_init (ValetBoardView *self)
   self->declarer = valet_grid_attach (self->declarer_view, FALSE);
   self->defender = valet_grid_attach (self->defender_view, FALSE);
   self->traveller = valet_grid_attach (self->traveller_view, FALSE);
-}
-
-void
-valet_board_view_set_document (ValetBoardView *self, ValetDocument *document)
-{
-  g_return_if_fail (VALET_IS_BOARD_VIEW (self));
-  g_return_if_fail (VALET_IS_DOCUMENT (document));
-
-  g_set_object (&self->document, document);
-  valet_grid_set_model (self->boards, valet_document_get_boards (document));
-  g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored), self,
-                           G_CONNECT_SWAPPED);
 }
 
 void

@@ -34,6 +34,9 @@ struct _ValetChartsView
 
 G_DEFINE_FINAL_TYPE (ValetChartsView, valet_charts_view, ADW_TYPE_BIN)
 
+enum { PROP_0, PROP_DOCUMENT, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
 /* The choices of the Show menu, in the order of its items in the .ui:
  * the nick of the chart-pairs setting and how many pairs the ranking
  * chart shows, 0 for all. */
@@ -325,6 +328,20 @@ scored (ValetChartsView *self)
   redraw (self);
 }
 
+/* The window's document, which the window's template gives every view
+ * as it makes them. */
+static void
+valet_charts_view_constructed (GObject *object)
+{
+  ValetChartsView *self = VALET_CHARTS_VIEW (object);
+
+  G_OBJECT_CLASS (valet_charts_view_parent_class)->constructed (object);
+  g_return_if_fail (VALET_IS_DOCUMENT (self->document));
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored), self,
+                           G_CONNECT_SWAPPED);
+  scored (self);
+}
+
 static void
 valet_charts_view_dispose (GObject *object)
 {
@@ -339,11 +356,39 @@ valet_charts_view_dispose (GObject *object)
 }
 
 static void
+valet_charts_view_get_property (GObject *object, guint prop_id, GValue *value,
+                                GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    g_value_set_object (value, VALET_CHARTS_VIEW (object)->document);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+valet_charts_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                                GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    VALET_CHARTS_VIEW (object)->document = g_value_dup_object (value);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 valet_charts_view_class_init (ValetChartsViewClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = valet_charts_view_dispose;
+  object_class->constructed = valet_charts_view_constructed;
+  object_class->dispose = valet_charts_view_dispose;
+  object_class->get_property = valet_charts_view_get_property;
+  object_class->set_property = valet_charts_view_set_property;
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-charts-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, top_dropdown);
@@ -416,18 +461,6 @@ valet_charts_view_init (ValetChartsView *self)
                            G_CALLBACK (redraw), self, G_CONNECT_SWAPPED);
   /* A page holds fewer pairs on a screen of more pixels. */
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (layout_ranking), NULL);
-}
-
-void
-valet_charts_view_set_document (ValetChartsView *self, ValetDocument *document)
-{
-  g_return_if_fail (VALET_IS_CHARTS_VIEW (self));
-  g_return_if_fail (self->document == NULL);
-
-  self->document = g_object_ref (document);
-  g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored), self,
-                           G_CONNECT_SWAPPED);
-  scored (self);
 }
 
 guint

@@ -26,6 +26,9 @@ struct _ValetPlayersView
 
 G_DEFINE_FINAL_TYPE (ValetPlayersView, valet_players_view, ADW_TYPE_BIN)
 
+enum { PROP_0, PROP_DOCUMENT, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
 /* A player is found by name, or by his whole tag. */
 static gboolean
 keep_player (gpointer item, const char *search, gpointer data)
@@ -63,6 +66,24 @@ units_changed (ValetPlayersView *self)
   self->decimals = valet_scoring_decimals (scoring);
 }
 
+/* The window's document, which the window's template gives every view
+ * as it makes them. */
+static void
+valet_players_view_constructed (GObject *object)
+{
+  ValetPlayersView *self = VALET_PLAYERS_VIEW (object);
+
+  G_OBJECT_CLASS (valet_players_view_parent_class)->constructed (object);
+  g_return_if_fail (VALET_IS_DOCUMENT (self->document));
+  valet_grid_set_model (self->grid, valet_document_get_players (self->document));
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::rows-scoring", G_CALLBACK (units_changed),
+                           self, G_CONNECT_SWAPPED);
+  units_changed (self);
+  scored (self);
+}
+
 static void
 valet_players_view_dispose (GObject *object)
 {
@@ -77,11 +98,39 @@ valet_players_view_dispose (GObject *object)
 }
 
 static void
+valet_players_view_get_property (GObject *object, guint prop_id, GValue *value,
+                                 GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    g_value_set_object (value, VALET_PLAYERS_VIEW (object)->document);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+valet_players_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                                 GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    VALET_PLAYERS_VIEW (object)->document = g_value_dup_object (value);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 valet_players_view_class_init (ValetPlayersViewClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = valet_players_view_dispose;
+  object_class->constructed = valet_players_view_constructed;
+  object_class->dispose = valet_players_view_dispose;
+  object_class->get_property = valet_players_view_get_property;
+  object_class->set_property = valet_players_view_set_property;
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-players-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetPlayersView, search_entry);
@@ -109,22 +158,6 @@ valet_players_view_init (ValetPlayersView *self)
   self->grid = valet_grid_attach (cv, TRUE);
   valet_grid_set_search (self->grid, self->search_entry, self->count_label, keep_player,
                          count_players, NULL);
-}
-
-void
-valet_players_view_set_document (ValetPlayersView *self, ValetDocument *document)
-{
-  g_return_if_fail (VALET_IS_PLAYERS_VIEW (self));
-  g_return_if_fail (VALET_IS_DOCUMENT (document));
-
-  g_set_object (&self->document, document);
-  valet_grid_set_model (self->grid, valet_document_get_players (document));
-  g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (document, "notify::rows-scoring", G_CALLBACK (units_changed), self,
-                           G_CONNECT_SWAPPED);
-  units_changed (self);
-  scored (self);
 }
 
 GListModel *

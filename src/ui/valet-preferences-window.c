@@ -28,6 +28,9 @@ struct _ValetPreferencesWindow
 G_DEFINE_FINAL_TYPE (ValetPreferencesWindow, valet_preferences_window,
                      ADW_TYPE_PREFERENCES_WINDOW)
 
+enum { PROP_0, PROP_DOCUMENT, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
 static void
 rounds_apply (ValetPreferencesWindow *self)
 {
@@ -93,6 +96,30 @@ index_to_encoding (GBinding *binding, const GValue *from, GValue *to, gpointer d
 }
 
 static void
+valet_preferences_window_constructed (GObject *object)
+{
+  ValetPreferencesWindow *self = VALET_PREFERENCES_WINDOW (object);
+  ValetDocument *document = self->document;
+  const GBindingFlags flags = G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE;
+  g_autofree char *rounds = NULL;
+
+  G_OBJECT_CLASS (valet_preferences_window_parent_class)->constructed (object);
+  g_return_if_fail (VALET_IS_DOCUMENT (document));
+  g_object_bind_property_full (document, "scoring", self->scoring_row, "selected", flags,
+                               enum_to_index, index_to_enum, NULL, NULL);
+  g_object_bind_property (document, "cloud", self->cloud_switch, "active", flags);
+  g_object_bind_property (document, "lead", self->lead_switch, "active", flags);
+  g_object_bind_property (document, "extremes", self->extremes_switch, "active", flags);
+  g_object_bind_property (document, "hard-round", self->hard_round_switch, "active", flags);
+  g_object_bind_property (document, "compensate", self->compensate_switch, "active", flags);
+  g_object_bind_property (document, "min-hands", self->min_hands_spin, "value", flags);
+  g_object_bind_property_full (document, "encoding", self->encoding_row, "selected", flags,
+                               encoding_to_index, index_to_encoding, NULL, NULL);
+  g_object_get (document, "rounds", &rounds, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->rounds_row), rounds);
+}
+
+static void
 valet_preferences_window_dispose (GObject *object)
 {
   g_clear_object (&VALET_PREFERENCES_WINDOW (object)->document);
@@ -101,11 +128,39 @@ valet_preferences_window_dispose (GObject *object)
 }
 
 static void
+valet_preferences_window_get_property (GObject *object, guint prop_id, GValue *value,
+                                       GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    g_value_set_object (value, VALET_PREFERENCES_WINDOW (object)->document);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+valet_preferences_window_set_property (GObject *object, guint prop_id, const GValue *value,
+                                       GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    VALET_PREFERENCES_WINDOW (object)->document = g_value_dup_object (value);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 valet_preferences_window_class_init (ValetPreferencesWindowClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = valet_preferences_window_dispose;
+  object_class->constructed = valet_preferences_window_constructed;
+  object_class->dispose = valet_preferences_window_dispose;
+  object_class->get_property = valet_preferences_window_get_property;
+  object_class->set_property = valet_preferences_window_set_property;
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, scoring_row);
@@ -129,26 +184,8 @@ valet_preferences_window_init (ValetPreferencesWindow *self)
 ValetPreferencesWindow *
 valet_preferences_window_new (GtkWindow *parent, ValetDocument *document)
 {
-  ValetPreferencesWindow *self;
-  const GBindingFlags flags = G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE;
-  g_autofree char *rounds = NULL;
-
   g_return_val_if_fail (VALET_IS_DOCUMENT (document), NULL);
 
-  self = g_object_new (VALET_TYPE_PREFERENCES_WINDOW, "transient-for", parent, NULL);
-  self->document = g_object_ref (document);
-
-  g_object_bind_property_full (document, "scoring", self->scoring_row, "selected", flags,
-                               enum_to_index, index_to_enum, NULL, NULL);
-  g_object_bind_property (document, "cloud", self->cloud_switch, "active", flags);
-  g_object_bind_property (document, "lead", self->lead_switch, "active", flags);
-  g_object_bind_property (document, "extremes", self->extremes_switch, "active", flags);
-  g_object_bind_property (document, "hard-round", self->hard_round_switch, "active", flags);
-  g_object_bind_property (document, "compensate", self->compensate_switch, "active", flags);
-  g_object_bind_property (document, "min-hands", self->min_hands_spin, "value", flags);
-  g_object_bind_property_full (document, "encoding", self->encoding_row, "selected", flags,
-                               encoding_to_index, index_to_encoding, NULL, NULL);
-  g_object_get (document, "rounds", &rounds, NULL);
-  gtk_editable_set_text (GTK_EDITABLE (self->rounds_row), rounds);
-  return self;
+  return g_object_new (VALET_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent, "document", document, NULL);
 }

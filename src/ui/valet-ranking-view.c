@@ -33,6 +33,9 @@ struct _ValetRankingView
 
 G_DEFINE_FINAL_TYPE (ValetRankingView, valet_ranking_view, ADW_TYPE_BIN)
 
+enum { PROP_0, PROP_DOCUMENT, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
 static gboolean
 keep_pair (gpointer item, const char *search, gpointer data)
 {
@@ -136,6 +139,25 @@ units_changed (ValetRankingView *self)
                                     valet_ranking_score_heading (scoring));
 }
 
+/* The window's document, which the window's template gives every view
+ * as it makes them. */
+static void
+valet_ranking_view_constructed (GObject *object)
+{
+  ValetRankingView *self = VALET_RANKING_VIEW (object);
+
+  G_OBJECT_CLASS (valet_ranking_view_parent_class)->constructed (object);
+  g_return_if_fail (VALET_IS_DOCUMENT (self->document));
+  valet_grid_set_model (self->grid, valet_document_get_pairs (self->document));
+  g_object_bind_property (self->document, "min-hands", self->min_boards, "value",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::rows-scoring", G_CALLBACK (units_changed),
+                           self, G_CONNECT_SWAPPED);
+  units_changed (self);
+}
+
 static void
 valet_ranking_view_dispose (GObject *object)
 {
@@ -150,11 +172,39 @@ valet_ranking_view_dispose (GObject *object)
 }
 
 static void
+valet_ranking_view_get_property (GObject *object, guint prop_id, GValue *value,
+                                 GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    g_value_set_object (value, VALET_RANKING_VIEW (object)->document);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+valet_ranking_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                                 GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    VALET_RANKING_VIEW (object)->document = g_value_dup_object (value);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 valet_ranking_view_class_init (ValetRankingViewClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = valet_ranking_view_dispose;
+  object_class->constructed = valet_ranking_view_constructed;
+  object_class->dispose = valet_ranking_view_dispose;
+  object_class->get_property = valet_ranking_view_get_property;
+  object_class->set_property = valet_ranking_view_set_property;
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (VALET_TYPE_PAIR_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -223,23 +273,6 @@ valet_ranking_view_init (ValetRankingView *self)
   self->grid = valet_grid_attach (self->column_view, TRUE);
   valet_grid_set_search (self->grid, self->search_entry, self->count_label, keep_pair,
                          count_pairs, self);
-}
-
-void
-valet_ranking_view_set_document (ValetRankingView *self, ValetDocument *document)
-{
-  g_return_if_fail (VALET_IS_RANKING_VIEW (self));
-  g_return_if_fail (VALET_IS_DOCUMENT (document));
-
-  g_set_object (&self->document, document);
-  valet_grid_set_model (self->grid, valet_document_get_pairs (document));
-  g_object_bind_property (document, "min-hands", self->min_boards, "value",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (document, "notify::rows-scoring", G_CALLBACK (units_changed), self,
-                           G_CONNECT_SWAPPED);
-  units_changed (self);
 }
 
 GListModel *

@@ -448,7 +448,6 @@ valet_window_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
   g_clear_object (&self->settings);
-  g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_WINDOW);
   G_OBJECT_CLASS (valet_window_parent_class)->dispose (object);
 }
@@ -460,6 +459,7 @@ valet_window_class_init (ValetWindowClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = valet_window_dispose;
 
+  g_type_ensure (VALET_TYPE_DOCUMENT);
   g_type_ensure (VALET_TYPE_RANKING_VIEW);
   g_type_ensure (VALET_TYPE_BOARD_VIEW);
   g_type_ensure (VALET_TYPE_PLAYERS_VIEW);
@@ -477,6 +477,7 @@ valet_window_class_init (ValetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, players_view);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, charts_view);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, document);
   gtk_widget_class_bind_template_callback (widget_class, main_page_changed);
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
@@ -538,12 +539,7 @@ valet_window_init (ValetWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->document = valet_document_new ();
   bind_settings (self);
-  valet_ranking_view_set_document (self->ranking_view, self->document);
-  valet_board_view_set_document (self->board_view, self->document);
-  valet_players_view_set_document (self->players_view, self->document);
-  valet_charts_view_set_document (self->charts_view, self->document);
   main_page_changed (self);
 
   g_object_bind_property (self->document, "busy", self->spinner, "spinning",
