@@ -44,7 +44,7 @@ enum { PROP_0, PROP_DOCUMENT, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void
-show_board (ValetBoardView *self)
+show_board_cb (ValetBoardView *self)
 {
   ValetBoardRow *board = gtk_single_selection_get_selected_item (self->selection);
   g_autofree char *title = NULL;
@@ -69,7 +69,7 @@ show_board (ValetBoardView *self)
 }
 
 static void
-scored (ValetBoardView *self)
+scored_cb (ValetBoardView *self)
 {
   gboolean lead;
 
@@ -82,7 +82,7 @@ scored (ValetBoardView *self)
   /* Building a board's tableaux and traveller makes hundreds of cells:
    * not for a view nobody sees. */
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    show_board (self);
+    show_board_cb (self);
   else
     self->stale = TRUE;
 }
@@ -173,8 +173,8 @@ tableaux_allocate (GtkWidget *tableaux, int width, int height, int baseline)
  * other way: the traveller, which only goes sideways, would hold the page
  * still while the pointer is over it, most of the page. */
 static gboolean
-traveller_scroll (GtkEventControllerScroll *controller, double dx, double dy,
-                  ValetBoardView *self)
+traveller_scroll_cb (GtkEventControllerScroll *controller, double dx, double dy,
+                     ValetBoardView *self)
 {
   GtkAdjustment *page = gtk_scrolled_window_get_vadjustment (self->board_scroller);
   GdkModifierType state =
@@ -227,7 +227,7 @@ valet_board_view_map (GtkWidget *widget)
   ValetBoardView *self = VALET_BOARD_VIEW (widget);
 
   if (self->stale)
-    show_board (self);
+    show_board_cb (self);
   GTK_WIDGET_CLASS (valet_board_view_parent_class)->map (widget);
 }
 
@@ -241,7 +241,7 @@ valet_board_view_constructed (GObject *object)
   G_OBJECT_CLASS (valet_board_view_parent_class)->constructed (object);
   g_return_if_fail (VALET_IS_DOCUMENT (self->document));
   valet_grid_set_model (self->boards, valet_document_get_boards (self->document));
-  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored), self,
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
 }
 
@@ -309,14 +309,14 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
 }
 
 static void
-setup_narrow_name (GtkListItemFactory *factory, GtkListItem *list_item)
+setup_narrow_name_cb (GtkListItemFactory *factory, GtkListItem *list_item)
 {
   gtk_label_set_width_chars (GTK_LABEL (gtk_list_item_get_child (list_item)), 12);
 }
 
 /* Cut short, a name is still there whole under the pointer. */
 static void
-bind_narrow_name (GtkListItemFactory *factory, GtkListItem *list_item)
+bind_narrow_name_cb (GtkListItemFactory *factory, GtkListItem *list_item)
 {
   GtkWidget *label = gtk_list_item_get_child (list_item);
 
@@ -331,8 +331,8 @@ narrow_names (GtkColumnViewColumn *column)
 {
   GtkListItemFactory *factory = gtk_column_view_column_get_factory (column);
 
-  g_signal_connect_after (factory, "setup", G_CALLBACK (setup_narrow_name), NULL);
-  g_signal_connect_after (factory, "bind", G_CALLBACK (bind_narrow_name), NULL);
+  g_signal_connect_after (factory, "setup", G_CALLBACK (setup_narrow_name_cb), NULL);
+  g_signal_connect_after (factory, "bind", G_CALLBACK (bind_narrow_name_cb), NULL);
 }
 
 static void
@@ -402,12 +402,12 @@ valet_board_view_init (ValetBoardView *self)
   self->boards = valet_grid_attach (self->boards_view, TRUE);
   self->selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (self->boards_view));
   g_signal_connect_swapped (self->selection, "notify::selected-item",
-                            G_CALLBACK (show_board), self);
+                            G_CALLBACK (show_board_cb), self);
 
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   /* Before the traveller's scrolled window takes the scroll for itself. */
   gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (scroll, "scroll", G_CALLBACK (traveller_scroll), self, 0);
+  g_signal_connect_object (scroll, "scroll", G_CALLBACK (traveller_scroll_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self->traveller_scroller), scroll);
 
   self->declarer = valet_grid_attach (self->declarer_view, FALSE);
@@ -435,7 +435,7 @@ valet_board_view_get_tableau (ValetBoardView *self)
   g_return_val_if_fail (VALET_IS_BOARD_VIEW (self), NULL);
 
   if (self->stale)
-    show_board (self);
+    show_board_cb (self);
   return G_LIST_MODEL (gtk_column_view_get_model (self->declarer_view));
 }
 
@@ -445,6 +445,6 @@ valet_board_view_get_traveller (ValetBoardView *self)
   g_return_val_if_fail (VALET_IS_BOARD_VIEW (self), NULL);
 
   if (self->stale)
-    show_board (self);
+    show_board_cb (self);
   return G_LIST_MODEL (gtk_column_view_get_model (self->traveller_view));
 }

@@ -49,7 +49,7 @@ count_players (guint shown, guint all)
 
 /* Leads only count when split. */
 static void
-scored (ValetPlayersView *self)
+scored_cb (ValetPlayersView *self)
 {
   gboolean lead;
 
@@ -59,7 +59,7 @@ scored (ValetPlayersView *self)
 
 /* The units are those of the rows, told before their numbers change. */
 static void
-units_changed (ValetPlayersView *self)
+units_changed_cb (ValetPlayersView *self)
 {
   ValetScoring scoring = valet_document_get_rows_scoring (self->document);
 
@@ -76,12 +76,12 @@ valet_players_view_constructed (GObject *object)
   G_OBJECT_CLASS (valet_players_view_parent_class)->constructed (object);
   g_return_if_fail (VALET_IS_DOCUMENT (self->document));
   valet_grid_set_model (self->grid, valet_document_get_players (self->document));
-  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored), self,
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::rows-scoring", G_CALLBACK (units_changed),
+  g_signal_connect_object (self->document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
                            self, G_CONNECT_SWAPPED);
-  units_changed (self);
-  scored (self);
+  units_changed_cb (self);
+  scored_cb (self);
 }
 
 static void

@@ -32,7 +32,7 @@ enum { PROP_0, PROP_DOCUMENT, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void
-rounds_apply (ValetPreferencesWindow *self)
+rounds_apply_cb (ValetPreferencesWindow *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->rounds_row));
 
@@ -172,7 +172,7 @@ valet_preferences_window_class_init (ValetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, min_hands_spin);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, rounds_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, encoding_row);
-  gtk_widget_class_bind_template_callback (widget_class, rounds_apply);
+  gtk_widget_class_bind_template_callback (widget_class, rounds_apply_cb);
 }
 
 static void

@@ -83,7 +83,7 @@ min_boards_changed_cb (ValetRankingView *self)
 }
 
 static void
-row_activated (ValetRankingView *self, guint position)
+row_activated_cb (ValetRankingView *self, guint position)
 {
   valet_ranking_view_open_pair (self, position);
 }
@@ -115,7 +115,7 @@ scroll_to_top (ValetRankingView *self)
 /* New numbers: the units may have changed, and some columns (the
  * leads) are only there with some options. */
 static void
-scored (ValetRankingView *self)
+scored_cb (ValetRankingView *self)
 {
   ValetRun *run = valet_document_get_run (self->document);
 
@@ -130,7 +130,7 @@ scored (ValetRankingView *self)
 }
 
 static void
-units_changed (ValetRankingView *self)
+units_changed_cb (ValetRankingView *self)
 {
   ValetScoring scoring = valet_document_get_rows_scoring (self->document);
 
@@ -151,11 +151,11 @@ valet_ranking_view_constructed (GObject *object)
   valet_grid_set_model (self->grid, valet_document_get_pairs (self->document));
   g_object_bind_property (self->document, "min-hands", self->min_boards, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored), self,
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::rows-scoring", G_CALLBACK (units_changed),
+  g_signal_connect_object (self->document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
                            self, G_CONNECT_SWAPPED);
-  units_changed (self);
+  units_changed_cb (self);
 }
 
 static void
@@ -217,7 +217,7 @@ valet_ranking_view_class_init (ValetRankingViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, column_view);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, pair_page);
   gtk_widget_class_bind_template_callback (widget_class, min_boards_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "ranking.back", NULL, back_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,

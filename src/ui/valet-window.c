@@ -51,7 +51,7 @@ static const char *const option_keys[] = {
 };
 
 static void
-update_title (ValetWindow *self)
+update_title_cb (ValetWindow *self)
 {
   const char *event = valet_document_get_title (self->document);
   const char *method = valet_document_get_description (self->document);
@@ -72,7 +72,7 @@ update_title (ValetWindow *self)
 }
 
 static void
-scored (ValetWindow *self)
+scored_cb (ValetWindow *self)
 {
   gtk_spinner_stop (self->loading_spinner);
   gtk_stack_set_visible_child_name (self->main_stack, "data");
@@ -120,7 +120,7 @@ announce_problems (ValetWindow *self)
 
 /* The view switcher has nothing to switch until there are numbers. */
 static void
-main_page_changed (ValetWindow *self)
+main_page_changed_cb (ValetWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->main_stack);
 
@@ -264,7 +264,7 @@ valet_window_open (ValetWindow *self, GFile *folder)
 }
 
 static void
-chooser_response (ValetWindow *self, int response, GtkFileChooserNative *chooser)
+chooser_response_cb (ValetWindow *self, int response, GtkFileChooserNative *chooser)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
@@ -327,7 +327,7 @@ open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       add_filter (chooser, _("CSV with a header row"), csv);
       add_filter (chooser, _("Valet text (scores.txt)"), text);
     }
-  g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response), self,
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -422,7 +422,7 @@ problems_action (GtkWidget *widget, const char *action_name, GVariant *parameter
 /* A folder, files inside one (names.txt, scores.txt), or a results
  * file: see valet_window_what_to_open(). */
 static gboolean
-drop (GtkDropTarget *target, const GValue *value, double x, double y, ValetWindow *self)
+drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, ValetWindow *self)
 {
   GSList *files = g_value_get_boxed (value);
   g_autoptr (GFile) what = NULL;
@@ -478,7 +478,7 @@ valet_window_class_init (ValetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, players_view);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, charts_view);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, document);
-  gtk_widget_class_bind_template_callback (widget_class, main_page_changed);
+  gtk_widget_class_bind_template_callback (widget_class, main_page_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-folder", NULL, open_action);
@@ -503,7 +503,7 @@ valet_window_class_init (ValetWindowClass *klass)
 /* The results are read again when the character set changes, so that
  * the names show as the user now says they were written. */
 static void
-encoding_changed (ValetWindow *self)
+encoding_changed_cb (ValetWindow *self)
 {
   ValetSource *source = valet_document_get_source (self->document);
 
@@ -528,7 +528,7 @@ bind_settings (ValetWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "encoding", self->document, "encoding",
                    G_SETTINGS_BIND_DEFAULT);
-  g_signal_connect_object (self->document, "notify::encoding", G_CALLBACK (encoding_changed),
+  g_signal_connect_object (self->document, "notify::encoding", G_CALLBACK (encoding_changed_cb),
                            self, G_CONNECT_SWAPPED);
 }
 
@@ -540,20 +540,20 @@ valet_window_init (ValetWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   bind_settings (self);
-  main_page_changed (self);
+  main_page_changed_cb (self);
 
   g_object_bind_property (self->document, "busy", self->spinner, "spinning",
                           G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (self->document, "notify::title", G_CALLBACK (update_title), self,
+  g_signal_connect_object (self->document, "notify::title", G_CALLBACK (update_title_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::description", G_CALLBACK (update_title),
+  g_signal_connect_object (self->document, "notify::description", G_CALLBACK (update_title_cb),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored), self,
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
-  update_title (self);
+  update_title_cb (self);
 
   target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
-  g_signal_connect (target, "drop", G_CALLBACK (drop), self);
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 
