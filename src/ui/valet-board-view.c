@@ -9,6 +9,7 @@
 #include "valet-board-row.h"
 #include "valet-board-view.h"
 #include "valet-columns.h"
+#include "valet-grid.h"
 #include "valet-result-row.h"
 #include "valet-tableau-item.h"
 
@@ -26,10 +27,10 @@ struct _ValetBoardView
 
   ValetDocument      *document;
   GtkSingleSelection *selection;
-  GtkSortListModel   *boards_sorted;
-  GtkSortListModel   *declarer_sorted;
-  GtkSortListModel   *defender_sorted;
-  GtkSortListModel   *traveller_sorted;
+  ValetGrid          *boards;
+  ValetGrid          *declarer;
+  ValetGrid          *defender;
+  ValetGrid          *traveller;
   GtkColumnViewColumn *lead_columns[3];
   GtkColumnViewColumn *defence_columns[2];
   int                 decimals;
@@ -39,20 +40,11 @@ struct _ValetBoardView
 
 G_DEFINE_FINAL_TYPE (ValetBoardView, valet_board_view, ADW_TYPE_BIN)
 
-static GtkSortListModel *
-sorted_model (GtkColumnView *view)
-{
-  GtkSortListModel *sorted =
-    gtk_sort_list_model_new (NULL, g_object_ref (gtk_column_view_get_sorter (view)));
-  GtkNoSelection *selection = gtk_no_selection_new (G_LIST_MODEL (sorted));
-
-  gtk_column_view_set_model (view, GTK_SELECTION_MODEL (selection));
-  g_object_unref (selection);
-  return sorted;
-}
+enum { PROP_0, PROP_DOCUMENT, N_PROPS };
+static GParamSpec *properties[N_PROPS];
 
 static void
-show_board (ValetBoardView *self)
+show_board_cb (ValetBoardView *self)
 {
   ValetBoardRow *board = gtk_single_selection_get_selected_item (self->selection);
   g_autofree char *title = NULL;
@@ -60,24 +52,24 @@ show_board (ValetBoardView *self)
   self->stale = FALSE;
   if (board == NULL)
     {
-      gtk_sort_list_model_set_model (self->declarer_sorted, NULL);
-      gtk_sort_list_model_set_model (self->defender_sorted, NULL);
-      gtk_sort_list_model_set_model (self->traveller_sorted, NULL);
+      valet_grid_set_model (self->declarer, NULL);
+      valet_grid_set_model (self->defender, NULL);
+      valet_grid_set_model (self->traveller, NULL);
       gtk_label_set_text (self->board_title, "");
       return;
     }
 
   self->decimals = valet_scoring_decimals (valet_board_row_get_scoring (board));
-  gtk_sort_list_model_set_model (self->declarer_sorted, valet_board_row_get_tableau (board));
-  gtk_sort_list_model_set_model (self->defender_sorted, valet_board_row_get_tableau (board));
-  gtk_sort_list_model_set_model (self->traveller_sorted, valet_board_row_get_traveller (board));
+  valet_grid_set_model (self->declarer, valet_board_row_get_tableau (board));
+  valet_grid_set_model (self->defender, valet_board_row_get_tableau (board));
+  valet_grid_set_model (self->traveller, valet_board_row_get_traveller (board));
   title = g_strdup_printf (_("Round %u, Board %u"), valet_board_row_get_round (board),
                            valet_board_row_get_board (board));
   gtk_label_set_text (self->board_title, title);
 }
 
 static void
-scored (ValetBoardView *self)
+scored_cb (ValetBoardView *self)
 {
   gboolean lead;
 
@@ -90,7 +82,7 @@ scored (ValetBoardView *self)
   /* Building a board's tableaux and traveller makes hundreds of cells:
    * not for a view nobody sees. */
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    show_board (self);
+    show_board_cb (self);
   else
     self->stale = TRUE;
 }
@@ -181,8 +173,8 @@ tableaux_allocate (GtkWidget *tableaux, int width, int height, int baseline)
  * other way: the traveller, which only goes sideways, would hold the page
  * still while the pointer is over it, most of the page. */
 static gboolean
-traveller_scroll (GtkEventControllerScroll *controller, double dx, double dy,
-                  ValetBoardView *self)
+traveller_scroll_cb (GtkEventControllerScroll *controller, double dx, double dy,
+                     ValetBoardView *self)
 {
   GtkAdjustment *page = gtk_scrolled_window_get_vadjustment (self->board_scroller);
   GdkModifierType state =
@@ -235,8 +227,22 @@ valet_board_view_map (GtkWidget *widget)
   ValetBoardView *self = VALET_BOARD_VIEW (widget);
 
   if (self->stale)
-    show_board (self);
+    show_board_cb (self);
   GTK_WIDGET_CLASS (valet_board_view_parent_class)->map (widget);
+}
+
+/* The window's document, which the window's template gives every view
+ * as it makes them. */
+static void
+valet_board_view_constructed (GObject *object)
+{
+  ValetBoardView *self = VALET_BOARD_VIEW (object);
+
+  G_OBJECT_CLASS (valet_board_view_parent_class)->constructed (object);
+  g_return_if_fail (VALET_IS_DOCUMENT (self->document));
+  valet_grid_set_model (self->boards, valet_document_get_boards (self->document));
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 static void
@@ -255,11 +261,39 @@ valet_board_view_dispose (GObject *object)
 }
 
 static void
+valet_board_view_get_property (GObject *object, guint prop_id, GValue *value,
+                               GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    g_value_set_object (value, VALET_BOARD_VIEW (object)->document);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+valet_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                               GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    VALET_BOARD_VIEW (object)->document = g_value_dup_object (value);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 valet_board_view_class_init (ValetBoardViewClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = valet_board_view_dispose;
+  object_class->constructed = valet_board_view_constructed;
+  object_class->dispose = valet_board_view_dispose;
+  object_class->get_property = valet_board_view_get_property;
+  object_class->set_property = valet_board_view_set_property;
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->map = valet_board_view_map;
   widget_class->focus = valet_board_view_focus;
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -275,14 +309,14 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
 }
 
 static void
-setup_narrow_name (GtkListItemFactory *factory, GtkListItem *list_item)
+setup_narrow_name_cb (GtkListItemFactory *factory, GtkListItem *list_item)
 {
   gtk_label_set_width_chars (GTK_LABEL (gtk_list_item_get_child (list_item)), 12);
 }
 
 /* Cut short, a name is still there whole under the pointer. */
 static void
-bind_narrow_name (GtkListItemFactory *factory, GtkListItem *list_item)
+bind_narrow_name_cb (GtkListItemFactory *factory, GtkListItem *list_item)
 {
   GtkWidget *label = gtk_list_item_get_child (list_item);
 
@@ -297,8 +331,8 @@ narrow_names (GtkColumnViewColumn *column)
 {
   GtkListItemFactory *factory = gtk_column_view_column_get_factory (column);
 
-  g_signal_connect_after (factory, "setup", G_CALLBACK (setup_narrow_name), NULL);
-  g_signal_connect_after (factory, "bind", G_CALLBACK (bind_narrow_name), NULL);
+  g_signal_connect_after (factory, "setup", G_CALLBACK (setup_narrow_name_cb), NULL);
+  g_signal_connect_after (factory, "bind", G_CALLBACK (bind_narrow_name_cb), NULL);
 }
 
 static void
@@ -365,35 +399,20 @@ valet_board_view_init (ValetBoardView *self)
   self->whole = -1;
   add_columns (self);
 
-  self->boards_sorted =
-    gtk_sort_list_model_new (NULL, g_object_ref (gtk_column_view_get_sorter (self->boards_view)));
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->boards_sorted));
-  gtk_column_view_set_model (self->boards_view, GTK_SELECTION_MODEL (self->selection));
-  g_object_unref (self->selection);
+  self->boards = valet_grid_attach (self->boards_view, TRUE);
+  self->selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (self->boards_view));
   g_signal_connect_swapped (self->selection, "notify::selected-item",
-                            G_CALLBACK (show_board), self);
+                            G_CALLBACK (show_board_cb), self);
 
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   /* Before the traveller's scrolled window takes the scroll for itself. */
   gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (scroll, "scroll", G_CALLBACK (traveller_scroll), self, 0);
+  g_signal_connect_object (scroll, "scroll", G_CALLBACK (traveller_scroll_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self->traveller_scroller), scroll);
 
-  self->declarer_sorted = sorted_model (self->declarer_view);
-  self->defender_sorted = sorted_model (self->defender_view);
-  self->traveller_sorted = sorted_model (self->traveller_view);
-}
-
-void
-valet_board_view_set_document (ValetBoardView *self, ValetDocument *document)
-{
-  g_return_if_fail (VALET_IS_BOARD_VIEW (self));
-  g_return_if_fail (VALET_IS_DOCUMENT (document));
-
-  g_set_object (&self->document, document);
-  gtk_sort_list_model_set_model (self->boards_sorted, valet_document_get_boards (document));
-  g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored), self,
-                           G_CONNECT_SWAPPED);
+  self->declarer = valet_grid_attach (self->declarer_view, FALSE);
+  self->defender = valet_grid_attach (self->defender_view, FALSE);
+  self->traveller = valet_grid_attach (self->traveller_view, FALSE);
 }
 
 void
@@ -416,7 +435,7 @@ valet_board_view_get_tableau (ValetBoardView *self)
   g_return_val_if_fail (VALET_IS_BOARD_VIEW (self), NULL);
 
   if (self->stale)
-    show_board (self);
+    show_board_cb (self);
   return G_LIST_MODEL (gtk_column_view_get_model (self->declarer_view));
 }
 
@@ -426,6 +445,6 @@ valet_board_view_get_traveller (ValetBoardView *self)
   g_return_val_if_fail (VALET_IS_BOARD_VIEW (self), NULL);
 
   if (self->stale)
-    show_board (self);
+    show_board_cb (self);
   return G_LIST_MODEL (gtk_column_view_get_model (self->traveller_view));
 }

@@ -11,8 +11,6 @@ G_BEGIN_DECLS
 #define VALET_TYPE_BOARD_VIEW (valet_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (ValetBoardView, valet_board_view, VALET, BOARD_VIEW, AdwBin)
 
-void        valet_board_view_set_document  (ValetBoardView *self,
-                                            ValetDocument  *document);
 void        valet_board_view_select        (ValetBoardView *self,
                                             guint           position);
 ValetBoardRow *valet_board_view_get_selected (ValetBoardView *self);

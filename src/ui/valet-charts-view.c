@@ -34,6 +34,9 @@ struct _ValetChartsView
 
 G_DEFINE_FINAL_TYPE (ValetChartsView, valet_charts_view, ADW_TYPE_BIN)
 
+enum { PROP_0, PROP_DOCUMENT, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
 /* The choices of the Show menu, in the order of its items in the .ui:
  * the nick of the chart-pairs setting and how many pairs the ranking
  * chart shows, 0 for all. */
@@ -133,7 +136,7 @@ draw_rounds (GtkDrawingArea *area, cairo_t *cr, int width, int height,
 }
 
 static void
-redraw (ValetChartsView *self)
+redraw_cb (ValetChartsView *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self->ranking_area));
   gtk_widget_queue_draw (GTK_WIDGET (self->scatter_area));
@@ -141,7 +144,7 @@ redraw (ValetChartsView *self)
 }
 
 static void
-pair_changed (ValetChartsView *self)
+pair_changed_cb (ValetChartsView *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self->rounds_area));
 }
@@ -173,7 +176,7 @@ update_pager (ValetChartsView *self, guint first, guint count)
 
 /* A bar of about 22 pixels a pair, as in the PNG export. */
 static void
-layout_ranking (ValetChartsView *self)
+layout_ranking_cb (ValetChartsView *self)
 {
   guint first, count;
   ValetChartScale scale;
@@ -185,30 +188,30 @@ layout_ranking (ValetChartsView *self)
 }
 
 static void
-top_changed (ValetChartsView *self)
+top_changed_cb (ValetChartsView *self)
 {
   self->page = 0;
-  layout_ranking (self);
+  layout_ranking_cb (self);
 }
 
 static void
-page_changed (ValetChartsView *self)
+page_changed_cb (ValetChartsView *self)
 {
   if (self->paging)
     return;
   self->page = (guint) gtk_adjustment_get_value (self->page_adjustment) - 1;
-  layout_ranking (self);
+  layout_ranking_cb (self);
 }
 
 static void
-previous_page (ValetChartsView *self)
+previous_page_cb (ValetChartsView *self)
 {
   gtk_adjustment_set_value (self->page_adjustment,
                             gtk_adjustment_get_value (self->page_adjustment) - 1);
 }
 
 static void
-next_page (ValetChartsView *self)
+next_page_cb (ValetChartsView *self)
 {
   gtk_adjustment_set_value (self->page_adjustment,
                             gtk_adjustment_get_value (self->page_adjustment) + 1);
@@ -268,8 +271,8 @@ describe (ValetChartsView *self, ValetChartKind kind, double x, double y,
 }
 
 static gboolean
-query_tooltip (GtkWidget *area, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
-               gpointer data)
+query_tooltip_cb (GtkWidget *area, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
+                  gpointer data)
 {
   ValetChartsView *self = data;
   ValetChartKind kind = area == GTK_WIDGET (self->scatter_area) ? VALET_CHART_SCATTER
@@ -295,7 +298,7 @@ query_tooltip (GtkWidget *area, int x, int y, gboolean keyboard, GtkTooltip *too
 /* The charts show the run the grids show, as soon as it is published:
  * nothing is scored again, and the numbers are the same. */
 static void
-scored (ValetChartsView *self)
+scored_cb (ValetChartsView *self)
 {
   ValetRun *run = valet_document_get_run (self->document);
   guint n, selected;
@@ -321,8 +324,22 @@ scored (ValetChartsView *self)
   gtk_drop_down_set_selected (self->pair_dropdown,
                               selected < n ? selected : (n ? 0 : GTK_INVALID_LIST_POSITION));
 
-  layout_ranking (self);
-  redraw (self);
+  layout_ranking_cb (self);
+  redraw_cb (self);
+}
+
+/* The window's document, which the window's template gives every view
+ * as it makes them. */
+static void
+valet_charts_view_constructed (GObject *object)
+{
+  ValetChartsView *self = VALET_CHARTS_VIEW (object);
+
+  G_OBJECT_CLASS (valet_charts_view_parent_class)->constructed (object);
+  g_return_if_fail (VALET_IS_DOCUMENT (self->document));
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
+                           G_CONNECT_SWAPPED);
+  scored_cb (self);
 }
 
 static void
@@ -339,11 +356,39 @@ valet_charts_view_dispose (GObject *object)
 }
 
 static void
+valet_charts_view_get_property (GObject *object, guint prop_id, GValue *value,
+                                GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    g_value_set_object (value, VALET_CHARTS_VIEW (object)->document);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+valet_charts_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                                GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    VALET_CHARTS_VIEW (object)->document = g_value_dup_object (value);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 valet_charts_view_class_init (ValetChartsViewClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = valet_charts_view_dispose;
+  object_class->constructed = valet_charts_view_constructed;
+  object_class->dispose = valet_charts_view_dispose;
+  object_class->get_property = valet_charts_view_get_property;
+  object_class->set_property = valet_charts_view_set_property;
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-charts-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, top_dropdown);
@@ -356,12 +401,12 @@ valet_charts_view_class_init (ValetChartsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, next_button);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, page_adjustment);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, pager_label);
-  gtk_widget_class_bind_template_callback (widget_class, pair_changed);
-  gtk_widget_class_bind_template_callback (widget_class, top_changed);
-  gtk_widget_class_bind_template_callback (widget_class, page_changed);
-  gtk_widget_class_bind_template_callback (widget_class, previous_page);
-  gtk_widget_class_bind_template_callback (widget_class, next_page);
-  gtk_widget_class_bind_template_callback (widget_class, query_tooltip);
+  gtk_widget_class_bind_template_callback (widget_class, pair_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, top_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, previous_page_cb);
+  gtk_widget_class_bind_template_callback (widget_class, next_page_cb);
+  gtk_widget_class_bind_template_callback (widget_class, query_tooltip_cb);
 }
 
 static gboolean
@@ -413,21 +458,9 @@ valet_charts_view_init (ValetChartsView *self)
   gtk_drawing_area_set_draw_func (self->scatter_area, draw_scatter, self, NULL);
   gtk_drawing_area_set_draw_func (self->rounds_area, draw_rounds, self, NULL);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (redraw), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (redraw_cb), self, G_CONNECT_SWAPPED);
   /* A page holds fewer pairs on a screen of more pixels. */
-  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (layout_ranking), NULL);
-}
-
-void
-valet_charts_view_set_document (ValetChartsView *self, ValetDocument *document)
-{
-  g_return_if_fail (VALET_IS_CHARTS_VIEW (self));
-  g_return_if_fail (self->document == NULL);
-
-  self->document = g_object_ref (document);
-  g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored), self,
-                           G_CONNECT_SWAPPED);
-  scored (self);
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (layout_ranking_cb), NULL);
 }
 
 guint
@@ -471,7 +504,7 @@ valet_charts_view_set_page (ValetChartsView *self, guint page)
 {
   g_return_if_fail (VALET_IS_CHARTS_VIEW (self));
   self->page = page;
-  layout_ranking (self);
+  layout_ranking_cb (self);
 }
 
 GtkWidget *

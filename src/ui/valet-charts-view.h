@@ -14,8 +14,6 @@ G_BEGIN_DECLS
 #define VALET_TYPE_CHARTS_VIEW (valet_charts_view_get_type ())
 G_DECLARE_FINAL_TYPE (ValetChartsView, valet_charts_view, VALET, CHARTS_VIEW, AdwBin)
 
-void       valet_charts_view_set_document (ValetChartsView *self,
-                                           ValetDocument   *document);
 /* How many pairs the charts show (0 until the first run is charted). */
 guint      valet_charts_view_get_n_pairs  (ValetChartsView *self);
 /* The scoring run the charts draw: the document's, once published. */

@@ -66,7 +66,7 @@ number_inscription (guint chars)
 }
 
 static void
-setup_number (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
+setup_number_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
 {
   /* Room for "−12.34" or "−1430", and for "(1234)": figures are
    * narrower than the average character an inscription counts in. */
@@ -89,7 +89,7 @@ setup_number (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *s
 }
 
 static void
-show_number (GtkListItem *list_item)
+show_number_cb (GtkListItem *list_item)
 {
   const Spec *spec = g_object_get_data (G_OBJECT (list_item), "valet-spec");
   GObject *item = gtk_list_item_get_item (list_item);
@@ -115,22 +115,22 @@ show_number (GtkListItem *list_item)
 /* A scoring run may change the numbers of a row in place: the cell
  * follows them, and keeps its widgets. */
 static void
-bind_number (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
+bind_number_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
 {
   GObject *item = gtk_list_item_get_item (list_item);
 
-  show_number (list_item);
-  g_signal_connect_object (item, spec->notify, G_CALLBACK (show_number), list_item,
+  show_number_cb (list_item);
+  g_signal_connect_object (item, spec->notify, G_CALLBACK (show_number_cb), list_item,
                            G_CONNECT_SWAPPED);
   if (spec->count_notify != NULL)
-    g_signal_connect_object (item, spec->count_notify, G_CALLBACK (show_number), list_item,
+    g_signal_connect_object (item, spec->count_notify, G_CALLBACK (show_number_cb), list_item,
                              G_CONNECT_SWAPPED);
 }
 
 static void
-unbind_number (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
+unbind_number_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
 {
-  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (list_item), show_number,
+  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (list_item), show_number_cb,
                                         list_item);
 }
 
@@ -149,9 +149,9 @@ valet_columns_add_number (GtkColumnView *view, GType item_type, const char *titl
   spec->notify = g_strconcat ("notify::", property, NULL);
   spec->count_notify = count_property ? g_strconcat ("notify::", count_property, NULL) : NULL;
   spec->decimals = decimals;
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_number), spec);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_number), spec);
-  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_number), spec);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_number_cb), spec);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_number_cb), spec);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_number_cb), spec);
   g_object_set_data_full (G_OBJECT (factory), "valet-spec", spec, spec_free);
 
   column = gtk_column_view_column_new (title, factory);
@@ -173,7 +173,7 @@ enum {
 };
 
 static void
-setup_text (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer data)
+setup_text_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer data)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
@@ -191,7 +191,7 @@ setup_text (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer 
 }
 
 static void
-bind_text (GtkSignalListItemFactory *factory, GtkListItem *list_item, const char *property)
+bind_text_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, const char *property)
 {
   g_autofree char *text = NULL;
 
@@ -208,8 +208,8 @@ add_text (GtkColumnView *view, GType item_type, const char *title, const char *p
   GtkColumnViewColumn *column;
   GtkSorter *sorter;
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_text), GINT_TO_POINTER (flags));
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_text), name);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_text_cb), GINT_TO_POINTER (flags));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_text_cb), name);
   g_object_set_data_full (G_OBJECT (factory), "valet-property", name, g_free);
 
   column = gtk_column_view_column_new (title, factory);

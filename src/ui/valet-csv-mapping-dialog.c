@@ -89,7 +89,7 @@ mapping_problem (const ValetCsvMapping *mapping)
 }
 
 static void
-update_problem (ValetCsvMappingDialog *self)
+update_problem_cb (ValetCsvMappingDialog *self)
 {
   ValetCsvMapping mapping;
   g_autofree char *problem = NULL;
@@ -224,7 +224,7 @@ add_field_rows (ValetCsvMappingDialog *self, const ValetCsvMapping *initial)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (drop_down));
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (drop_down));
       adw_preferences_group_add (self->fields_group, row);
-      g_signal_connect_object (drop_down, "notify::selected", G_CALLBACK (update_problem), self,
+      g_signal_connect_object (drop_down, "notify::selected", G_CALLBACK (update_problem_cb), self,
                                G_CONNECT_SWAPPED);
       self->drop_downs[f] = drop_down;
     }
@@ -275,7 +275,7 @@ valet_csv_mapping_dialog_new (GtkWindow *parent, const char *file_name, GPtrArra
   gtk_label_set_text (self->intro_label, intro);
   add_field_rows (self, initial);
   fill_preview (self, rows);
-  update_problem (self);
+  update_problem_cb (self);
   return self;
 }
 
@@ -348,7 +348,7 @@ read_rows_in_thread (GTask *task, gpointer source_object, gpointer data,
 }
 
 static void
-responded (ValetCsvMappingDialog *dialog, const char *response, GTask *task)
+responded_cb (ValetCsvMappingDialog *dialog, const char *response, GTask *task)
 {
   Run *run = g_task_get_task_data (task);
 
@@ -365,7 +365,7 @@ responded (ValetCsvMappingDialog *dialog, const char *response, GTask *task)
 
 /* The dialog went away with its parent, without an answer. */
 static void
-dialog_destroyed (ValetCsvMappingDialog *dialog, GTask *task)
+dialog_destroyed_cb (ValetCsvMappingDialog *dialog, GTask *task)
 {
   if (!dialog->responded)
     {
@@ -397,9 +397,9 @@ rows_read (GObject *object, GAsyncResult *result, gpointer data)
   if (!valet_csv_mappings_lookup (run->remembered, g_ptr_array_index (rows, 0), &initial))
     valet_csv_match_header (g_ptr_array_index (rows, 0), &initial);
   dialog = valet_csv_mapping_dialog_new (run->parent, run->name, rows, &initial);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (responded), g_object_ref (task),
+  g_signal_connect_data (dialog, "response", G_CALLBACK (responded_cb), g_object_ref (task),
                          (GClosureNotify) (void (*) (void)) g_object_unref, 0);
-  g_signal_connect (dialog, "destroy", G_CALLBACK (dialog_destroyed), task);
+  g_signal_connect (dialog, "destroy", G_CALLBACK (dialog_destroyed_cb), task);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

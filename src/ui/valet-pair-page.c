@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "valet-columns.h"
+#include "valet-grid.h"
 #include "valet-pair-page.h"
 #include "valet-ranking-columns.h"
 #include "valet-result-row.h"
@@ -24,8 +25,8 @@ struct _ValetPairPage
   GtkColumnView       *rounds_view;
   GtkColumnView       *opponents_view;
   GtkColumnView       *players_view;
-  GtkSortListModel    *sorted;
-  GtkSortListModel    *table_sorted[N_TABLES];
+  ValetGrid           *boards;
+  ValetGrid           *tables[N_TABLES];
   GtkColumnViewColumn *overall_columns[N_TABLES];
   GtkColumnViewColumn *lead_columns[N_TABLES][2];
   GtkColumnViewColumn *board_lead_column;
@@ -60,19 +61,6 @@ valet_pair_page_class_init (ValetPairPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, rounds_view);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, opponents_view);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, players_view);
-}
-
-static GtkSortListModel *
-set_sorted_model (GtkColumnView *cv)
-{
-  GtkSortListModel *sorted;
-  GtkSelectionModel *selection;
-
-  sorted = gtk_sort_list_model_new (NULL, g_object_ref (gtk_column_view_get_sorter (cv)));
-  selection = GTK_SELECTION_MODEL (gtk_single_selection_new (G_LIST_MODEL (sorted)));
-  gtk_column_view_set_model (cv, selection);
-  g_object_unref (selection);
-  return sorted;   /* owned by the selection */
 }
 
 /* The columns of the tables by round and by opponents: the pair's
@@ -132,7 +120,7 @@ valet_pair_page_init (ValetPairPage *self)
   valet_columns_add_text (cv, type, _("East"), "east", TRUE);
   valet_columns_add_text (cv, type, _("South"), "south", TRUE);
   valet_columns_add_text (cv, type, _("West"), "west", TRUE);
-  self->sorted = set_sorted_model (cv);
+  self->boards = valet_grid_attach (cv, TRUE);
 
   add_subtotal_columns (self, TABLE_ROUNDS);
   add_subtotal_columns (self, TABLE_OPPONENTS);
@@ -145,9 +133,9 @@ valet_pair_page_init (ValetPairPage *self)
                             &self->decimals);
   self->lead_columns[TABLE_PLAYERS][0] = valet_columns_add_number (cv, type, _("Lead"), "lead",
                                                                    "n-lead", &self->decimals);
-  self->table_sorted[TABLE_ROUNDS] = set_sorted_model (self->rounds_view);
-  self->table_sorted[TABLE_OPPONENTS] = set_sorted_model (self->opponents_view);
-  self->table_sorted[TABLE_PLAYERS] = set_sorted_model (self->players_view);
+  self->tables[TABLE_ROUNDS] = valet_grid_attach (self->rounds_view, TRUE);
+  self->tables[TABLE_OPPONENTS] = valet_grid_attach (self->opponents_view, TRUE);
+  self->tables[TABLE_PLAYERS] = valet_grid_attach (self->players_view, TRUE);
 }
 
 /* Matchpoints are percentages: their subtotals are averages; IMPs add
@@ -181,7 +169,7 @@ show_subtotals (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair
       g_autoptr (GListModel) subtotals = valet_subtotal_rows_group (rows, groups[table], players,
                                                                     names, average);
 
-      gtk_sort_list_model_set_model (self->table_sorted[table], subtotals);
+      valet_grid_set_model (self->tables[table], subtotals);
       for (guint i = 0; i < 2; i++)
         if (self->lead_columns[table][i] != NULL)
           gtk_column_view_column_set_visible (self->lead_columns[table][i], lead);
@@ -206,7 +194,7 @@ valet_pair_page_show_pair (ValetPairPage *self, ValetDocument *document, ValetPa
   scoring = valet_document_get_rows_scoring (document);
   self->decimals = valet_scoring_decimals (scoring);
   rows = valet_document_list_pair_results (document, pair);
-  gtk_sort_list_model_set_model (self->sorted, rows);
+  valet_grid_set_model (self->boards, rows);
   show_subtotals (self, document, pair, rows, scoring);
 
   overall = valet_columns_format (valet_pair_row_get_overall (pair), self->decimals);

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "valet-columns.h"
+#include "valet-grid.h"
 #include "valet-player-row.h"
 #include "valet-players-view.h"
 
@@ -17,9 +18,7 @@ struct _ValetPlayersView
   GtkColumnView       *column_view;
 
   ValetDocument       *document;
-  GtkSortListModel    *sorted;
-  GtkFilterListModel  *filtered;
-  GtkCustomFilter     *filter;
+  ValetGrid           *grid;
   GtkColumnViewColumn *lead_column;
   int                  decimals;
   int                  whole;
@@ -27,68 +26,62 @@ struct _ValetPlayersView
 
 G_DEFINE_FINAL_TYPE (ValetPlayersView, valet_players_view, ADW_TYPE_BIN)
 
+enum { PROP_0, PROP_DOCUMENT, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+/* A player is found by name, or by his whole tag. */
 static gboolean
-keep_player (gpointer item, gpointer user_data)
+keep_player (gpointer item, const char *search, gpointer data)
 {
-  ValetPlayersView *self = user_data;
-  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  g_autofree char *needle = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *tag = NULL;
+  g_autofree char *tag = valet_grid_fold (valet_player_row_get_tag (item));
 
-  if (search[0] == '\0')
-    return TRUE;
-  g_object_get (item, "tag", &tag, NULL);
-  needle = g_utf8_casefold (search, -1);
-  name = g_utf8_casefold (valet_player_row_get_name (item), -1);
-  return strstr (name, needle) != NULL || g_strcmp0 (tag, search) == 0;
+  return valet_grid_matches (valet_player_row_get_name (item), search)
+         || g_strcmp0 (tag, search) == 0;
 }
 
-static void
-update_count (ValetPlayersView *self)
+static char *
+count_players (guint shown, guint all)
 {
-  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
-  guint all = self->document
-    ? g_list_model_get_n_items (valet_document_get_players (self->document)) : 0;
-  g_autofree char *text = NULL;
-
   if (shown == all)
-    text = g_strdup_printf (ngettext ("%u player", "%u players", all), all);
-  else
-    text = g_strdup_printf (ngettext ("%u of %u player", "%u of %u players", all), shown, all);
-  gtk_label_set_text (self->count_label, text);
-}
-
-static void
-filter_changed (ValetPlayersView *self)
-{
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
-}
-
-static void
-stop_search (ValetPlayersView *self)
-{
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+    return g_strdup_printf (ngettext ("%u player", "%u players", all), all);
+  return g_strdup_printf (ngettext ("%u of %u player", "%u of %u players", all), shown, all);
 }
 
 /* Leads only count when split. */
 static void
-scored (ValetPlayersView *self)
+scored_cb (ValetPlayersView *self)
 {
   gboolean lead;
 
   g_object_get (self->document, "lead", &lead, NULL);
   gtk_column_view_column_set_visible (self->lead_column, lead);
-  update_count (self);
 }
 
 /* The units are those of the rows, told before their numbers change. */
 static void
-units_changed (ValetPlayersView *self)
+units_changed_cb (ValetPlayersView *self)
 {
   ValetScoring scoring = valet_document_get_rows_scoring (self->document);
 
   self->decimals = valet_scoring_decimals (scoring);
+}
+
+/* The window's document, which the window's template gives every view
+ * as it makes them. */
+static void
+valet_players_view_constructed (GObject *object)
+{
+  ValetPlayersView *self = VALET_PLAYERS_VIEW (object);
+
+  G_OBJECT_CLASS (valet_players_view_parent_class)->constructed (object);
+  g_return_if_fail (VALET_IS_DOCUMENT (self->document));
+  valet_grid_set_model (self->grid, valet_document_get_players (self->document));
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  units_changed_cb (self);
+  scored_cb (self);
 }
 
 static void
@@ -105,18 +98,44 @@ valet_players_view_dispose (GObject *object)
 }
 
 static void
+valet_players_view_get_property (GObject *object, guint prop_id, GValue *value,
+                                 GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    g_value_set_object (value, VALET_PLAYERS_VIEW (object)->document);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+valet_players_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                                 GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    VALET_PLAYERS_VIEW (object)->document = g_value_dup_object (value);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 valet_players_view_class_init (ValetPlayersViewClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = valet_players_view_dispose;
+  object_class->constructed = valet_players_view_constructed;
+  object_class->dispose = valet_players_view_dispose;
+  object_class->get_property = valet_players_view_get_property;
+  object_class->set_property = valet_players_view_set_property;
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-players-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetPlayersView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, ValetPlayersView, count_label);
   gtk_widget_class_bind_template_child (widget_class, ValetPlayersView, column_view);
-  gtk_widget_class_bind_template_callback (widget_class, filter_changed);
-  gtk_widget_class_bind_template_callback (widget_class, stop_search);
 }
 
 static void
@@ -124,7 +143,6 @@ valet_players_view_init (ValetPlayersView *self)
 {
   GtkColumnView *cv;
   GType type = VALET_TYPE_PLAYER_ROW;
-  GtkSelectionModel *selection;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   cv = self->column_view;
@@ -137,32 +155,9 @@ valet_players_view_init (ValetPlayersView *self)
   valet_columns_add_number (cv, type, _("Declarer Play"), "play", "n-play", &self->decimals);
   self->lead_column = valet_columns_add_number (cv, type, _("Lead"), "lead", "n-lead",
                                                 &self->decimals);
-
-  /* players -> sorted by the clicked column -> filtered -> selection */
-  self->sorted = gtk_sort_list_model_new (NULL, g_object_ref (gtk_column_view_get_sorter (cv)));
-  self->filter = gtk_custom_filter_new (keep_player, self, NULL);
-  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (self->sorted),
-                                              GTK_FILTER (self->filter));
-  selection = GTK_SELECTION_MODEL (gtk_single_selection_new (G_LIST_MODEL (self->filtered)));
-  gtk_column_view_set_model (cv, selection);
-  g_object_unref (selection);
-  g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_count), self);
-}
-
-void
-valet_players_view_set_document (ValetPlayersView *self, ValetDocument *document)
-{
-  g_return_if_fail (VALET_IS_PLAYERS_VIEW (self));
-  g_return_if_fail (VALET_IS_DOCUMENT (document));
-
-  g_set_object (&self->document, document);
-  gtk_sort_list_model_set_model (self->sorted, valet_document_get_players (document));
-  g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (document, "notify::rows-scoring", G_CALLBACK (units_changed), self,
-                           G_CONNECT_SWAPPED);
-  units_changed (self);
-  scored (self);
+  self->grid = valet_grid_attach (cv, TRUE);
+  valet_grid_set_search (self->grid, self->search_entry, self->count_label, keep_player,
+                         count_players, NULL);
 }
 
 GListModel *
@@ -178,5 +173,5 @@ valet_players_view_set_search (ValetPlayersView *self, const char *text)
   g_return_if_fail (VALET_IS_PLAYERS_VIEW (self));
 
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text);
-  filter_changed (self);
+  valet_grid_refilter (self->grid);
 }

@@ -10,8 +10,6 @@ G_BEGIN_DECLS
 #define VALET_TYPE_PLAYERS_VIEW (valet_players_view_get_type ())
 G_DECLARE_FINAL_TYPE (ValetPlayersView, valet_players_view, VALET, PLAYERS_VIEW, AdwBin)
 
-void        valet_players_view_set_document (ValetPlayersView *self,
-                                             ValetDocument    *document);
 /* The rows as shown: sorted and filtered (ValetPlayerRow). */
 GListModel *valet_players_view_get_rows     (ValetPlayersView *self);
 void        valet_players_view_set_search   (ValetPlayersView *self,

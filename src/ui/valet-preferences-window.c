@@ -30,8 +30,11 @@ struct _ValetPreferencesWindow
 G_DEFINE_FINAL_TYPE (ValetPreferencesWindow, valet_preferences_window,
                      ADW_TYPE_PREFERENCES_WINDOW)
 
+enum { PROP_0, PROP_DOCUMENT, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
 static void
-rounds_apply (ValetPreferencesWindow *self)
+rounds_apply_cb (ValetPreferencesWindow *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->rounds_row));
 
@@ -115,53 +118,15 @@ datum_is_mean (GBinding *binding, const GValue *from, GValue *to, gpointer data)
 }
 
 static void
-valet_preferences_window_dispose (GObject *object)
+valet_preferences_window_constructed (GObject *object)
 {
-  g_clear_object (&VALET_PREFERENCES_WINDOW (object)->document);
-  gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_PREFERENCES_WINDOW);
-  G_OBJECT_CLASS (valet_preferences_window_parent_class)->dispose (object);
-}
-
-static void
-valet_preferences_window_class_init (ValetPreferencesWindowClass *klass)
-{
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  G_OBJECT_CLASS (klass)->dispose = valet_preferences_window_dispose;
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/org/valetbridge/Valet/ui/valet-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, scoring_row);
-  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, cloud_switch);
-  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, lead_switch);
-  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, datum_row);
-  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_row);
-  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_switch);
-  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, hard_round_switch);
-  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, compensate_switch);
-  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, min_hands_spin);
-  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, rounds_row);
-  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, encoding_row);
-  gtk_widget_class_bind_template_callback (widget_class, rounds_apply);
-}
-
-static void
-valet_preferences_window_init (ValetPreferencesWindow *self)
-{
-  gtk_widget_init_template (GTK_WIDGET (self));
-}
-
-ValetPreferencesWindow *
-valet_preferences_window_new (GtkWindow *parent, ValetDocument *document)
-{
-  ValetPreferencesWindow *self;
+  ValetPreferencesWindow *self = VALET_PREFERENCES_WINDOW (object);
+  ValetDocument *document = self->document;
   const GBindingFlags flags = G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE;
   g_autofree char *rounds = NULL;
 
-  g_return_val_if_fail (VALET_IS_DOCUMENT (document), NULL);
-
-  self = g_object_new (VALET_TYPE_PREFERENCES_WINDOW, "transient-for", parent, NULL);
-  self->document = g_object_ref (document);
-
+  G_OBJECT_CLASS (valet_preferences_window_parent_class)->constructed (object);
+  g_return_if_fail (VALET_IS_DOCUMENT (document));
   g_object_bind_property_full (document, "scoring", self->scoring_row, "selected", flags,
                                enum_to_index, index_to_enum, NULL, NULL);
   g_object_bind_property (document, "cloud", self->cloud_switch, "active", flags);
@@ -178,5 +143,77 @@ valet_preferences_window_new (GtkWindow *parent, ValetDocument *document)
                                word_to_index, index_to_word, (gpointer) &encoding_words, NULL);
   g_object_get (document, "rounds", &rounds, NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->rounds_row), rounds);
-  return self;
+}
+
+static void
+valet_preferences_window_dispose (GObject *object)
+{
+  g_clear_object (&VALET_PREFERENCES_WINDOW (object)->document);
+  gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_PREFERENCES_WINDOW);
+  G_OBJECT_CLASS (valet_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+valet_preferences_window_get_property (GObject *object, guint prop_id, GValue *value,
+                                       GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    g_value_set_object (value, VALET_PREFERENCES_WINDOW (object)->document);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+valet_preferences_window_set_property (GObject *object, guint prop_id, const GValue *value,
+                                       GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    VALET_PREFERENCES_WINDOW (object)->document = g_value_dup_object (value);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+valet_preferences_window_class_init (ValetPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = valet_preferences_window_constructed;
+  object_class->dispose = valet_preferences_window_dispose;
+  object_class->get_property = valet_preferences_window_get_property;
+  object_class->set_property = valet_preferences_window_set_property;
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/org/valetbridge/Valet/ui/valet-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, scoring_row);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, cloud_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, lead_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, datum_row);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_row);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, hard_round_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, compensate_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, min_hands_spin);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, rounds_row);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, encoding_row);
+  gtk_widget_class_bind_template_callback (widget_class, rounds_apply_cb);
+}
+
+static void
+valet_preferences_window_init (ValetPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+ValetPreferencesWindow *
+valet_preferences_window_new (GtkWindow *parent, ValetDocument *document)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (document), NULL);
+
+  return g_object_new (VALET_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent, "document", document, NULL);
 }

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "valet-columns.h"
+#include "valet-grid.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
 #include "valet-ranking-columns.h"
@@ -24,9 +25,7 @@ struct _ValetRankingView
   ValetPairPage       *pair_page;
 
   ValetDocument       *document;
-  GtkSortListModel    *sorted;
-  GtkFilterListModel  *filtered;
-  GtkCustomFilter     *filter;
+  ValetGrid           *grid;
   GtkColumnViewColumn *columns[VALET_N_RANKING_COLUMNS];
   int                  decimals;
   int                  whole;
@@ -34,22 +33,25 @@ struct _ValetRankingView
 
 G_DEFINE_FINAL_TYPE (ValetRankingView, valet_ranking_view, ADW_TYPE_BIN)
 
+enum { PROP_0, PROP_DOCUMENT, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
 static gboolean
-keep_pair (gpointer item, gpointer user_data)
+keep_pair (gpointer item, const char *search, gpointer data)
 {
-  ValetRankingView *self = user_data;
-  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  ValetRankingView *self = data;
   guint min_boards = (guint) gtk_spin_button_get_value_as_int (self->min_boards);
-  ValetPairRow *pair = item;
 
-  if (valet_pair_row_get_boards (pair) < min_boards)
-    return FALSE;
-  if (search[0] == '\0')
-    return TRUE;
+  return valet_pair_row_get_boards (item) >= min_boards
+         && valet_grid_matches (valet_pair_row_get_name (item), search);
+}
 
-  g_autofree char *needle = g_utf8_casefold (search, -1);
-  g_autofree char *name = g_utf8_casefold (valet_pair_row_get_name (pair), -1);
-  return strstr (name, needle) != NULL;
+static char *
+count_pairs (guint shown, guint all)
+{
+  if (shown == all)
+    return g_strdup_printf (ngettext ("%u pair", "%u pairs", all), all);
+  return g_strdup_printf (ngettext ("%u of %u pair", "%u of %u pairs", all), shown, all);
 }
 
 /* Results the reader saw but could not score are said where the
@@ -75,35 +77,13 @@ update_left_out (ValetRankingView *self)
 }
 
 static void
-update_count (ValetRankingView *self)
+min_boards_changed_cb (ValetRankingView *self)
 {
-  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
-  guint all = self->document
-    ? g_list_model_get_n_items (valet_document_get_pairs (self->document)) : 0;
-  g_autofree char *text = NULL;
-
-  if (shown == all)
-    text = g_strdup_printf (ngettext ("%u pair", "%u pairs", all), all);
-  else
-    text = g_strdup_printf (ngettext ("%u of %u pair", "%u of %u pairs", all), shown, all);
-  gtk_label_set_text (self->count_label, text);
-  update_left_out (self);
+  valet_grid_refilter (self->grid);
 }
 
 static void
-filter_changed (ValetRankingView *self)
-{
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
-}
-
-static void
-stop_search (ValetRankingView *self)
-{
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-}
-
-static void
-row_activated (ValetRankingView *self, guint position)
+row_activated_cb (ValetRankingView *self, guint position)
 {
   valet_ranking_view_open_pair (self, position);
 }
@@ -124,7 +104,7 @@ back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 scroll_to_top (ValetRankingView *self)
 {
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0)
+  if (g_list_model_get_n_items (valet_ranking_view_get_rows (self)) == 0)
     return;
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
        child != NULL; child = gtk_widget_get_next_sibling (child))
@@ -135,7 +115,7 @@ scroll_to_top (ValetRankingView *self)
 /* New numbers: the units may have changed, and some columns (the
  * leads) are only there with some options. */
 static void
-scored (ValetRankingView *self)
+scored_cb (ValetRankingView *self)
 {
   ValetRun *run = valet_document_get_run (self->document);
 
@@ -143,20 +123,39 @@ scored (ValetRankingView *self)
     gtk_column_view_column_set_visible (self->columns[i],
                                         valet_ranking_column_present (valet_ranking_column (i),
                                                                       valet_run_options (run)));
-  update_count (self);
+  update_left_out (self);
   /* A pair page shows numbers of the previous run; back to the grid. */
   gtk_stack_set_visible_child_name (self->stack, "ranking");
   scroll_to_top (self);
 }
 
 static void
-units_changed (ValetRankingView *self)
+units_changed_cb (ValetRankingView *self)
 {
   ValetScoring scoring = valet_document_get_rows_scoring (self->document);
 
   self->decimals = valet_scoring_decimals (scoring);
   gtk_column_view_column_set_title (self->columns[VALET_RANKING_OVERALL],
                                     valet_ranking_score_heading (scoring));
+}
+
+/* The window's document, which the window's template gives every view
+ * as it makes them. */
+static void
+valet_ranking_view_constructed (GObject *object)
+{
+  ValetRankingView *self = VALET_RANKING_VIEW (object);
+
+  G_OBJECT_CLASS (valet_ranking_view_parent_class)->constructed (object);
+  g_return_if_fail (VALET_IS_DOCUMENT (self->document));
+  valet_grid_set_model (self->grid, valet_document_get_pairs (self->document));
+  g_object_bind_property (self->document, "min-hands", self->min_boards, "value",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  units_changed_cb (self);
 }
 
 static void
@@ -173,11 +172,39 @@ valet_ranking_view_dispose (GObject *object)
 }
 
 static void
+valet_ranking_view_get_property (GObject *object, guint prop_id, GValue *value,
+                                 GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    g_value_set_object (value, VALET_RANKING_VIEW (object)->document);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+valet_ranking_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                                 GParamSpec *pspec)
+{
+  if (prop_id == PROP_DOCUMENT)
+    VALET_RANKING_VIEW (object)->document = g_value_dup_object (value);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 valet_ranking_view_class_init (ValetRankingViewClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = valet_ranking_view_dispose;
+  object_class->constructed = valet_ranking_view_constructed;
+  object_class->dispose = valet_ranking_view_dispose;
+  object_class->get_property = valet_ranking_view_get_property;
+  object_class->set_property = valet_ranking_view_set_property;
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (VALET_TYPE_PAIR_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -189,9 +216,8 @@ valet_ranking_view_class_init (ValetRankingViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, min_boards);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, column_view);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, pair_page);
-  gtk_widget_class_bind_template_callback (widget_class, filter_changed);
-  gtk_widget_class_bind_template_callback (widget_class, stop_search);
-  gtk_widget_class_bind_template_callback (widget_class, row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, min_boards_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "ranking.back", NULL, back_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
@@ -240,39 +266,13 @@ add_columns (ValetRankingView *self)
 static void
 valet_ranking_view_init (ValetRankingView *self)
 {
-  GtkSelectionModel *selection;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   self->decimals = 2;
   self->whole = -1;
   add_columns (self);
-
-  /* pairs -> sorted by the clicked column -> filtered -> selection */
-  self->sorted = gtk_sort_list_model_new (NULL, g_object_ref (gtk_column_view_get_sorter (self->column_view)));
-  self->filter = gtk_custom_filter_new (keep_pair, self, NULL);
-  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (self->sorted),
-                                              GTK_FILTER (self->filter));
-  selection = GTK_SELECTION_MODEL (gtk_single_selection_new (G_LIST_MODEL (self->filtered)));
-  gtk_column_view_set_model (self->column_view, selection);
-  g_object_unref (selection);
-  g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_count), self);
-}
-
-void
-valet_ranking_view_set_document (ValetRankingView *self, ValetDocument *document)
-{
-  g_return_if_fail (VALET_IS_RANKING_VIEW (self));
-  g_return_if_fail (VALET_IS_DOCUMENT (document));
-
-  g_set_object (&self->document, document);
-  gtk_sort_list_model_set_model (self->sorted, valet_document_get_pairs (document));
-  g_object_bind_property (document, "min-hands", self->min_boards, "value",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (document, "notify::rows-scoring", G_CALLBACK (units_changed), self,
-                           G_CONNECT_SWAPPED);
-  units_changed (self);
+  self->grid = valet_grid_attach (self->column_view, TRUE);
+  valet_grid_set_search (self->grid, self->search_entry, self->count_label, keep_pair,
+                         count_pairs, self);
 }
 
 GListModel *

@@ -10,8 +10,6 @@ G_BEGIN_DECLS
 #define VALET_TYPE_RANKING_VIEW (valet_ranking_view_get_type ())
 G_DECLARE_FINAL_TYPE (ValetRankingView, valet_ranking_view, VALET, RANKING_VIEW, AdwBin)
 
-void           valet_ranking_view_set_document   (ValetRankingView *self,
-                                                  ValetDocument    *document);
 /* The rows as shown: sorted and filtered. */
 GListModel    *valet_ranking_view_get_rows       (ValetRankingView *self);
 GtkColumnView *valet_ranking_view_get_column_view (ValetRankingView *self);

@@ -52,7 +52,7 @@ static const char *const option_keys[] = {
 };
 
 static void
-update_title (ValetWindow *self)
+update_title_cb (ValetWindow *self)
 {
   const char *event = valet_document_get_title (self->document);
   const char *method = valet_document_get_description (self->document);
@@ -73,7 +73,7 @@ update_title (ValetWindow *self)
 }
 
 static void
-scored (ValetWindow *self)
+scored_cb (ValetWindow *self)
 {
   gtk_spinner_stop (self->loading_spinner);
   gtk_stack_set_visible_child_name (self->main_stack, "data");
@@ -121,7 +121,7 @@ announce_problems (ValetWindow *self)
 
 /* The view switcher has nothing to switch until there are numbers. */
 static void
-main_page_changed (ValetWindow *self)
+main_page_changed_cb (ValetWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->main_stack);
 
@@ -265,7 +265,7 @@ valet_window_open (ValetWindow *self, GFile *folder)
 }
 
 static void
-chooser_response (ValetWindow *self, int response, GtkFileChooserNative *chooser)
+chooser_response_cb (ValetWindow *self, int response, GtkFileChooserNative *chooser)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
@@ -328,7 +328,7 @@ open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       add_filter (chooser, _("CSV with a header row"), csv);
       add_filter (chooser, _("Valet text (scores.txt)"), text);
     }
-  g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response), self,
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -423,7 +423,7 @@ problems_action (GtkWidget *widget, const char *action_name, GVariant *parameter
 /* A folder, files inside one (names.txt, scores.txt), or a results
  * file: see valet_window_what_to_open(). */
 static gboolean
-drop (GtkDropTarget *target, const GValue *value, double x, double y, ValetWindow *self)
+drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, ValetWindow *self)
 {
   GSList *files = g_value_get_boxed (value);
   g_autoptr (GFile) what = NULL;
@@ -449,7 +449,6 @@ valet_window_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
   g_clear_object (&self->settings);
-  g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_WINDOW);
   G_OBJECT_CLASS (valet_window_parent_class)->dispose (object);
 }
@@ -461,6 +460,7 @@ valet_window_class_init (ValetWindowClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = valet_window_dispose;
 
+  g_type_ensure (VALET_TYPE_DOCUMENT);
   g_type_ensure (VALET_TYPE_RANKING_VIEW);
   g_type_ensure (VALET_TYPE_BOARD_VIEW);
   g_type_ensure (VALET_TYPE_PLAYERS_VIEW);
@@ -478,7 +478,8 @@ valet_window_class_init (ValetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, players_view);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, charts_view);
-  gtk_widget_class_bind_template_callback (widget_class, main_page_changed);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, document);
+  gtk_widget_class_bind_template_callback (widget_class, main_page_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-folder", NULL, open_action);
@@ -503,7 +504,7 @@ valet_window_class_init (ValetWindowClass *klass)
 /* The results are read again when the character set changes, so that
  * the names show as the user now says they were written. */
 static void
-encoding_changed (ValetWindow *self)
+encoding_changed_cb (ValetWindow *self)
 {
   ValetSource *source = valet_document_get_source (self->document);
 
@@ -528,7 +529,7 @@ bind_settings (ValetWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "encoding", self->document, "encoding",
                    G_SETTINGS_BIND_DEFAULT);
-  g_signal_connect_object (self->document, "notify::encoding", G_CALLBACK (encoding_changed),
+  g_signal_connect_object (self->document, "notify::encoding", G_CALLBACK (encoding_changed_cb),
                            self, G_CONNECT_SWAPPED);
 }
 
@@ -539,26 +540,21 @@ valet_window_init (ValetWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->document = valet_document_new ();
   bind_settings (self);
-  valet_ranking_view_set_document (self->ranking_view, self->document);
-  valet_board_view_set_document (self->board_view, self->document);
-  valet_players_view_set_document (self->players_view, self->document);
-  valet_charts_view_set_document (self->charts_view, self->document);
-  main_page_changed (self);
+  main_page_changed_cb (self);
 
   g_object_bind_property (self->document, "busy", self->spinner, "spinning",
                           G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (self->document, "notify::title", G_CALLBACK (update_title), self,
+  g_signal_connect_object (self->document, "notify::title", G_CALLBACK (update_title_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::description", G_CALLBACK (update_title),
+  g_signal_connect_object (self->document, "notify::description", G_CALLBACK (update_title_cb),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored), self,
+  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
-  update_title (self);
+  update_title_cb (self);
 
   target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
-  g_signal_connect (target, "drop", G_CALLBACK (drop), self);
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 

@@ -13,6 +13,7 @@
 #include "valet-board-row.h"
 #include "valet-board-view.h"
 #include "valet-columns.h"
+#include "valet-grid.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
 #include "valet-reader.h"
@@ -1276,6 +1277,40 @@ test_shortcuts (void)
   ui_test_run_for (100);
 }
 
+/* A tournament in the Valet text format, written to a new folder and
+ * opened; the folder, for remove_tournament(). */
+static char *
+open_tournament (const char *names, const char *scores)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("valet-test-XXXXXX", &error);
+  g_autofree char *names_path = g_build_filename (dir, "names.txt", NULL);
+  g_autofree char *scores_path = g_build_filename (dir, "scores.txt", NULL);
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  guint before = valet_document_get_generation (doc);
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (names_path, names, -1, NULL));
+  g_assert_true (g_file_set_contents (scores_path, scores, -1, NULL));
+  valet_window_open (window, folder);
+  ui_test_wait_until (generation_reached, GUINT_TO_POINTER (before + 1));
+  ui_test_run_for (100);
+  return dir;
+}
+
+static void
+remove_tournament (char *dir)
+{
+  g_autofree char *names_path = g_build_filename (dir, "names.txt", NULL);
+  g_autofree char *scores_path = g_build_filename (dir, "scores.txt", NULL);
+
+  g_unlink (names_path);
+  g_unlink (scores_path);
+  g_rmdir (dir);
+  g_free (dir);
+}
+
 /* A folder with some bad lines: the good ones are scored, every bad one
  * is listed with its line number. */
 static void
@@ -1299,22 +1334,9 @@ test_problems (void)
   static const guint bad[] = { 5, 7, 8, 9 };
   ValetDocument *doc = valet_window_get_document (window);
   ValetRankingView *view = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("valet-bad-XXXXXX", &error);
-  g_autofree char *names_path = g_build_filename (dir, "names.txt", NULL);
-  g_autofree char *scores_path = g_build_filename (dir, "scores.txt", NULL);
-  g_autoptr (GFile) folder = NULL;
-  guint before = valet_document_get_generation (doc);
+  char *dir = open_tournament (names, scores);
   ValetProblemsWindow *problems = NULL;
   const char *text;
-
-  g_assert_no_error (error);
-  g_assert_true (g_file_set_contents (names_path, names, -1, NULL));
-  g_assert_true (g_file_set_contents (scores_path, scores, -1, NULL));
-  folder = g_file_new_for_path (dir);
-  valet_window_open (window, folder);
-  ui_test_wait_until (generation_reached, GUINT_TO_POINTER (before + 1));
-  ui_test_run_for (100);
 
   /* The six good lines, four pairs. */
   g_assert_cmpuint (valet_tournament_n_results (valet_source_get_tournament (
@@ -1344,10 +1366,68 @@ test_problems (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);
   gtk_window_destroy (GTK_WINDOW (problems));
+  remove_tournament (dir);
+}
 
-  g_unlink (names_path);
-  g_unlink (scores_path);
-  g_rmdir (dir);
+/* Searches ignore case and accents: "gabor" finds Gábor, "lodz" finds
+ * Łódź, whose ł no decomposition takes apart. */
+static void
+test_accent_search (void)
+{
+  static const char names[] =
+    "a|Gábor Kovács\nb|Bob Baker\nc|Jan Łódź\nd|Dan Dix\n"
+    "e|Søren Ærø\nf|Fay Ford\ng|Gus Gray\nh|Hal Hunt\n";
+  static const char scores[] =
+    "1|1|a|b|c|d|3N|N|9|SA\n"
+    "1|1|e|f|g|h|4S|E|10|HK\n";
+  static const char *const folds[][2] = {
+    { "Gábor", "gabor" }, { "ŁÓDŹ", "lodz" }, { "Søren Ærø", "soren aero" },
+    { "Straße", "strasse" }, { "Œuvre Đurić", "oeuvre duric" },
+  };
+  ValetPlayersView *players = VALET_PLAYERS_VIEW (valet_window_get_view (window, "players"));
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GListModel *player_rows = valet_players_view_get_rows (players);
+  GListModel *pair_rows = valet_ranking_view_get_rows (ranking);
+  GtkEditable *search = GTK_EDITABLE (ui_test_find (GTK_WIDGET (ranking), GTK_TYPE_SEARCH_ENTRY));
+  g_autoptr (ValetPlayerRow) gabor = NULL;
+  g_autoptr (ValetPairRow) pair = NULL;
+  char *dir;
+
+  for (guint i = 0; i < G_N_ELEMENTS (folds); i++)
+    {
+      g_autofree char *folded = valet_grid_fold (folds[i][0]);
+      g_assert_cmpstr (folded, ==, folds[i][1]);
+    }
+
+  dir = open_tournament (names, scores);
+  g_assert_cmpuint (g_list_model_get_n_items (player_rows), ==, 8);
+
+  valet_players_view_set_search (players, "gabor");
+  g_assert_cmpuint (g_list_model_get_n_items (player_rows), ==, 1);
+  gabor = g_list_model_get_item (player_rows, 0);
+  g_assert_cmpstr (valet_player_row_get_name (gabor), ==, "Gábor Kovács");
+  valet_players_view_set_search (players, "LODZ");
+  g_assert_cmpuint (g_list_model_get_n_items (player_rows), ==, 1);
+  valet_players_view_set_search (players, "gaborx");
+  g_assert_cmpuint (g_list_model_get_n_items (player_rows), ==, 0);
+  g_assert_true (shows_label (GTK_WIDGET (players), "0 of 8 players"));
+  valet_players_view_set_search (players, "");
+  g_assert_cmpuint (g_list_model_get_n_items (player_rows), ==, 8);
+
+  /* The ranking's search, as typed: the pair with Gábor in it. */
+  gtk_editable_set_text (search, "gabor");
+  ui_test_run_for (600);   /* the search entry waits a moment before it searches */
+  g_assert_cmpuint (g_list_model_get_n_items (pair_rows), ==, 1);
+  pair = g_list_model_get_item (pair_rows, 0);
+  g_assert_nonnull (strstr (valet_pair_row_get_name (pair), "Gábor"));
+  g_assert_true (shows_label (GTK_WIDGET (ranking), "1 of 4 pairs"));
+  gtk_editable_set_text (search, "kowalski");
+  ui_test_run_for (600);
+  g_assert_cmpuint (g_list_model_get_n_items (pair_rows), ==, 0);
+  gtk_editable_set_text (search, "");
+  ui_test_run_for (100);
+  g_assert_cmpuint (g_list_model_get_n_items (pair_rows), ==, 4);
+  remove_tournament (dir);
 }
 
 int
@@ -1380,6 +1460,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/event-name", test_event_name);
   g_test_add_func ("/ui/realworld", test_realworld);
   g_test_add_func ("/ui/problems", test_problems);
+  g_test_add_func ("/ui/accent-search", test_accent_search);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   return status;

@@ -1,0 +1,192 @@
+/* valet-grid.c: the rows under a column view. */
+#define G_LOG_DOMAIN "valet-grid"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "valet-grid.h"
+
+struct _ValetGrid
+{
+  GObject             parent_instance;
+  GtkFilterListModel *filtered;   /* the chain holds these, and they the grid */
+  GtkSortListModel   *sorted;
+  GtkEditable        *entry;
+  GtkLabel           *count_label;
+  ValetGridMatch      match;
+  ValetGridCount      count;
+  gpointer            data;
+  char               *search;     /* the entry's text, folded */
+};
+
+G_DEFINE_FINAL_TYPE (ValetGrid, valet_grid, G_TYPE_OBJECT)
+
+/* Letters Unicode does not take apart into a letter and an accent: they
+ * keep their stroke through the decomposition, yet a name with them is
+ * typed without it on most keyboards. */
+static const struct {
+  gunichar    letter;
+  const char *plain;
+} plain_letters[] = {
+  { 0x0142, "l" },  /* ł */
+  { 0x00F8, "o" },  /* ø */
+  { 0x00E6, "ae" }, /* æ */
+  { 0x0153, "oe" }, /* œ */
+  { 0x0111, "d" },  /* đ */
+  { 0x0131, "i" },  /* ı */
+};
+
+char *
+valet_grid_fold (const char *text)
+{
+  g_autofree char *folded = g_utf8_casefold (text, -1);
+  g_autofree char *split = g_utf8_normalize (folded, -1, G_NORMALIZE_NFD);
+  GString *plain = g_string_sized_new (strlen (folded));
+
+  for (const char *p = split ? split : folded; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      guint i = 0;
+
+      while (i < G_N_ELEMENTS (plain_letters) && plain_letters[i].letter != c)
+        i++;
+      if (i < G_N_ELEMENTS (plain_letters))
+        g_string_append (plain, plain_letters[i].plain);
+      else if (!g_unichar_ismark (c))
+        g_string_append_unichar (plain, c);
+    }
+  return g_string_free (plain, FALSE);
+}
+
+gboolean
+valet_grid_matches (const char *text, const char *search)
+{
+  g_autofree char *folded = NULL;
+
+  if (search[0] == '\0')
+    return TRUE;
+  folded = valet_grid_fold (text);
+  return strstr (folded, search) != NULL;
+}
+
+static gboolean
+keep_item (gpointer item, gpointer user_data)
+{
+  ValetGrid *self = user_data;
+
+  return self->match == NULL || self->match (item, self->search, self->data);
+}
+
+static void
+update_count_cb (ValetGrid *self)
+{
+  GListModel *all = gtk_filter_list_model_get_model (self->filtered);
+  g_autofree char *text = NULL;
+
+  text = self->count (g_list_model_get_n_items (G_LIST_MODEL (self->sorted)),
+                      all ? g_list_model_get_n_items (all) : 0);
+  gtk_label_set_text (self->count_label, text);
+}
+
+static void
+search_changed_cb (ValetGrid *self)
+{
+  g_free (self->search);
+  self->search = valet_grid_fold (gtk_editable_get_text (self->entry));
+  gtk_filter_changed (gtk_filter_list_model_get_filter (self->filtered),
+                      GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+/* GtkSearchEntry keeps its text on Escape and only says so; emptied,
+ * it shows every row again. */
+static void
+stop_search_cb (GtkEditable *entry)
+{
+  gtk_editable_set_text (entry, "");
+}
+
+static void
+valet_grid_finalize (GObject *object)
+{
+  ValetGrid *self = VALET_GRID (object);
+
+  g_clear_object (&self->entry);
+  g_clear_object (&self->count_label);
+  g_free (self->search);
+  G_OBJECT_CLASS (valet_grid_parent_class)->finalize (object);
+}
+
+static void
+valet_grid_class_init (ValetGridClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = valet_grid_finalize;
+}
+
+static void
+valet_grid_init (ValetGrid *self)
+{
+}
+
+/* The grid belongs to its filter, and so lives as long as the rows it
+ * shows, whoever holds them last. */
+ValetGrid *
+valet_grid_attach (GtkColumnView *view, gboolean selectable)
+{
+  ValetGrid *self;
+  GtkCustomFilter *filter;
+  GListModel *sorted;
+  GtkSelectionModel *selection;
+
+  g_return_val_if_fail (GTK_IS_COLUMN_VIEW (view), NULL);
+
+  self = g_object_new (VALET_TYPE_GRID, NULL);
+  filter = gtk_custom_filter_new (keep_item, self, g_object_unref);
+  self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (filter));
+  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (self->filtered),
+                                          g_object_ref (gtk_column_view_get_sorter (view)));
+  sorted = G_LIST_MODEL (self->sorted);
+  if (selectable)
+    selection = GTK_SELECTION_MODEL (gtk_single_selection_new (sorted));
+  else
+    selection = GTK_SELECTION_MODEL (gtk_no_selection_new (sorted));
+  gtk_column_view_set_model (view, selection);
+  g_object_unref (selection);
+  return self;
+}
+
+void
+valet_grid_set_model (ValetGrid *self, GListModel *model)
+{
+  g_return_if_fail (VALET_IS_GRID (self));
+
+  gtk_filter_list_model_set_model (self->filtered, model);
+}
+
+void
+valet_grid_set_search (ValetGrid *self, GtkSearchEntry *entry, GtkLabel *count_label,
+                       ValetGridMatch match, ValetGridCount count, gpointer data)
+{
+  g_return_if_fail (VALET_IS_GRID (self));
+  g_return_if_fail (self->entry == NULL);
+
+  self->entry = GTK_EDITABLE (g_object_ref (entry));
+  self->count_label = g_object_ref (count_label);
+  self->match = match;
+  self->count = count;
+  self->data = data;
+  g_signal_connect_object (entry, "search-changed", G_CALLBACK (search_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect (entry, "stop-search", G_CALLBACK (stop_search_cb), NULL);
+  g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (update_count_cb), self);
+  search_changed_cb (self);
+}
+
+void
+valet_grid_refilter (ValetGrid *self)
+{
+  g_return_if_fail (VALET_IS_GRID (self));
+  g_return_if_fail (self->entry != NULL);
+
+  search_changed_cb (self);
+}

@@ -1,0 +1,44 @@
+/* valet-grid.h: the rows under a column view, as every grid of the
+ * window shows them: filtered by a search, sorted by the column clicked,
+ * one of them selected, and how many show said beside the search. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define VALET_TYPE_GRID (valet_grid_get_type ())
+G_DECLARE_FINAL_TYPE (ValetGrid, valet_grid, VALET, GRID, GObject)
+
+/* Whether @item shows; @search is the search folded (valet_grid_fold()),
+ * "" when there is none. */
+typedef gboolean (*ValetGridMatch) (gpointer item, const char *search, gpointer data);
+/* The words for @shown rows of @all. */
+typedef char    *(*ValetGridCount) (guint shown, guint all);
+
+/* Rows -> filter -> sorted by @view's sorter -> a single selection (none
+ * unless @selectable) -> @view; the grid lives as long as that chain. */
+ValetGrid *valet_grid_attach     (GtkColumnView  *view,
+                                  gboolean        selectable);
+void       valet_grid_set_model  (ValetGrid      *self,
+                                  GListModel     *model);
+/* Shows the rows @match keeps for what @entry says, and their number in
+ * @count_label in the words of @count. */
+void       valet_grid_set_search (ValetGrid      *self,
+                                  GtkSearchEntry *entry,
+                                  GtkLabel       *count_label,
+                                  ValetGridMatch  match,
+                                  ValetGridCount  count,
+                                  gpointer        data);
+/* Filters again at once, as when the search changes: something else
+ * @match reads changed. */
+void       valet_grid_refilter   (ValetGrid      *self);
+
+/* @text case-folded and without accents ("Łódź" -> "lodz"), as searches
+ * compare it. */
+char      *valet_grid_fold       (const char     *text);
+/* Whether @text, folded, holds @search (folded; "" is in every text). */
+gboolean   valet_grid_matches    (const char     *text,
+                                  const char     *search);
+
+G_END_DECLS
