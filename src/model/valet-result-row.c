@@ -227,13 +227,6 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
 }
 
 guint
-valet_result_row_get_board (ValetResultRow *self)
-{
-  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), 0);
-  return self->board;
-}
-
-guint
 valet_result_row_get_round (ValetResultRow *self)
 {
   g_return_val_if_fail (VALET_IS_RESULT_ROW (self), 0);
@@ -241,24 +234,10 @@ valet_result_row_get_round (ValetResultRow *self)
 }
 
 const char *
-valet_result_row_get_contract (ValetResultRow *self)
-{
-  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), NULL);
-  return self->contract;
-}
-
-const char *
 valet_result_row_get_role (ValetResultRow *self)
 {
   g_return_val_if_fail (VALET_IS_RESULT_ROW (self), NULL);
   return self->role;
-}
-
-int
-valet_result_row_get_ns_score (ValetResultRow *self)
-{
-  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), 0);
-  return self->ns_score;
 }
 
 double

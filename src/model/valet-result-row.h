@@ -19,11 +19,8 @@ ValetResultRow *valet_result_row_new          (ValetTournament  *tournament,
                                                ValetScoring      scoring,
                                                ValetView         view);
 
-guint           valet_result_row_get_board    (ValetResultRow *self);
 guint           valet_result_row_get_round    (ValetResultRow *self);
-const char     *valet_result_row_get_contract (ValetResultRow *self);
 const char     *valet_result_row_get_role     (ValetResultRow *self);
-int             valet_result_row_get_ns_score (ValetResultRow *self);
 double          valet_result_row_get_overall  (ValetResultRow *self);
 /* Seen from a pair: the other pair's names, "East - West". */
 const char     *valet_result_row_get_opponents (ValetResultRow *self);

@@ -22,7 +22,6 @@ struct _ValetSource
 {
   GObject           parent_instance;
   GFile            *file;
-  GFile            *folder;
   char             *name;
   char             *encoding;
   ValetTournament  *tournament;
@@ -55,7 +54,6 @@ valet_source_finalize (GObject *object)
   ValetSource *self = VALET_SOURCE (object);
 
   g_clear_object (&self->file);
-  g_clear_object (&self->folder);
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->encoding, g_free);
   g_clear_pointer (&self->tournament, valet_tournament_free);
@@ -91,13 +89,6 @@ event_name (GFile *file, gboolean is_folder)
   if (dot != NULL && dot != base)
     *dot = '\0';
   return g_steal_pointer (&base);
-}
-
-ValetSource *
-valet_source_load (GFile *file, const char *encoding, GCancellable *cancellable,
-                   GError **error)
-{
-  return valet_source_load_with_columns (file, encoding, NULL, cancellable, error);
 }
 
 /* Reads @path into the source's tournament: any format the engine
@@ -158,7 +149,6 @@ valet_source_load_with_columns (GFile *file, const char *encoding, GVariant *csv
   gboolean is_folder = g_file_test (path, G_FILE_TEST_IS_DIR);
   self = g_object_new (VALET_TYPE_SOURCE, NULL);
   self->file = g_object_ref (file);
-  self->folder = is_folder ? g_object_ref (file) : g_file_get_parent (file);
   self->name = event_name (file, is_folder);
   self->tournament = valet_tournament_new ();
   self->diagnostics = valet_diagnostics_new (MAX_DIAGNOSTICS);
@@ -204,13 +194,6 @@ valet_source_get_encoding (ValetSource *self)
 {
   g_return_val_if_fail (VALET_IS_SOURCE (self), NULL);
   return self->encoding;
-}
-
-GFile *
-valet_source_get_folder (ValetSource *self)
-{
-  g_return_val_if_fail (VALET_IS_SOURCE (self), NULL);
-  return self->folder;
 }
 
 const char *

@@ -1,7 +1,7 @@
 /* valet-source.h: a loaded tournament, read-only once loaded.
  *
  * Scoring runs in worker threads share one source, so nothing may change
- * it after valet_source_load() returns. */
+ * it after valet_source_load_with_columns() returns. */
 #pragma once
 
 #include <gio/gio.h>
@@ -31,15 +31,9 @@ G_DECLARE_FINAL_TYPE (ValetSource, valet_source, VALET, SOURCE, GObject)
  * @encoding (such as "windows-1250") is the legacy character set the
  * files are converted from; NULL or "" reads UTF-8 and tells names in
  * another encoding apart by themselves.  Fails only when nothing at all
- * could be read. */
-ValetSource      *valet_source_load            (GFile        *file,
-                                                const char   *encoding,
-                                                GCancellable *cancellable,
-                                                GError      **error);
-
-/* valet_source_load(), reading a CSV file whose header does not name
- * its columns with the columns remembered for its header in
- * @csv_mappings (see valet-csv-mappings.h; may be NULL).  Fails with
+ * could be read.  A CSV file whose header does not name its columns is
+ * read with the columns remembered for its header in @csv_mappings (see
+ * valet-csv-mappings.h; may be NULL).  Fails with
  * VALET_SOURCE_ERROR_CSV_COLUMNS when none are, or they read nothing. */
 ValetSource      *valet_source_load_with_columns (GFile        *file,
                                                   const char   *encoding,
@@ -49,11 +43,9 @@ ValetSource      *valet_source_load_with_columns (GFile        *file,
 
 /* What was opened: the folder or the file. */
 GFile            *valet_source_get_file        (ValetSource *self);
-/* The encoding given to valet_source_load(), "" for none. */
+/* The encoding given to valet_source_load_with_columns(), "" for none. */
 const char       *valet_source_get_encoding    (ValetSource *self);
 
-/* The folder opened, or the one holding the file opened. */
-GFile            *valet_source_get_folder      (ValetSource *self);
 /* The event's name, for titles: the one the file gives (PBN [Event],
  * the USEBIO event, a Bridgemate session), or else the folder's, or the
  * file's without its extension. */

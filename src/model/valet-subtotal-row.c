@@ -246,20 +246,6 @@ valet_subtotal_rows_group (GListModel *results, ValetSubtotalGroup group,
   return G_LIST_MODEL (store);
 }
 
-const char *
-valet_subtotal_row_get_label (ValetSubtotalRow *self)
-{
-  g_return_val_if_fail (VALET_IS_SUBTOTAL_ROW (self), NULL);
-  return self->label;
-}
-
-guint
-valet_subtotal_row_get_boards (ValetSubtotalRow *self)
-{
-  g_return_val_if_fail (VALET_IS_SUBTOTAL_ROW (self), 0);
-  return self->boards;
-}
-
 double
 valet_subtotal_row_get_overall (ValetSubtotalRow *self)
 {

@@ -29,8 +29,6 @@ GListModel  *valet_subtotal_rows_group      (GListModel         *results,
                                              const char *const   names[2],
                                              gboolean            average);
 
-const char  *valet_subtotal_row_get_label   (ValetSubtotalRow *self);
-guint        valet_subtotal_row_get_boards  (ValetSubtotalRow *self);
 double       valet_subtotal_row_get_overall (ValetSubtotalRow *self);
 
 G_END_DECLS
