@@ -10,6 +10,9 @@
 #include "valet-output-file.h"
 #include "valet-reader.h"
 
+/* How long a write goes on before a toast says "Saving…". */
+#define SAVING_DELAY_MS 700
+
 ValetFileJob *
 valet_file_job_new (const ValetFileJobClass *klass, ValetDocument *document, guint format,
                     GtkWindow *parent, AdwToastOverlay *toasts)
@@ -44,6 +47,7 @@ valet_file_job_free (ValetFileJob *job)
   if (job->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (job->chooser));
   g_clear_object (&job->chooser);
+  g_clear_handle_id (&job->saving, g_source_remove);
   g_clear_weak_pointer (&job->parent);
   g_clear_weak_pointer (&job->toasts);
   g_clear_object (&job->source);
@@ -232,6 +236,85 @@ write_in_thread (GTask *task, gpointer source_object, gpointer data, GCancellabl
     g_task_return_error (task, error);
 }
 
+/* A toast shown under @key on @overlay until it is dismissed (by its
+ * timeout or by dismiss_toast_as()): a toast dismissed twice can crash
+ * libadwaita 1.2, so only one still shown is. */
+static void
+forget_toast_cb (AdwToast *toast, GObject *overlay)
+{
+  const char *key = g_object_get_data (G_OBJECT (toast), "valet-file-job-key");
+
+  if (g_object_get_data (overlay, key) == toast)
+    g_object_set_data (overlay, key, NULL);
+}
+
+static void
+show_toast_as (AdwToastOverlay *overlay, AdwToast *toast, const char *key)
+{
+  g_object_set_data_full (G_OBJECT (toast), "valet-file-job-key", g_strdup (key), g_free);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (forget_toast_cb), overlay, 0);
+  g_object_set_data_full (G_OBJECT (overlay), key, g_object_ref (toast), g_object_unref);
+  adw_toast_overlay_add_toast (overlay, toast);
+}
+
+static void
+dismiss_toast_as (AdwToastOverlay *overlay, const char *key)
+{
+  AdwToast *toast = overlay ? g_object_get_data (G_OBJECT (overlay), key) : NULL;
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+}
+
+static char *
+saving_key (ValetFileJob *job)
+{
+  return g_strdup_printf ("valet-file-job-saving-%p", (void *) job);
+}
+
+/* Opens the file or folder a "Saved" toast names in the application
+ * the desktop has for it. */
+static void
+open_saved_cb (GSimpleAction *action, GVariant *uri, gpointer data)
+{
+  GtkWidget *overlay = data;
+  GtkRoot *root = gtk_widget_get_root (overlay);
+
+  gtk_show_uri (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                g_variant_get_string (uri, NULL), GDK_CURRENT_TIME);
+}
+
+/* "Saved …" with a button that opens what was saved: the toast's action
+ * lives in a group of the overlay's own ("file-job.open"), so that the
+ * job, gone by then, need not outlive it. */
+static void
+saved_toast (ValetFileJob *job, const char *text)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (job->path);
+  g_autofree char *uri = g_file_get_uri (file);
+  AdwToast *toast;
+
+  if (job->toasts == NULL)
+    return;
+  /* GTK 4.8 cannot look a widget's action group up: a mark says it is
+   * there. */
+  if (g_object_get_data (G_OBJECT (job->toasts), "valet-file-job-actions") == NULL)
+    {
+      g_autoptr (GSimpleActionGroup) group = g_simple_action_group_new ();
+      g_autoptr (GSimpleAction) open = g_simple_action_new ("open", G_VARIANT_TYPE_STRING);
+
+      g_signal_connect_object (open, "activate", G_CALLBACK (open_saved_cb), job->toasts, 0);
+      g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (open));
+      gtk_widget_insert_action_group (GTK_WIDGET (job->toasts), "file-job", G_ACTION_GROUP (group));
+      g_object_set_data (G_OBJECT (job->toasts), "valet-file-job-actions", group);
+    }
+  toast = adw_toast_new (text);
+  adw_toast_set_button_label (toast, _("_Open"));
+  adw_toast_set_detailed_action_name (toast, "file-job.open");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
+  adw_toast_overlay_add_toast (job->toasts, toast);
+}
+
 /* How the writing went, unless the job said so itself. */
 static void
 report (ValetFileJob *job, const GError *error)
@@ -243,7 +326,7 @@ report (ValetFileJob *job, const GError *error)
   if (error == NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Saved “%s”"), name);
-      valet_file_job_toast (job, text);
+      saved_toast (job, text);
       return;
     }
   g_autofree char *heading = g_strdup_printf (_("“%s” Could Not Be Saved"), name);
@@ -257,11 +340,34 @@ written_cb (GObject *object, GAsyncResult *result, gpointer data)
   GError *error = NULL;
 
   g_task_propagate_boolean (G_TASK (result), &error);
-  report (g_task_get_task_data (task), error);
+  ValetFileJob *job = g_task_get_task_data (task);
+  g_autofree char *key = saving_key (job);
+
+  /* Written: "Saving…" goes at once rather than after its timeout, or
+   * never shows. */
+  if (job->saving != 0)
+    g_clear_handle_id (&job->saving, g_source_remove);
+  else
+    dismiss_toast_as (job->toasts, key);
+  report (job, error);
   if (error != NULL)
     g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);
+}
+
+/* "Saving…", for a write that takes a while: most are done before a
+ * toast would be read. */
+static gboolean
+saving_cb (gpointer data)
+{
+  ValetFileJob *job = data;
+  g_autofree char *key = saving_key (job);
+
+  job->saving = 0;
+  if (job->toasts != NULL)
+    show_toast_as (job->toasts, adw_toast_new (_("Saving…")), key);
+  return G_SOURCE_REMOVE;
 }
 
 /* Takes @task, finished when the files are written. */
@@ -270,7 +376,7 @@ start_writing (ValetFileJob *job, GTask *task)
 {
   g_autoptr (GTask) write = g_task_new (NULL, NULL, written_cb, task);
 
-  valet_file_job_toast (job, _("Saving…"));
+  job->saving = g_timeout_add (SAVING_DELAY_MS, saving_cb, job);
   g_task_set_task_data (write, job, NULL);
   g_task_run_in_thread (write, write_in_thread);
 }

@@ -49,6 +49,7 @@ struct _ValetFileJob {
   guint                    format;  /* which of the caller's formats */
   char                    *path;    /* where to write: a file, or a folder */
   gboolean                 force;   /* the user said to replace a read-only file */
+  guint                    saving;  /* the timeout that says "Saving…" */
 };
 
 /* A job of @klass for @document in @format, with dialogs over @parent

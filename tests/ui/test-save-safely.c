@@ -173,6 +173,16 @@ save (ValetSaveAsFormat format, const char *path, GError **error)
   return finish_save (&s, error);
 }
 
+/* A "Saved" toast whose button opens @data, a file's URI. */
+static gboolean
+open_button_shown (gpointer data)
+{
+  GtkWidget *open = ui_test_find_action_button (GTK_WIDGET (toasts ()), "file-job.open");
+  GVariant *target = open ? gtk_actionable_get_action_target_value (GTK_ACTIONABLE (open)) : NULL;
+
+  return target != NULL && g_str_equal (g_variant_get_string (target, NULL), data);
+}
+
 /* ---- the tests ----------------------------------------------------------- */
 
 /* A scores file of another name was read with names.txt beside it:
@@ -232,6 +242,10 @@ test_text_folder (void)
   g_assert_true (g_file_get_contents (names, &data, NULL, NULL));
   g_assert_true (g_str_has_prefix (data, "# valet save "));
   g_assert_nonnull (strstr (data, "a|Alice Archer\n"));
+
+  /* "Saving…" has gone; "Saved" offers to open what was saved last. */
+  g_autofree char *uri = g_filename_to_uri (fresh, NULL, NULL);
+  ui_test_wait_until (open_button_shown, uri);
 }
 
 /* A read-only file: replaced only when the user says so, and stays
