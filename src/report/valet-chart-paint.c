@@ -212,6 +212,19 @@ _valet_chart_x_axis (Chart *ch, double lo, double hi, double x0, double x1, doub
 }
 
 void
+_valet_chart_x_labels_above (Chart *ch, double lo, double hi, double x0, double x1, double top)
+{
+  double step = nice_step (hi - lo, (int) CLAMP ((x1 - x0) / (ch->font * 6), 2, 10));
+
+  for (double v = ceil (lo / step) * step; v <= hi + step / 1e6; v += step)
+    {
+      double x = x0 + (v - lo) / (hi - lo) * (x1 - x0);
+      g_autofree char *t = tick_text (ch, v, step);
+      _valet_chart_label (ch, t, ch->font * 0.85, FALSE, x, top - ch->font * 0.3, 0.5, 1);
+    }
+}
+
+void
 _valet_chart_y_axis (Chart *ch, double lo, double hi, double y0, double y1, double left,
                      double right)
 {

@@ -24,6 +24,24 @@ draw_note (cairo_t *cr, int width, int height, double note_h, ValetReport *repor
   _valet_chart_end (&ch);
 }
 
+/* The event's name and the method above the chart, as a picture passed
+ * on alone must say what it shows; returns the band's height. */
+static double
+draw_header (cairo_t *cr, int width, ValetReport *report, ValetChartPalette palette)
+{
+  ValetChartContext ch;
+  g_autofree char *method = valet_options_describe (valet_run_options (valet_report_run (report)));
+  double font, band;
+
+  _valet_chart_init (&ch, cr, width, 100, report, palette);
+  font = CLAMP (width / 55.0, 6.5, 13.0);
+  band = font * 3.6;
+  _valet_chart_label (&ch, valet_report_title (report), font * 1.3, TRUE, font, font * 0.5, 0, 0);
+  _valet_chart_label (&ch, method, font * 0.9, FALSE, font, font * 2.2, 0, 0);
+  _valet_chart_end (&ch);
+  return band;
+}
+
 /* The ranking, cut to the pairs that fit in @height at the height a
  * bar has in a picture of @wanted (with a note of how many). */
 static void
@@ -57,6 +75,7 @@ valet_chart_write_png (ValetReport *report, ValetChartKind kind,
   /* cairo draws no picture over 32,767 pixels a side, and viewers
    * fail well before: a longer ranking is cut, with a note. */
   int wanted = height;
+  double header;
 
   if (valet_run_n_ranked (valet_report_run (report)) == 0)
     {
@@ -72,6 +91,10 @@ valet_chart_write_png (ValetReport *report, ValetChartKind kind,
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
   cr = cairo_create (surface);
+  header = draw_header (cr, width, report, palette);
+  cairo_translate (cr, 0, header);
+  height -= (int) header;
+  wanted -= (int) header;
   switch (kind)
     {
     case VALET_CHART_SCATTER:

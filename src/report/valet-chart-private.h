@@ -38,6 +38,7 @@ typedef struct {
   double   lo, hi;         /* its range */
   double   name_size, name_w;
   gboolean names;
+  gboolean labels_above;   /* a tall chart has its scale above the rows too */
   GPtrArray *name_layouts;  /* PangoLayout of each pair shown, once measured */
 } ValetRankingLayout;
 
@@ -114,7 +115,7 @@ void        _valet_chart_label          (ValetChartContext  *ch,
                                          double              ax,
                                          double              ay);
 /* Value axes for [@lo, @hi] from @x0 to @x1 (or @y0 to @y1), with grid
- * lines across and tick labels outside. */
+ * lines across and tick labels outside (the x axis's below @bottom). */
 void        _valet_chart_x_axis         (ValetChartContext  *ch,
                                          double              lo,
                                          double              hi,
@@ -122,6 +123,14 @@ void        _valet_chart_x_axis         (ValetChartContext  *ch,
                                          double              x1,
                                          double              top,
                                          double              bottom);
+/* The x axis's tick labels again, above @top: a reader at the top of a
+ * tall chart sees its scale. */
+void        _valet_chart_x_labels_above (ValetChartContext  *ch,
+                                         double              lo,
+                                         double              hi,
+                                         double              x0,
+                                         double              x1,
+                                         double              top);
 void        _valet_chart_y_axis         (ValetChartContext  *ch,
                                          double              lo,
                                          double              hi,

@@ -11,6 +11,9 @@
 
 #include "valet-display.h"
 
+/* A ranking of more rows than this has its scale above them too. */
+#define TALL_RANKING_ROWS 40
+
 typedef ValetChartContext Chart;
 
 const char *
@@ -164,6 +167,10 @@ _valet_chart_ranking_layout (Chart *ch, double width, double height, guint first
   l->title_y = ch->font * 0.6;
   l->legend_y = title (ch, t, width, l->title_y, FALSE);
   l->top = l->legend_y + legend_height (ch) + ch->font * 0.6;
+  /* Past a screenful of rows, the scale stands above them as well. */
+  l->labels_above = l->count > TALL_RANKING_ROWS;
+  if (l->labels_above)
+    l->top += ch->font * 1.3;
   l->bottom = height - ch->font * 2.2;
   l->row_h = l->count ? (l->bottom - l->top) / l->count : 0;
   l->name_size = MIN (ch->font * 0.85, l->row_h * 0.8);
@@ -324,6 +331,8 @@ valet_chart_draw_ranking (cairo_t *cr, double width, double height,
   title (&ch, t, width, l.title_y, TRUE);
   legend (&ch, ch.font, l.legend_y, width - ch.font, TRUE);
   _valet_chart_x_axis (&ch, l.lo, l.hi, l.x0, l.x1, l.top, l.bottom);
+  if (l.labels_above)
+    _valet_chart_x_labels_above (&ch, l.lo, l.hi, l.x0, l.x1, l.top);
   ranking_bars (&ch, &l);
   g_clear_pointer (&l.name_layouts, g_ptr_array_unref);
   _valet_chart_end (&ch);

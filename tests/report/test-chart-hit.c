@@ -15,6 +15,7 @@
 
 #include "report-test-support.h"
 #include "valet-chart.h"
+#include "valet-chart-private.h"
 #include "valet-report.h"
 
 /* A run of pixel rows (or columns) holding a component's colour, and
@@ -180,6 +181,32 @@ test_ranking_small (void)
   Loaded *l = report_test_load ("2008-Mind-MenA", FALSE, VALET_SCORING_MATCHPOINTS);
 
   check_ranking (l->report, 500, 200, 0, 5, VALET_CHART_SCALE_SHOWN);
+  loaded_free (l);
+}
+
+/* A ranking of more rows than a screen holds has its scale above the
+ * rows as well as below, the rows moved down to make room; a short one
+ * only below. */
+static void
+test_ranking_scale_above (void)
+{
+  Loaded *l = report_test_load ("2008-Mind-MenA", FALSE, VALET_SCORING_IMPS);
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 1200, 2000);
+  cairo_t *cr = cairo_create (s);
+  ValetChartContext ch;
+  ValetRankingLayout tall, short_one;
+
+  g_assert_cmpuint (valet_run_n_ranked (valet_report_run (l->report)), >, 41);
+  _valet_chart_init (&ch, cr, 1200, 2000, l->report, VALET_CHART_LIGHT);
+  _valet_chart_ranking_layout (&ch, 1200, 2000, 0, 41, VALET_CHART_SCALE_ALL, &tall);
+  _valet_chart_ranking_layout (&ch, 1200, 2000, 0, 40, VALET_CHART_SCALE_ALL, &short_one);
+  g_assert_true (tall.labels_above);
+  g_assert_false (short_one.labels_above);
+  g_assert_cmpfloat (tall.top - short_one.top, >, ch.font);
+  g_assert_cmpfloat (tall.legend_y, ==, short_one.legend_y);
+  _valet_chart_end (&ch);
+  cairo_destroy (cr);
+  cairo_surface_destroy (s);
   loaded_free (l);
 }
 
@@ -352,6 +379,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/chart-hit/ranking", test_ranking);
   g_test_add_func ("/chart-hit/ranking-small", test_ranking_small);
+  g_test_add_func ("/chart-hit/ranking-scale-above", test_ranking_scale_above);
   g_test_add_func ("/chart-hit/scatter", test_scatter);
   g_test_add_func ("/chart-hit/rounds", test_rounds);
   g_test_add_func ("/chart-hit/describe", test_describe);
