@@ -682,8 +682,15 @@ round_bars (Chart *ch, const ValetRoundsLayout *l, guint i)
                        rounds_y (l, MIN (v, 0)) - rounds_y (l, MAX (v, 0)));
       cairo_fill (ch->cr);
     }
-  _valet_chart_total_marker (ch, centre, rounds_y (l, rc->c.total - ch->mid),
-                             MAX (MIN (l->bar_w, ch->font * 0.5), 1.5),
+  /* The total is the level of the whole group: a rule across its bars
+   * ties the marker to the round it sums. */
+  double total_y = rounds_y (l, rc->c.total - ch->mid);
+  _valet_chart_set_rgb (ch->cr, ch->scheme->text);
+  cairo_set_line_width (ch->cr, MAX (ch->font * 0.12, 0.6));
+  cairo_move_to (ch->cr, centre - l->group_w / 2 - l->bar_w * 0.25, total_y);
+  cairo_line_to (ch->cr, centre + l->group_w / 2 + l->bar_w * 0.25, total_y);
+  cairo_stroke (ch->cr);
+  _valet_chart_total_marker (ch, centre, total_y, MAX (MIN (l->bar_w, ch->font * 0.5), 1.5),
                              MAX (ch->font * 0.06, 0.3));
 }
 

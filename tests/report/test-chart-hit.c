@@ -48,6 +48,12 @@ is_marker (guint32 pixel)
   return (pixel & 0xFFFFFF) == 0;
 }
 
+static gboolean
+is_background (guint32 pixel)
+{
+  return (pixel & 0xFFFFFF) == 0xFFFFFF;
+}
+
 /* A bar, or the total's marker over it (which can hide a short bar). */
 static gboolean
 is_bar (guint32 pixel)
@@ -304,6 +310,13 @@ test_rounds (void)
       g_autofree char *text = NULL, *round = NULL;
 
       g_assert_cmpint (valet_chart_rounds_hit (w, h, r, pair, cx, cy, NULL), ==, (int) i);
+      /* The total's rule runs through the marker, across the group: no
+       * background shows beside the marker at its height. */
+      for (int dx = 2; dx <= 4; dx++)
+        {
+          g_assert_false (is_background (pixel_at (s, run->from - dx, cy)));
+          g_assert_false (is_background (pixel_at (s, run->to + dx, cy)));
+        }
       text = valet_chart_describe_round (r, pair, i);
       round = g_strdup_printf ("Round %u", g_array_index (rounds, ValetRoundComponents,
                                                           i).round);
