@@ -40,9 +40,8 @@ static const char *const column_names[N_COLUMNS] = {
   "tricks", "lead", "north_id", "east_id", "south_id", "west_id",
 };
 
-/* Translators: the column names are the English words a header row
- * holds, and are not translated. */
 static const char header_expected[] =
+  /* Translators: the column names are a header row's English words: not translated. */
   N_("expected a header row naming the columns board, north, east, south, "
      "west, contract, declarer and tricks (or result), and optionally round, "
      "lead and north_id, east_id, south_id, west_id, separated by commas, "
@@ -349,8 +348,8 @@ row_cells (const Header *h, const char *s, const char *e, GPtrArray *cells,
                                "on the same line)"));
       return FALSE;
     case SPLIT_TOO_MANY:
-      /* Translators: the header's columns, then the separator. */
       valet_diagnostics_add (src->diag, src->file, src->line,
+                             /* Translators: the header's columns, then the separator. */
                              _("row has more cells than the header's %u (expected one "
                                "cell per column, separated by '%s')"), h->n_cells, sep_name);
       return FALSE;
@@ -360,8 +359,8 @@ row_cells (const Header *h, const char *s, const char *e, GPtrArray *cells,
     }
   if (cells->len != h->n_cells)
     {
-      /* Translators: the row's cells, the header's, then the separator. */
       valet_diagnostics_add (src->diag, src->file, src->line,
+                             /* Translators: the row's cells, the header's, the separator. */
                              _("row has %u cells, the header %u (expected one cell per "
                                "column, separated by '%s')"), cells->len, h->n_cells,
                              sep_name);
@@ -377,6 +376,7 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
   /* One whole sentence for each seat, for translators; the column's name
    * is the header's, in English. */
   static const char *const no_player[] = {
+    /* Translators: the header's name of the column, "north": not translated. */
     N_("no north player (expected a name in the %s column)"),
     N_("no east player (expected a name in the %s column)"),
     N_("no south player (expected a name in the %s column)"),

@@ -220,6 +220,8 @@ convert_marked (const char *data, gsize length, gsize mark, const char *charset,
                 const char *file, gsize *out_length, ValetDiagnostics *diag)
 {
   g_autoptr (GError) error = NULL;
+  /* The byte offset is printed with %llu rather than G_GSIZE_FORMAT, a
+   * macro that xgettext cannot see through. */
   gsize done = 0, text_length = 0;
   g_autofree char *text = g_convert (data + mark, (gssize) (length - mark), "UTF-8",
                                      charset, &done, &text_length, &error);
@@ -235,8 +237,6 @@ convert_marked (const char *data, gsize length, gsize mark, const char *charset,
       guint line = 1;
       for (const char *p = good; p && *p; p++)
         line += *p == '\n';
-      /* %llu rather than G_GSIZE_FORMAT: xgettext cannot see through
-       * GLib's macro. */
       valet_diagnostics_add (diag, file, line, _("is not %s text from byte %llu on "
                                                  "(expected the whole file in the "
                                                  "encoding its byte order mark declares)"),

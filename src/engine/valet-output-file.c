@@ -53,8 +53,8 @@ fail_write (GError **error, int err, const char *path)
     g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (err),
                  _("cannot write to standard output: %s"), g_strerror (err));
   else
-    /* Translators: a file's path, then why it cannot be written. */
     g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (err),
+                 /* Translators: a file's path, then why it cannot be written. */
                  _("cannot write %s: %s"), path, g_strerror (err));
   return FALSE;
 }

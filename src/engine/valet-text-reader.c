@@ -16,14 +16,15 @@
 
 /* One whole sentence for each seat, for translators. */
 static const char *const player_not_named[] = {
+  /* Translators: the player's tag, then the names file. */
   N_("North player '%s' is not in %s (expected a tag defined there)"),
   N_("East player '%s' is not in %s (expected a tag defined there)"),
   N_("South player '%s' is not in %s (expected a tag defined there)"),
   N_("West player '%s' is not in %s (expected a tag defined there)"),
 };
 
-/* Translators: the fields of a line of scores.txt, separated by '|'. */
 static const char score_line_shape[] =
+  /* Translators: the fields of a line of scores.txt, separated by '|'. */
   N_("round|board|North|East|South|West|contract|declarer|tricks, then optionally |lead");
 
 typedef struct {
@@ -390,10 +391,10 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
 
   if (n != 9 && n != 10)
     {
-      /* Translators: the fields found, then the fields of a line,
-       * "round|board|...". */
       valet_diagnostics_add (diag, file, line,
                              g_dngettext (GETTEXT_PACKAGE,
+                                          /* Translators: the fields found, then the
+                                           * fields of a line, "round|board|...". */
                                           "%u field separated by '|' (expected 9 or 10: %s)",
                                           "%u fields separated by '|' (expected 9 or 10: %s)",
                                           n), n, _(score_line_shape));
