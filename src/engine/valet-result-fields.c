@@ -45,9 +45,10 @@ is_pass (const char *c)
          || g_ascii_strcasecmp (c, "AP") == 0;
 }
 
-/* 4S, 3NT, 2HX, 2H*, 5CXX, 5C**: X and * are both used for doubles. */
+/* 4S, 3NT, 2HX, 2H*, 5CXX, 5C**: X and * are both used for doubles.
+ * Messages quote @c as @shown. */
 static gboolean
-parse_contract (const char *c, ValetResult *r, const ValetFieldSource *src)
+parse_contract (const char *c, const char *shown, ValetResult *r, const ValetFieldSource *src)
 {
   if (is_pass (c))
     {
@@ -67,7 +68,7 @@ parse_contract (const char *c, ValetResult *r, const ValetFieldSource *src)
   if (c[0] < '1' || c[0] > '7')
     {
       valet_diagnostics_add (src->diag, src->file, src->line,
-                             _("contract '%s' has no level 1 to 7 (%s)"), c,
+                             _("contract '%s' has no level 1 to 7 (%s)"), shown,
                              _(contract_expected));
       return FALSE;
     }
@@ -81,7 +82,7 @@ parse_contract (const char *c, ValetResult *r, const ValetFieldSource *src)
   else if (!parse_suit (c[1], &denom))
     {
       valet_diagnostics_add (src->diag, src->file, src->line,
-                             _("contract '%s' has no denomination (%s)"), c,
+                             _("contract '%s' has no denomination (%s)"), shown,
                              _(contract_expected));
       return FALSE;
     }
@@ -97,7 +98,7 @@ parse_contract (const char *c, ValetResult *r, const ValetFieldSource *src)
                              /* Translators: the contract, then what was expected,
                               * "expected ...". */
                              _("contract '%s' does not end after its denomination "
-                               "and doubles (%s)"), c, _(contract_expected));
+                               "and doubles (%s)"), shown, _(contract_expected));
       return FALSE;
     }
   r->level = (guint8) (c[0] - '0');
@@ -196,7 +197,9 @@ gboolean
 valet_parse_play_fields (const ValetPlayFields *f, ValetResult *r,
                          guint8 *carried_suit, const ValetFieldSource *src)
 {
-  if (!parse_contract (f->contract ? f->contract : "", r, src))
+  const char *contract = f->contract ? f->contract : "";
+
+  if (!parse_contract (contract, f->contract_shown ? f->contract_shown : contract, r, src))
     return FALSE;
   r->lead_rank = 0;
   if (r->level == 0)
