@@ -62,7 +62,7 @@ static const char columns_expected[] =
 
 /* The names of North-South, then of East-West, as a cell may give them. */
 static const char *const names_expected[] = {
-  /* Translators: the names of a pair as a PBN cell may give them: not translated. */
+  /* Translators: North, South and Surname stand for the players' names. */
   N_("expected two names as \"North - South\", \"North;South\" or \"Surname-Surname\""),
   N_("expected two names as \"East - West\", \"East;West\" or \"Surname-Surname\""),
 };
