@@ -379,6 +379,33 @@ parse_players (ValetTournament *t, char **tags, ValetResult *r, GHashTable *same
   return TRUE;
 }
 
+/* The lead @l (NULL or empty: none) into @r, and its suit into
+ * *@carried_suit; FALSE after reporting. */
+static gboolean
+parse_lead (const char *l, ValetResult *r, guint8 *carried_suit, const char *file,
+            guint line, ValetDiagnostics *diag)
+{
+  guint suit, rank;
+
+  r->lead_rank = 0;
+  if (l != NULL && l[0] != '\0')
+    {
+      if (strlen (l) != 2 || !parse_denom (l[0], &suit) || suit == VALET_NOTRUMP
+          || !valet_rank_from_letter (l[1], &rank))
+        {
+          valet_diagnostics_add (diag, file, line, _("lead '%s' is not a card "
+                                                     "(expected a suit S, H, D or C and "
+                                                     "a rank A, K, Q, J, T or 9-2, e.g. "
+                                                     "SA or H7)"), l);
+          return FALSE;
+        }
+      r->lead_rank = (guint8) rank;
+      *carried_suit = (guint8) suit;
+    }
+  r->lead_suit = *carried_suit;
+  return TRUE;
+}
+
 /* Parses one non-comment line into @r; FALSE after reporting. */
 static gboolean
 parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
@@ -447,26 +474,7 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
       return FALSE;
     }
   r->tricks = (guint8) tricks;
-
-  r->lead_rank = 0;
-  if (n == 10 && f[9][0] != '\0')
-    {
-      const char *l = f[9];
-      guint suit, rank;
-      if (strlen (l) != 2 || !parse_denom (l[0], &suit) || suit == VALET_NOTRUMP
-          || !valet_rank_from_letter (l[1], &rank))
-        {
-          valet_diagnostics_add (diag, file, line, _("lead '%s' is not a card "
-                                                     "(expected a suit S, H, D or C and "
-                                                     "a rank A, K, Q, J, T or 9-2, e.g. "
-                                                     "SA or H7)"), l);
-          return FALSE;
-        }
-      r->lead_rank = (guint8) rank;
-      *carried_suit = (guint8) suit;
-    }
-  r->lead_suit = *carried_suit;
-  return TRUE;
+  return parse_lead (n == 10 ? f[9] : NULL, r, carried_suit, file, line, diag);
 }
 
 static gboolean
