@@ -889,6 +889,19 @@ run_command (const CliArgs *a, const Settings *s)
   return write_outputs (a, s, tournament);
 }
 
+/* The translations: the installed ones, or those compiled in a build
+ * tree's po folder when VALET_LOCALEDIR names it, so that the tests can
+ * run valet-cli in German and Polish before it is installed. */
+static void
+bind_catalogues (void)
+{
+  const char *dir = g_getenv ("VALET_LOCALEDIR");
+
+  bindtextdomain (GETTEXT_PACKAGE, dir != NULL && dir[0] != '\0' ? dir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -906,9 +919,7 @@ main (int argc, char **argv)
    * --locale-numbers asks otherwise: the outputs are data for other
    * programs, and the reference's are written so. */
   setlocale (LC_NUMERIC, "C");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  bind_catalogues ();
   g_set_prgname ("valet-cli");
   /* An interrupt leaves no temporary file behind. */
   valet_output_clean_up_on_signals ();

@@ -1,6 +1,8 @@
 /* valet-bws-reader.c: Bridgemate .bws databases, through libmdb. */
+#include "config.h"
 #include "valet-bws-reader.h"
 
+#include <glib/gi18n-lib.h>
 #include <mdbtools.h>
 #include <string.h>
 
@@ -19,9 +21,10 @@
 #define MAX_NAME_ROWS 1000000
 #define SHORT_TEXT 64      /* bytes kept of a number, a contract, a name */
 
-#define EXPECTED_DATABASE \
-  "expected a Bridgemate .bws database: ReceivedData with the results, " \
-  "PlayerNumbers with the players"
+static const char database_expected[] =
+  /* Translators: ReceivedData and PlayerNumbers are the tables' names. */
+  N_("expected a Bridgemate .bws database: ReceivedData with the results, "
+     "PlayerNumbers with the players");
 
 /* ---- the file --------------------------------------------------------- */
 
@@ -295,9 +298,12 @@ table_open (Bws *b, const char *name, const char *const *columns, guint n, BwsTa
     return TABLE_MISSING;
   if (!table_open_at (b, name, GPOINTER_TO_SIZE (page), columns, n, tab))
     {
-      valet_diagnostics_add (b->diag, b->file, 0, "table %s cannot be read: the "
-                             "database is damaged (" EXPECTED_DATABASE ", as "
-                             "Bridgemate Control Software writes it)", name);
+      /* Translators: the table, then what was expected, "expected a ...". */
+      valet_diagnostics_add (b->diag, b->file, 0, _("table %s cannot be read: the "
+                                                    "database is damaged (%s, as "
+                                                    "Bridgemate Control Software "
+                                                    "writes it)"),
+                             name, _(database_expected));
       return TABLE_DAMAGED;
     }
   return TABLE_OK;
@@ -423,18 +429,35 @@ static const char *const received_columns[RD_N_COLUMNS] = {
 static char *
 record_label (Bws *b, const Record *r)
 {
-  return g_strdup_printf ("ReceivedData record %u (section %s, table %u, round %u, "
-                          "board %u)", r->id, section_label (b, r->section), r->table,
+  return g_strdup_printf (_("ReceivedData record %u (section %s, table %u, round %u, "
+                            "board %u)"), r->id, section_label (b, r->section), r->table,
                           r->round, r->board);
 }
 
 static gboolean
 record_numbers (Bws *b, const BwsTable *tab, Record *r)
 {
-  static const struct { guint column, min, max; const char *what; } numbers[] = {
-    { RD_SECTION, 1, MAX_NUMBER, "section" }, { RD_TABLE, 1, MAX_NUMBER, "table" },
-    { RD_ROUND, 1, MAX_ROUND, "round" }, { RD_BOARD, 1, MAX_NUMBER, "board" },
-    { RD_PAIR_NS, 1, MAX_NUMBER, "NS pair" }, { RD_PAIR_EW, 1, MAX_NUMBER, "EW pair" },
+  /* A whole sentence for each number, for translators. */
+  static const struct { guint column, min, max; const char *message; } numbers[] = {
+    { RD_SECTION, 1, MAX_NUMBER,
+      /* Translators: the record, the value, the least and the most, the column. */
+      N_("ReceivedData record %u: section '%s' is not a number from %u to %u "
+         "(expected the section of the result in column %s)") },
+    { RD_TABLE, 1, MAX_NUMBER,
+      N_("ReceivedData record %u: table '%s' is not a number from %u to %u "
+         "(expected the table of the result in column %s)") },
+    { RD_ROUND, 1, MAX_ROUND,
+      N_("ReceivedData record %u: round '%s' is not a number from %u to %u "
+         "(expected the round of the result in column %s)") },
+    { RD_BOARD, 1, MAX_NUMBER,
+      N_("ReceivedData record %u: board '%s' is not a number from %u to %u "
+         "(expected the board of the result in column %s)") },
+    { RD_PAIR_NS, 1, MAX_NUMBER,
+      N_("ReceivedData record %u: NS pair '%s' is not a number from %u to %u "
+         "(expected the NS pair of the result in column %s)") },
+    { RD_PAIR_EW, 1, MAX_NUMBER,
+      N_("ReceivedData record %u: EW pair '%s' is not a number from %u to %u "
+         "(expected the EW pair of the result in column %s)") },
   };
   guint *fields[] = { &r->section, &r->table, &r->round, &r->board, &r->pair[0],
                       &r->pair[1] };
@@ -444,10 +467,8 @@ record_numbers (Bws *b, const BwsTable *tab, Record *r)
       g_autofree char *text = clean_text (table_value (tab, numbers[i].column), SHORT_TEXT);
       if (!valet_field_number (text, numbers[i].max, fields[i]) || *fields[i] < numbers[i].min)
         {
-          valet_diagnostics_add (b->diag, b->file, r->id, "ReceivedData record %u: %s "
-                                 "'%s' is not a number from %u to %u (expected the "
-                                 "%s of the result in column %s)", r->id, numbers[i].what,
-                                 text, numbers[i].min, numbers[i].max, numbers[i].what,
+          valet_diagnostics_add (b->diag, b->file, r->id, _(numbers[i].message), r->id,
+                                 text, numbers[i].min, numbers[i].max,
                                  received_columns[numbers[i].column]);
           return FALSE;
         }
@@ -493,9 +514,10 @@ read_received_rows (Bws *b, BwsTable *tab)
       Record r = { 0 };
       if (++place > MAX_RECORDS)
         {
-          valet_diagnostics_add (b->diag, b->file, 0, "ReceivedData has more than %u "
-                                 "records; the rest is not read (expected the results "
-                                 "of one session)", MAX_RECORDS);
+          valet_diagnostics_add (b->diag, b->file, 0, _("ReceivedData has more than %u "
+                                                        "records; the rest is not read "
+                                                        "(expected the results of one "
+                                                        "session)"), MAX_RECORDS);
           return MAX_RECORDS;
         }
       if (strcmp (table_value (tab, RD_ERASED), "1") == 0)
@@ -521,29 +543,35 @@ read_received_data (Bws *b)
   const char *missing;
 
   if (status == TABLE_MISSING)
-    valet_diagnostics_add (b->diag, b->file, 0, "has no table ReceivedData, so no "
-                           "results (" EXPECTED_DATABASE ")");
+    /* Translators: %s is what was expected, "expected a Bridgemate ...". */
+    valet_diagnostics_add (b->diag, b->file, 0, _("has no table ReceivedData, so no "
+                                                  "results (%s)"), _(database_expected));
   if (status != TABLE_OK)
     return FALSE;
   missing = missing_column (&tab, received_columns, required, G_N_ELEMENTS (required));
   if (missing != NULL)
     {
-      valet_diagnostics_add (b->diag, b->file, 0, "table ReceivedData has no column %s "
-                             "(expected the columns Section, Table, Round, Board, "
-                             "PairNS, PairEW, NS/EW, Contract and Result)", missing);
+      valet_diagnostics_add (b->diag, b->file, 0, _("table ReceivedData has no column %s "
+                                                    "(expected the columns Section, Table, "
+                                                    "Round, Board, PairNS, PairEW, NS/EW, "
+                                                    "Contract and Result)"), missing);
       table_close (&tab);
       return FALSE;
     }
   guint read = read_received_rows (b, &tab), counted = tab.table->num_rows;
   table_close (&tab);
   if (read < counted && read < MAX_RECORDS)
-    valet_diagnostics_add (b->diag, b->file, 0, "table ReceivedData counts %u records, "
-                           "but only %u can be read: the database is truncated or "
-                           "damaged, and results are missing (%s, copied whole)",
-                           counted, read, EXPECTED_DATABASE);
+    valet_diagnostics_add (b->diag, b->file, 0,
+                           /* Translators: the records counted, those read, then what
+                            * was expected, "expected a Bridgemate ...". */
+                           _("table ReceivedData counts %u records, but only %u can be "
+                             "read: the database is truncated or damaged, and results "
+                             "are missing (%s, copied whole)"),
+                           counted, read, _(database_expected));
   else if (read == 0)
-    valet_diagnostics_add (b->diag, b->file, 0, "has no results: table ReceivedData is "
-                           "empty (expected the results entered at the tables)");
+    valet_diagnostics_add (b->diag, b->file, 0, _("has no results: table ReceivedData is "
+                                                  "empty (expected the results entered at "
+                                                  "the tables)"));
   /* The records that can be read are still read: each one is a result. */
   return read > 0;
 }
@@ -567,9 +595,11 @@ read_seating (Bws *b, const BwsTable *tab, guint place)
   s.direction = g_ascii_toupper (direction[0]);
   if (direction[0] == '\0' || direction[1] != '\0' || !strchr ("NESW", s.direction))
     {
-      valet_diagnostics_warn (b->diag, b->file, place, "PlayerNumbers record %u (section "
-                              "%s, table %s): direction '%s' is not a seat; the player "
-                              "is left out (expected N, E, S or W)", place,
+      valet_diagnostics_warn (b->diag, b->file, place, _("PlayerNumbers record %u (section "
+                                                         "%s, table %s): direction '%s' is "
+                                                         "not a seat; the player is left "
+                                                         "out (expected N, E, S or W)"),
+                              place,
                               section_label (b, s.section), table, direction);
       return;
     }
@@ -721,11 +751,13 @@ drop_replaced_entries (Bws *b)
         continue;
       r->replaced = TRUE;
       g_autofree char *label = record_label (b, r);
-      valet_diagnostics_warn (b->diag, b->file, r->id, "%s: board entered again at this "
-                              "table and round (record %u); the later entry is kept and "
-                              "this one ('%s' '%s') left out (expected one entry for each "
-                              "board at a table in a round)", label, next->id,
-                              r->contract, r->result);
+      valet_diagnostics_warn (b->diag, b->file, r->id,
+                              /* Translators: the record, "ReceivedData record 12 (...)",
+                               * the later record, this one's contract and result. */
+                              _("%s: board entered again at this table and round (record "
+                                "%u); the later entry is kept and this one ('%s' '%s') "
+                                "left out (expected one entry for each board at a table "
+                                "in a round)"), label, next->id, r->contract, r->result);
     }
 }
 
@@ -911,10 +943,11 @@ seat_a_player (Bws *b, const Seating *s)
       const SeatPlayer *other = &g_array_index (list, SeatPlayer, i);
       if (other->round == sp.round && other->player != sp.player)
         {
-          valet_diagnostics_warn (b->diag, b->file, s->place, "PlayerNumbers record %u: "
-                                  "pair %s already has '%s' in this seat from record %u; "
-                                  "that one is kept (expected one player for each seat "
-                                  "of a pair)", s->place, pair,
+          valet_diagnostics_warn (b->diag, b->file, s->place,
+                                  _("PlayerNumbers record %u: pair %s already has '%s' "
+                                    "in this seat from record %u; that one is kept "
+                                    "(expected one player for each seat of a pair)"),
+                                  s->place, pair,
                                   valet_tournament_player_name (b->t, other->player),
                                   other->place);
           return;
@@ -985,19 +1018,13 @@ compact_contract (const char *contract)
 
 /* The messages of @scratch, each as an error of @r's record. */
 static void
-report_field_errors (Bws *b, const Record *r, const char *contract, ValetDiagnostics *scratch)
+report_field_errors (Bws *b, const Record *r, ValetDiagnostics *scratch)
 {
   g_autofree char *label = record_label (b, r);
-  g_autofree char *compact = g_strdup_printf ("'%s'", contract);
-  g_autofree char *given = g_strdup_printf ("'%s'", r->contract);
 
   for (guint i = 0; i < valet_diagnostics_n_kept (scratch); i++)
-    {
-      g_autoptr (GString) message = g_string_new (valet_diagnostics_get (scratch, i)->message);
-      /* The contract as the file writes it, spaces and all. */
-      g_string_replace (message, compact, given, 1);
-      valet_diagnostics_add (b->diag, b->file, r->id, "%s: %s", label, message->str);
-    }
+    valet_diagnostics_add (b->diag, b->file, r->id, "%s: %s", label,
+                           valet_diagnostics_get (scratch, i)->message);
 }
 
 /* The result column: declarer's tricks as text, or NULL after a message. */
@@ -1012,10 +1039,12 @@ tricks_text (Bws *b, const Record *r, const char *contract)
       && !result_tricks (r->result, (guint) (contract[0] - '0'), &tricks))
     {
       g_autofree char *label = record_label (b, r);
-      valet_diagnostics_add (b->diag, b->file, r->id, "%s: result '%s' is not '=', '+N' "
-                             "or '-N' giving declarer 0 to 13 tricks in %s (expected the "
-                             "tricks relative to the contract, e.g. =, +1, -2)", label,
-                             r->result, r->contract);
+      valet_diagnostics_add (b->diag, b->file, r->id,
+                             /* Translators: the record, "ReceivedData record 12 (...)",
+                              * the result, then the contract. */
+                             _("%s: result '%s' is not '=', '+N' or '-N' giving declarer "
+                               "0 to 13 tricks in %s (expected the tricks relative to the "
+                               "contract, e.g. =, +1, -2)"), label, r->result, r->contract);
       return NULL;
     }
   return g_strdup_printf ("%u", tricks);
@@ -1033,9 +1062,11 @@ lead_text (Bws *b, const Record *r)
   if (valet_parse_lead_any_order (r->lead, &suit, &rank))
     return g_strdup_printf ("%c%c", "SHDC"[suit], valet_rank_letter (rank));
   g_autofree char *label = record_label (b, r);
-  valet_diagnostics_warn (b->diag, b->file, r->id, "%s: lead '%s' is not a card; the result "
-                          "is kept without its lead (expected a suit and a rank, e.g. S8, "
-                          "HT or D10)", label, r->lead);
+  valet_diagnostics_warn (b->diag, b->file, r->id,
+                          /* Translators: the record, "ReceivedData record 12 (...)", the lead. */
+                          _("%s: lead '%s' is not a card; the result is kept without its "
+                            "lead (expected a suit and a rank, e.g. S8, HT or D10)"),
+                          label, r->lead);
   return g_strdup ("");
 }
 
@@ -1047,10 +1078,12 @@ check_declarer_pair (Bws *b, const Record *r, const ValetResult *res)
   if (r->declarer_pair == 0 || r->declarer_pair == r->pair[side])
     return;
   g_autofree char *label = record_label (b, r);
-  valet_diagnostics_warn (b->diag, b->file, r->id, "%s: declarer pair %u is not the pair "
-                          "in seat %s (pair %u); the seat is kept (expected the number of "
-                          "the pair that declared)", label, r->declarer_pair, r->seat,
-                          r->pair[side]);
+  valet_diagnostics_warn (b->diag, b->file, r->id,
+                          /* Translators: the record, "ReceivedData record 12 (...)", the
+                           * declarer pair, the seat (N, E, S or W), the pair there. */
+                          _("%s: declarer pair %u is not the pair in seat %s (pair %u); "
+                            "the seat is kept (expected the number of the pair that "
+                            "declared)"), label, r->declarer_pair, r->seat, r->pair[side]);
 }
 
 /* The contract, declarer, tricks and lead of @r into @res; FALSE after a
@@ -1067,10 +1100,11 @@ play_of (Bws *b, const Record *r, ValetResult *res, guint8 *carried_suit)
   if (tricks == NULL)
     return FALSE;
   lead = lead_text (b, r);
-  ValetPlayFields fields = { contract, r->seat, tricks, lead };
+  /* Messages quote the contract as the file writes it, spaces and all. */
+  ValetPlayFields fields = { contract, r->seat, tricks, lead, r->contract };
   if (!valet_parse_play_fields (&fields, res, carried_suit, &src))
     {
-      report_field_errors (b, r, contract, scratch);
+      report_field_errors (b, r, scratch);
       return FALSE;
     }
   if (res->level > 0)
@@ -1086,11 +1120,20 @@ add_result (Bws *b, const Record *r, guint8 *carried_suit)
   if (r->contract[0] == '\0')
     {
       g_autofree char *label = record_label (b, r);
-      valet_diagnostics_warn (b->diag, b->file, r->id, "%s: no contract%s%s%s; the board "
-                              "was not played or has an adjusted score, and is left out "
-                              "(expected a contract such as 3 NT, 4 S x or PASS)", label,
-                              r->remarks[0] ? " (remarks '" : "", r->remarks,
-                              r->remarks[0] ? "')" : "");
+      if (r->remarks[0])
+        valet_diagnostics_warn (b->diag, b->file, r->id,
+                                /* Translators: the record, "ReceivedData record 12 (...)",
+                                 * then the director's remarks on it. */
+                                _("%s: no contract (remarks '%s'); the board was not "
+                                  "played or has an adjusted score, and is left out "
+                                  "(expected a contract such as 3 NT, 4 S x or PASS)"),
+                                label, r->remarks);
+      else
+        valet_diagnostics_warn (b->diag, b->file, r->id,
+                                /* Translators: the record, "ReceivedData record 12 (...)". */
+                                _("%s: no contract; the board was not played or has an "
+                                  "adjusted score, and is left out (expected a contract "
+                                  "such as 3 NT, 4 S x or PASS)"), label);
       valet_tournament_count_left_out (b->t, 1);
       return;
     }
@@ -1116,15 +1159,22 @@ open_database (Bws *b, const char *data, gsize length)
 
   if (page == 0)
     {
-      valet_diagnostics_add (b->diag, b->file, 0, "is not an Access database (" EXPECTED_DATABASE
-                             ", which starts with \"Standard Jet DB\")");
+      /* Translators: %s is what was expected, "expected a Bridgemate ...". */
+      valet_diagnostics_add (b->diag, b->file, 0, _("is not an Access database (%s, which "
+                                                    "starts with \"Standard Jet DB\")"),
+                             _(database_expected));
       return FALSE;
     }
   if (length % page != 0 || length < 3 * (gsize) page)
     {
-      valet_diagnostics_add (b->diag, b->file, 0, "is truncated or damaged: %" G_GSIZE_FORMAT
-                             " bytes are not a whole number of %u-byte pages (%s, "
-                             "copied whole)", length, page, EXPECTED_DATABASE);
+      /* %llu rather than G_GSIZE_FORMAT, a macro xgettext cannot see through. */
+      unsigned long long bytes = length;
+      valet_diagnostics_add (b->diag, b->file, 0,
+                             /* Translators: the bytes, the page size, then what was
+                              * expected, "expected a Bridgemate ...". */
+                             _("is truncated or damaged: %llu bytes are not a whole "
+                               "number of %u-byte pages (%s, copied whole)"),
+                             bytes, page, _(database_expected));
       return FALSE;
     }
   b->data = (const guchar *) data;
@@ -1140,8 +1190,10 @@ open_database (Bws *b, const char *data, gsize length)
     }
   if (b->mdb == NULL || !read_catalog (b))
     {
-      valet_diagnostics_add (b->diag, b->file, 0, "cannot be opened: its catalog of tables "
-                             "is missing or damaged (%s, copied whole)", EXPECTED_DATABASE);
+      /* Translators: %s is what was expected, "expected a Bridgemate ...". */
+      valet_diagnostics_add (b->diag, b->file, 0, _("cannot be opened: its catalog of tables "
+                                                    "is missing or damaged (%s, copied "
+                                                    "whole)"), _(database_expected));
       return FALSE;
     }
   return TRUE;

@@ -4,8 +4,10 @@
  * '+', '-', '@', a tab or a carriage return (after any more
  * apostrophes) loses that first apostrophe: it is how Valet's CSV (and
  * spreadsheets) keep such a cell from being read as a formula. */
+#include "config.h"
 #include "valet-csv-reader.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "valet-encoding.h"
@@ -38,11 +40,12 @@ static const char *const column_names[N_COLUMNS] = {
   "tricks", "lead", "north_id", "east_id", "south_id", "west_id",
 };
 
-#define HEADER_EXPECTED \
-  "expected a header row naming the columns board, north, east, south, " \
-  "west, contract, declarer and tricks (or result), and optionally round, " \
-  "lead and north_id, east_id, south_id, west_id, separated by commas, " \
-  "semicolons or tabs"
+static const char header_expected[] =
+  /* Translators: the column names are a header row's English words: not translated. */
+  N_("expected a header row naming the columns board, north, east, south, "
+     "west, contract, declarer and tricks (or result), and optionally round, "
+     "lead and north_id, east_id, south_id, west_id, separated by commas, "
+     "semicolons or tabs");
 
 /* The separator the header uses most, outside quotes; 0 for none. */
 static char
@@ -185,8 +188,10 @@ read_header (const char *s, const char *e, Header *h, const char *file,
     h->col[k] = -1;
   if (cells == NULL)
     {
-      valet_diagnostics_add (diag, file, line, "no usable header (" HEADER_EXPECTED
-                             ", at most %u of them)", MAX_HEADER_CELLS);
+      /* Translators: %s is what was expected, "expected a header row
+       * naming the columns ..."; %u the most columns it may have. */
+      valet_diagnostics_add (diag, file, line, _("no usable header (%s, at most %u of them)"),
+                             _(header_expected), MAX_HEADER_CELLS);
       return FALSE;
     }
   h->n_cells = cells->len;
@@ -197,14 +202,16 @@ read_header (const char *s, const char *e, Header *h, const char *file,
       if (k < 0)
         {
           if (name[0] != '\0')
-            valet_diagnostics_warn (diag, file, line, "column '%s' is not known "
-                                    "and is ignored (" HEADER_EXPECTED ")", name);
+            /* Translators: the column, then what was expected, "expected ...". */
+            valet_diagnostics_warn (diag, file, line, _("column '%s' is not known "
+                                                        "and is ignored (%s)"),
+                                    name, _(header_expected));
           continue;
         }
       if (h->col[k] >= 0)
         {
-          valet_diagnostics_add (diag, file, line, "column '%s' is named twice "
-                                 "(expected each column once)", name);
+          valet_diagnostics_add (diag, file, line, _("column '%s' is named twice "
+                                                     "(expected each column once)"), name);
           return FALSE;
         }
       h->col[k] = (int) i;
@@ -212,8 +219,9 @@ read_header (const char *s, const char *e, Header *h, const char *file,
     }
   if (known == 0)
     {
-      valet_diagnostics_add (diag, file, line, "no usable header: no column has a "
-                             "known name (" HEADER_EXPECTED ")");
+      /* Translators: %s is what was expected, "expected a header row ...". */
+      valet_diagnostics_add (diag, file, line, _("no usable header: no column has a "
+                                                 "known name (%s)"), _(header_expected));
       return FALSE;
     }
   GString *missing = g_string_new (NULL);
@@ -222,8 +230,10 @@ read_header (const char *s, const char *e, Header *h, const char *file,
       g_string_append_printf (missing, "%s%s", missing->len ? ", " : "", column_names[k]);
   gboolean ok = missing->len == 0;
   if (!ok)
-    valet_diagnostics_add (diag, file, line, "header has no %s column (" HEADER_EXPECTED ")",
-                           missing->str);
+    /* Translators: the columns missing ("board, north"), then what was
+     * expected, "expected a header row ...". */
+    valet_diagnostics_add (diag, file, line, _("header has no %s column (%s)"),
+                           missing->str, _(header_expected));
   g_string_free (missing, TRUE);
   return ok;
 }
@@ -258,8 +268,9 @@ apply_mapping (const char *s, const char *e, Header *h, const ValetCsvMapping *m
     h->col[k] = -1;
   if (cells == NULL)
     {
-      valet_diagnostics_add (diag, file, line, "no usable header (expected a first "
-                             "row of cells separated by commas, semicolons or tabs)");
+      valet_diagnostics_add (diag, file, line, _("no usable header (expected a first "
+                                                 "row of cells separated by commas, "
+                                                 "semicolons or tabs)"));
       return FALSE;
     }
   h->n_cells = g_strv_length (cells);
@@ -274,22 +285,26 @@ apply_mapping (const char *s, const char *e, Header *h, const ValetCsvMapping *m
         {
           if (!valet_csv_field_is_required (f))
             continue;
-          valet_diagnostics_add (diag, file, line, "no column is given for %s (expected "
-                                 "a column for each of board, north, east, south, west, "
-                                 "contract, declarer and tricks)", column_names[field_columns[f]]);
+          valet_diagnostics_add (diag, file, line, _("no column is given for %s (expected "
+                                                     "a column for each of board, north, "
+                                                     "east, south, west, contract, "
+                                                     "declarer and tricks)"),
+                                 column_names[field_columns[f]]);
           return FALSE;
         }
       if ((guint) col >= h->n_cells)
         {
-          valet_diagnostics_add (diag, file, line, "column %d given for %s is not in the "
-                                 "header (expected a column from 1 to %u)", col + 1,
+          valet_diagnostics_add (diag, file, line, _("column %d given for %s is not in the "
+                                                     "header (expected a column from 1 to "
+                                                     "%u)"), col + 1,
                                  column_names[field_columns[f]], h->n_cells);
           return FALSE;
         }
       if (owner[col] >= 0)
         {
-          valet_diagnostics_add (diag, file, line, "column '%s' is given for both %s and %s "
-                                 "(expected each column for one field)", cells[col],
+          valet_diagnostics_add (diag, file, line, _("column '%s' is given for both %s and %s "
+                                                     "(expected each column for one field)"),
+                                 cells[col],
                                  column_names[field_columns[owner[col]]],
                                  column_names[field_columns[f]]);
           return FALSE;
@@ -321,17 +336,22 @@ static gboolean
 row_cells (const Header *h, const char *s, const char *e, GPtrArray *cells,
            const ValetFieldSource *src)
 {
+  const char sep[2] = { h->sep, '\0' };
+  /* Translators: the tab character, as the separator of a row's cells. */
+  const char *sep_name = h->sep == '\t' ? _("tab") : sep;
+
   switch (split_csv (s, e, h->sep, h->n_cells, cells))
     {
     case SPLIT_OPEN_QUOTE:
-      valet_diagnostics_add (src->diag, src->file, src->line, "a quoted cell does "
-                             "not end (expected a closing '\"' on the same line)");
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             _("a quoted cell does not end (expected a closing '\"' "
+                               "on the same line)"));
       return FALSE;
     case SPLIT_TOO_MANY:
-      valet_diagnostics_add (src->diag, src->file, src->line, "row has more cells "
-                             "than the header's %u (expected one cell per column, "
-                             "separated by '%s')", h->n_cells,
-                             h->sep == '\t' ? "tab" : (char[]) { h->sep, '\0' });
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             /* Translators: the header's columns, then the separator. */
+                             _("row has more cells than the header's %u (expected one "
+                               "cell per column, separated by '%s')"), h->n_cells, sep_name);
       return FALSE;
     case SPLIT_OK:
     default:
@@ -339,10 +359,11 @@ row_cells (const Header *h, const char *s, const char *e, GPtrArray *cells,
     }
   if (cells->len != h->n_cells)
     {
-      valet_diagnostics_add (src->diag, src->file, src->line, "row has %u cells, "
-                             "the header %u (expected one cell per column, "
-                             "separated by '%s')", cells->len, h->n_cells,
-                             h->sep == '\t' ? "tab" : (char[]) { h->sep, '\0' });
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             /* Translators: the row's cells, the header's, the separator. */
+                             _("row has %u cells, the header %u (expected one cell per "
+                               "column, separated by '%s')"), cells->len, h->n_cells,
+                             sep_name);
       return FALSE;
     }
   return TRUE;
@@ -352,7 +373,15 @@ static gboolean
 read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
           guint8 *carried_suit, const ValetFieldSource *src)
 {
-  static const char *const seats[] = { "north", "east", "south", "west" };
+  /* One whole sentence for each seat, for translators; the column's name
+   * is the header's, in English. */
+  static const char *const no_player[] = {
+    /* Translators: the header's name of the column, "north": not translated. */
+    N_("no north player (expected a name in the %s column)"),
+    N_("no east player (expected a name in the %s column)"),
+    N_("no south player (expected a name in the %s column)"),
+    N_("no west player (expected a name in the %s column)"),
+  };
   g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
   ValetResult r = { 0 };
 
@@ -369,25 +398,24 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
   const char *round = cell (h, cells, C_ROUND);
   if (round && (!valet_field_number (round, MAX_ROUND, &r.round) || r.round == 0))
     {
-      valet_diagnostics_add (src->diag, src->file, src->line, "round '%s' is not a "
-                             "number from 1 to %u (expected the round of the "
-                             "result)", round, MAX_ROUND);
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             _("round '%s' is not a number from 1 to %u (expected the "
+                               "round of the result)"), round, MAX_ROUND);
       return FALSE;
     }
   const char *board = cell (h, cells, C_BOARD);
   if (!valet_field_number (board, MAX_BOARD, &r.board) || r.board == 0)
     {
-      valet_diagnostics_add (src->diag, src->file, src->line, "board '%s' is not a "
-                             "number from 1 to %u (expected the board number)",
-                             board, MAX_BOARD);
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             _("board '%s' is not a number from 1 to %u (expected the "
+                               "board number)"), board, MAX_BOARD);
       return FALSE;
     }
   for (guint seat = 0; seat < 4; seat++)
     if (cell (h, cells, C_NORTH + seat)[0] == '\0' && !has_id (h, cells, seat))
       {
-        valet_diagnostics_add (src->diag, src->file, src->line, "no %s player "
-                               "(expected a name in the %s column)", seats[seat],
-                               seats[seat]);
+        valet_diagnostics_add (src->diag, src->file, src->line, _(no_player[seat]),
+                               column_names[C_NORTH + seat]);
         return FALSE;
       }
   /* The lead suit carried to the next line changes only when the line
@@ -479,10 +507,11 @@ parse_csv (ValetTournament *t, const char *data, gsize length,
         valet_tournament_count_left_out (t, 1);
     }
   if (!have_header)
-    valet_diagnostics_add (diag, file, 0, "is empty (" HEADER_EXPECTED ")");
+    /* Translators: %s is what was expected, "expected a header row ...". */
+    valet_diagnostics_add (diag, file, 0, _("is empty (%s)"), _(header_expected));
   else if (rows == 0)
-    valet_diagnostics_add (diag, file, 0, "has a header but no results (expected "
-                           "one row per table result after the header)");
+    valet_diagnostics_add (diag, file, 0, _("has a header but no results (expected "
+                                            "one row per table result after the header)"));
 }
 
 void

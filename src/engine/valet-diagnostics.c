@@ -1,6 +1,8 @@
 /* valet-diagnostics.c: a bounded, sorted list of input problems. */
+#include "config.h"
 #include "valet-diagnostics.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 struct _ValetDiagnostics {
@@ -160,15 +162,24 @@ valet_diagnostics_format (ValetDiagnostics *d)
   for (guint i = 0; i < d->items->len; i++)
     {
       const ValetDiagnostic *item = &g_array_index (d->items, ValetDiagnostic, i);
-      const char *kind = item->warning ? "warning: " : "";
-      if (item->line > 0)
-        g_string_append_printf (s, "%s:%u: %s%s\n", item->file, item->line,
-                                kind, item->message);
+      if (item->line > 0 && item->warning)
+        /* Translators: file, line, message; as compilers write a warning. */
+        g_string_append_printf (s, _("%s:%u: warning: %s"), item->file, item->line,
+                                item->message);
+      else if (item->line > 0)
+        g_string_append_printf (s, "%s:%u: %s", item->file, item->line, item->message);
+      else if (item->warning)
+        /* Translators: file, message; for a warning about the whole file. */
+        g_string_append_printf (s, _("%s: warning: %s"), item->file, item->message);
       else
-        g_string_append_printf (s, "%s: %s%s\n", item->file, kind, item->message);
+        g_string_append_printf (s, "%s: %s", item->file, item->message);
+      g_string_append_c (s, '\n');
     }
   if (d->count + d->warnings > d->items->len)
-    g_string_append_printf (s, "... and %u more problems not shown\n",
-                            d->count + d->warnings - d->items->len);
+    {
+      g_string_append_printf (s, _("... and %u more problems not shown"),
+                              d->count + d->warnings - d->items->len);
+      g_string_append_c (s, '\n');
+    }
   return g_string_free (s, FALSE);
 }

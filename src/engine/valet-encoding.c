@@ -1,6 +1,8 @@
 /* valet-encoding.c: converting and telling apart legacy encodings. */
+#include "config.h"
 #include "valet-encoding.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 /* In order of preference when two explain the text equally well. */
@@ -130,9 +132,10 @@ valet_convert_to_utf8 (const char *data, gsize length, const char *charset,
   if (text != NULL)
     return text;
   if (g_error_matches (error, G_CONVERT_ERROR, G_CONVERT_ERROR_NO_CONVERSION))
-    valet_diagnostics_add (diag, file, 0, "cannot be converted from %s: %s "
-                           "(expected an encoding such as windows-1250, "
-                           "windows-1252 or iso-8859-2)",
+    /* Translators: messages about a file follow its name, "FILE: ...". */
+    valet_diagnostics_add (diag, file, 0, _("cannot be converted from %s: %s "
+                                            "(expected an encoding such as windows-1250, "
+                                            "windows-1252 or iso-8859-2)"),
                            valet_encoding_label (charset), error->message);
   else
     {
@@ -141,12 +144,14 @@ valet_convert_to_utf8 (const char *data, gsize length, const char *charset,
       for (gsize i = 0; i < done; i++)
         line += data[i] == '\n';
       if (done < length)
-        valet_diagnostics_add (diag, file, line, "byte 0x%02X is not %s text "
-                               "(expected the whole file in the encoding given)",
+        valet_diagnostics_add (diag, file, line, _("byte 0x%02X is not %s text "
+                                                   "(expected the whole file in the "
+                                                   "encoding given)"),
                                (guchar) data[done], valet_encoding_label (charset));
       else
-        valet_diagnostics_add (diag, file, line, "ends inside a character of "
-                               "%s (expected the whole file in the encoding given)",
+        valet_diagnostics_add (diag, file, line, _("ends inside a character of %s "
+                                                   "(expected the whole file in the "
+                                                   "encoding given)"),
                                valet_encoding_label (charset));
     }
   return NULL;
@@ -169,8 +174,8 @@ valet_convert_guessed (const char *data, gsize length, const char *file,
       legacy = "ISO-8859-1";
       text = g_convert (data, (gssize) length, "UTF-8", legacy, NULL, out_length, NULL);
     }
-  valet_diagnostics_warn (diag, file, 0, "is not UTF-8; read as %s (expected "
-                          "UTF-8 text)", valet_encoding_label (legacy));
+  valet_diagnostics_warn (diag, file, 0, _("is not UTF-8; read as %s (expected "
+                                           "UTF-8 text)"), valet_encoding_label (legacy));
   return text;
 }
 
@@ -215,6 +220,8 @@ convert_marked (const char *data, gsize length, gsize mark, const char *charset,
                 const char *file, gsize *out_length, ValetDiagnostics *diag)
 {
   g_autoptr (GError) error = NULL;
+  /* The byte offset is printed with %llu rather than G_GSIZE_FORMAT, a
+   * macro that xgettext cannot see through. */
   gsize done = 0, text_length = 0;
   g_autofree char *text = g_convert (data + mark, (gssize) (length - mark), "UTF-8",
                                      charset, &done, &text_length, &error);
@@ -230,9 +237,10 @@ convert_marked (const char *data, gsize length, gsize mark, const char *charset,
       guint line = 1;
       for (const char *p = good; p && *p; p++)
         line += *p == '\n';
-      valet_diagnostics_add (diag, file, line, "is not %s text from byte %" G_GSIZE_FORMAT
-                             " on (expected the whole file in the encoding its byte "
-                             "order mark declares)", charset, mark + done);
+      valet_diagnostics_add (diag, file, line, _("is not %s text from byte %llu on "
+                                                 "(expected the whole file in the "
+                                                 "encoding its byte order mark declares)"),
+                             charset, (unsigned long long) (mark + done));
       return NULL;
     }
   marked = g_malloc (text_length + 4);
@@ -271,7 +279,7 @@ valet_read_file_in (const char *path, const char *charset, gsize *length,
 
   if (!g_file_get_contents (path, &data, length, &error))
     {
-      valet_diagnostics_add (diag, path, 0, "cannot be read: %s", error->message);
+      valet_diagnostics_add (diag, path, 0, _("cannot be read: %s"), error->message);
       return NULL;
     }
   return valet_decode_input (data, length, charset, path, diag);

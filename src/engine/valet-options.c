@@ -118,8 +118,8 @@ valet_options_set_rounds (ValetOptions *options, const char *list,
   if (parts[0] == NULL)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "empty round list '%s' (expected round numbers from 1 and "
-                   "ranges like 3-5, separated by commas, e.g. 1,3-5,7)", list);
+                   _("empty round list '%s' (expected round numbers from 1 and "
+                     "ranges like 3-5, separated by commas, e.g. 1,3-5,7)"), list);
       return FALSE;
     }
 
@@ -140,9 +140,9 @@ valet_options_set_rounds (ValetOptions *options, const char *list,
       if (!ok)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "bad round list '%s' at '%s' (expected round numbers "
-                       "from 1 and ranges like 3-5, separated by commas, "
-                       "e.g. 1,3-5,7)", list, part);
+                       _("bad round list '%s' at '%s' (expected round numbers "
+                         "from 1 and ranges like 3-5, separated by commas, "
+                         "e.g. 1,3-5,7)"), list, part);
           return FALSE;
         }
       g_array_append_val (ranges, r);

@@ -1,9 +1,11 @@
 /* valet-output-file.c: a temporary file beside the destination, flushed,
  * renamed into place, and its folder flushed. */
+#include "config.h"
 #include "valet-output-file.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <glib/gi18n-lib.h>
 #include <limits.h>
 #include <pthread.h>
 #include <signal.h>
@@ -42,11 +44,18 @@ valet_output_set_replace_read_only (gboolean allow)
   g_private_set (&replace_read_only, GINT_TO_POINTER (allow ? 1 : 0));
 }
 
+/* A write to @path that failed, or to standard output when @path is
+ * NULL. */
 static gboolean
-fail_errno (GError **error, int err, const char *what, const char *path)
+fail_write (GError **error, int err, const char *path)
 {
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (err), "%s %s: %s",
-               what, path, g_strerror (err));
+  if (path == NULL)
+    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (err),
+                 _("cannot write to standard output: %s"), g_strerror (err));
+  else
+    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (err),
+                 /* Translators: a file's path, then why it cannot be written. */
+                 _("cannot write %s: %s"), path, g_strerror (err));
   return FALSE;
 }
 
@@ -121,18 +130,20 @@ valet_output_clean_up_on_signals (void)
 
 /* ---- the destination --------------------------------------------------- */
 
+/* The refusal to replace what is at a path, by what it is: one whole
+ * sentence each, for translators. */
 static const char *
-kind_of (mode_t mode)
+not_replaced_format (mode_t mode)
 {
   if (S_ISDIR (mode))
-    return "a folder";
+    return _("%s is a folder, which is not replaced (expected a file)");
   if (S_ISCHR (mode) || S_ISBLK (mode))
-    return "a device";
+    return _("%s is a device, which is not replaced (expected a file)");
   if (S_ISFIFO (mode))
-    return "a named pipe";
+    return _("%s is a named pipe, which is not replaced (expected a file)");
   if (S_ISSOCK (mode))
-    return "a socket";
-  return "not a regular file";
+    return _("%s is a socket, which is not replaced (expected a file)");
+  return _("%s is not a regular file, which is not replaced (expected a file)");
 }
 
 /* Read-only by its permissions.  The superuser may write any file, but a
@@ -155,32 +166,31 @@ look_at_target (const char *path, gboolean check_read_only, struct stat *st,
   if (path[0] == '\0')
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
-                   "cannot write a file without a name (expected a file name)");
+                   _("cannot write a file without a name (expected a file name)"));
       return FALSE;
     }
   if (lstat (path, st) != 0)
-    return errno == ENOENT ? TRUE : fail_errno (error, errno, "cannot write", path);
+    return errno == ENOENT ? TRUE : fail_write (error, errno, path);
   *exists = TRUE;
   if (S_ISLNK (st->st_mode))
     {
       g_set_error (error, VALET_OUTPUT_ERROR, VALET_OUTPUT_ERROR_NOT_REGULAR,
-                   "%s is a symbolic link, which is not replaced (expected a file: "
-                   "give the path of the file it points to)", path);
+                   _("%s is a symbolic link, which is not replaced (expected a file: "
+                     "give the path of the file it points to)"), path);
       return FALSE;
     }
   if (!S_ISREG (st->st_mode))
     {
       g_set_error (error, VALET_OUTPUT_ERROR, VALET_OUTPUT_ERROR_NOT_REGULAR,
-                   "%s is %s, which is not replaced (expected a file)", path,
-                   kind_of (st->st_mode));
+                   not_replaced_format (st->st_mode), path);
       return FALSE;
     }
   if (check_read_only && g_private_get (&replace_read_only) == NULL
       && is_read_only (path, st))
     {
       g_set_error (error, VALET_OUTPUT_ERROR, VALET_OUTPUT_ERROR_READ_ONLY,
-                   "%s is read-only, and is not replaced (expected a file that may "
-                   "be written)", path);
+                   _("%s is read-only, and is not replaced (expected a file that may "
+                     "be written)"), path);
       return FALSE;
     }
   return TRUE;
@@ -325,7 +335,7 @@ output_file_create (char *template, int mode, const char *path, const char *dir,
   if (fd < 0)
     {
       g_free (f);
-      fail_errno (error, err, "cannot write", path ? path : "to standard output");
+      fail_write (error, err, path);
       return NULL;
     }
   f->temp = g_strdup (template);
@@ -389,8 +399,7 @@ valet_output_file_write (ValetOutputFile *f, const void *data, gsize length,
       if (n < 0 && errno == EINTR)
         continue;
       if (n <= 0)
-        return fail_errno (error, n < 0 ? errno : ENOSPC, "cannot write",
-                           valet_output_file_get_path (f));
+        return fail_write (error, n < 0 ? errno : ENOSPC, valet_output_file_get_path (f));
       p += n;
       length -= (gsize) n;
     }
@@ -429,7 +438,7 @@ valet_output_file_make_ready (ValetOutputFile *f, GError **error)
   if (exists)
     keep_attributes (f->fd, &st);
   if (f->path != NULL && fsync (f->fd) != 0)
-    return fail_errno (error, errno, "cannot write", f->path);
+    return fail_write (error, errno, f->path);
   return TRUE;
 }
 
@@ -446,7 +455,7 @@ copy_to_stdout (ValetOutputFile *f, GError **error)
       if (n < 0 && errno == EINTR)
         continue;
       if (n < 0)
-        return fail_errno (error, errno, "cannot write", "to standard output");
+        return fail_write (error, errno, NULL);
       if (n == 0)
         return TRUE;
       at += n;
@@ -456,8 +465,7 @@ copy_to_stdout (ValetOutputFile *f, GError **error)
           if (w < 0 && errno == EINTR)
             continue;
           if (w <= 0)
-            return fail_errno (error, w < 0 ? errno : EIO, "cannot write",
-                               "to standard output");
+            return fail_write (error, w < 0 ? errno : EIO, NULL);
           done += w;
         }
     }
@@ -469,7 +477,7 @@ valet_output_file_rename (ValetOutputFile *f, GError **error)
   if (f->path == NULL)
     return copy_to_stdout (f, error);
   if (rename (f->temp, f->path) != 0)
-    return fail_errno (error, errno, "cannot write", f->path);
+    return fail_write (error, errno, f->path);
   f->renamed = TRUE;
   return TRUE;
 }
@@ -490,7 +498,11 @@ valet_output_sync_folder (const char *dir, GError **error)
   /* Some file systems cannot flush a folder; their renames last as they
    * are. */
   if (err != 0 && err != EINVAL && err != ENOTSUP)
-    return fail_errno (error, err, "cannot save the changes to the folder", dir);
+    {
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (err),
+                   _("cannot save the changes to the folder %s: %s"), dir, g_strerror (err));
+      return FALSE;
+    }
   return TRUE;
 }
 

@@ -1,6 +1,8 @@
 /* valet-pbn-games.c: results from PBN files with one game per table. */
+#include "config.h"
 #include "valet-pbn-games.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "valet-pbn-pairs.h"
@@ -413,13 +415,20 @@ game_place (const ValetPbnGame *g)
   GString *s = g_string_new (NULL);
   const ValetPbnGameTag where[] = { VALET_PBN_GAME_SECTION, VALET_PBN_GAME_TABLE,
                                     VALET_PBN_GAME_ROOM };
-  const char *words[] = { "section", "table", "room" };
+  /* Translators: the values of the game's [Section], [Table] and [Room]
+   * tags, in "board 11 (section A, table 4, room Open)". */
+  const char *words[] = { N_("section %s"), N_("table %s"), N_("room %s") };
 
-  g_string_append_printf (s, "board %u", g->board);
+  /* Translators: the start of "board 11 (table 4, room Open)", the
+   * game messages are about. */
+  g_string_append_printf (s, _("board %u"), g->board);
   guint n = 0;
   for (guint i = 0; i < G_N_ELEMENTS (where); i++)
     if (valet_pbn_game_value_given (g->value[where[i]]))
-      g_string_append_printf (s, "%s%s %s", n++ ? ", " : " (", words[i], g->value[where[i]]);
+      {
+        g_string_append (s, n++ ? ", " : " (");
+        g_string_append_printf (s, _(words[i]), g->value[where[i]]);
+      }
   if (n)
     g_string_append_c (s, ')');
   return g_string_free (s, FALSE);
@@ -467,14 +476,21 @@ game_player (ValetPbnGames *games, ValetTournament *t, const char *name,
 static gboolean
 game_has_players (const ValetPbnGame *g, const char *file, ValetDiagnostics *diag)
 {
+  /* One whole sentence for each seat, for translators. */
+  static const char *const no_player[] = {
+    /* Translators: %s is the game, "board 11 (table 4)"; PBN's tags are not translated. */
+    N_("%s has no North player; its result is left out (expected [North \"name\"])"),
+    N_("%s has no East player; its result is left out (expected [East \"name\"])"),
+    N_("%s has no South player; its result is left out (expected [South \"name\"])"),
+    N_("%s has no West player; its result is left out (expected [West \"name\"])"),
+  };
+
   for (guint seat = 0; seat < 4; seat++)
     if (!valet_pbn_game_value_given (g->value[seat]))
       {
         g_autofree char *place = game_place (g);
         valet_diagnostics_add (diag, file, g->value[seat] ? g->value_line[seat] : g->line,
-                               "%s has no %s player; its result is left out "
-                               "(expected [%s \"name\"])", place,
-                               valet_pbn_game_tag_names[seat], valet_pbn_game_tag_names[seat]);
+                               _(no_player[seat]), place);
         return FALSE;
       }
   return TRUE;
@@ -525,8 +541,11 @@ game_lead (const ValetPbnGame *g, const ValetResult *r, const char *file, ValetD
     return g->first_card;
   g_autofree char *place = game_place (g);
   valet_diagnostics_warn (diag, file, g->value_line[VALET_PBN_GAME_PLAY],
-                          "%s: the play starts with '%s', but declarer is %c, so the "
-                          "opening lead is %c's; no lead is read (expected [Play \"%c\"])",
+                          /* Translators: the game, "board 11 (table 4)"; its [Play] tag;
+                           * the declarer's seat letter, then the leader's, twice. */
+                          _("%s: the play starts with '%s', but declarer is %c, so the "
+                            "opening lead is %c's; no lead is read (expected [Play "
+                            "\"%c\"])"),
                           place, play, "NESW"[r->declarer], "NESW"[leader], "NESW"[leader]);
   return NULL;
 }
@@ -566,9 +585,10 @@ game_play (const ValetPbnGame *g, ValetResult *r, guint8 *carried_suit,
           guint lead_line = fields.lead == g->first_card ? g->first_card_line
                                                          : g->value_line[VALET_PBN_GAME_LEAD];
           valet_diagnostics_warn (diag, file, lead_line,
-                                  "%s: the lead '%s' is not a card; the result is read "
-                                  "without it (expected a suit S, H, D or C and a rank, "
-                                  "e.g. SA or H7)", place, fields.lead);
+                                  /* Translators: the game, "board 11 (table 4)", the lead. */
+                                  _("%s: the lead '%s' is not a card; the result is read "
+                                    "without it (expected a suit S, H, D or C and a rank, "
+                                    "e.g. SA or H7)"), place, fields.lead);
         }
     }
   *carried_suit = suit;
@@ -585,34 +605,50 @@ report_left_out (const Entry *e, const char *file, ValetDiagnostics *diag)
   g_autofree char *place = game_place (g);
   if (e->kind == GAME_REPEAT)
     valet_diagnostics_warn (diag, file, g->line,
-                            "%s repeats the game on line %u (the same players, contract "
-                            "and result); read once (expected each table's result once)",
+                            /* Translators: the game, "board 11 (table 4)", then a line. */
+                            _("%s repeats the game on line %u (the same players, contract "
+                              "and result); read once (expected each table's result once)"),
                             place, e->repeat_of);
+  else if (e->kind == GAME_NOT_PLAYED && e->n_alike > 0)
+    valet_diagnostics_warn (diag, file, g->value_line[VALET_PBN_GAME_CONTRACT],
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: the game, "board 11 (table 4)",
+                                          * its other games like it, the line of the
+                                          * last of them. */
+                                         "%s is marked passed out, but unlike the other games "
+                                         "it has no auction: taken as not played, and left "
+                                         "out, and so are the same players' %u other game "
+                                         "like it, the last on line %u (expected an "
+                                         "[Auction] section when the board was passed out)",
+                                         "%s is marked passed out, but unlike the other games "
+                                         "it has no auction: taken as not played, and left "
+                                         "out, and so are the same players' %u other games "
+                                         "like it, the last on line %u (expected an "
+                                         "[Auction] section when the board was passed out)",
+                                         e->n_alike),
+                            place, e->n_alike, e->last_alike);
   else if (e->kind == GAME_NOT_PLAYED)
-    {
-      g_autofree char *alike = e->n_alike == 0 ? g_strdup ("")
-        : g_strdup_printf (", and so are the same players' %u other game%s like it, "
-                           "the last on line %u", e->n_alike, e->n_alike == 1 ? "" : "s",
-                           e->last_alike);
-      valet_diagnostics_warn (diag, file, g->value_line[VALET_PBN_GAME_CONTRACT],
-                              "%s is marked passed out, but unlike the other games it has "
-                              "no auction: taken as not played, and left out%s (expected "
-                              "an [Auction] section when the board was passed out)",
-                              place, alike);
-    }
+    valet_diagnostics_warn (diag, file, g->value_line[VALET_PBN_GAME_CONTRACT],
+                            /* Translators: the game, "board 11 (table 4)". */
+                            _("%s is marked passed out, but unlike the other games it has "
+                              "no auction: taken as not played, and left out (expected "
+                              "an [Auction] section when the board was passed out)"),
+                            place);
   else if (!valet_pbn_game_value_given (g->value[VALET_PBN_GAME_CONTRACT]))
     valet_diagnostics_warn (diag, file, g->value[VALET_PBN_GAME_CONTRACT]
                                         ? g->value_line[VALET_PBN_GAME_CONTRACT] : g->line,
-                            "%s has no contract: a board not played or not finished, "
-                            "left out (expected [Contract \"4S\"] or [Contract \"Pass\"])",
-                            place);
+                            /* Translators: the game, "board 11 (table 4)". */
+                            _("%s has no contract: a board not played or not finished, "
+                              "left out (expected [Contract \"4S\"] or [Contract "
+                              "\"Pass\"])"), place);
   else
     valet_diagnostics_warn (diag, file, g->value[VALET_PBN_GAME_RESULT]
                                         ? g->value_line[VALET_PBN_GAME_RESULT]
                                         : g->value_line[VALET_PBN_GAME_CONTRACT],
-                            "%s has a contract but no result: a board not finished, "
-                            "left out (expected [Result \"N\"], the tricks declarer took)",
-                            place);
+                            /* Translators: the game, "board 11 (table 4)". */
+                            _("%s has a contract but no result: a board not finished, "
+                              "left out (expected [Result \"N\"], the tricks declarer "
+                              "took)"), place);
 }
 
 /* A table that did not play (a team that did not come) gives a game
@@ -651,10 +687,10 @@ static void
 report_split (const Group *group, const char *file, ValetDiagnostics *diag)
 {
   valet_diagnostics_warn (diag, file, group->first_line,
-                          "board %u is given with another deal than before, and no "
-                          "[Round] or [Section] tells the deals apart; each deal is "
-                          "scored as a board of its own (expected one deal for each "
-                          "board number, or a [Round] for each)", group->board);
+                          _("board %u is given with another deal than before, and no "
+                            "[Round] or [Section] tells the deals apart; each deal is "
+                            "scored as a board of its own (expected one deal for each "
+                            "board number, or a [Round] for each)"), group->board);
 }
 
 void

@@ -1,6 +1,8 @@
 /* valet-pbn-pairs.c: pairs known by their numbers, named by the file. */
+#include "config.h"
 #include "valet-pbn-pairs.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "valet-result-fields.h"
@@ -308,9 +310,9 @@ name_slot (Slot *slot, const Side *s, const char *file, ValetDiagnostics *diag)
   g_autofree char *now = label_text (&s->names);
   g_autofree char *before = label_text (&slot->names);
   valet_diagnostics_warn (diag, file, s->line,
-                          "pair %s is named '%s' here, but '%s' on line %u; the first "
-                          "names are kept (expected one pair of names for each pair "
-                          "number)", slot->key, now, before, slot->names_line);
+                          _("pair %s is named '%s' here, but '%s' on line %u; the first "
+                            "names are kept (expected one pair of names for each pair "
+                            "number)"), slot->key, now, before, slot->names_line);
 }
 
 static void

@@ -1,7 +1,9 @@
 /* valet-pbn-reader.c: PBN 2.1 games, their ScoreTable and TotalScoreTable,
  * and games played one per table. */
+#include "config.h"
 #include "valet-pbn-reader.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "valet-encoding.h"
@@ -51,15 +53,26 @@ static const char *const ignored_prefixes[] = {
   "Score", "MP", "IMP", "Percentage", "Rank", "Multiplicity",
 };
 
-#define COLUMNS_EXPECTED \
-  "expected Round, Table, Section, PairId_NS, PairId_EW, Names_NS, " \
-  "Names_EW, Contract, Declarer, Result, Lead, PlayerId_N, PlayerId_E, " \
-  "PlayerId_S, PlayerId_W, PlayerName_N, PlayerName_E, PlayerName_S, " \
-  "PlayerName_W, or a score, MP, IMP, Percentage, Rank or Multiplicity column"
+static const char columns_expected[] =
+  /* Translators: the column names are PBN's, and are not translated. */
+  N_("expected Round, Table, Section, PairId_NS, PairId_EW, Names_NS, "
+     "Names_EW, Contract, Declarer, Result, Lead, PlayerId_N, PlayerId_E, "
+     "PlayerId_S, PlayerId_W, PlayerName_N, PlayerName_E, PlayerName_S, "
+     "PlayerName_W, or a score, MP, IMP, Percentage, Rank or Multiplicity column");
 
-#define NAMES_EXPECTED(one, two) \
-  "expected two names as \"" one " - " two "\", \"" one ";" two "\" or " \
-  "\"Surname-Surname\""
+/* The names of North-South, then of East-West, as a cell may give them. */
+static const char *const names_expected[] = {
+  /* Translators: North, South and Surname stand for the players' names. */
+  N_("expected two names as \"North - South\", \"North;South\" or \"Surname-Surname\""),
+  N_("expected two names as \"East - West\", \"East;West\" or \"Surname-Surname\""),
+};
+
+/* What a file with nothing to score should have held. */
+static const char refused_expected[] =
+  N_("expected score tables whose rows name the pairs, with PairId_NS and "
+     "PairId_EW or Names_NS and Names_EW columns, or one game per table with "
+     "[North] .. [West], [Contract], [Declarer] and [Result], each deal played "
+     "at two tables or more");
 
 /* TotalScoreTable columns read: the names of numbered pairs. */
 typedef enum {
@@ -223,8 +236,8 @@ check_vulnerable (Pbn *pbn, guint board, const Vulnerability *vul)
   else
     {
       valet_diagnostics_warn (pbn->diag, pbn->file, vul->line,
-                              "vulnerability '%s' is not known; board %u is scored "
-                              "with the standard cycle (expected None, NS, EW or All)",
+                              _("vulnerability '%s' is not known; board %u is scored "
+                                "with the standard cycle (expected None, NS, EW or All)"),
                               v, board);
       return;
     }
@@ -232,9 +245,11 @@ check_vulnerable (Pbn *pbn, guint board, const Vulnerability *vul)
   gboolean cyc_ew = valet_board_vulnerable (board, VALET_EAST);
   if (ns != cyc_ns || ew != cyc_ew)
     valet_diagnostics_warn (pbn->diag, pbn->file, vul->line,
-                            "board %u is marked vulnerable '%s', but the standard "
-                            "cycle makes it %s; scored with the standard cycle "
-                            "(expected the vulnerability of board %u)",
+                            /* Translators: the board, its [Vulnerable] tag, the PBN value
+                             * of the standard cycle (None, NS, EW or All), the board. */
+                            _("board %u is marked vulnerable '%s', but the standard "
+                              "cycle makes it %s; scored with the standard cycle "
+                              "(expected the vulnerability of board %u)"),
                             board, v,
                             cyc_ns && cyc_ew ? "All" : cyc_ns ? "NS" : cyc_ew ? "EW" : "None",
                             board);
@@ -291,8 +306,8 @@ start_board (Pbn *pbn, const char *value, guint line)
   pbn->board_ok = valet_field_number (value, MAX_BOARD, &pbn->board) && pbn->board > 0;
   if (!pbn->board_ok)
     valet_diagnostics_add (pbn->diag, pbn->file, line,
-                           "board '%s' is not a number from 1 to %u; the game's "
-                           "results are left out (expected [Board \"N\"])",
+                           _("board '%s' is not a number from 1 to %u; the game's "
+                             "results are left out (expected [Board \"N\"])"),
                            value, MAX_BOARD);
 }
 
@@ -336,9 +351,9 @@ header_columns (Pbn *pbn, const char *header, guint line)
     n += *p == ';';
   if (n > MAX_TABLE_COLUMNS)
     {
-      valet_diagnostics_add (pbn->diag, pbn->file, line, "table header has %u "
-                             "columns; its rows are left out (expected at most %u)",
-                             n, MAX_TABLE_COLUMNS);
+      valet_diagnostics_add (pbn->diag, pbn->file, line,
+                             _("table header has %u columns; its rows are left out "
+                               "(expected at most %u)"), n, MAX_TABLE_COLUMNS);
       return NULL;
     }
 
@@ -352,8 +367,8 @@ header_columns (Pbn *pbn, const char *header, guint line)
           *slash = '\0';
           if (!valid_width (slash + 1))
             valet_diagnostics_add (pbn->diag, pbn->file, line,
-                                   "column '%s' has width '%s' (expected a "
-                                   "number and optionally L or R, e.g. %s\\4L)",
+                                   _("column '%s' has width '%s' (expected a "
+                                     "number and optionally L or R, e.g. %s\\4L)"),
                                    name, slash + 1, name);
         }
       if (name[0] == '+' || name[0] == '-')
@@ -404,9 +419,10 @@ find_columns (Pbn *pbn, GStrv items, guint line)
       if (g_ascii_strncasecmp (name, "Score", 5) == 0 && pbn->n_score_cols < MAX_SCORE_COLS)
         pbn->score_col[pbn->n_score_cols++] = (int) i;
       if (!found && !is_ignored_column (name))
+        /* Translators: the column, then what was expected, "expected ...". */
         valet_diagnostics_warn (pbn->diag, pbn->file, line,
-                                "ScoreTable column '%s' is not known and is "
-                                "ignored (" COLUMNS_EXPECTED ")", name);
+                                _("ScoreTable column '%s' is not known and is "
+                                  "ignored (%s)"), name, _(columns_expected));
     }
 }
 
@@ -439,9 +455,10 @@ judge_table (Pbn *pbn, guint line)
       if (missing->len > 0)
         {
           valet_diagnostics_add (pbn->diag, pbn->file, line,
-                                 "ScoreTable of board %u has no %s column; its rows "
-                                 "are left out (expected Contract, Declarer and Result)",
-                                 pbn->board, missing->str);
+                                 /* Translators: the board, the columns missing, "Result". */
+                                 _("ScoreTable of board %u has no %s column; its rows "
+                                   "are left out (expected Contract, Declarer and "
+                                   "Result)"), pbn->board, missing->str);
           state = TABLE_LEFT_OUT;
         }
     }
@@ -459,8 +476,8 @@ start_table (Pbn *pbn, const char *value, guint line)
   if (!pbn->in_game)
     {
       valet_diagnostics_add (pbn->diag, pbn->file, line,
-                             "ScoreTable outside a game; its rows are left out "
-                             "(expected a [Board \"N\"] tag before it)");
+                             _("ScoreTable outside a game; its rows are left out "
+                               "(expected a [Board \"N\"] tag before it)"));
       pbn->table = TABLE_LEFT_OUT;
       return;
     }
@@ -591,26 +608,30 @@ row_not_played (Pbn *pbn, GPtrArray *cells)
       if (is_artificial (score))
         {
           valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
-                                  "board %u has an adjusted score '%s' here, which is "
-                                  "not counted yet; the row is left out (expected a "
-                                  "contract, declarer and result played at the table)",
+                                  _("board %u has an adjusted score '%s' here, which is "
+                                    "not counted yet; the row is left out (expected a "
+                                    "contract, declarer and result played at the table)"),
                                   pbn->board, score);
           return TRUE;
         }
     }
   if (unknown_cell (contract))
     valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
-                            "board %u has no contract here (not played at this table); "
-                            "the row is left out (expected a contract such as 4S or Pass)",
-                            pbn->board);
+                            _("board %u has no contract here (not played at this table); "
+                              "the row is left out (expected a contract such as 4S or "
+                              "Pass)"), pbn->board);
   else if (g_ascii_strcasecmp (contract, "Pass") != 0 && g_ascii_strcasecmp (contract, "P") != 0
            && g_ascii_strcasecmp (contract, "AP") != 0
            && (unknown_cell (declarer) || unknown_cell (result)))
     valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
-                            "board %u: contract '%s' has no %s here (an adjusted or "
-                            "unfinished board); the row is left out (expected the "
-                            "declarer and the tricks declarer took)", pbn->board, contract,
-                            unknown_cell (declarer) ? "declarer" : "result");
+                            unknown_cell (declarer)
+                            ? _("board %u: contract '%s' has no declarer here (an adjusted "
+                                "or unfinished board); the row is left out (expected the "
+                                "declarer and the tricks declarer took)")
+                            : _("board %u: contract '%s' has no result here (an adjusted "
+                                "or unfinished board); the row is left out (expected the "
+                                "declarer and the tricks declarer took)"),
+                            pbn->board, contract);
   else
     return FALSE;
   return TRUE;
@@ -630,17 +651,20 @@ side_has_ids (Pbn *pbn, GPtrArray *cells, guint side)
 static void
 report_names (Pbn *pbn, const char *names, guint side, const ValetPbnNames *parsed)
 {
+  const char *format;
+
   if (parsed->problem == VALET_PBN_NAMES_EMPTY_HALF)
-    valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
-                           "names '%s' have an empty name (%s)", names,
-                           side ? NAMES_EXPECTED ("East", "West")
-                                : NAMES_EXPECTED ("North", "South"));
+    /* Translators: the names, then what was expected, "expected two names as ...". */
+    format = _("names '%s' have an empty name (%s)");
+  else if (parsed->problem == VALET_PBN_NAMES_MANY)
+    /* Translators: the names, then what was expected, "expected two names as ...". */
+    format = _("names '%s' can be split in more than one place (%s)");
   else
-    valet_diagnostics_add (pbn->diag, pbn->file, pbn->line, "names '%s' %s (%s)", names,
-                           parsed->problem == VALET_PBN_NAMES_MANY
-                           ? "can be split in more than one place" : "are not two names",
-                           side ? NAMES_EXPECTED ("East", "West")
-                                : NAMES_EXPECTED ("North", "South"));
+    /* Translators: the names, then what was expected, "expected two names as ...". */
+    format = _("names '%s' are not two names (%s)");
+
+  valet_diagnostics_add (pbn->diag, pbn->file, pbn->line, format, names,
+                         _(names_expected[side]));
 }
 
 /* Who played on @side of @row; FALSE after reporting. */
@@ -673,9 +697,12 @@ read_side (Pbn *pbn, GPtrArray *cells, Row *row, guint side)
   if (row->names[side].kind == VALET_PBN_NAMES_NONE)
     {
       valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
-                             "row names neither the players nor the pair "
-                             "number of %s (expected %s or %s)",
-                             side ? "East-West" : "North-South",
+                             /* Translators: PBN's column names, Names_EW and PairId_EW. */
+                             side ? _("row names neither the players nor the pair "
+                                      "number of East-West (expected %s or %s)")
+                                  /* Translators: PBN's columns, Names_NS and PairId_NS. */
+                                  : _("row names neither the players nor the pair "
+                                      "number of North-South (expected %s or %s)"),
                              known_names[side ? COL_NAMES_EW : COL_NAMES_NS],
                              known_names[side ? COL_PAIR_EW : COL_PAIR_NS]);
       return FALSE;
@@ -706,8 +733,8 @@ fill_row (Pbn *pbn, GPtrArray *cells, Row *row)
   if (round && (!valet_field_number (round, MAX_ROUND, &row->r.round) || row->r.round == 0))
     {
       valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
-                             "round '%s' is not a number from 1 to %u (expected "
-                             "the round of the result in the Round column)",
+                             _("round '%s' is not a number from 1 to %u (expected "
+                               "the round of the result in the Round column)"),
                              round, MAX_ROUND);
       return FALSE;
     }
@@ -735,14 +762,19 @@ read_row (Pbn *pbn, const char *s, const char *e)
 
   if (split == SPLIT_OPEN_QUOTE)
     valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
-                           "a quoted cell does not end (expected a closing "
-                           "'\"' on the same line)");
+                           _("a quoted cell does not end (expected a closing '\"' "
+                             "on the same line)"));
   else if (split == SPLIT_TOO_MANY || cells->len != pbn->n_cols)
     valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
-                           "row has %s%u cells, but the ScoreTable header has %u "
-                           "columns (expected one cell per column, '-' for none, "
-                           "and quotes around cells with spaces)",
-                           split == SPLIT_TOO_MANY ? "more than " : "",
+                           split == SPLIT_TOO_MANY
+                           /* Translators: the row's cells, then the header's columns. */
+                           ? _("row has more than %u cells, but the ScoreTable header "
+                               "has %u columns (expected one cell per column, '-' for "
+                               "none, and quotes around cells with spaces)")
+                           /* Translators: the row's cells, then the header's columns. */
+                           : _("row has %u cells, but the ScoreTable header has %u "
+                               "columns (expected one cell per column, '-' for none, "
+                               "and quotes around cells with spaces)"),
                            cells->len, pbn->n_cols);
   else if (!row_not_played (pbn, cells))
     {
@@ -773,10 +805,17 @@ read_total_row (Pbn *pbn, const char *s, const char *e)
   if (split != SPLIT_OK || cells->len != pbn->n_total_cols)
     {
       valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
-                              "TotalScoreTable row has %s%u cells, but its header has %u "
-                              "columns; the pair's names are not read (expected one "
-                              "cell per column, and quotes around cells with spaces)",
-                              split == SPLIT_TOO_MANY ? "more than " : "",
+                              split == SPLIT_TOO_MANY
+                              /* Translators: the row's cells, then the header's columns. */
+                              ? _("TotalScoreTable row has more than %u cells, but its "
+                                  "header has %u columns; the pair's names are not read "
+                                  "(expected one cell per column, and quotes around "
+                                  "cells with spaces)")
+                              /* Translators: the row's cells, then the header's columns. */
+                              : _("TotalScoreTable row has %u cells, but its header has "
+                                  "%u columns; the pair's names are not read (expected "
+                                  "one cell per column, and quotes around cells with "
+                                  "spaces)"),
                               cells->len, pbn->n_total_cols);
       return;
     }
@@ -909,7 +948,7 @@ parse_tag (Pbn *pbn)
   if (tag[0] == '\0' || p >= pbn->end || *p != '"')
     {
       valet_diagnostics_add (pbn->diag, pbn->file, line,
-                             "malformed tag (expected [Name \"value\"])");
+                             _("malformed tag (expected [Name \"value\"])"));
       return FALSE;
     }
   GString *value = g_string_new (NULL);
@@ -930,8 +969,8 @@ parse_tag (Pbn *pbn)
   if (p >= pbn->end || *p != ']')
     {
       valet_diagnostics_add (pbn->diag, pbn->file, line,
-                             "tag '%s' does not end (expected [%s \"value\"] "
-                             "with the value's closing '\"' and a ']')", tag, tag);
+                             _("tag '%s' does not end (expected [%s \"value\"] "
+                               "with the value's closing '\"' and a ']')"), tag, tag);
       g_string_free (value, TRUE);
       pbn->line += newlines;
       return FALSE;
@@ -1063,13 +1102,14 @@ report_deals_only (Pbn *pbn)
         continue;
       if (pbn->n_result_tables > 0)
         valet_diagnostics_add (pbn->diag, pbn->file, line,
-                               "board %u has no ScoreTable (expected a [ScoreTable "
-                               "\"...\"] tag followed by the results of the board)", board);
+                               _("board %u has no ScoreTable (expected a [ScoreTable "
+                                 "\"...\"] tag followed by the results of the board)"),
+                               board);
       else
         valet_diagnostics_warn (pbn->diag, pbn->file, line,
-                                "board %u here names no players and no contract; it "
-                                "is a deal only, with no result (expected [North] .. "
-                                "[West], [Contract], [Declarer] and [Result])", board);
+                                _("board %u here names no players and no contract; it "
+                                  "is a deal only, with no result (expected [North] .. "
+                                  "[West], [Contract], [Declarer] and [Result])"), board);
     }
 }
 
@@ -1090,8 +1130,18 @@ check_boards (Pbn *pbn, guint first_result)
     }
 }
 
+/* One part of what a file holds instead of results, after the others. */
+static void
+append_part (GString *found, const char *format, guint n)
+{
+  if (found->len > 0)
+    g_string_append (found, "; ");
+  g_string_append_printf (found, format, n);
+}
+
 /* A file with nothing to score: said once, with what it holds instead
- * (a hand record, frequency tables, games each alone on its deal). */
+ * (a hand record, frequency tables, games each alone on its deal).  Each
+ * part is a sentence of its own for translators, joined by "; ". */
 static void
 refuse (Pbn *pbn, const ValetPbnGamesSurvey *survey)
 {
@@ -1099,35 +1149,45 @@ refuse (Pbn *pbn, const ValetPbnGamesSurvey *survey)
   guint n_deals = pbn->deals_only->len / 2;
 
   if (pbn->n_frequency_tables > 0)
-    g_string_append_printf (found, "its %u score table%s %s frequency table%s, which "
-                            "do not say who played, so pair scores cannot be computed",
-                            pbn->n_frequency_tables, pbn->n_frequency_tables == 1 ? "" : "s",
-                            pbn->n_frequency_tables == 1 ? "is a" : "are",
-                            pbn->n_frequency_tables == 1 ? "" : "s");
+    append_part (found, g_dngettext (GETTEXT_PACKAGE,
+                                     "%u score table is a frequency table, which do not "
+                                     "say who played, so pair scores cannot be computed",
+                                     "%u score tables are frequency tables, which do not "
+                                     "say who played, so pair scores cannot be computed",
+                                     pbn->n_frequency_tables),
+                 pbn->n_frequency_tables);
   if (survey->n_played > 0)
-    g_string_append_printf (found, "%s%u game%s with a result play%s each deal at one "
-                            "table only, with no other table to compare %s with",
-                            found->len ? "; " : "its ", survey->n_played,
-                            survey->n_played == 1 ? "" : "s", survey->n_played == 1 ? "s" : "",
-                            survey->n_played == 1 ? "it" : "them");
+    append_part (found, g_dngettext (GETTEXT_PACKAGE,
+                                     "%u game with a result plays each deal at one table "
+                                     "only, with no other table to compare it with",
+                                     "%u games with a result play each deal at one table "
+                                     "only, with no other table to compare them with",
+                                     survey->n_played),
+                 survey->n_played);
   if (survey->n_unfinished > 0)
-    g_string_append_printf (found, "%s%u game%s name%s players but give%s no result",
-                            found->len ? "; " : "its ", survey->n_unfinished,
-                            survey->n_unfinished == 1 ? "" : "s",
-                            survey->n_unfinished == 1 ? "s" : "",
-                            survey->n_unfinished == 1 ? "s" : "");
+    append_part (found, g_dngettext (GETTEXT_PACKAGE,
+                                     "%u game names players but gives no result",
+                                     "%u games name players but give no result",
+                                     survey->n_unfinished),
+                 survey->n_unfinished);
   if (n_deals > 0)
-    g_string_append_printf (found, "%s%u game%s %s deal%s only, a hand record",
-                            found->len ? "; " : "its ", n_deals, n_deals == 1 ? "" : "s",
-                            n_deals == 1 ? "is a" : "are", n_deals == 1 ? "" : "s");
+    append_part (found, g_dngettext (GETTEXT_PACKAGE,
+                                     "%u game is a deal only, a hand record",
+                                     "%u games are deals only, a hand record",
+                                     n_deals),
+                 n_deals);
   if (found->len == 0)
-    g_string_append (found, "none of its score tables could be read");
-  valet_diagnostics_add (pbn->diag, pbn->file, pbn->first_frequency_line,
-                         "holds no table results to score: %s (expected score tables "
-                         "whose rows name the pairs, with PairId_NS and PairId_EW or "
-                         "Names_NS and Names_EW columns, or one game per table with "
-                         "[North] .. [West], [Contract], [Declarer] and [Result], each "
-                         "deal played at two tables or more)", found->str);
+    valet_diagnostics_add (pbn->diag, pbn->file, pbn->first_frequency_line,
+                           /* Translators: %s is what was expected, "expected score tables ...". */
+                           _("holds no table results to score: none of its score "
+                             "tables could be read (%s)"), _(refused_expected));
+  else
+    valet_diagnostics_add (pbn->diag, pbn->file, pbn->first_frequency_line,
+                           /* Translators: what the file holds instead, "3 games are
+                            * deals only, a hand record", several joined by "; "; then
+                            * what was expected, "expected score tables ...". */
+                           _("holds no table results to score: its %s (%s)"),
+                           found->str, _(refused_expected));
   g_string_free (found, TRUE);
 }
 
@@ -1140,10 +1200,10 @@ finish (Pbn *pbn)
   if (pbn->n_games == 0)
     {
       valet_diagnostics_add (pbn->diag, pbn->file, 0,
-                             "has no games (expected [Board \"N\"] tags, each followed "
-                             "by a [ScoreTable \"...\"] with the board's results, or "
-                             "one game per table with [North] .. [West], [Contract], "
-                             "[Declarer] and [Result])");
+                             _("has no games (expected [Board \"N\"] tags, each followed "
+                               "by a [ScoreTable \"...\"] with the board's results, or "
+                               "one game per table with [North] .. [West], [Contract], "
+                               "[Declarer] and [Result])"));
       return;
     }
   /* A score table and games of one board hold the same results: the

@@ -1,6 +1,8 @@
 /* valet-reader.c: format detection and the dispatch to each reader. */
+#include "config.h"
 #include "valet-reader.h"
 
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
@@ -227,9 +229,10 @@ valet_read_input_with_columns (ValetTournament *t, const char *path,
     {
       const char *legacy = valet_guess_encoding (data, length);
       valet_tournament_set_display_encoding (t, legacy);
-      valet_diagnostics_warn (diag, path, 0, "is not UTF-8; names read as %s "
-                              "for display and written back as given (expected "
-                              "UTF-8 text)", valet_encoding_label (legacy));
+      valet_diagnostics_warn (diag, path, 0, _("is not UTF-8; names read as %s "
+                                               "for display and written back as given "
+                                               "(expected UTF-8 text)"),
+                              valet_encoding_label (legacy));
     }
 
   switch (format)
@@ -250,11 +253,12 @@ valet_read_input_with_columns (ValetTournament *t, const char *path,
       return TRUE;
     case VALET_INPUT_AUTO:
     default:
-      valet_diagnostics_add (diag, path, 0, "is in a format that cannot be told "
-                             "(expected a PBN file with a ScoreTable, USEBIO XML, "
-                             "CSV with a header row, a Bridgemate .bws database, "
-                             "or Valet text "
-                             "round|board|N|E|S|W|contract|declarer|tricks lines)");
+      valet_diagnostics_add (diag, path, 0, _("is in a format that cannot be told "
+                                              "(expected a PBN file with a ScoreTable, "
+                                              "USEBIO XML, CSV with a header row, a "
+                                              "Bridgemate .bws database, or Valet text "
+                                              "round|board|N|E|S|W|contract|declarer|tricks "
+                                              "lines)"));
       return FALSE;
     }
 }
@@ -274,7 +278,8 @@ valet_read_csv_preview (const char *path, const char *charset, guint max_rows,
     {
       g_autofree char *text = data ? NULL : valet_diagnostics_format (diag);
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s",
-                   text ? g_strchomp (text) : "no header row with commas, semicolons or tabs");
+                   text ? g_strchomp (text)
+                        : _("no header row with commas, semicolons or tabs"));
     }
   return rows;
 }

@@ -1,11 +1,13 @@
 /* valet-result-fields.c: contract, declarer, tricks and lead fields. */
+#include "config.h"
 #include "valet-result-fields.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
-#define CONTRACT_EXPECTED \
-  "expected Pass, or a level 1-7, a denomination C, D, H, S or NT and " \
-  "optionally X or XX, e.g. 4S, 3NT, 2HX"
+static const char contract_expected[] =
+  N_("expected Pass, or a level 1-7, a denomination C, D, H, S or NT and "
+     "optionally X or XX, e.g. 4S, 3NT, 2HX");
 
 gboolean
 valet_field_number (const char *text, guint max, guint *out)
@@ -43,9 +45,10 @@ is_pass (const char *c)
          || g_ascii_strcasecmp (c, "AP") == 0;
 }
 
-/* 4S, 3NT, 2HX, 2H*, 5CXX, 5C**: X and * are both used for doubles. */
+/* 4S, 3NT, 2HX, 2H*, 5CXX, 5C**: X and * are both used for doubles.
+ * Messages quote @c as @shown. */
 static gboolean
-parse_contract (const char *c, ValetResult *r, const ValetFieldSource *src)
+parse_contract (const char *c, const char *shown, ValetResult *r, const ValetFieldSource *src)
 {
   if (is_pass (c))
     {
@@ -55,15 +58,18 @@ parse_contract (const char *c, ValetResult *r, const ValetFieldSource *src)
   if (c[0] == '\0' || strcmp (c, "-") == 0 || strcmp (c, "?") == 0)
     {
       valet_diagnostics_add (src->diag, src->file, src->line,
-                             "no contract given; a result that was not played "
-                             "or an adjusted score is left out (" CONTRACT_EXPECTED ")");
+                             /* Translators: %s is what was expected, "expected ...". */
+                             _("no contract given; a result that was not played "
+                               "or an adjusted score is left out (%s)"),
+                             _(contract_expected));
       return FALSE;
     }
   guint denom;
   if (c[0] < '1' || c[0] > '7')
     {
       valet_diagnostics_add (src->diag, src->file, src->line,
-                             "contract '%s' has no level 1 to 7 (" CONTRACT_EXPECTED ")", c);
+                             _("contract '%s' has no level 1 to 7 (%s)"), shown,
+                             _(contract_expected));
       return FALSE;
     }
   const char *rest = c + 2;
@@ -76,7 +82,8 @@ parse_contract (const char *c, ValetResult *r, const ValetFieldSource *src)
   else if (!parse_suit (c[1], &denom))
     {
       valet_diagnostics_add (src->diag, src->file, src->line,
-                             "contract '%s' has no denomination (" CONTRACT_EXPECTED ")", c);
+                             _("contract '%s' has no denomination (%s)"), shown,
+                             _(contract_expected));
       return FALSE;
     }
   guint doubles = 0;
@@ -88,8 +95,10 @@ parse_contract (const char *c, ValetResult *r, const ValetFieldSource *src)
   if (*rest != '\0' || doubles > 2)
     {
       valet_diagnostics_add (src->diag, src->file, src->line,
-                             "contract '%s' does not end after its denomination "
-                             "and doubles (" CONTRACT_EXPECTED ")", c);
+                             /* Translators: the contract, then what was expected,
+                              * "expected ...". */
+                             _("contract '%s' does not end after its denomination "
+                               "and doubles (%s)"), shown, _(contract_expected));
       return FALSE;
     }
   r->level = (guint8) (c[0] - '0');
@@ -112,7 +121,7 @@ parse_declarer (const char *d, ValetResult *r, const ValetFieldSource *src)
         return TRUE;
       }
   valet_diagnostics_add (src->diag, src->file, src->line,
-                         "declarer '%s' is not a seat (expected N, E, S or W)", d);
+                         _("declarer '%s' is not a seat (expected N, E, S or W)"), d);
   return FALSE;
 }
 
@@ -188,7 +197,9 @@ gboolean
 valet_parse_play_fields (const ValetPlayFields *f, ValetResult *r,
                          guint8 *carried_suit, const ValetFieldSource *src)
 {
-  if (!parse_contract (f->contract ? f->contract : "", r, src))
+  const char *contract = f->contract ? f->contract : "";
+
+  if (!parse_contract (contract, f->contract_shown ? f->contract_shown : contract, r, src))
     return FALSE;
   r->lead_rank = 0;
   if (r->level == 0)
@@ -206,8 +217,8 @@ valet_parse_play_fields (const ValetPlayFields *f, ValetResult *r,
   if (!valet_field_number (f->tricks, 99, &tricks) || tricks > VALET_MAX_TRICKS)
     {
       valet_diagnostics_add (src->diag, src->file, src->line,
-                             "tricks '%s' out of range (expected the tricks won "
-                             "by declarer, a whole number from 0 to 13)",
+                             _("tricks '%s' out of range (expected the tricks won "
+                               "by declarer, a whole number from 0 to 13)"),
                              f->tricks ? f->tricks : "");
       return FALSE;
     }
@@ -219,9 +230,9 @@ valet_parse_play_fields (const ValetPlayFields *f, ValetResult *r,
       if (!parse_lead (f->lead, &suit, &rank))
         {
           valet_diagnostics_add (src->diag, src->file, src->line,
-                                 "lead '%s' is not a card (expected a suit S, H, "
-                                 "D or C and a rank A, K, Q, J, T or 9-2, e.g. "
-                                 "SA or H7)", f->lead);
+                                 _("lead '%s' is not a card (expected a suit S, H, "
+                                   "D or C and a rank A, K, Q, J, T or 9-2, e.g. "
+                                   "SA or H7)"), f->lead);
           return FALSE;
         }
       r->lead_rank = (guint8) rank;
@@ -296,8 +307,8 @@ valet_player_for_id (ValetTournament *t, const char *id, const char *name,
     }
   else if (given && strcmp (given, valet_tournament_player_name (t, index)) != 0)
     valet_diagnostics_warn (src->diag, src->file, src->line,
-                            "player id '%s' is named '%s' here but '%s' on line %u; "
-                            "'%s' is kept (expected one name for each id)", id,
+                            _("player id '%s' is named '%s' here but '%s' on line %u; "
+                              "'%s' is kept (expected one name for each id)"), id,
                             given, valet_tournament_player_name (t, index),
                             valet_tournament_player_line (t, index),
                             valet_tournament_player_name (t, index));

@@ -27,6 +27,9 @@ typedef struct {
   const char *declarer;
   const char *tricks;
   const char *lead;
+  /* The contract as messages quote it, when the file writes it otherwise
+   * than @contract ("4 S x" for "4Sx"); NULL for @contract. */
+  const char *contract_shown;
 } ValetPlayFields;
 
 /* A whole number from 0 to @max, digits only. */

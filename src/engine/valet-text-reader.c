@@ -1,9 +1,11 @@
 /* valet-text-reader.c: names and scores in the reference text format. */
+#include "config.h"
 #include "valet-text-reader.h"
 #include "valet-encoding.h"
 #include "valet-result-fields.h"
 #include "valet-text-writer.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,10 +14,18 @@
 #define MAX_ROUND 1000000
 #define MAX_BOARD 1000000
 
-static const char *const seat_names[] = { "North", "East", "South", "West" };
+/* One whole sentence for each seat, for translators. */
+static const char *const player_not_named[] = {
+  /* Translators: the player's tag, then the names file. */
+  N_("North player '%s' is not in %s (expected a tag defined there)"),
+  N_("East player '%s' is not in %s (expected a tag defined there)"),
+  N_("South player '%s' is not in %s (expected a tag defined there)"),
+  N_("West player '%s' is not in %s (expected a tag defined there)"),
+};
 
-#define SCORE_LINE_SHAPE \
-  "round|board|North|East|South|West|contract|declarer|tricks, then optionally |lead"
+static const char score_line_shape[] =
+  /* Translators: the fields of a line of scores.txt, separated by '|'. */
+  N_("round|board|North|East|South|West|contract|declarer|tricks, then optionally |lead");
 
 typedef struct {
   const char *data, *end;
@@ -63,8 +73,8 @@ check_text (const char *s, gsize len, const char *file, guint line,
   if (memchr (s, '\0', len) != NULL)
     {
       valet_diagnostics_add (diag, file, line,
-                             "contains a NUL byte (expected a text file; "
-                             "is this a binary file?)");
+                             _("contains a NUL byte (expected a text file; "
+                               "is this a binary file?)"));
       return FALSE;
     }
   return TRUE;
@@ -132,15 +142,18 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
       if (n != 2)
         {
           valet_diagnostics_add (diag, file, lr.line,
-                                 "%u field%s separated by '|' (expected 2: "
-                                 "tag|Full Name)", n, n == 1 ? "" : "s");
+                                 g_dngettext (GETTEXT_PACKAGE,
+                                              "%u field separated by '|' (expected 2: "
+                                              "tag|Full Name)",
+                                              "%u fields separated by '|' (expected 2: "
+                                              "tag|Full Name)", n), n);
           continue;
         }
       if (fields[0][0] == '\0' || fields[1][0] == '\0')
         {
-          valet_diagnostics_add (diag, file, lr.line,
-                                 "empty %s (expected tag|Full Name, both "
-                                 "non-empty)", fields[0][0] ? "name" : "tag");
+          valet_diagnostics_add (diag, file, lr.line, "%s", fields[0][0]
+                                 ? _("empty name (expected tag|Full Name, both non-empty)")
+                                 : _("empty tag (expected tag|Full Name, both non-empty)"));
           continue;
         }
       if (!valet_tournament_add_player (t, fields[0], fields[1], lr.line))
@@ -148,8 +161,8 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
           guint other = 0;
           valet_tournament_lookup_player (t, fields[0], &other);
           valet_diagnostics_add (diag, file, lr.line,
-                                 "tag '%s' is already used for '%s' on line %u "
-                                 "(expected each tag once)", fields[0],
+                                 _("tag '%s' is already used for '%s' on line %u "
+                                   "(expected each tag once)"), fields[0],
                                  valet_tournament_player_name (t, other),
                                  valet_tournament_player_line (t, other));
         }
@@ -157,13 +170,17 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
   if (valet_tournament_is_cancelled (t))
     return;
   if (data_lines == 0)
-    valet_diagnostics_add (diag, file, 0, "has no players (expected lines of "
-                           "the form tag|Full Name)");
+    valet_diagnostics_add (diag, file, 0, _("has no players (expected lines of "
+                                            "the form tag|Full Name)"));
   if (not_utf8 > 0)
     valet_diagnostics_warn (diag, file, first_not_utf8,
-                            "%u name%s not UTF-8; read as %s for display "
-                            "and written back as given (expected UTF-8 text)",
-                            not_utf8, not_utf8 == 1 ? " is" : "s are",
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "%u name is not UTF-8; read as %s for display "
+                                         "and written back as given (expected UTF-8 text)",
+                                         "%u names are not UTF-8; read as %s for display "
+                                         "and written back as given (expected UTF-8 text)",
+                                         not_utf8),
+                            not_utf8,
                             valet_encoding_label (legacy ? legacy : "WINDOWS-1252"));
 }
 
@@ -183,9 +200,9 @@ parse_denom (char c, guint *out)
     }
 }
 
-#define CONTRACT_EXPECTED \
-  "expected P for a passed-out board, or a level 1-7, a denomination " \
-  "C, D, H, S or N (NT) and optionally X or XX, e.g. 4S, 3NX, 2HXX"
+static const char contract_expected[] =
+  N_("expected P for a passed-out board, or a level 1-7, a denomination "
+     "C, D, H, S or N (NT) and optionally X or XX, e.g. 4S, 3NX, 2HXX");
 
 /* Parses a contract such as 4S, 3NTX, 2HXX or P. */
 static gboolean
@@ -199,20 +216,24 @@ parse_contract (const char *c, ValetResult *r, const char *file, guint line,
     }
   if (c[0] == '\0')
     {
-      valet_diagnostics_add (diag, file, line, "empty contract (" CONTRACT_EXPECTED ")");
+      /* Translators: %s is what was expected, "expected P for ...". */
+      valet_diagnostics_add (diag, file, line, _("empty contract (%s)"),
+                             _(contract_expected));
       return FALSE;
     }
   if (c[0] < '1' || c[0] > '7')
     {
-      valet_diagnostics_add (diag, file, line, "contract '%s' has no level 1 to 7 ("
-                             CONTRACT_EXPECTED ")", c);
+      /* Translators: the contract, then what was expected, "expected ...". */
+      valet_diagnostics_add (diag, file, line, _("contract '%s' has no level 1 to 7 (%s)"),
+                             c, _(contract_expected));
       return FALSE;
     }
   guint denom;
   if (!parse_denom (c[1], &denom))
     {
-      valet_diagnostics_add (diag, file, line, "contract '%s' has no denomination ("
-                             CONTRACT_EXPECTED ")", c);
+      /* Translators: the contract, then what was expected, "expected ...". */
+      valet_diagnostics_add (diag, file, line, _("contract '%s' has no denomination (%s)"),
+                             c, _(contract_expected));
       return FALSE;
     }
   const char *rest = c + 2;
@@ -227,8 +248,10 @@ parse_contract (const char *c, ValetResult *r, const char *file, guint line,
     mult = VALET_REDOUBLED;
   else
     {
-      valet_diagnostics_add (diag, file, line, "contract '%s' ends in '%s' ("
-                             CONTRACT_EXPECTED ")", c, rest);
+      /* Translators: the contract, its end, then what was expected,
+       * "expected ...". */
+      valet_diagnostics_add (diag, file, line, _("contract '%s' ends in '%s' (%s)"),
+                             c, rest, _(contract_expected));
       return FALSE;
     }
   r->level = (guint8) (c[0] - '0');
@@ -287,18 +310,28 @@ report_slips (ValetTournament *t, GHashTable *slips, const char *file,
     {
       const Slip *slip = value;
       const char *tag = valet_tournament_player_tag (t, GPOINTER_TO_UINT (key));
-      g_autofree char *more = slip->count > 1
-        ? g_strdup_printf (", and so on %u more lines", slip->count - 1) : g_strdup ("");
-      if (two_tables)
+      /* With and without the lines that follow, as whole sentences. */
+      if (two_tables && slip->count > 1)
         valet_diagnostics_warn (diag, file, slip->first_line,
-                                "player '%s' plays round %u board %u again, first "
-                                "on line %u%s (expected each player at one table "
-                                "per board)", tag, slip->round, slip->board,
-                                slip->other_line, more);
+                                _("player '%s' plays round %u board %u again, first "
+                                  "on line %u, and so on %u more lines (expected each "
+                                  "player at one table per board)"), tag, slip->round,
+                                slip->board, slip->other_line, slip->count - 1);
+      else if (two_tables)
+        valet_diagnostics_warn (diag, file, slip->first_line,
+                                _("player '%s' plays round %u board %u again, first "
+                                  "on line %u (expected each player at one table "
+                                  "per board)"), tag, slip->round, slip->board,
+                                slip->other_line);
+      else if (slip->count > 1)
+        valet_diagnostics_warn (diag, file, slip->first_line,
+                                _("player '%s' sits at two seats of one table, and so "
+                                  "on %u more lines (expected four different players)"),
+                                tag, slip->count - 1);
       else
         valet_diagnostics_warn (diag, file, slip->first_line,
-                                "player '%s' sits at two seats of one table%s "
-                                "(expected four different players)", tag, more);
+                                _("player '%s' sits at two seats of one table "
+                                  "(expected four different players)"), tag);
     }
 }
 
@@ -328,9 +361,8 @@ parse_players (ValetTournament *t, char **tags, ValetResult *r, GHashTable *same
     {
       if (!valet_tournament_lookup_player (t, tags[seat], &r->player[seat]))
         {
-          valet_diagnostics_add (diag, file, line, "%s player '%s' is not in %s "
-                                 "(expected a tag defined there)",
-                                 seat_names[seat], tags[seat], names_file);
+          valet_diagnostics_add (diag, file, line, _(player_not_named[seat]),
+                                 tags[seat], names_file);
           return FALSE;
         }
     }
@@ -347,6 +379,33 @@ parse_players (ValetTournament *t, char **tags, ValetResult *r, GHashTable *same
   return TRUE;
 }
 
+/* The lead @l (NULL or empty: none) into @r, and its suit into
+ * *@carried_suit; FALSE after reporting. */
+static gboolean
+parse_lead (const char *l, ValetResult *r, guint8 *carried_suit, const char *file,
+            guint line, ValetDiagnostics *diag)
+{
+  guint suit, rank;
+
+  r->lead_rank = 0;
+  if (l != NULL && l[0] != '\0')
+    {
+      if (strlen (l) != 2 || !parse_denom (l[0], &suit) || suit == VALET_NOTRUMP
+          || !valet_rank_from_letter (l[1], &rank))
+        {
+          valet_diagnostics_add (diag, file, line, _("lead '%s' is not a card "
+                                                     "(expected a suit S, H, D or C and "
+                                                     "a rank A, K, Q, J, T or 9-2, e.g. "
+                                                     "SA or H7)"), l);
+          return FALSE;
+        }
+      r->lead_rank = (guint8) rank;
+      *carried_suit = (guint8) suit;
+    }
+  r->lead_suit = *carried_suit;
+  return TRUE;
+}
+
 /* Parses one non-comment line into @r; FALSE after reporting. */
 static gboolean
 parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
@@ -360,20 +419,28 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
   if (n != 9 && n != 10)
     {
       valet_diagnostics_add (diag, file, line,
-                             "%u field%s separated by '|' (expected 9 or 10: "
-                             SCORE_LINE_SHAPE ")", n, n == 1 ? "" : "s");
+                             g_dngettext (GETTEXT_PACKAGE,
+                                          /* Translators: the fields found, then the
+                                           * fields of a line, "round|board|...". */
+                                          "%u field separated by '|' (expected 9 or 10: %s)",
+                                          "%u fields separated by '|' (expected 9 or 10: %s)",
+                                          n), n, _(score_line_shape));
       return FALSE;
     }
   if (!valet_field_number (f[0], MAX_ROUND, &r->round) || r->round == 0)
     {
-      valet_diagnostics_add (diag, file, line, "round '%s' is not a number from 1 to %u "
-                             "(expected " SCORE_LINE_SHAPE ")", f[0], MAX_ROUND);
+      /* Translators: the last %s is the fields of a line, "round|board|...". */
+      valet_diagnostics_add (diag, file, line, _("round '%s' is not a number from 1 to %u "
+                                                 "(expected %s)"),
+                             f[0], MAX_ROUND, _(score_line_shape));
       return FALSE;
     }
   if (!valet_field_number (f[1], MAX_BOARD, &r->board) || r->board == 0)
     {
-      valet_diagnostics_add (diag, file, line, "board '%s' is not a number from 1 to %u "
-                             "(expected " SCORE_LINE_SHAPE ")", f[1], MAX_BOARD);
+      /* Translators: the last %s is the fields of a line, "round|board|...". */
+      valet_diagnostics_add (diag, file, line, _("board '%s' is not a number from 1 to %u "
+                                                 "(expected %s)"),
+                             f[1], MAX_BOARD, _(score_line_shape));
       return FALSE;
     }
   if (!parse_players (t, f + 2, r, same_table, file, names_file, line, diag))
@@ -392,8 +459,8 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
   const char *seat = d[0] && !d[1] ? strchr ("NESW", g_ascii_toupper (d[0])) : NULL;
   if (seat == NULL)
     {
-      valet_diagnostics_add (diag, file, line, "declarer '%s' is not a seat "
-                             "(expected N, E, S or W)", d);
+      valet_diagnostics_add (diag, file, line, _("declarer '%s' is not a seat "
+                                                 "(expected N, E, S or W)"), d);
       return FALSE;
     }
   r->declarer = (guint8) (seat - "NESW");
@@ -401,30 +468,13 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
   guint tricks;
   if (!valet_field_number (f[8], 99, &tricks) || tricks > VALET_MAX_TRICKS)
     {
-      valet_diagnostics_add (diag, file, line, "tricks '%s' out of range "
-                             "(expected a whole number from 0 to 13)", f[8]);
+      valet_diagnostics_add (diag, file, line, _("tricks '%s' out of range "
+                                                 "(expected a whole number from 0 to 13)"),
+                             f[8]);
       return FALSE;
     }
   r->tricks = (guint8) tricks;
-
-  r->lead_rank = 0;
-  if (n == 10 && f[9][0] != '\0')
-    {
-      const char *l = f[9];
-      guint suit, rank;
-      if (strlen (l) != 2 || !parse_denom (l[0], &suit) || suit == VALET_NOTRUMP
-          || !valet_rank_from_letter (l[1], &rank))
-        {
-          valet_diagnostics_add (diag, file, line, "lead '%s' is not a card "
-                                 "(expected a suit S, H, D or C and a rank "
-                                 "A, K, Q, J, T or 9-2, e.g. SA or H7)", l);
-          return FALSE;
-        }
-      r->lead_rank = (guint8) rank;
-      *carried_suit = (guint8) suit;
-    }
-  r->lead_suit = *carried_suit;
-  return TRUE;
+  return parse_lead (n == 10 ? f[9] : NULL, r, carried_suit, file, line, diag);
 }
 
 static gboolean
@@ -473,9 +523,9 @@ check_seatings (ValetTournament *t, GArray *pending, const char *file,
                   sizeof first->result.player) == 0
           && !has_repeated_player (&later->result))
         valet_diagnostics_warn (diag, file, later->result.line,
-                                "duplicate result: round %u board %u with the same "
-                                "four players as line %u (expected one result "
-                                "per table)", b->round, b->board, first->result.line);
+                                _("duplicate result: round %u board %u with the same "
+                                  "four players as line %u (expected one result "
+                                  "per table)"), b->round, b->board, first->result.line);
       else
         count_slip (two_tables, b->player, &later->result, first->result.line);
     }
@@ -525,8 +575,9 @@ valet_parse_scores (ValetTournament *t, const char *data, gsize length,
   if (valet_tournament_is_cancelled (t))
     return;
   if (data_lines == 0)
-    valet_diagnostics_add (diag, file, 0, "has no results (expected lines of "
-                           "the form " SCORE_LINE_SHAPE ")");
+    /* Translators: %s is the fields of a line, "round|board|...". */
+    valet_diagnostics_add (diag, file, 0, _("has no results (expected lines of the form %s)"),
+                           _(score_line_shape));
 
   report_slips (t, same_table, file, diag, FALSE);
   check_seatings (t, pending, file, diag);
@@ -597,19 +648,20 @@ check_one_save (const char *data, gsize length, const char *file,
   if (g_string_equal (scores_id, names_id))
     return;
   if (scores_id->len > 0 && names_id->len > 0)
-    valet_diagnostics_add (diag, file, 1, "was written by another save than %s (their "
-                           "'# valet save' lines differ: a save was cut short, or two "
-                           "ran at once, and the names may not be these players'; "
-                           "expected the two files of one save: save again, or delete "
-                           "both lines if the files belong together)", names_file);
+    valet_diagnostics_add (diag, file, 1, _("was written by another save than %s (their "
+                                            "'# valet save' lines differ: a save was cut "
+                                            "short, or two ran at once, and the names may "
+                                            "not be these players'; expected the two files "
+                                            "of one save: save again, or delete both lines "
+                                            "if the files belong together)"), names_file);
   else if (scores_id->len > 0)
-    valet_diagnostics_warn (diag, file, 1, "has a '# valet save' line and %s has none "
-                            "(a save may have been cut short; expected the two files "
-                            "of one save)", names_file);
+    valet_diagnostics_warn (diag, file, 1, _("has a '# valet save' line and %s has none "
+                                             "(a save may have been cut short; expected "
+                                             "the two files of one save)"), names_file);
   else
-    valet_diagnostics_warn (diag, file, 0, "has no '# valet save' line and %s has one "
-                            "(a save may have been cut short; expected the two files "
-                            "of one save)", names_file);
+    valet_diagnostics_warn (diag, file, 0, _("has no '# valet save' line and %s has one "
+                                             "(a save may have been cut short; expected "
+                                             "the two files of one save)"), names_file);
 }
 
 gboolean

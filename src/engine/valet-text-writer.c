@@ -1,8 +1,10 @@
 /* valet-text-writer.c: names.txt and scores.txt. */
+#include "config.h"
 #include "valet-text-writer.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <glib/gi18n-lib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <unistd.h>
@@ -77,8 +79,8 @@ replace_pair (ValetOutputFile *names, ValetOutputFile *scores, const char *folde
   if (ok && g_getenv ("VALET_TEST_CRASH_BETWEEN_RENAMES") != NULL)
     _exit (99);
   if (ok && !valet_output_file_rename (scores, error))
-    g_prefix_error (error, "names.txt was replaced, scores.txt was not, and the two "
-                    "now belong to different saves: ");
+    g_prefix_error (error, _("names.txt was replaced, scores.txt was not, and the two "
+                             "now belong to different saves: "));
   ok = ok && valet_output_sync_folder (folder, error);
   if (lock >= 0)
     close (lock);
@@ -102,8 +104,8 @@ valet_write_text (ValetTournament *t, const char *folder, GError **error)
         || !fits_text_format (valet_tournament_player_name (t, p)))
       {
         g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                     "player '%s' has a '|' or a line break in the tag or name, "
-                     "which the text format cannot hold",
+                     _("player '%s' has a '|' or a line break in the tag or name, "
+                       "which the text format cannot hold"),
                      valet_tournament_player_name (t, p));
         return FALSE;
       }
@@ -111,7 +113,7 @@ valet_write_text (ValetTournament *t, const char *folder, GError **error)
     {
       int err = errno;
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (err),
-                   "cannot create the folder %s: %s", folder, g_strerror (err));
+                   _("cannot create the folder %s: %s"), folder, g_strerror (err));
       return FALSE;
     }
 

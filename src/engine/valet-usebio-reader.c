@@ -1,6 +1,8 @@
 /* valet-usebio-reader.c: USEBIO traveller lines, read with GMarkup. */
+#include "config.h"
 #include "valet-usebio-reader.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -386,14 +388,14 @@ start_element (GMarkupParseContext *ctx, const char *name, const char **attr_nam
         {
           u->error_line = line;
           g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
-                       "the root element is <%s> (expected <USEBIO>)", name);
+                       _("the root element is <%s> (expected <USEBIO>)"), name);
           return;
         }
     }
   if (u->depth + 1 >= MAX_DEPTH)
     {
       g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
-                   "elements nest more than %u deep (expected a USEBIO file)",
+                   _("elements nest more than %u deep (expected a USEBIO file)"),
                    MAX_DEPTH);
       return;
     }
@@ -513,9 +515,9 @@ end_board_number (Usebio *u, const char *text)
   u->board_ok = valet_field_number (text, MAX_BOARD, &u->board) && u->board > 0;
   if (!u->board_ok)
     valet_diagnostics_add (u->diag, u->file, u->line_at[u->depth],
-                           "BOARD_NUMBER '%s' is not a number from 1 to %u; "
-                           "the board's lines are left out (expected the "
-                           "board's number)", text, MAX_BOARD);
+                           _("BOARD_NUMBER '%s' is not a number from 1 to %u; "
+                             "the board's lines are left out (expected the "
+                             "board's number)"), text, MAX_BOARD);
 }
 
 static void
@@ -527,8 +529,8 @@ end_round_number (Usebio *u, const char *text)
     u->round_at[u->depth - 1] = round;   /* for the parent element */
   else
     valet_diagnostics_add (u->diag, u->file, u->line_at[u->depth],
-                           "ROUND_NUMBER '%s' is not a number from 1 to %u "
-                           "(expected the round's number)", text, MAX_ROUND);
+                           _("ROUND_NUMBER '%s' is not a number from 1 to %u "
+                             "(expected the round's number)"), text, MAX_ROUND);
   if (u->tline)
     u->tline->round = u->round_at[u->depth - 1];
 }
@@ -666,23 +668,33 @@ report_unscored (Usebio *u, const Line *l)
 {
   guint ns, ew;
 
+  /* With and without the split of an artificial score, as whole
+   * sentences. */
+  if (is_adjusted (l) && valet_usebio_parse_adjusted_score (l->field[F_SCORE], &ns, &ew))
+    {
+      valet_diagnostics_warn (u->diag, u->file, l->line,
+                              /* Translators: the board, the SCORE, its percentages. */
+                              _("board %u has an adjusted score (SCORE '%s': NS %u%%, "
+                                "EW %u%%), which is not counted yet; the line is left out "
+                                "(expected a CONTRACT played at the table)"),
+                              l->board, l->field[F_SCORE], ns, ew);
+      return TRUE;
+    }
   if (is_adjusted (l))
     {
-      g_autofree char *split = valet_usebio_parse_adjusted_score (l->field[F_SCORE], &ns, &ew)
-                               ? g_strdup_printf (": NS %u%%, EW %u%%", ns, ew) : g_strdup ("");
       valet_diagnostics_warn (u->diag, u->file, l->line,
-                              "board %u has an adjusted score (SCORE '%s'%s), "
-                              "which is not counted yet; the line is left out "
-                              "(expected a CONTRACT played at the table)",
-                              l->board, l->field[F_SCORE], split);
+                              _("board %u has an adjusted score (SCORE '%s'), "
+                                "which is not counted yet; the line is left out "
+                                "(expected a CONTRACT played at the table)"),
+                              l->board, l->field[F_SCORE]);
       return TRUE;
     }
   if (not_played (l))
     {
       valet_diagnostics_warn (u->diag, u->file, l->line,
-                              "board %u was not played at this table (CONTRACT "
-                              "'%s'); the line is left out (expected a CONTRACT, "
-                              "or an adjusted SCORE such as A6040)", l->board,
+                              _("board %u was not played at this table (CONTRACT "
+                                "'%s'); the line is left out (expected a CONTRACT, "
+                                "or an adjusted SCORE such as A6040)"), l->board,
                               l->field[F_CONTRACT] ? l->field[F_CONTRACT] : "");
       return TRUE;
     }
@@ -941,10 +953,16 @@ describe_pair (Usebio *u, const Line *l, guint side, const char *number,
       g_string_append_printf (n, " %s", dir);
     }
   if (sect)
-    g_string_append_printf (w, " of section %s", sect);
+    {
+      /* Translators: a pair's number, "7 NS", then its section. */
+      g_autofree char *of = g_strdup_printf (_("%s of section %s"), w->str, sect);
+      g_string_assign (w, of);
+    }
   if (sess)
     {
-      g_string_append_printf (w, " of session %s", sess);
+      /* Translators: a pair's number, "7 NS of section A", then its session. */
+      g_autofree char *of = g_strdup_printf (_("%s of session %s"), w->str, sess);
+      g_string_assign (w, of);
       g_string_append_printf (n, " S%s", sess);
     }
   *what = g_string_free (w, FALSE);
@@ -1002,11 +1020,18 @@ make_placeholders (Usebio *u, Resolver *res, const Line *l, guint side, const ch
       players[k] = valet_player_for_tag (u->t, tag, name[k], line);
     }
   valet_diagnostics_warn (u->diag, u->file, line,
-                          "pair %s has %s; its players are called '%s' and '%s' "
-                          "(expected a PAIR with PAIR_NUMBER %s and two "
-                          "PLAYER_NAMEs in PARTICIPANTS)", what,
-                          pair ? "fewer than two player names" : "no entry in PARTICIPANTS",
-                          name[0], name[1], number);
+                          pair
+                          /* Translators: the pair, "7 NS of section A", its two
+                           * players' names, then its number. */
+                          ? _("pair %s has fewer than two player names; its players are "
+                              "called '%s' and '%s' (expected a PAIR with PAIR_NUMBER %s "
+                              "and two PLAYER_NAMEs in PARTICIPANTS)")
+                          /* Translators: the pair, "7 NS of section A", its two
+                           * players' names, then its number. */
+                          : _("pair %s has no entry in PARTICIPANTS; its players are "
+                              "called '%s' and '%s' (expected a PAIR with PAIR_NUMBER %s "
+                              "and two PLAYER_NAMEs in PARTICIPANTS)"),
+                          what, name[0], name[1], number);
   g_free (name[0]);
   g_free (name[1]);
   return players;
@@ -1088,10 +1113,10 @@ read_play (Usebio *u, const Line *l, ValetResult *r, guint8 *carried_suit)
     }
   else
     valet_diagnostics_warn (u->diag, u->file, l->line,
-                            "lead '%s' is not a card; the result is kept without "
-                            "a lead (expected a suit S, H, D or C and a rank A, "
-                            "K, Q, J, T or 9-2, either way round, e.g. SA, H7 "
-                            "or 7H)", lead);
+                            _("lead '%s' is not a card; the result is kept without "
+                              "a lead (expected a suit S, H, D or C and a rank A, "
+                              "K, Q, J, T or 9-2, either way round, e.g. SA, H7 "
+                              "or 7H)"), lead);
   return TRUE;
 }
 
@@ -1102,8 +1127,8 @@ read_line (Usebio *u, Resolver *res, const Line *l, ValetResult *r)
 {
   if (!l->board_named)
     valet_diagnostics_add (u->diag, u->file, l->line,
-                           "traveller line outside a board; it is left out "
-                           "(expected it inside a BOARD after its BOARD_NUMBER)");
+                           _("traveller line outside a board; it is left out "
+                             "(expected it inside a BOARD after its BOARD_NUMBER)"));
   if (!l->board_ok)
     return FALSE;   /* a bad BOARD_NUMBER was reported where it stands */
   r->round = l->round ? l->round : 1;
@@ -1114,9 +1139,11 @@ read_line (Usebio *u, Resolver *res, const Line *l, ValetResult *r)
   for (guint side = 0; side < 2; side++)
     if (!has_value (l->field[F_NS + side]))
       {
-        valet_diagnostics_add (u->diag, u->file, l->line,
-                               "traveller line has no %s (expected the pair "
-                               "numbers of both sides)", field_names[F_NS + side]);
+        /* Translators: %s is USEBIO's element, NS_PAIR_NUMBER or EW_PAIR_NUMBER. */
+        valet_diagnostics_add (u->diag, u->file, l->line, _("traveller line has no %s "
+                                                            "(expected the pair numbers "
+                                                            "of both sides)"),
+                               field_names[F_NS + side]);
         return FALSE;
       }
   return read_play (u, l, r, &res->carried_suit);
@@ -1255,9 +1282,9 @@ static void
 warn_bad_byte (const char *file, ValetDiagnostics *diag, guint line, guchar byte)
 {
   valet_diagnostics_warn (diag, file, line,
-                          "byte 0x%02X is not UTF-8, though the file declares "
-                          "UTF-8; it is read as U+FFFD, and the rest of the file "
-                          "as UTF-8 (expected UTF-8 throughout, as declared)", byte);
+                          _("byte 0x%02X is not UTF-8, though the file declares "
+                            "UTF-8; it is read as U+FFFD, and the rest of the file "
+                            "as UTF-8 (expected UTF-8 throughout, as declared)"), byte);
 }
 
 static guint
@@ -1317,9 +1344,10 @@ repair_utf8 (const char *data, gsize length, gsize *out_length,
       g_string_append (out, "\xEF\xBF\xBD");
     }
   if (n_bad_lines > MAX_BAD_LINES)
-    valet_diagnostics_warn (diag, file, 0, "has bytes that are not UTF-8 on %u more "
-                            "lines, read as U+FFFD (expected UTF-8 throughout, as "
-                            "declared)", n_bad_lines - MAX_BAD_LINES);
+    valet_diagnostics_warn (diag, file, 0, _("has bytes that are not UTF-8 on %u more "
+                                             "lines, read as U+FFFD (expected UTF-8 "
+                                             "throughout, as declared)"),
+                            n_bad_lines - MAX_BAD_LINES);
   *out_length = out->len;
   return g_string_free (out, FALSE);
 }
@@ -1339,17 +1367,18 @@ replace_nuls (const char *data, gsize length, gsize *out_length,
       g_string_append_len (out, p, nul - p);
       line += count_lines (p, nul);
       if (line != last && ++n_lines <= MAX_BAD_LINES)
-        valet_diagnostics_warn (diag, file, line, "has a NUL byte, read as U+FFFD "
-                                "(expected text: XML holds no NUL bytes)");
+        valet_diagnostics_warn (diag, file, line, _("has a NUL byte, read as U+FFFD "
+                                                    "(expected text: XML holds no NUL "
+                                                    "bytes)"));
       last = line;
       g_string_append (out, "\xEF\xBF\xBD");
       p = nul + 1;
     }
   g_string_append_len (out, p, end - p);
   if (n_lines > MAX_BAD_LINES)
-    valet_diagnostics_warn (diag, file, 0, "has NUL bytes on %u more lines, read as "
-                            "U+FFFD (expected text: XML holds no NUL bytes)",
-                            n_lines - MAX_BAD_LINES);
+    valet_diagnostics_warn (diag, file, 0, _("has NUL bytes on %u more lines, read as "
+                                             "U+FFFD (expected text: XML holds no NUL "
+                                             "bytes)"), n_lines - MAX_BAD_LINES);
   *out_length = out->len;
   return g_string_free (out, FALSE);
 }
@@ -1382,9 +1411,9 @@ to_utf8 (const char *data, gsize length, gboolean bom, gsize *out_length,
       text = g_convert (data, (gssize) length, "UTF-8", legacy, NULL, out_length, NULL);
     }
   if (text != NULL)
-    valet_diagnostics_warn (diag, file, 0, "is not UTF-8 and declares no other "
-                            "encoding; read as %s (expected UTF-8, or an "
-                            "encoding=\"...\" declaration)",
+    valet_diagnostics_warn (diag, file, 0, _("is not UTF-8 and declares no other "
+                                             "encoding; read as %s (expected UTF-8, or an "
+                                             "encoding=\"...\" declaration)"),
                             valet_encoding_label (legacy));
   return text;
 }
@@ -1436,19 +1465,23 @@ usebio_clear (Usebio *u)
   g_ptr_array_unref (u->lines);
 }
 
-/* GMarkup's messages start with their own position; the line is given
- * as ours.  A traveller line the break cuts short is left out. */
+/* GMarkup's messages start with their own position, in GLib's words for
+ * the user's language; the line is given as ours.  A traveller line the
+ * break cuts short is left out. */
 static void
 report_break (Usebio *u, const GError *error)
 {
   const char *msg = error->message;
-  const char *colon = g_str_has_prefix (msg, "Error on line") ? strstr (msg, ": ") : NULL;
+  const char *position = g_dgettext ("glib20", "Error on line %d char %d: ");
+  g_autofree char *prefix = g_strndup (position, strcspn (position, "%"));
+  const char *colon = prefix[0] && g_str_has_prefix (msg, prefix) ? strstr (msg, ": ") : NULL;
   int line = 0, ch = 0;
 
   g_markup_parse_context_get_position (u->ctx, &line, &ch);
   valet_diagnostics_add (u->diag, u->file, u->error_line ? u->error_line : (guint) MAX (line, 1),
-                         "%s; the lines after it are left out (expected "
-                         "well-formed USEBIO XML)", colon ? colon + 2 : msg);
+                         /* Translators: %s is what is wrong in the XML, in GLib's words. */
+                         _("%s; the lines after it are left out (expected "
+                           "well-formed USEBIO XML)"), colon ? colon + 2 : msg);
   if (u->tline)
     valet_tournament_count_left_out (u->t, 1);
 }
@@ -1470,10 +1503,11 @@ readable_text (const char *data, gsize *length, char **owned,
     }
   for (padded = *length; *length > 0 && data[*length - 1] == '\0'; (*length)--)
     ;
+  /* %llu rather than G_GSIZE_FORMAT, a macro xgettext cannot see through. */
   if (*length < padded)
-    valet_diagnostics_warn (diag, file, 0, "ends in %" G_GSIZE_FORMAT " NUL bytes, "
-                            "which are left out (expected the file to end after "
-                            "</USEBIO>)", padded - *length);
+    valet_diagnostics_warn (diag, file, 0, _("ends in %llu NUL bytes, which are left out "
+                                             "(expected the file to end after </USEBIO>)"),
+                            (unsigned long long) (padded - *length));
   *owned = to_utf8 (data, *length, bom, &new_length, file, diag);
   if (*owned)
     {
@@ -1513,8 +1547,8 @@ valet_parse_usebio (ValetTournament *t, const char *data, gsize length,
       report_break (&u, error);
     }
   else if (u.lines->len == 0)
-    valet_diagnostics_add (diag, file, 0, "has no traveller lines (expected "
-                           "BOARD elements holding TRAVELLER_LINEs)");
+    valet_diagnostics_add (diag, file, 0, _("has no traveller lines (expected "
+                                            "BOARD elements holding TRAVELLER_LINEs)"));
   add_lines (&u);
   offer_event (&u);
   usebio_clear (&u);
