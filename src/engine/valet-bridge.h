@@ -33,6 +33,11 @@ typedef enum {
   VALET_REDOUBLED
 } ValetMultiplier;
 
+/* The largest round and board numbers the readers take: far beyond any
+ * event, small enough that sums and keys of them never overflow. */
+#define VALET_MAX_ROUND 1000000
+#define VALET_MAX_BOARD 1000000
+
 #define VALET_MAX_TRICKS 13
 #define VALET_TRICK_SLOTS 14
 

@@ -14,7 +14,8 @@
  * it there; Access text is at most 255 characters (765 bytes of UTF-8). */
 #define BIND_SIZE 1024
 #define MAX_NUMBER 9999
-#define MAX_ROUND 999
+/* Bridgemate numbers rounds in three digits. */
+#define BWS_MAX_ROUND 999
 /* Far more than any session has; a damaged table that seems to go on
  * is stopped here, so memory stays bounded. */
 #define MAX_RECORDS 100000
@@ -446,7 +447,7 @@ record_numbers (Bws *b, const BwsTable *tab, Record *r)
     { RD_TABLE, 1, MAX_NUMBER,
       N_("ReceivedData record %u: table '%s' is not a number from %u to %u "
          "(expected the table of the result in column %s)") },
-    { RD_ROUND, 1, MAX_ROUND,
+    { RD_ROUND, 1, BWS_MAX_ROUND,
       N_("ReceivedData record %u: round '%s' is not a number from %u to %u "
          "(expected the round of the result in column %s)") },
     { RD_BOARD, 1, MAX_NUMBER,
@@ -590,7 +591,7 @@ read_seating (Bws *b, const BwsTable *tab, guint place)
   if (!valet_field_number (section, MAX_NUMBER, &s.section)
       || !valet_field_number (table, MAX_NUMBER, &s.table))
     return;   /* a seat of no table: nothing to say who played */
-  if (!valet_field_number (round, MAX_ROUND, &s.round))
+  if (!valet_field_number (round, BWS_MAX_ROUND, &s.round))
     s.round = 0;
   s.direction = g_ascii_toupper (direction[0]);
   if (direction[0] == '\0' || direction[1] != '\0' || !strchr ("NESW", s.direction))
@@ -694,7 +695,7 @@ read_round_data (Bws *b)
       for (guint k = 0; k < 5; k++)
         {
           g_autofree char *text = clean_text (table_value (&tab, k), SHORT_TEXT);
-          ok = ok && valet_field_number (text, k == 2 ? MAX_ROUND : MAX_NUMBER, &v[k])
+          ok = ok && valet_field_number (text, k == 2 ? BWS_MAX_ROUND : MAX_NUMBER, &v[k])
                && v[k] > 0;
         }
       if (ok)

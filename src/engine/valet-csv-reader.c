@@ -14,8 +14,6 @@
 #include "valet-result-fields.h"
 #include "valet-safe-text.h"
 
-#define MAX_ROUND 1000000
-#define MAX_BOARD 1000000
 
 typedef enum {
   C_ROUND = 0,
@@ -396,19 +394,19 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
   r.line = src->line;
   r.round = 1;
   const char *round = cell (h, cells, C_ROUND);
-  if (round && (!valet_field_number (round, MAX_ROUND, &r.round) || r.round == 0))
+  if (round && (!valet_field_number (round, VALET_MAX_ROUND, &r.round) || r.round == 0))
     {
       valet_diagnostics_add (src->diag, src->file, src->line,
                              _("round '%s' is not a number from 1 to %u (expected the "
-                               "round of the result)"), round, MAX_ROUND);
+                               "round of the result)"), round, VALET_MAX_ROUND);
       return FALSE;
     }
   const char *board = cell (h, cells, C_BOARD);
-  if (!valet_field_number (board, MAX_BOARD, &r.board) || r.board == 0)
+  if (!valet_field_number (board, VALET_MAX_BOARD, &r.board) || r.board == 0)
     {
       valet_diagnostics_add (src->diag, src->file, src->line,
                              _("board '%s' is not a number from 1 to %u (expected the "
-                               "board number)"), board, MAX_BOARD);
+                               "board number)"), board, VALET_MAX_BOARD);
       return FALSE;
     }
   for (guint seat = 0; seat < 4; seat++)

@@ -8,7 +8,6 @@
 #include "valet-pbn-pairs.h"
 #include "valet-result-fields.h"
 
-#define MAX_ROUND 1000000
 
 const char *const valet_pbn_game_tag_names[VALET_PBN_GAME_N_TAGS] = {
   "North", "East", "South", "West", "Contract", "Declarer", "Result", "Lead",
@@ -175,7 +174,7 @@ game_round (const ValetPbnGame *g)
 {
   guint round;
   const char *v = g->value[VALET_PBN_GAME_ROUND];
-  if (v == NULL || !valet_field_number (v, MAX_ROUND, &round))
+  if (v == NULL || !valet_field_number (v, VALET_MAX_ROUND, &round))
     return 0;
   return round;
 }

@@ -11,8 +11,6 @@
 #include "valet-pbn-pairs.h"
 #include "valet-result-fields.h"
 
-#define MAX_ROUND 1000000
-#define MAX_BOARD 1000000
 /* Score columns looked at for artificial scores. */
 #define MAX_SCORE_COLS 8
 /* The first card of a play section is a few characters. */
@@ -303,12 +301,12 @@ start_board (Pbn *pbn, const char *value, guint line)
   pbn->in_game = TRUE;
   pbn->n_games++;
   pbn->board_line = line;
-  pbn->board_ok = valet_field_number (value, MAX_BOARD, &pbn->board) && pbn->board > 0;
+  pbn->board_ok = valet_field_number (value, VALET_MAX_BOARD, &pbn->board) && pbn->board > 0;
   if (!pbn->board_ok)
     valet_diagnostics_add (pbn->diag, pbn->file, line,
                            _("board '%s' is not a number from 1 to %u; the game's "
                              "results are left out (expected [Board \"N\"])"),
-                           value, MAX_BOARD);
+                           value, VALET_MAX_BOARD);
 }
 
 /* ---- table headers ---------------------------------------------------- */
@@ -730,12 +728,12 @@ fill_row (Pbn *pbn, GPtrArray *cells, Row *row)
   row->r.board = pbn->board;
   row->r.round = 1;
   row->r.line = pbn->line;
-  if (round && (!valet_field_number (round, MAX_ROUND, &row->r.round) || row->r.round == 0))
+  if (round && (!valet_field_number (round, VALET_MAX_ROUND, &row->r.round) || row->r.round == 0))
     {
       valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
                              _("round '%s' is not a number from 1 to %u (expected "
                                "the round of the result in the Round column)"),
-                             round, MAX_ROUND);
+                             round, VALET_MAX_ROUND);
       return FALSE;
     }
   ValetPlayFields play = {

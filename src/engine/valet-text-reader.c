@@ -11,8 +11,6 @@
 #include <string.h>
 
 #define MAX_FIELDS 12
-#define MAX_ROUND 1000000
-#define MAX_BOARD 1000000
 
 /* One whole sentence for each seat, for translators. */
 static const char *const player_not_named[] = {
@@ -427,20 +425,20 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
                                           n), n, _(score_line_shape));
       return FALSE;
     }
-  if (!valet_field_number (f[0], MAX_ROUND, &r->round) || r->round == 0)
+  if (!valet_field_number (f[0], VALET_MAX_ROUND, &r->round) || r->round == 0)
     {
       /* Translators: the last %s is the fields of a line, "round|board|...". */
       valet_diagnostics_add (diag, file, line, _("round '%s' is not a number from 1 to %u "
                                                  "(expected %s)"),
-                             f[0], MAX_ROUND, _(score_line_shape));
+                             f[0], VALET_MAX_ROUND, _(score_line_shape));
       return FALSE;
     }
-  if (!valet_field_number (f[1], MAX_BOARD, &r->board) || r->board == 0)
+  if (!valet_field_number (f[1], VALET_MAX_BOARD, &r->board) || r->board == 0)
     {
       /* Translators: the last %s is the fields of a line, "round|board|...". */
       valet_diagnostics_add (diag, file, line, _("board '%s' is not a number from 1 to %u "
                                                  "(expected %s)"),
-                             f[1], MAX_BOARD, _(score_line_shape));
+                             f[1], VALET_MAX_BOARD, _(score_line_shape));
       return FALSE;
     }
   if (!parse_players (t, f + 2, r, same_table, file, names_file, line, diag))

@@ -9,8 +9,6 @@
 #include "valet-encoding.h"
 #include "valet-result-fields.h"
 
-#define MAX_ROUND 1000000
-#define MAX_BOARD 1000000
 #define MAX_DEPTH 64
 /* The most text kept of one element: names and numbers are short, and
  * this bounds the memory one record can take. */
@@ -512,12 +510,12 @@ static void
 end_board_number (Usebio *u, const char *text)
 {
   u->board_named = TRUE;
-  u->board_ok = valet_field_number (text, MAX_BOARD, &u->board) && u->board > 0;
+  u->board_ok = valet_field_number (text, VALET_MAX_BOARD, &u->board) && u->board > 0;
   if (!u->board_ok)
     valet_diagnostics_add (u->diag, u->file, u->line_at[u->depth],
                            _("BOARD_NUMBER '%s' is not a number from 1 to %u; "
                              "the board's lines are left out (expected the "
-                             "board's number)"), text, MAX_BOARD);
+                             "board's number)"), text, VALET_MAX_BOARD);
 }
 
 static void
@@ -525,12 +523,12 @@ end_round_number (Usebio *u, const char *text)
 {
   guint round;
 
-  if (valet_field_number (text, MAX_ROUND, &round) && round > 0)
+  if (valet_field_number (text, VALET_MAX_ROUND, &round) && round > 0)
     u->round_at[u->depth - 1] = round;   /* for the parent element */
   else
     valet_diagnostics_add (u->diag, u->file, u->line_at[u->depth],
                            _("ROUND_NUMBER '%s' is not a number from 1 to %u "
-                             "(expected the round's number)"), text, MAX_ROUND);
+                             "(expected the round's number)"), text, VALET_MAX_ROUND);
   if (u->tline)
     u->tline->round = u->round_at[u->depth - 1];
 }
