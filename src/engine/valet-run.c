@@ -1,7 +1,11 @@
 /* valet-run.c: one scoring run, kept whole. */
 #include "valet-run.h"
 
+#include <math.h>
 #include <string.h>
+
+/* The mark of a shared rank in ValetRun.shared. */
+#define TIED (1u << 31)
 
 #include "valet-scoring-run.h"
 
@@ -23,6 +27,7 @@ struct _ValetRun {
   GArray            *boards;    /* BoardSlice, in the order scored */
   GArray            *playing;   /* guint: index into boards, in playing order */
   GPtrArray         *ranked;    /* const ValetPairScore *, borrowed */
+  guint             *shared;    /* valet_run_shared_rank() by position, tied << 31 */
   double             extent_lo; /* valet_run_bar_extent() of every pair */
   double             extent_hi;
   ValetPlayerTotals *players;   /* by player */
@@ -116,6 +121,40 @@ pairs_extent (ValetRun *run, guint first, guint count, double *lo, double *hi)
     }
 }
 
+/* The ranking's key of @p as it is shown: in the listing's units, at
+ * its decimals, so that pairs that read the same are the same. */
+static gint64
+shown_key (ValetRun *run, const ValetPairScore *p)
+{
+  double scale = pow (10, valet_scoring_decimals (run->options.scoring));
+  double key = valet_pair_score_key (p, run->options.order);
+
+  return (gint64) llround (valet_scoring_units (run->options.scoring, key) * scale);
+}
+
+/* Pairs whose keys read the same share the better rank (1, 2, 2, 4),
+ * as a director publishes a ranking. */
+static void
+share_ranks (ValetRun *run)
+{
+  guint n = run->ranked->len;
+  gint64 previous = 0;
+
+  run->shared = g_new0 (guint, MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 key = shown_key (run, g_ptr_array_index (run->ranked, i));
+      if (i > 0 && key == previous)
+        {
+          run->shared[i] = (run->shared[i - 1] & ~TIED) | TIED;
+          run->shared[i - 1] |= TIED;
+        }
+      else
+        run->shared[i] = i + 1;
+      previous = key;
+    }
+}
+
 ValetRun *
 valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointer owner,
                GDestroyNotify release_owner, ValetCancelledFunc cancelled,
@@ -162,6 +201,7 @@ valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointe
       if (boards > 0 && boards >= run->options.min_hands)
         g_ptr_array_add (run->ranked, (gpointer) p);
     }
+  share_ranks (run);
   /* Once here, so that charts of every page of a long ranking share the
    * scale without each walking all pairs again. */
   pairs_extent (run, 0, run->ranked->len, &run->extent_lo, &run->extent_hi);
@@ -181,6 +221,7 @@ valet_run_unref (ValetRun *run)
   if (run == NULL || !g_atomic_ref_count_dec (&run->ref))
     return;
   g_ptr_array_unref (run->ranked);
+  g_free (run->shared);
   valet_ranking_free (run->ranking);
   g_array_unref (run->playing);
   g_array_unref (run->boards);
@@ -303,6 +344,15 @@ guint
 valet_run_n_ranked (ValetRun *run)
 {
   return run->ranked->len;
+}
+
+guint
+valet_run_shared_rank (ValetRun *run, guint position, gboolean *tied)
+{
+  g_return_val_if_fail (position < run->ranked->len, 0);
+  if (tied != NULL)
+    *tied = (run->shared[position] & TIED) != 0;
+  return run->shared[position] & ~TIED;
 }
 
 const ValetPairScore *

@@ -95,6 +95,13 @@ char                    *valet_run_rounds_text    (ValetRun *run);
 guint                    valet_run_n_ranked       (ValetRun *run);
 const ValetPairScore    *valet_run_ranked         (ValetRun *run,
                                                    guint     position);
+/* The rank the pair at @position has in a published ranking: pairs
+ * whose scores read the same (in the ranking's units and decimals) share
+ * the better one, 1, 2, 2, 4; *@tied (may be NULL) says it is shared
+ * ("2="). The reference program's text and CSV number positions instead. */
+guint                    valet_run_shared_rank    (ValetRun *run,
+                                                   guint     position,
+                                                   gboolean *tied);
 /* "First Player - Second Player", the players' display names (UTF-8). */
 char                    *valet_run_pair_name      (ValetRun             *run,
                                                    const ValetPairScore *pair);

@@ -536,6 +536,16 @@ set_cell (GPtrArray *cells, guint *i, char *value)
   cells->pdata[(*i)++] = value;
 }
 
+/* The pair's rank as a ranking prints it: "3", or "3=" when shared. */
+static char *
+rank_text (ValetRun *run, guint position)
+{
+  gboolean tied;
+  guint rank = valet_run_shared_rank (run, position, &tied);
+
+  return tied ? g_strdup_printf ("%u=", rank) : g_strdup_printf ("%u", rank);
+}
+
 /* The cells of a pair's row; no rank when @rank is 0. */
 static void
 ranking_cells (Pdf *p, GArray *cols, GPtrArray *cells, const ValetPairScore *ps,
@@ -552,7 +562,7 @@ ranking_cells (Pdf *p, GArray *cols, GPtrArray *cells, const ValetPairScore *ps,
       guint n;
 
       if (what->kind == VALET_COLUMN_POSITION)
-        set_cell (cells, &i, rank ? g_strdup_printf ("%u", rank) : NULL);
+        set_cell (cells, &i, rank ? rank_text (p->run, rank - 1) : NULL);
       else if (what->kind == VALET_COLUMN_LABEL)
         set_cell (cells, &i, valet_run_pair_name (p->run, ps));
       else if (!valet_ranking_column_value (what, ps, scoring, VALET_WEIGH_BY_LEADS, &v, &n))

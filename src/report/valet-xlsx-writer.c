@@ -25,6 +25,7 @@ typedef struct {
   ValetRun      *run;          /* the report's */
   lxw_workbook  *wb;
   lxw_format    *title, *bold, *header, *number, *count, *wrap;
+  lxw_format    *tied;    /* a shared rank: the number, shown "3=" */
   lxw_error      error;         /* the first libxlsxwriter error */
   guint          n_cut;         /* texts cut to a cell's limit */
   GPtrArray     *warnings;      /* char *, or NULL */
@@ -274,7 +275,12 @@ ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
       guint n;
 
       if (cols[i]->kind == VALET_COLUMN_POSITION && rank > 0)
-        put_number (x, ws, row, col, rank, x->count);
+        {
+          /* A number still (it sorts and counts), shown "3=" when shared. */
+          gboolean tied;
+          guint shared = valet_run_shared_rank (x->run, rank - 1, &tied);
+          put_number (x, ws, row, col, shared, tied ? x->tied : x->count);
+        }
       else if (cols[i]->kind == VALET_COLUMN_LABEL)
         {
           g_autofree char *name = valet_run_pair_name (x->run, p);
@@ -766,7 +772,8 @@ add_formats (Xlsx *x)
   x->number = workbook_add_format (x->wb);
   x->count = workbook_add_format (x->wb);
   x->wrap = workbook_add_format (x->wb);
-  if (!x->title || !x->bold || !x->header || !x->number || !x->count || !x->wrap)
+  x->tied = workbook_add_format (x->wb);
+  if (!x->title || !x->bold || !x->header || !x->number || !x->count || !x->wrap || !x->tied)
     return FALSE;
   format_set_text_wrap (x->wrap);
   format_set_align (x->wrap, LXW_ALIGN_VERTICAL_TOP);
@@ -779,6 +786,7 @@ add_formats (Xlsx *x)
   format_set_align (x->header, LXW_ALIGN_VERTICAL_BOTTOM);
   format_set_num_format (x->number, "0.00");
   format_set_num_format (x->count, "0");
+  format_set_num_format (x->tied, "0\"=\"");
   return TRUE;
 }
 

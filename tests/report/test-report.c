@@ -233,6 +233,40 @@ assert_number (GHashTable *cells, guint col, guint row, double expected)
     g_error ("column %u row %u: %s, expected %.17g", col, row + 1, text, expected);
 }
 
+/* A ranking as a director publishes it: a pair's rank is one more than
+ * the pairs whose scores read higher (at two decimals), so pairs that
+ * read the same share it; examples-1 has seven pairs at 7.95 (3=) and
+ * five at 5.55 (11=). */
+static void
+test_shared_ranks (void)
+{
+  Loaded *l = report_test_load ("examples-1", FALSE, VALET_SCORING_IMPS);
+  ValetRun *run = valet_report_run (l->report);
+  guint n = valet_run_n_ranked (run), n_tied = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      double shown = round (valet_run_ranked (run, i)->avg[VALET_COL_OVERALL] * 100);
+      guint above = 0, same = 0;
+      gboolean tied;
+
+      for (guint j = 0; j < n; j++)
+        {
+          double other = round (valet_run_ranked (run, j)->avg[VALET_COL_OVERALL] * 100);
+          above += other > shown;
+          same += other == shown;
+        }
+      g_assert_cmpuint (valet_run_shared_rank (run, i, &tied), ==, above + 1);
+      g_assert_cmpint (tied, ==, same > 1);
+      n_tied += tied;
+    }
+  g_assert_cmpuint (valet_run_shared_rank (run, 2, NULL), ==, 3);
+  g_assert_cmpuint (valet_run_shared_rank (run, 8, NULL), ==, 3);
+  g_assert_cmpuint (valet_run_shared_rank (run, 9, NULL), ==, 10);
+  g_assert_cmpuint (n_tied, >=, 12);
+  loaded_free (l);
+}
+
 static void
 test_xlsx_ranking (void)
 {
@@ -286,7 +320,7 @@ test_xlsx_ranking (void)
       };
 
       g_assert_cmpstr (cell (cells, 1, row), ==, name);
-      assert_number (cells, 0, row, i + 1);
+      assert_number (cells, 0, row, valet_run_shared_rank (valet_report_run (l->report), i, NULL));
       assert_number (cells, 2, row, n[VALET_COL_OVERALL]);
       assert_number (cells, 3, row, a[VALET_COL_OVERALL]);
       assert_number (cells, 4, row, a[VALET_COL_BID]);
@@ -572,7 +606,9 @@ test_pdf (void)
       double overall = p->avg[VALET_COL_OVERALL];
       g_autofree char *score = g_strdup_printf (" %s%.2f ",
                                                 overall <= -0.005 ? "−" : "", fabs (overall));
-      g_autofree char *rank = g_strdup_printf ("%u ", i + 1);
+      gboolean tied;
+      guint shared = valet_run_shared_rank (valet_report_run (l->report), i, &tied);
+      g_autofree char *rank = g_strdup_printf ("%u%s ", shared, tied ? "=" : "");
       gboolean found = FALSE;
       for (guint k = 0; lines[k] && !found; k++)
         {
@@ -755,6 +791,7 @@ main (int argc, char **argv)
   g_assert_nonnull (tmpdir);
 
   g_test_add_func ("/report/components", test_components);
+  g_test_add_func ("/report/shared-ranks", test_shared_ranks);
   g_test_add_func ("/report/xlsx/ranking", test_xlsx_ranking);
   g_test_add_func ("/report/xlsx/method", test_xlsx_method);
   g_test_add_func ("/report/xlsx/print", test_xlsx_print);
