@@ -6,6 +6,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "valet-board-row.h"
+
+#include <math.h>
 #include "valet-result-row.h"
 #include "valet-tableau-item.h"
 #include "valet-tableau-writer.h"
@@ -124,6 +126,12 @@ valet_board_row_new (ValetSource *source, const ValetOptions *options,
   self->board = board->board;
   self->entries = g_array_sized_new (FALSE, FALSE, sizeof (ValetEntry), n_entries);
   g_array_append_vals (self->entries, entries, n_entries);
+  /* Without the lead split there is no lead score: the defence is the
+   * defenders' whole share, and the pair page's rounds count no leads,
+   * as the ranking does not. */
+  if (!self->lead)
+    for (guint i = 0; i < n_entries; i++)
+      g_array_index (self->entries, ValetEntry, i).lead = NAN;
   return self;
 }
 

@@ -59,6 +59,7 @@ enum {
   PROP_ROUNDS,
   PROP_ENCODING,
   PROP_DATUM,
+  PROP_HAS_LEADS,
   PROP_PAIRS,
   PROP_PLAYERS,
   PROP_BOARDS,
@@ -238,11 +239,24 @@ queue_run (ValetDocument *self)
     self->run_source = g_idle_add_full (G_PRIORITY_DEFAULT, start_run, self, NULL);
 }
 
+/* Whether the results loaded give their opening leads (TRUE until some
+ * are loaded): without them the lead split has nothing to split. */
+static gboolean
+has_leads (ValetDocument *self)
+{
+  return self->source == NULL
+         || valet_tournament_has_leads (valet_source_get_tournament (self->source));
+}
+
 static void
 update_description (ValetDocument *self)
 {
+  ValetOptions options;
+
+  valet_document_get_options (self, &options);
   g_free (self->description);
-  self->description = valet_options_describe (&self->options);
+  self->description = valet_options_describe (&options);
+  valet_options_clear (&options);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
 }
 
@@ -317,6 +331,7 @@ valet_document_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_MIN_HANDS:   g_value_set_uint (value, self->options.min_hands); break;
     case PROP_ROUNDS:      g_value_set_string (value, self->rounds); break;
     case PROP_ENCODING:    g_value_set_string (value, self->encoding); break;
+    case PROP_HAS_LEADS:   g_value_set_boolean (value, has_leads (self)); break;
     case PROP_DATUM:
       g_value_take_string (value, valet_datum_rule_to_string (&self->options.datum));
       break;
@@ -405,6 +420,7 @@ valet_document_class_init (ValetDocumentClass *klass)
   properties[PROP_ROUNDS] = g_param_spec_string ("rounds", NULL, NULL, "", rw);
   properties[PROP_ENCODING] = g_param_spec_string ("encoding", NULL, NULL, "", rw);
   properties[PROP_DATUM] = g_param_spec_string ("datum", NULL, NULL, "mean", rw);
+  properties[PROP_HAS_LEADS] = g_param_spec_boolean ("has-leads", NULL, NULL, TRUE, ro);
   properties[PROP_PAIRS] = g_param_spec_object ("pairs", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_PLAYERS] = g_param_spec_object ("players", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_BOARDS] = g_param_spec_object ("boards", NULL, NULL, G_TYPE_LIST_MODEL, ro);
@@ -497,8 +513,10 @@ valet_document_load_finish (ValetDocument *self, GAsyncResult *result, GError **
 
   g_set_object (&self->source, source);
   g_clear_pointer (&self->title, g_free);   /* the new results name themselves */
+  update_description (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOURCE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_LEADS]);
   queue_run (self);
   return TRUE;
 }
@@ -568,6 +586,7 @@ valet_document_get_options (ValetDocument *self, ValetOptions *options)
   g_return_if_fail (VALET_IS_DOCUMENT (self));
 
   *options = self->options;
+  options->lead = options->lead && has_leads (self);
   options->rounds = NULL;
   if (self->rounds[0] != '\0')
     /* Checked when it was set. */

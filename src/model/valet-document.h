@@ -51,8 +51,10 @@ guint          valet_document_get_generation     (ValetDocument *self);
  * the options those were scored with.  Take a reference to keep it. */
 ValetRun      *valet_document_get_run            (ValetDocument *self);
 
-/* A copy of the options as the engine takes them; clear with
- * valet_options_clear(). */
+/* A copy of the options as the next run scores with them; clear with
+ * valet_options_clear().  Results without opening leads are scored
+ * without the lead split whatever the "lead" option says (it stays as
+ * it is, for the next results); "has-leads" says which. */
 void           valet_document_get_options        (ValetDocument *self,
                                                   ValetOptions  *options);
 void           valet_document_set_scoring        (ValetDocument *self,

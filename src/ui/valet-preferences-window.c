@@ -15,6 +15,7 @@ struct _ValetPreferencesWindow
   AdwPreferencesWindow parent_instance;
   AdwComboRow         *scoring_row;
   GtkSwitch           *cloud_switch;
+  AdwActionRow        *lead_row;
   GtkSwitch           *lead_switch;
   AdwComboRow         *datum_row;
   AdwActionRow        *extremes_row;
@@ -131,6 +132,9 @@ valet_preferences_window_constructed (GObject *object)
                                enum_to_index, index_to_enum, NULL, NULL);
   g_object_bind_property (document, "cloud", self->cloud_switch, "active", flags);
   g_object_bind_property (document, "lead", self->lead_switch, "active", flags);
+  /* Results without leads have no lead to split. */
+  g_object_bind_property (document, "has-leads", self->lead_row, "sensitive",
+                          G_BINDING_SYNC_CREATE);
   g_object_bind_property_full (document, "datum", self->datum_row, "selected", flags,
                                word_to_index, index_to_word, (gpointer) &datum_words, NULL);
   g_object_bind_property_full (document, "datum", self->extremes_row, "sensitive",
@@ -191,6 +195,7 @@ valet_preferences_window_class_init (ValetPreferencesWindowClass *klass)
                                                "/org/valetbridge/Valet/ui/valet-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, scoring_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, cloud_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, lead_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, lead_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, datum_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_row);

@@ -510,6 +510,50 @@ test_load_cancelled (void)
   remove_field (dir);
 }
 
+/* Results without opening leads are scored without the lead split,
+ * whatever the option says, and the method says so; the option stays
+ * for the next results, which have leads again. */
+static void
+test_no_leads (void)
+{
+  g_autoptr (ValetDocument) doc = valet_document_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = write_big_field (4, 4);
+  ValetOptions options;
+  gboolean lead = FALSE, has_leads = TRUE;
+
+  g_object_set (doc, "lead", TRUE, NULL);
+  g_assert_true (load (doc, dir, &error));
+  g_assert_no_error (error);
+  wait_until (generation_reached, doc, 1, "the run of a field without leads");
+  g_object_get (doc, "lead", &lead, "has-leads", &has_leads, NULL);
+  g_assert_true (lead);
+  g_assert_false (has_leads);
+  valet_document_get_options (doc, &options);
+  g_assert_false (options.lead);
+  valet_options_clear (&options);
+  g_assert_false (valet_run_options (valet_document_get_run (doc))->lead);
+  g_assert_nonnull (strstr (valet_document_get_description (doc),
+                            "opening lead counted with the defence"));
+
+  /* The same field with a lead on every line. */
+  g_autofree char *scores = g_build_filename (dir, "scores.txt", NULL);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (scores, &text, NULL, NULL));
+  g_auto (GStrv) lines = g_strsplit (g_strchomp (text), "\n", -1);
+  g_autofree char *joined = g_strjoinv ("|HK\n", lines);
+  g_autofree char *with_leads = g_strconcat (joined, "|HK\n", NULL);
+  g_assert_true (g_file_set_contents (scores, with_leads, -1, NULL));
+  g_assert_true (load (doc, dir, &error));
+  wait_until (generation_reached, doc, 2, "the run of the field with leads");
+  g_object_get (doc, "has-leads", &has_leads, NULL);
+  g_assert_true (has_leads);
+  g_assert_true (valet_run_options (valet_document_get_run (doc))->lead);
+  g_assert_nonnull (strstr (valet_document_get_description (doc),
+                            "opening lead scored separately"));
+  remove_field (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -520,6 +564,7 @@ main (int argc, char **argv)
     g_error ("VALET_SAMPLE must name the bundled sample folder");
 
   g_test_add_func ("/model/load", test_load);
+  g_test_add_func ("/model/no-leads", test_no_leads);
   g_test_add_func ("/model/missing-folder", test_missing_folder);
   g_test_add_func ("/model/every-option", test_every_option);
   g_test_add_func ("/model/newer-run-wins", test_newer_run_wins);
