@@ -2,6 +2,34 @@
  * the UI tests. */
 #include "ui-test-support.h"
 
+#include <execinfo.h>
+#include <signal.h>
+#include <unistd.h>
+
+/* A crash of a window test prints where it happened into the test's log
+ * (addresses in the test program resolve with addr2line), then dies as
+ * it would have: one that shows only now and then is found from its
+ * first log. */
+static void
+crash_cb (int sig)
+{
+  static const char head[] = "# crashed; backtrace:\n";
+  void *frames[64];
+  int n = backtrace (frames, G_N_ELEMENTS (frames));
+
+  if (write (STDERR_FILENO, head, sizeof head - 1) > 0)
+    backtrace_symbols_fd (frames, n, STDERR_FILENO);
+  signal (sig, SIG_DFL);
+  raise (sig);
+}
+
+__attribute__ ((constructor)) static void
+catch_crashes (void)
+{
+  signal (SIGSEGV, crash_cb);
+  signal (SIGBUS, crash_cb);
+}
+
 static gboolean
 tick (gpointer data)
 {
