@@ -157,8 +157,6 @@ valet_columns_add_number (GtkColumnView *view, GType item_type, const char *titl
   column = gtk_column_view_column_new (title, factory);
   sorter = GTK_SORTER (gtk_numeric_sorter_new (gtk_property_expression_new (item_type, NULL,
                                                                             property)));
-  /* Higher numbers first on the first click: that is what one looks for. */
-  gtk_numeric_sorter_set_sort_order (GTK_NUMERIC_SORTER (sorter), GTK_SORT_DESCENDING);
   gtk_column_view_column_set_sorter (column, sorter);
   g_object_unref (sorter);
   gtk_column_view_append_column (view, column);

@@ -1173,9 +1173,9 @@ test_pair_subtotals (void)
     g_autoptr (ValetSubtotalRow) first = NULL;
 
     g_assert_cmpstr (gtk_column_view_column_get_title (score), ==, "IMPs (total)");
-    /* Number columns put the highest first on the first click (the
-     * ascending order of their sorter); the second click, lowest first. */
-    gtk_column_view_sort_by_column (cv, score, GTK_SORT_DESCENDING);
+    /* Number columns go from the lowest up on the first click, as the
+     * heading's arrow says; the second click, highest first. */
+    gtk_column_view_sort_by_column (cv, score, GTK_SORT_ASCENDING);
     first = g_list_model_get_item (rounds, 0);
     g_assert_cmpfloat (valet_subtotal_row_get_overall (first), ==, worst);
   }
@@ -1229,7 +1229,7 @@ test_players (void)
     g_autoptr (GtkColumnViewColumn) play =
       g_list_model_get_item (gtk_column_view_get_columns (cv), 3);
 
-    gtk_column_view_sort_by_column (cv, play, GTK_SORT_ASCENDING);
+    gtk_column_view_sort_by_column (cv, play, GTK_SORT_DESCENDING);
     for (guint i = 1; i < g_list_model_get_n_items (rows); i++)
       {
         g_autoptr (GObject) a = g_list_model_get_item (rows, i - 1);
