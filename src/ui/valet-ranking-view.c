@@ -97,21 +97,6 @@ back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
 }
 
-/* The rows stay the same objects in a new order, and the grid follows
- * the row that was at its top wherever it goes; a new ranking is read
- * from its top.  GTK 4.8 scrolls a column view to an item only through
- * the action of the list inside it. */
-static void
-scroll_to_top (ValetRankingView *self)
-{
-  if (g_list_model_get_n_items (valet_ranking_view_get_rows (self)) == 0)
-    return;
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_VIEW (child))
-      gtk_widget_activate_action (child, "list.scroll-to-item", "u", 0);
-}
-
 /* New numbers: the units may have changed, and some columns (the
  * leads) are only there with some options. */
 static void
@@ -126,7 +111,10 @@ scored_cb (ValetRankingView *self)
   update_left_out (self);
   /* A pair page shows numbers of the previous run; back to the grid. */
   gtk_stack_set_visible_child_name (self->stack, "ranking");
-  scroll_to_top (self);
+  /* The rows stay the same objects in a new order, and the list would
+   * follow the row that was at its top wherever it went; a new ranking
+   * is read from its top. */
+  valet_grid_scroll_to_top (self->grid);
 }
 
 static void

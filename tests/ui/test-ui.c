@@ -21,6 +21,7 @@
 #include "valet-players-view.h"
 #include "valet-preferences-window.h"
 #include "valet-problems-window.h"
+#include "valet-ranking-columns.h"
 #include "valet-ranking-view.h"
 #include "valet-subtotal-row.h"
 #include "valet-scoring-run.h"
@@ -1247,6 +1248,292 @@ test_players (void)
   valet_window_show_view (window, "rankings");
 }
 
+/* @text without its spaces and dashes: a pair's name as a cell may
+ * show it, on one line or two. */
+static char *
+squeeze (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (*p != ' ' && *p != '-' && *p != '\n')
+      g_string_append_c (out, *p);
+  return g_string_free (out, FALSE);
+}
+
+/* The texts a cell shows: its labels and inscriptions, joined by " ". */
+static void
+append_cell_text (GtkWidget *widget, GString *text)
+{
+  const char *own = NULL;
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    own = gtk_label_get_text (GTK_LABEL (widget));
+  else if (GTK_IS_INSCRIPTION (widget))
+    own = gtk_inscription_get_text (GTK_INSCRIPTION (widget));
+  if (own != NULL && own[0] != '\0')
+    g_string_append_printf (text, "%s%s", text->len ? " " : "", own);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_cell_text (child, text);
+}
+
+typedef struct {
+  double  y;
+  GStrv   cells;   /* one text a column, in the order of the columns */
+} DrawnRow;
+
+static int
+compare_drawn (gconstpointer a, gconstpointer b)
+{
+  const DrawnRow *ra = *(DrawnRow **) a, *rb = *(DrawnRow **) b;
+
+  return ra->y < rb->y ? -1 : ra->y > rb->y;
+}
+
+static void
+drawn_row_free (gpointer data)
+{
+  g_strfreev (((DrawnRow *) data)->cells);
+  g_free (data);
+}
+
+/* The rows of @cv as drawn in the part of its list on screen, top down:
+ * the row widgets, not the model, with their cells' texts. */
+static GPtrArray *
+rows_drawn (GtkColumnView *cv)
+{
+  GPtrArray *rows = g_ptr_array_new_with_free_func (drawn_row_free);
+  GtkWidget *list = gtk_widget_get_last_child (GTK_WIDGET (cv));
+  int height = gtk_widget_get_height (list);
+
+  g_assert_true (GTK_IS_LIST_VIEW (list));
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_point_t top;
+      GPtrArray *cells;
+      DrawnRow *drawn;
+
+      if (!gtk_widget_get_mapped (row)
+          || !gtk_widget_compute_point (row, list, &GRAPHENE_POINT_INIT (0, 0), &top)
+          || top.y + gtk_widget_get_height (row) <= 0 || top.y >= height)
+        continue;
+      cells = g_ptr_array_new ();
+      for (GtkWidget *cell = gtk_widget_get_first_child (row); cell != NULL;
+           cell = gtk_widget_get_next_sibling (cell))
+        {
+          GString *text = g_string_new (NULL);
+          append_cell_text (cell, text);
+          g_ptr_array_add (cells, g_string_free (text, FALSE));
+        }
+      g_ptr_array_add (cells, NULL);
+      drawn = g_new0 (DrawnRow, 1);
+      drawn->y = top.y;
+      drawn->cells = (GStrv) g_ptr_array_free (cells, FALSE);
+      g_ptr_array_add (rows, drawn);
+    }
+  g_ptr_array_sort (rows, compare_drawn);
+  return rows;
+}
+
+/* The first widget at or under @widget whose CSS name is @name. */
+static GtkWidget *
+find_css_name (GtkWidget *widget, const char *name)
+{
+  if (g_str_equal (gtk_widget_get_css_name (widget), name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_css_name (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The arrow the heading of column @index shows: "ascending" (pointing
+ * up), "descending", or NULL for none. */
+static const char *
+sort_arrow (GtkColumnView *cv, guint index)
+{
+  GtkWidget *header = gtk_widget_get_first_child (GTK_WIDGET (cv));
+  g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (gtk_column_view_get_columns (cv),
+                                                                 index);
+  GtkWidget *title = gtk_widget_get_first_child (header);
+  GtkWidget *arrow;
+
+  for (guint i = 0; i < index && title != NULL; i++)
+    title = gtk_widget_get_next_sibling (title);
+  g_assert_nonnull (title);
+  g_assert_true (shows_label (title, gtk_column_view_column_get_title (column)));
+  arrow = find_css_name (title, "sort-indicator");
+  g_assert_nonnull (arrow);
+  if (!gtk_widget_get_visible (arrow))
+    return NULL;
+  if (gtk_widget_has_css_class (arrow, "ascending"))
+    return "ascending";
+  if (gtk_widget_has_css_class (arrow, "descending"))
+    return "descending";
+  return NULL;
+}
+
+/* The value the sorter of @column reads from @item, as a double for a
+ * number, or else a string folded as string sorters compare them. */
+static void
+sort_key (GtkColumnViewColumn *column, gpointer item, double *number, char **text)
+{
+  GtkSorter *sorter = gtk_column_view_column_get_sorter (column);
+  GtkExpression *expression;
+  GValue value = G_VALUE_INIT;
+
+  if (GTK_IS_NUMERIC_SORTER (sorter))
+    expression = gtk_numeric_sorter_get_expression (GTK_NUMERIC_SORTER (sorter));
+  else
+    expression = gtk_string_sorter_get_expression (GTK_STRING_SORTER (sorter));
+  g_assert_true (gtk_expression_evaluate (expression, item, &value));
+  *number = 0;
+  *text = NULL;
+  if (G_VALUE_HOLDS_STRING (&value))
+    *text = g_utf8_casefold (g_value_get_string (&value), -1);
+  else
+    {
+      GValue converted = G_VALUE_INIT;
+
+      g_value_init (&converted, G_TYPE_DOUBLE);
+      g_assert_true (g_value_transform (&value, &converted));
+      *number = g_value_get_double (&converted);
+    }
+  g_value_unset (&value);
+}
+
+/* Whether @a comes before (< 0) or after (> 0) @b in @column's order
+ * from small to large: numbers by value, texts by collation. */
+static int
+compare_keys (GtkColumnViewColumn *column, gpointer a, gpointer b)
+{
+  double x, y;
+  g_autofree char *s = NULL, *t = NULL;
+
+  sort_key (column, a, &x, &s);
+  sort_key (column, b, &y, &t);
+  if (s != NULL)
+    return g_utf8_collate (s, t);
+  return x < y ? -1 : x > y;
+}
+
+/* Whether the rows drawn at the top of @cv are, from its first, those
+ * of the grid's @all sorted by @column in @order: the same values in the
+ * sorted column (ties may come in any order), read from the row widgets
+ * and their names, in rows actually drawn from the top of the list. */
+static void
+assert_drawn_sorted (GtkColumnView *cv, GListModel *all, guint name_col,
+                     GtkColumnViewColumn *column, GtkSortType order)
+{
+  g_autoptr (GPtrArray) drawn = rows_drawn (cv);
+  g_autoptr (GHashTable) by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n = MIN (g_list_model_get_n_items (all), 6);
+
+  for (guint i = 0; i < g_list_model_get_n_items (all); i++)
+    {
+      gpointer item = g_list_model_get_item (all, i);
+      g_autofree char *name = NULL;
+
+      g_object_get (item, "name", &name, NULL);
+      g_hash_table_insert (by_name, squeeze (name), item);
+      g_ptr_array_add (items, item);
+    }
+  /* The list from its top: row by row, the smallest (or largest) of
+   * those not drawn yet. */
+  g_assert_cmpuint (drawn->len, >=, n);
+  g_assert_cmpfloat (fabs (((DrawnRow *) drawn->pdata[0])->y), <, 1);
+  for (guint i = 0; i < n; i++)
+    {
+      DrawnRow *row = drawn->pdata[i];
+      g_autofree char *key = squeeze (row->cells[name_col]);
+      gpointer item = g_hash_table_lookup (by_name, key);
+      gpointer best = NULL;
+
+      g_assert_nonnull (item);
+      for (guint j = 0; j < items->len; j++)
+        {
+          int c = best ? compare_keys (column, items->pdata[j], best) : -1;
+          if ((order == GTK_SORT_ASCENDING ? c : -c) < 0 || best == NULL)
+            best = items->pdata[j];
+        }
+      g_assert_cmpint (compare_keys (column, item, best), ==, 0);
+      /* ... and no row drawn twice. */
+      g_assert_true (g_ptr_array_remove (items, item));
+    }
+}
+
+static void
+scroll_grid_to (GtkColumnView *cv, double fraction)
+{
+  GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (cv));
+
+  gtk_adjustment_set_value (adj, fraction * (gtk_adjustment_get_upper (adj)
+                                             - gtk_adjustment_get_page_size (adj)));
+  ui_test_run_for (100);
+}
+
+/* Every sortable column of @cv sorted up, then down, as clicks on its
+ * heading do, from a list scrolled half-way: the list goes back to its
+ * top, the rows drawn there are the first of the new order, and the
+ * heading's arrow points the way the values go. */
+static void
+assert_sorts_as_drawn (GtkColumnView *cv, GListModel *all, guint name_col)
+{
+  GListModel *columns = gtk_column_view_get_columns (cv);
+  GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (cv));
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      static const GtkSortType orders[] = { GTK_SORT_ASCENDING, GTK_SORT_DESCENDING };
+
+      if (!gtk_column_view_column_get_visible (column)
+          || gtk_column_view_column_get_sorter (column) == NULL)
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (orders); k++)
+        {
+          scroll_grid_to (cv, 0.5);
+          gtk_column_view_sort_by_column (cv, column, orders[k]);
+          ui_test_run_for (100);
+          g_test_message ("column %s, %s", gtk_column_view_column_get_title (column),
+                          k ? "descending" : "ascending");
+          g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 0);
+          assert_drawn_sorted (cv, all, name_col, column, orders[k]);
+          g_assert_cmpstr (sort_arrow (cv, i), ==,
+                           orders[k] == GTK_SORT_ASCENDING ? "ascending" : "descending");
+        }
+    }
+  gtk_column_view_sort_by_column (cv, NULL, GTK_SORT_ASCENDING);
+  ui_test_run_for (100);
+}
+
+/* A click on a heading sorts the grid by that column, one way then the
+ * other: the ranking's columns and the players'. */
+static void
+test_sort_drawn (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GtkWidget *players = valet_window_get_view (window, "players");
+
+  assert_sorts_as_drawn (valet_ranking_view_get_column_view (ranking),
+                         valet_document_get_pairs (doc), VALET_RANKING_PLAYERS);
+  valet_window_show_view (window, "players");
+  ui_test_run_for (100);
+  assert_sorts_as_drawn (GTK_COLUMN_VIEW (ui_test_find (players, GTK_TYPE_COLUMN_VIEW)),
+                         valet_document_get_players (doc), 0);
+  valet_window_show_view (window, "rankings");
+}
+
 /* Ctrl+? shows the shortcuts window, F1 the help: both set up by the
  * application. */
 static void
@@ -1455,6 +1742,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/pair-page", test_pair_page);
   g_test_add_func ("/ui/pair-subtotals", test_pair_subtotals);
   g_test_add_func ("/ui/players", test_players);
+  g_test_add_func ("/ui/sort-drawn", test_sort_drawn);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/open-files", test_open_files);
   g_test_add_func ("/ui/event-name", test_event_name);
