@@ -1717,6 +1717,43 @@ test_accent_search (void)
   remove_tournament (dir);
 }
 
+/* The focus is in a search entry of the view @data. */
+static gboolean
+search_focused (gpointer data)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  GtkWidget *entry = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_SEARCH_ENTRY) : NULL;
+
+  return entry != NULL && gtk_widget_is_ancestor (entry, data);
+}
+
+/* Ctrl+F focuses the search of the view shown, which stays shown: the
+ * players' search in the players view. */
+static void
+test_search_shortcut (void)
+{
+  static const char *const views[] = { "players", "rankings", "players" };
+  GtkWidget *adw_stack = ui_test_find (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
+
+  for (guint i = 0; i < G_N_ELEMENTS (views); i++)
+    {
+      GtkWidget *view = valet_window_get_view (window, views[i]);
+      GtkWidget *focus, *entry;
+
+      valet_window_show_view (window, views[i]);
+      ui_test_run_for (100);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.search", NULL);
+      ui_test_wait_until (search_focused, view);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      entry = gtk_widget_get_ancestor (focus, GTK_TYPE_SEARCH_ENTRY);
+      g_assert_nonnull (entry);
+      g_assert_true (gtk_widget_is_ancestor (entry, view));
+      g_assert_cmpstr (adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (adw_stack)), ==,
+                       views[i]);
+    }
+  valet_window_show_view (window, "rankings");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1749,6 +1786,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/realworld", test_realworld);
   g_test_add_func ("/ui/problems", test_problems);
   g_test_add_func ("/ui/accent-search", test_accent_search);
+  g_test_add_func ("/ui/search-shortcut", test_search_shortcut);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   return status;
