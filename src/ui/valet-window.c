@@ -345,6 +345,8 @@ search_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   /* The search of the view the user is in: each looks for its own rows. */
   if (VALET_IS_PLAYERS_VIEW (view))
     valet_players_view_focus_search (VALET_PLAYERS_VIEW (view));
+  else if (VALET_IS_CHARTS_VIEW (view))
+    valet_charts_view_focus_search (VALET_CHARTS_VIEW (view));
   else if (VALET_IS_RANKING_VIEW (view))
     valet_ranking_view_focus_search (VALET_RANKING_VIEW (view));
 }

@@ -12,6 +12,7 @@
 #include "valet-application.h"
 #include "valet-board-row.h"
 #include "valet-board-view.h"
+#include "valet-charts-view.h"
 #include "valet-columns.h"
 #include "valet-grid.h"
 #include "valet-pair-page.h"
@@ -1717,7 +1718,8 @@ test_accent_search (void)
   remove_tournament (dir);
 }
 
-/* The focus is in a search entry of the view @data. */
+/* The focus is in a search entry of the view @data (the charts' opens
+ * once the page has scrolled to it). */
 static gboolean
 search_focused (gpointer data)
 {
@@ -1728,11 +1730,12 @@ search_focused (gpointer data)
 }
 
 /* Ctrl+F focuses the search of the view shown, which stays shown: the
- * players' search in the players view. */
+ * players' search in the players view, the pair selector's in the
+ * charts. */
 static void
 test_search_shortcut (void)
 {
-  static const char *const views[] = { "players", "rankings", "players" };
+  static const char *const views[] = { "players", "rankings", "charts", "players" };
   GtkWidget *adw_stack = ui_test_find (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
 
   for (guint i = 0; i < G_N_ELEMENTS (views); i++)
@@ -1750,8 +1753,88 @@ test_search_shortcut (void)
       g_assert_true (gtk_widget_is_ancestor (entry, view));
       g_assert_cmpstr (adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (adw_stack)), ==,
                        views[i]);
+      if (VALET_IS_CHARTS_VIEW (view))
+        gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER)));
     }
   valet_window_show_view (window, "rankings");
+}
+
+/* The position in the charts' run of the pair with @player in it. */
+static guint
+charted_pair_with (ValetChartsView *charts, const char *player)
+{
+  ValetRun *run = valet_charts_view_get_run (charts);
+
+  for (guint i = 0; i < valet_run_n_ranked (run); i++)
+    {
+      g_autofree char *name = valet_run_pair_name (run, valet_run_ranked (run, i));
+      if (strstr (name, player) != NULL)
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+/* The charts' pair selector finds a pair by either player's name,
+ * anywhere in it, whatever the case and accents typed; Enter takes the
+ * first pair found. */
+static void
+test_charts_pair_search (void)
+{
+  static const char names[] =
+    "a|Gábor Kovács\nb|Bob Baker\nc|Jan Łódź\nd|Dan Dix\n"
+    "e|Søren Ærø\nf|Fay Ford\ng|Gus Gray\nh|Hal Hunt\n";
+  static const char scores[] =
+    "1|1|a|b|c|d|3N|N|9|SA\n"
+    "1|1|e|f|g|h|4S|E|10|HK\n";
+  static const struct { const char *typed, *player; } finds[] = {
+    { "kovacs", "Gábor Kovács" }, { "LODZ", "Jan Łódź" }, { "dÍx", "Dan Dix" },
+    { "ærø", "Søren Ærø" }, { "ford", "Fay Ford" }, { "AY FO", "Fay Ford" },
+  };
+  ValetChartsView *charts = VALET_CHARTS_VIEW (valet_window_get_view (window, "charts"));
+  char *dir = open_tournament (names, scores);
+  GtkWidget *entry, *popover;
+  GListModel *shown;
+
+  valet_window_show_view (window, "charts");
+  ui_test_wait_until ((gboolean (*) (gpointer)) valet_charts_view_get_n_pairs, charts);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.search", NULL);
+  ui_test_wait_until (search_focused, charts);
+  entry = gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                   GTK_TYPE_SEARCH_ENTRY);
+  popover = gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER);
+  g_assert_true (gtk_widget_get_visible (popover));
+  shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (ui_test_find (popover,
+                                                                 GTK_TYPE_LIST_VIEW))));
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 4);
+  for (guint i = 0; i < G_N_ELEMENTS (finds); i++)
+    {
+      g_autoptr (GtkStringObject) found = NULL;
+
+      gtk_editable_set_text (GTK_EDITABLE (entry), finds[i].typed);
+      ui_test_run_for (400);   /* the search entry waits a moment before it searches */
+      g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 1);
+      found = g_list_model_get_item (shown, 0);
+      g_assert_nonnull (strstr (gtk_string_object_get_string (found), finds[i].player));
+    }
+  {
+    g_autofree char *path = g_build_filename (shot_dir, "charts-pair-search.png", NULL);
+    g_autoptr (GdkTexture) shot = ui_test_save_png (popover, path);
+  }
+  gtk_editable_set_text (GTK_EDITABLE (entry), "kowalski");
+  ui_test_run_for (400);
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 0);
+
+  /* Enter charts the pair found, and closes the selector. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "lodz");
+  ui_test_run_for (400);
+  g_signal_emit_by_name (entry, "activate");
+  ui_test_run_for (100);
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_cmpuint (valet_charts_view_get_pair (charts), ==, charted_pair_with (charts, "Łódź"));
+  g_assert_nonnull (strstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (gtk_widget_get_parent (
+                                                        popover))), "Łódź"));
+  valet_window_show_view (window, "rankings");
+  remove_tournament (dir);
 }
 
 int
@@ -1787,6 +1870,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/problems", test_problems);
   g_test_add_func ("/ui/accent-search", test_accent_search);
   g_test_add_func ("/ui/search-shortcut", test_search_shortcut);
+  g_test_add_func ("/ui/charts-pair-search", test_charts_pair_search);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   return status;
