@@ -653,23 +653,30 @@ valet_charts_view_get_pair (ValetChartsView *self)
   return self->pair;
 }
 
-/* Opens the selector once the page has scrolled to it: a popover
- * anchored below the window has no monitor to be placed on.  The page
- * scrolls to the focus smoothly, over a few frames. */
+/* Opens the selector once the page shows it, scrolling it into sight
+ * first: a popover anchored below the window has no monitor to be
+ * placed on.  A page shown just now is laid out a frame later. */
 static gboolean
 popup_pair_search (GtkWidget *button, GdkFrameClock *clock, gpointer data)
 {
   GtkWidget *page = gtk_widget_get_ancestor (button, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page));
   guint *frames = data;
   graphene_rect_t bounds;
 
-  if (!gtk_widget_compute_bounds (button, page, &bounds))
-    return G_SOURCE_REMOVE;
-  if (bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (page))
-    gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  else if (++*frames < 60)
-    return G_SOURCE_CONTINUE;
-  return G_SOURCE_REMOVE;
+  if (gtk_widget_get_width (button) > 0 && gtk_widget_compute_bounds (button, page, &bounds))
+    {
+      double below = bounds.origin.y + bounds.size.height - gtk_widget_get_height (page);
+
+      if (bounds.origin.y >= 0 && below <= 0)
+        {
+          gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+          return G_SOURCE_REMOVE;
+        }
+      gtk_adjustment_set_value (scroll, gtk_adjustment_get_value (scroll)
+                                        + (below > 0 ? below : bounds.origin.y));
+    }
+  return ++*frames < 60 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
 }
 
 void
@@ -677,7 +684,6 @@ valet_charts_view_focus_search (ValetChartsView *self)
 {
   g_return_if_fail (VALET_IS_CHARTS_VIEW (self));
 
-  /* The selector is below two charts: focused, the page scrolls to it. */
   gtk_widget_grab_focus (GTK_WIDGET (self->pair_button));
   gtk_widget_add_tick_callback (GTK_WIDGET (self->pair_button), popup_pair_search,
                                 g_new0 (guint, 1), g_free);

@@ -1657,17 +1657,20 @@ test_problems (void)
   remove_tournament (dir);
 }
 
+/* Four pairs whose names have accents, and a ł no decomposition takes
+ * apart. */
+static const char accented_names[] =
+  "a|Gábor Kovács\nb|Bob Baker\nc|Jan Łódź\nd|Dan Dix\n"
+  "e|Søren Ærø\nf|Fay Ford\ng|Gus Gray\nh|Hal Hunt\n";
+static const char accented_scores[] =
+  "1|1|a|b|c|d|3N|N|9|SA\n"
+  "1|1|e|f|g|h|4S|E|10|HK\n";
+
 /* Searches ignore case and accents: "gabor" finds Gábor, "lodz" finds
  * Łódź, whose ł no decomposition takes apart. */
 static void
 test_accent_search (void)
 {
-  static const char names[] =
-    "a|Gábor Kovács\nb|Bob Baker\nc|Jan Łódź\nd|Dan Dix\n"
-    "e|Søren Ærø\nf|Fay Ford\ng|Gus Gray\nh|Hal Hunt\n";
-  static const char scores[] =
-    "1|1|a|b|c|d|3N|N|9|SA\n"
-    "1|1|e|f|g|h|4S|E|10|HK\n";
   static const char *const folds[][2] = {
     { "Gábor", "gabor" }, { "ŁÓDŹ", "lodz" }, { "Søren Ærø", "soren aero" },
     { "Straße", "strasse" }, { "Œuvre Đurić", "oeuvre duric" },
@@ -1687,7 +1690,7 @@ test_accent_search (void)
       g_assert_cmpstr (folded, ==, folds[i][1]);
     }
 
-  dir = open_tournament (names, scores);
+  dir = open_tournament (accented_names, accented_scores);
   g_assert_cmpuint (g_list_model_get_n_items (player_rows), ==, 8);
 
   valet_players_view_set_search (players, "gabor");
@@ -1780,18 +1783,12 @@ charted_pair_with (ValetChartsView *charts, const char *player)
 static void
 test_charts_pair_search (void)
 {
-  static const char names[] =
-    "a|Gábor Kovács\nb|Bob Baker\nc|Jan Łódź\nd|Dan Dix\n"
-    "e|Søren Ærø\nf|Fay Ford\ng|Gus Gray\nh|Hal Hunt\n";
-  static const char scores[] =
-    "1|1|a|b|c|d|3N|N|9|SA\n"
-    "1|1|e|f|g|h|4S|E|10|HK\n";
   static const struct { const char *typed, *player; } finds[] = {
     { "kovacs", "Gábor Kovács" }, { "LODZ", "Jan Łódź" }, { "dÍx", "Dan Dix" },
     { "ærø", "Søren Ærø" }, { "ford", "Fay Ford" }, { "AY FO", "Fay Ford" },
   };
   ValetChartsView *charts = VALET_CHARTS_VIEW (valet_window_get_view (window, "charts"));
-  char *dir = open_tournament (names, scores);
+  char *dir = open_tournament (accented_names, accented_scores);
   GtkWidget *entry, *popover;
   GListModel *shown;
 
