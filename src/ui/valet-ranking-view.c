@@ -46,6 +46,25 @@ keep_pair (gpointer item, const char *search, gpointer data)
          && valet_grid_matches (valet_pair_row_get_name (item), search);
 }
 
+/* The two players of the pair row @item, by the tournament its run
+ * scored (the row's name joins them on one line). */
+static void
+pair_players (gpointer item, const char **first, const char **second, gpointer data)
+{
+  ValetRankingView *self = data;
+  ValetSource *source = self->document ? valet_document_get_source (self->document) : NULL;
+  ValetTournament *t = source ? valet_source_get_tournament (source) : NULL;
+  guint a = valet_pair_row_get_player (item, 0), b = valet_pair_row_get_player (item, 1);
+
+  *first = valet_pair_row_get_name (item);
+  *second = NULL;
+  /* A row of a file being replaced may be bound before it goes. */
+  if (t == NULL || MAX (a, b) >= valet_tournament_n_players (t))
+    return;
+  *first = valet_tournament_player_display_name (t, a);
+  *second = valet_tournament_player_display_name (t, b);
+}
+
 static char *
 count_pairs (guint shown, guint all)
 {
@@ -230,7 +249,8 @@ add_columns (ValetRankingView *self)
       switch (col->kind)
         {
         case VALET_COLUMN_LABEL:
-          self->columns[i] = valet_columns_add_text (cv, type, title, col->key, TRUE);
+          self->columns[i] = valet_columns_add_pair (cv, type, title, col->key, pair_players,
+                                                     self);
           break;
         case VALET_COLUMN_POSITION:
         case VALET_COLUMN_COUNT:

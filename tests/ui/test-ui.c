@@ -1535,6 +1535,98 @@ test_sort_drawn (void)
   valet_window_show_view (window, "rankings");
 }
 
+/* The widget of the cell of column @index in the row drawn at the top
+ * of @cv. */
+static GtkWidget *
+top_cell (GtkColumnView *cv, guint index)
+{
+  GtkWidget *list = gtk_widget_get_last_child (GTK_WIDGET (cv));
+  GtkWidget *top = NULL, *cell;
+  double top_y = G_MAXDOUBLE;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_point_t at;
+
+      if (gtk_widget_get_mapped (row)
+          && gtk_widget_compute_point (row, list, &GRAPHENE_POINT_INIT (0, 0), &at)
+          && at.y >= 0 && at.y < top_y)
+        {
+          top = row;
+          top_y = at.y;
+        }
+    }
+  g_assert_nonnull (top);
+  cell = gtk_widget_get_first_child (top);
+  for (guint i = 0; i < index && cell != NULL; i++)
+    cell = gtk_widget_get_next_sibling (cell);
+  g_assert_nonnull (cell);
+  return cell;
+}
+
+/* The window @data pixels wide, its shadow included. */
+static gboolean
+window_width_near (gpointer data)
+{
+  return ABS (gtk_widget_get_width (GTK_WIDGET (window)) - GPOINTER_TO_INT (data)) <= 20;
+}
+
+/* The pair with the longest name, at 1024 and 1280 pixels wide: each
+ * player on his line, in full at 1280, and both in full in the tooltip. */
+static void
+test_long_pair_names (void)
+{
+  static const int widths[] = { 1024, 1280 };
+  ValetDocument *doc = valet_window_get_document (window);
+  ValetTournament *t = valet_source_get_tournament (valet_document_get_source (doc));
+  ValetRankingView *view = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GtkColumnView *cv = valet_ranking_view_get_column_view (view);
+  GListModel *pairs = valet_document_get_pairs (doc);
+  GtkEditable *search = GTK_EDITABLE (ui_test_find (GTK_WIDGET (view), GTK_TYPE_SEARCH_ENTRY));
+  g_autoptr (ValetPairRow) longest = NULL;
+  const char *names[2] = { NULL, NULL };
+
+  for (guint i = 0; i < g_list_model_get_n_items (pairs); i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (pairs, i);
+      if (longest == NULL || g_utf8_strlen (valet_pair_row_get_name (row), -1)
+                             > g_utf8_strlen (valet_pair_row_get_name (longest), -1))
+        g_set_object (&longest, row);
+    }
+  for (guint i = 0; i < 2; i++)
+    names[i] = valet_tournament_player_display_name (t, valet_pair_row_get_player (longest, i));
+  g_test_message ("longest pair: %s", valet_pair_row_get_name (longest));
+  gtk_editable_set_text (search, valet_pair_row_get_name (longest));
+  ui_test_run_for (600);   /* the search entry waits a moment before it searches */
+  g_assert_cmpuint (g_list_model_get_n_items (valet_ranking_view_get_rows (view)), ==, 1);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      g_autofree char *shot = g_strdup_printf ("rankings-long-names-%d.png", widths[w]);
+      GtkWidget *cell, *label;
+      const char *tooltip;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 800);
+      ui_test_wait_until (window_width_near, GINT_TO_POINTER (widths[w]));
+      ui_test_run_for (200);
+      cell = top_cell (cv, VALET_RANKING_PLAYERS);
+      label = ui_test_find (cell, GTK_TYPE_LABEL);
+      tooltip = gtk_widget_get_tooltip_text (gtk_widget_get_parent (label));
+      g_assert_nonnull (tooltip);
+      for (guint i = 0; i < 2; i++, label = gtk_widget_get_next_sibling (label))
+        {
+          g_assert_nonnull (strstr (tooltip, names[i]));
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, names[i]);
+          g_assert_true (gtk_widget_get_mapped (label));
+          if (widths[w] >= 1280)
+            g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+        }
+      screenshot (shot);
+    }
+  gtk_editable_set_text (search, "");
+  ui_test_run_for (600);
+}
+
 /* Ctrl+? shows the shortcuts window, F1 the help: both set up by the
  * application. */
 static void
@@ -1860,6 +1952,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/pair-subtotals", test_pair_subtotals);
   g_test_add_func ("/ui/players", test_players);
   g_test_add_func ("/ui/sort-drawn", test_sort_drawn);
+  g_test_add_func ("/ui/long-pair-names", test_long_pair_names);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/open-files", test_open_files);
   g_test_add_func ("/ui/event-name", test_event_name);
