@@ -5,9 +5,11 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "valet-chart.h"
 #include "valet-charts-view.h"
+#include "valet-grid.h"
 #include "valet-report.h"
 
 struct _ValetChartsView
@@ -17,7 +19,10 @@ struct _ValetChartsView
   GtkDrawingArea *ranking_area;
   GtkDrawingArea *scatter_area;
   GtkDrawingArea *rounds_area;
-  GtkDropDown    *pair_dropdown;
+  GtkMenuButton  *pair_button;
+  GtkPopover     *pair_popover;
+  GtkSearchEntry *pair_search;
+  GtkListView    *pair_list;
   GtkWidget      *pager;
   GtkButton      *previous_button;
   GtkButton      *next_button;
@@ -26,7 +31,10 @@ struct _ValetChartsView
 
   ValetDocument  *document;
   ValetReport    *report;
-  GtkStringList  *pair_names;
+  GtkStringList  *pair_names;   /* "rank. names", each with its position and key */
+  GtkFilterListModel *pair_matches;
+  char           *pair_folded;  /* the pair search, folded */
+  guint           pair;         /* ranking position of the pair of the rounds chart */
   GSettings      *settings;
   guint           page;         /* of the ranking chart, showing all pairs */
   gboolean        paging;       /* the pager is being set */
@@ -128,7 +136,7 @@ draw_rounds (GtkDrawingArea *area, cairo_t *cr, int width, int height,
              gpointer data)
 {
   ValetChartsView *self = data;
-  guint pair = gtk_drop_down_get_selected (self->pair_dropdown);
+  guint pair = self->pair;
 
   if (pair < n_pairs (self))
     valet_chart_draw_rounds (cr, width, height, self->report,
@@ -140,12 +148,6 @@ redraw_cb (ValetChartsView *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self->ranking_area));
   gtk_widget_queue_draw (GTK_WIDGET (self->scatter_area));
-  gtk_widget_queue_draw (GTK_WIDGET (self->rounds_area));
-}
-
-static void
-pair_changed_cb (ValetChartsView *self)
-{
   gtk_widget_queue_draw (GTK_WIDGET (self->rounds_area));
 }
 
@@ -238,7 +240,7 @@ describe (ValetChartsView *self, ValetChartKind kind, double x, double y,
   GtkWidget *area = GTK_WIDGET (chart_area (self, kind));
   double width = gtk_widget_get_width (area), height = gtk_widget_get_height (area);
   guint n = n_pairs (self);
-  guint pair = gtk_drop_down_get_selected (self->pair_dropdown);
+  guint pair = self->pair;
   int hit;
 
   if (n == 0 || width <= 0 || height <= 0)
@@ -295,13 +297,148 @@ query_tooltip_cb (GtkWidget *area, int x, int y, gboolean keyboard, GtkTooltip *
   return TRUE;
 }
 
+/* The pair selector: a search by either player's name, anywhere in it,
+ * as the grids' searches compare names (case and accents ignored), over
+ * the pairs in ranking order.  GtkDropDown's own search in GTK 4.8 only
+ * matches the start of its text. */
+
+/* Each name keeps its ranking position and its folded text, made once a
+ * run rather than at every key typed. */
+static void
+tag_pair_names (ValetChartsView *self)
+{
+  GListModel *names = G_LIST_MODEL (self->pair_names);
+
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    {
+      g_autoptr (GtkStringObject) name = g_list_model_get_item (names, i);
+
+      g_object_set_data (G_OBJECT (name), "valet-position", GUINT_TO_POINTER (i));
+      g_object_set_data_full (G_OBJECT (name), "valet-folded",
+                              valet_grid_fold (gtk_string_object_get_string (name)), g_free);
+    }
+}
+
+static gboolean
+keep_pair_name (gpointer item, gpointer data)
+{
+  ValetChartsView *self = data;
+  const char *folded = g_object_get_data (item, "valet-folded");
+
+  return self->pair_folded == NULL || folded == NULL || strstr (folded, self->pair_folded);
+}
+
+/* The rounds of the pair at @position of the ranking, named on the
+ * button. */
+static void
+choose_pair (ValetChartsView *self, guint position)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->pair_names));
+
+  self->pair = position < n ? position : GTK_INVALID_LIST_POSITION;
+  gtk_menu_button_set_label (self->pair_button,
+                             position < n ? gtk_string_list_get_string (self->pair_names,
+                                                                        position)
+                                          : "");
+  gtk_widget_queue_draw (GTK_WIDGET (self->rounds_area));
+}
+
+static void
+choose_match (ValetChartsView *self, guint match)
+{
+  g_autoptr (GObject) name = g_list_model_get_item (G_LIST_MODEL (self->pair_matches), match);
+
+  if (name == NULL)
+    return;
+  choose_pair (self, GPOINTER_TO_UINT (g_object_get_data (name, "valet-position")));
+  gtk_popover_popdown (self->pair_popover);
+}
+
+static void
+pair_activated_cb (ValetChartsView *self, guint match)
+{
+  choose_match (self, match);
+}
+
+/* Enter takes the first pair found. */
+static void
+pair_search_activate_cb (ValetChartsView *self)
+{
+  choose_match (self, 0);
+}
+
+static void
+pair_search_changed_cb (ValetChartsView *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->pair_search));
+
+  g_clear_pointer (&self->pair_folded, g_free);
+  if (text[0] != '\0')
+    self->pair_folded = valet_grid_fold (text);
+  gtk_filter_changed (gtk_filter_list_model_get_filter (self->pair_matches),
+                      GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+pair_search_stop_cb (ValetChartsView *self)
+{
+  gtk_popover_popdown (self->pair_popover);
+}
+
+/* Each time it opens: every pair, the search ready for typing. */
+static void
+pair_popover_show_cb (ValetChartsView *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->pair_search), "");
+  pair_search_changed_cb (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->pair_search));
+}
+
+static void
+setup_pair_name_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (list_item, label);
+}
+
+static void
+bind_pair_name_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item)
+{
+  GtkStringObject *name = gtk_list_item_get_item (list_item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)),
+                      gtk_string_object_get_string (name));
+}
+
+static void
+init_pair_selector (ValetChartsView *self)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkCustomFilter *filter = gtk_custom_filter_new (keep_pair_name, self, NULL);
+  GtkNoSelection *selection;
+
+  self->pair = GTK_INVALID_LIST_POSITION;
+  self->pair_names = gtk_string_list_new (NULL);
+  self->pair_matches = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->pair_names)),
+                                                  GTK_FILTER (filter));
+  selection = gtk_no_selection_new (G_LIST_MODEL (self->pair_matches));
+  gtk_list_view_set_model (self->pair_list, GTK_SELECTION_MODEL (selection));
+  g_object_unref (selection);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_pair_name_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_pair_name_cb), NULL);
+  gtk_list_view_set_factory (self->pair_list, factory);
+  g_object_unref (factory);
+}
+
 /* The charts show the run the grids show, as soon as it is published:
  * nothing is scored again, and the numbers are the same. */
 static void
 scored_cb (ValetChartsView *self)
 {
   ValetRun *run = valet_document_get_run (self->document);
-  guint n, selected;
+  guint n;
   g_autoptr (GPtrArray) names = NULL;
 
   if (run == NULL || (self->report != NULL && valet_report_run (self->report) == run))
@@ -317,12 +454,11 @@ scored_cb (ValetChartsView *self)
       g_ptr_array_add (names, g_strdup_printf ("%u. %s", i + 1, name));
     }
   g_ptr_array_add (names, NULL);
-  selected = gtk_drop_down_get_selected (self->pair_dropdown);
   gtk_string_list_splice (self->pair_names, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->pair_names)),
                           (const char *const *) names->pdata);
-  gtk_drop_down_set_selected (self->pair_dropdown,
-                              selected < n ? selected : (n ? 0 : GTK_INVALID_LIST_POSITION));
+  tag_pair_names (self);
+  choose_pair (self, self->pair < n ? self->pair : 0);
 
   layout_ranking_cb (self);
   redraw_cb (self);
@@ -350,6 +486,7 @@ valet_charts_view_dispose (GObject *object)
   g_clear_pointer (&self->report, valet_report_free);
   g_clear_object (&self->document);
   g_clear_object (&self->pair_names);
+  g_clear_pointer (&self->pair_folded, g_free);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_CHARTS_VIEW);
   G_OBJECT_CLASS (valet_charts_view_parent_class)->dispose (object);
@@ -395,13 +532,20 @@ valet_charts_view_class_init (ValetChartsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, ranking_area);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, scatter_area);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, rounds_area);
-  gtk_widget_class_bind_template_child (widget_class, ValetChartsView, pair_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ValetChartsView, pair_button);
+  gtk_widget_class_bind_template_child (widget_class, ValetChartsView, pair_popover);
+  gtk_widget_class_bind_template_child (widget_class, ValetChartsView, pair_search);
+  gtk_widget_class_bind_template_child (widget_class, ValetChartsView, pair_list);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, pager);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, previous_button);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, next_button);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, page_adjustment);
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, pager_label);
-  gtk_widget_class_bind_template_callback (widget_class, pair_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pair_popover_show_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pair_search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pair_search_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pair_search_stop_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pair_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, top_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, previous_page_cb);
@@ -447,12 +591,7 @@ valet_charts_view_init (ValetChartsView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   init_top_dropdown (self);
 
-  self->pair_names = gtk_string_list_new (NULL);
-  gtk_drop_down_set_model (self->pair_dropdown, G_LIST_MODEL (self->pair_names));
-  gtk_drop_down_set_expression (self->pair_dropdown,
-                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL,
-                                                             "string"));
-  gtk_drop_down_set_enable_search (self->pair_dropdown, TRUE);
+  init_pair_selector (self);
 
   gtk_drawing_area_set_draw_func (self->ranking_area, draw_ranking, self, NULL);
   gtk_drawing_area_set_draw_func (self->scatter_area, draw_scatter, self, NULL);
@@ -505,6 +644,49 @@ valet_charts_view_set_page (ValetChartsView *self, guint page)
   g_return_if_fail (VALET_IS_CHARTS_VIEW (self));
   self->page = page;
   layout_ranking_cb (self);
+}
+
+guint
+valet_charts_view_get_pair (ValetChartsView *self)
+{
+  g_return_val_if_fail (VALET_IS_CHARTS_VIEW (self), GTK_INVALID_LIST_POSITION);
+  return self->pair;
+}
+
+/* Opens the selector once the page shows it, scrolling it into sight
+ * first: a popover anchored below the window has no monitor to be
+ * placed on.  A page shown just now is laid out a frame later. */
+static gboolean
+popup_pair_search (GtkWidget *button, GdkFrameClock *clock, gpointer data)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (button, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page));
+  guint *frames = data;
+  graphene_rect_t bounds;
+
+  if (gtk_widget_get_width (button) > 0 && gtk_widget_compute_bounds (button, page, &bounds))
+    {
+      double below = bounds.origin.y + bounds.size.height - gtk_widget_get_height (page);
+
+      if (bounds.origin.y >= 0 && below <= 0)
+        {
+          gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+          return G_SOURCE_REMOVE;
+        }
+      gtk_adjustment_set_value (scroll, gtk_adjustment_get_value (scroll)
+                                        + (below > 0 ? below : bounds.origin.y));
+    }
+  return ++*frames < 60 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+void
+valet_charts_view_focus_search (ValetChartsView *self)
+{
+  g_return_if_fail (VALET_IS_CHARTS_VIEW (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->pair_button));
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->pair_button), popup_pair_search,
+                                g_new0 (guint, 1), g_free);
 }
 
 GtkWidget *

@@ -29,6 +29,10 @@ guint      valet_charts_view_get_first_bar (ValetChartsView *self);
  * pairs (the last page when there are fewer). */
 void       valet_charts_view_set_page     (ValetChartsView *self,
                                            guint            page);
+/* The ranking position of the pair whose rounds are charted. */
+guint      valet_charts_view_get_pair     (ValetChartsView *self);
+/* Opens the pair selector, ready to search by either player's name. */
+void       valet_charts_view_focus_search (ValetChartsView *self);
 /* The widget that draws the chart @kind. */
 GtkWidget *valet_charts_view_get_chart    (ValetChartsView *self,
                                            ValetChartKind   kind);

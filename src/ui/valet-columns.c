@@ -157,8 +157,6 @@ valet_columns_add_number (GtkColumnView *view, GType item_type, const char *titl
   column = gtk_column_view_column_new (title, factory);
   sorter = GTK_SORTER (gtk_numeric_sorter_new (gtk_property_expression_new (item_type, NULL,
                                                                             property)));
-  /* Higher numbers first on the first click: that is what one looks for. */
-  gtk_numeric_sorter_set_sort_order (GTK_NUMERIC_SORTER (sorter), GTK_SORT_DESCENDING);
   gtk_column_view_column_set_sorter (column, sorter);
   g_object_unref (sorter);
   gtk_column_view_append_column (view, column);
@@ -199,20 +197,14 @@ bind_text_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, const c
   gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text);
 }
 
+/* A column of @factory sorted as text by @property. */
 static GtkColumnViewColumn *
-add_text (GtkColumnView *view, GType item_type, const char *title, const char *property,
-          gboolean expand, int flags)
+add_text_column (GtkColumnView *view, GType item_type, const char *title, const char *property,
+                 gboolean expand, GtkListItemFactory *factory)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  char *name = g_strdup (property);
-  GtkColumnViewColumn *column;
+  GtkColumnViewColumn *column = gtk_column_view_column_new (title, factory);
   GtkSorter *sorter;
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_text_cb), GINT_TO_POINTER (flags));
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_text_cb), name);
-  g_object_set_data_full (G_OBJECT (factory), "valet-property", name, g_free);
-
-  column = gtk_column_view_column_new (title, factory);
   gtk_column_view_column_set_expand (column, expand);
   gtk_column_view_column_set_resizable (column, expand);
   sorter = GTK_SORTER (gtk_string_sorter_new (gtk_property_expression_new (item_type, NULL,
@@ -222,6 +214,70 @@ add_text (GtkColumnView *view, GType item_type, const char *title, const char *p
   gtk_column_view_append_column (view, column);
   g_object_unref (column);
   return column;
+}
+
+static GtkColumnViewColumn *
+add_text (GtkColumnView *view, GType item_type, const char *title, const char *property,
+          gboolean expand, int flags)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  char *name = g_strdup (property);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_text_cb), GINT_TO_POINTER (flags));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_text_cb), name);
+  g_object_set_data_full (G_OBJECT (factory), "valet-property", name, g_free);
+  return add_text_column (view, item_type, title, property, expand, factory);
+}
+
+/* One player a line: a name ellipsized only when even a line of its own
+ * is too narrow for it.  Room for most names before that. */
+static void
+setup_pair_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), 18);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+bind_pair_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer data)
+{
+  ValetColumnsPlayers players = g_object_get_data (G_OBJECT (factory), "valet-players");
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *second_label = gtk_widget_get_last_child (box);
+  const char *first = NULL, *second = NULL;
+  g_autofree char *both = NULL;
+
+  players (gtk_list_item_get_item (list_item), &first, &second, data);
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), first);
+  gtk_label_set_text (GTK_LABEL (second_label), second ? second : "");
+  gtk_widget_set_visible (second_label, second != NULL);
+  /* The names in full, however narrow the column. */
+  both = second ? g_strconcat (first, "\n", second, NULL) : g_strdup (first);
+  gtk_widget_set_tooltip_text (box, both);
+}
+
+GtkColumnViewColumn *
+valet_columns_add_pair (GtkColumnView *view, GType item_type, const char *title,
+                        const char *property, ValetColumnsPlayers players, gpointer data)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_return_val_if_fail (players != NULL, NULL);
+
+  g_object_set_data (G_OBJECT (factory), "valet-players", players);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_pair_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_pair_cb), data);
+  return add_text_column (view, item_type, title, property, TRUE, factory);
 }
 
 GtkColumnViewColumn *

@@ -22,6 +22,20 @@ GtkColumnViewColumn *valet_columns_add_text   (GtkColumnView *view,
                                                const char    *title,
                                                const char    *property,
                                                gboolean       expand);
+/* The names of the two players of the pair @item, for a pair column;
+ * @second NULL when they are not known apart (@first then names both). */
+typedef void (*ValetColumnsPlayers) (gpointer     item,
+                                     const char **first,
+                                     const char **second,
+                                     gpointer     data);
+/* A pair, sorted by @property (its name): each player on a line of his
+ * own, and both in full in the cell's tooltip. */
+GtkColumnViewColumn *valet_columns_add_pair   (GtkColumnView      *view,
+                                               GType               item_type,
+                                               const char         *title,
+                                               const char         *property,
+                                               ValetColumnsPlayers players,
+                                               gpointer            data);
 /* Short codes (player tags), right aligned in tabular figures as the
  * numbers are, and sorted as text. */
 GtkColumnViewColumn *valet_columns_add_code   (GtkColumnView *view,

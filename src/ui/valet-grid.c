@@ -10,6 +10,7 @@
 struct _ValetGrid
 {
   GObject             parent_instance;
+  GtkColumnView      *view;       /* weak: the view holds the chain */
   GtkFilterListModel *filtered;   /* the chain holds these, and they the grid */
   GtkSortListModel   *sorted;
   GtkEditable        *entry;
@@ -106,11 +107,22 @@ stop_search_cb (GtkEditable *entry)
   gtk_editable_set_text (entry, "");
 }
 
+/* A new order is read from its top.  Left alone, GTK 4.8 keeps the row
+ * that was at the top of the list in view wherever the sort takes it,
+ * and leaves rows it has not laid out yet blank until the list moves. */
+static void
+sorted_cb (ValetGrid *self)
+{
+  if (self->view != NULL)
+    valet_grid_scroll_to_top (self);
+}
+
 static void
 valet_grid_finalize (GObject *object)
 {
   ValetGrid *self = VALET_GRID (object);
 
+  g_clear_weak_pointer (&self->view);
   g_clear_object (&self->entry);
   g_clear_object (&self->count_label);
   g_free (self->search);
@@ -152,6 +164,10 @@ valet_grid_attach (GtkColumnView *view, gboolean selectable)
     selection = GTK_SELECTION_MODEL (gtk_no_selection_new (sorted));
   gtk_column_view_set_model (view, selection);
   g_object_unref (selection);
+  g_set_weak_pointer (&self->view, view);
+  /* After the sort model, which sorts first. */
+  g_signal_connect_object (gtk_column_view_get_sorter (view), "changed", G_CALLBACK (sorted_cb),
+                           self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   return self;
 }
 
@@ -189,4 +205,21 @@ valet_grid_refilter (ValetGrid *self)
   g_return_if_fail (self->entry != NULL);
 
   search_changed_cb (self);
+}
+
+/* GTK 4.8 scrolls a column view to an item only through the action of
+ * the list inside it; setting its adjustment at once after a sort is
+ * refused, the rows not being laid out again yet. */
+void
+valet_grid_scroll_to_top (ValetGrid *self)
+{
+  g_return_if_fail (VALET_IS_GRID (self));
+  g_return_if_fail (self->view != NULL);
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) == 0)
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", 0);
 }

@@ -34,6 +34,9 @@ void       valet_grid_set_search (ValetGrid      *self,
  * @match reads changed. */
 void       valet_grid_refilter   (ValetGrid      *self);
 
+/* Shows the first rows, as after each new sort. */
+void       valet_grid_scroll_to_top (ValetGrid   *self);
+
 /* @text case-folded and without accents ("Łódź" -> "lodz"), as searches
  * compare it. */
 char      *valet_grid_fold       (const char     *text);

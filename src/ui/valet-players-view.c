@@ -175,3 +175,10 @@ valet_players_view_set_search (ValetPlayersView *self, const char *text)
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text);
   valet_grid_refilter (self->grid);
 }
+
+void
+valet_players_view_focus_search (ValetPlayersView *self)
+{
+  g_return_if_fail (VALET_IS_PLAYERS_VIEW (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}

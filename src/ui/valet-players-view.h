@@ -14,5 +14,6 @@ G_DECLARE_FINAL_TYPE (ValetPlayersView, valet_players_view, VALET, PLAYERS_VIEW,
 GListModel *valet_players_view_get_rows     (ValetPlayersView *self);
 void        valet_players_view_set_search   (ValetPlayersView *self,
                                              const char       *text);
+void        valet_players_view_focus_search (ValetPlayersView *self);
 
 G_END_DECLS

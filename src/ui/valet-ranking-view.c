@@ -46,6 +46,25 @@ keep_pair (gpointer item, const char *search, gpointer data)
          && valet_grid_matches (valet_pair_row_get_name (item), search);
 }
 
+/* The two players of the pair row @item, by the tournament its run
+ * scored (the row's name joins them on one line). */
+static void
+pair_players (gpointer item, const char **first, const char **second, gpointer data)
+{
+  ValetRankingView *self = data;
+  ValetSource *source = self->document ? valet_document_get_source (self->document) : NULL;
+  ValetTournament *t = source ? valet_source_get_tournament (source) : NULL;
+  guint a = valet_pair_row_get_player (item, 0), b = valet_pair_row_get_player (item, 1);
+
+  *first = valet_pair_row_get_name (item);
+  *second = NULL;
+  /* A row of a file being replaced may be bound before it goes. */
+  if (t == NULL || MAX (a, b) >= valet_tournament_n_players (t))
+    return;
+  *first = valet_tournament_player_display_name (t, a);
+  *second = valet_tournament_player_display_name (t, b);
+}
+
 static char *
 count_pairs (guint shown, guint all)
 {
@@ -97,21 +116,6 @@ back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
 }
 
-/* The rows stay the same objects in a new order, and the grid follows
- * the row that was at its top wherever it goes; a new ranking is read
- * from its top.  GTK 4.8 scrolls a column view to an item only through
- * the action of the list inside it. */
-static void
-scroll_to_top (ValetRankingView *self)
-{
-  if (g_list_model_get_n_items (valet_ranking_view_get_rows (self)) == 0)
-    return;
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_VIEW (child))
-      gtk_widget_activate_action (child, "list.scroll-to-item", "u", 0);
-}
-
 /* New numbers: the units may have changed, and some columns (the
  * leads) are only there with some options. */
 static void
@@ -126,7 +130,10 @@ scored_cb (ValetRankingView *self)
   update_left_out (self);
   /* A pair page shows numbers of the previous run; back to the grid. */
   gtk_stack_set_visible_child_name (self->stack, "ranking");
-  scroll_to_top (self);
+  /* The rows stay the same objects in a new order, and the list would
+   * follow the row that was at its top wherever it went; a new ranking
+   * is read from its top. */
+  valet_grid_scroll_to_top (self->grid);
 }
 
 static void
@@ -242,7 +249,8 @@ add_columns (ValetRankingView *self)
       switch (col->kind)
         {
         case VALET_COLUMN_LABEL:
-          self->columns[i] = valet_columns_add_text (cv, type, title, col->key, TRUE);
+          self->columns[i] = valet_columns_add_pair (cv, type, title, col->key, pair_players,
+                                                     self);
           break;
         case VALET_COLUMN_POSITION:
         case VALET_COLUMN_COUNT:

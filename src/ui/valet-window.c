@@ -338,10 +338,17 @@ search_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   ValetWindow *self = VALET_WINDOW (widget);
 
+  GtkWidget *view = adw_view_stack_get_visible_child (self->view_stack);
+
   if (valet_document_get_generation (self->document) == 0)
     return;
-  valet_window_show_view (self, "rankings");
-  valet_ranking_view_focus_search (self->ranking_view);
+  /* The search of the view the user is in: each looks for its own rows. */
+  if (VALET_IS_PLAYERS_VIEW (view))
+    valet_players_view_focus_search (VALET_PLAYERS_VIEW (view));
+  else if (VALET_IS_CHARTS_VIEW (view))
+    valet_charts_view_focus_search (VALET_CHARTS_VIEW (view));
+  else if (VALET_IS_RANKING_VIEW (view))
+    valet_ranking_view_focus_search (VALET_RANKING_VIEW (view));
 }
 
 static void

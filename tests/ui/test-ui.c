@@ -12,6 +12,7 @@
 #include "valet-application.h"
 #include "valet-board-row.h"
 #include "valet-board-view.h"
+#include "valet-charts-view.h"
 #include "valet-columns.h"
 #include "valet-grid.h"
 #include "valet-pair-page.h"
@@ -21,6 +22,7 @@
 #include "valet-players-view.h"
 #include "valet-preferences-window.h"
 #include "valet-problems-window.h"
+#include "valet-ranking-columns.h"
 #include "valet-ranking-view.h"
 #include "valet-subtotal-row.h"
 #include "valet-scoring-run.h"
@@ -1185,9 +1187,9 @@ test_pair_subtotals (void)
     g_autoptr (ValetSubtotalRow) first = NULL;
 
     g_assert_cmpstr (gtk_column_view_column_get_title (score), ==, "IMPs (total)");
-    /* Number columns put the highest first on the first click (the
-     * ascending order of their sorter); the second click, lowest first. */
-    gtk_column_view_sort_by_column (cv, score, GTK_SORT_DESCENDING);
+    /* Number columns go from the lowest up on the first click, as the
+     * heading's arrow says; the second click, highest first. */
+    gtk_column_view_sort_by_column (cv, score, GTK_SORT_ASCENDING);
     first = g_list_model_get_item (rounds, 0);
     g_assert_cmpfloat (valet_subtotal_row_get_overall (first), ==, worst);
   }
@@ -1243,7 +1245,7 @@ test_players (void)
     g_autoptr (GtkColumnViewColumn) play =
       g_list_model_get_item (gtk_column_view_get_columns (cv), 3);
 
-    gtk_column_view_sort_by_column (cv, play, GTK_SORT_ASCENDING);
+    gtk_column_view_sort_by_column (cv, play, GTK_SORT_DESCENDING);
     for (guint i = 1; i < g_list_model_get_n_items (rows); i++)
       {
         g_autoptr (GObject) a = g_list_model_get_item (rows, i - 1);
@@ -1259,6 +1261,384 @@ test_players (void)
     gtk_column_view_sort_by_column (cv, NULL, GTK_SORT_ASCENDING);
   }
   valet_window_show_view (window, "rankings");
+}
+
+/* @text without its spaces and dashes: a pair's name as a cell may
+ * show it, on one line or two. */
+static char *
+squeeze (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (*p != ' ' && *p != '-' && *p != '\n')
+      g_string_append_c (out, *p);
+  return g_string_free (out, FALSE);
+}
+
+/* The texts a cell shows: its labels and inscriptions, joined by " ". */
+static void
+append_cell_text (GtkWidget *widget, GString *text)
+{
+  const char *own = NULL;
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    own = gtk_label_get_text (GTK_LABEL (widget));
+  else if (GTK_IS_INSCRIPTION (widget))
+    own = gtk_inscription_get_text (GTK_INSCRIPTION (widget));
+  if (own != NULL && own[0] != '\0')
+    g_string_append_printf (text, "%s%s", text->len ? " " : "", own);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_cell_text (child, text);
+}
+
+typedef struct {
+  double  y;
+  GStrv   cells;   /* one text a column, in the order of the columns */
+} DrawnRow;
+
+static int
+compare_drawn (gconstpointer a, gconstpointer b)
+{
+  const DrawnRow *ra = *(DrawnRow **) a, *rb = *(DrawnRow **) b;
+
+  return ra->y < rb->y ? -1 : ra->y > rb->y;
+}
+
+static void
+drawn_row_free (gpointer data)
+{
+  g_strfreev (((DrawnRow *) data)->cells);
+  g_free (data);
+}
+
+/* The rows of @cv as drawn in the part of its list on screen, top down:
+ * the row widgets, not the model, with their cells' texts. */
+static GPtrArray *
+rows_drawn (GtkColumnView *cv)
+{
+  GPtrArray *rows = g_ptr_array_new_with_free_func (drawn_row_free);
+  GtkWidget *list = gtk_widget_get_last_child (GTK_WIDGET (cv));
+  int height = gtk_widget_get_height (list);
+
+  g_assert_true (GTK_IS_LIST_VIEW (list));
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_point_t top;
+      GPtrArray *cells;
+      DrawnRow *drawn;
+
+      if (!gtk_widget_get_mapped (row)
+          || !gtk_widget_compute_point (row, list, &GRAPHENE_POINT_INIT (0, 0), &top)
+          || top.y + gtk_widget_get_height (row) <= 0 || top.y >= height)
+        continue;
+      cells = g_ptr_array_new ();
+      for (GtkWidget *cell = gtk_widget_get_first_child (row); cell != NULL;
+           cell = gtk_widget_get_next_sibling (cell))
+        {
+          GString *text = g_string_new (NULL);
+          append_cell_text (cell, text);
+          g_ptr_array_add (cells, g_string_free (text, FALSE));
+        }
+      g_ptr_array_add (cells, NULL);
+      drawn = g_new0 (DrawnRow, 1);
+      drawn->y = top.y;
+      drawn->cells = (GStrv) g_ptr_array_free (cells, FALSE);
+      g_ptr_array_add (rows, drawn);
+    }
+  g_ptr_array_sort (rows, compare_drawn);
+  return rows;
+}
+
+/* The first widget at or under @widget whose CSS name is @name. */
+static GtkWidget *
+find_css_name (GtkWidget *widget, const char *name)
+{
+  if (g_str_equal (gtk_widget_get_css_name (widget), name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_css_name (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The arrow the heading of column @index shows: "ascending" (pointing
+ * up), "descending", or NULL for none. */
+static const char *
+sort_arrow (GtkColumnView *cv, guint index)
+{
+  GtkWidget *header = gtk_widget_get_first_child (GTK_WIDGET (cv));
+  g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (gtk_column_view_get_columns (cv),
+                                                                 index);
+  GtkWidget *title = gtk_widget_get_first_child (header);
+  GtkWidget *arrow;
+
+  for (guint i = 0; i < index && title != NULL; i++)
+    title = gtk_widget_get_next_sibling (title);
+  g_assert_nonnull (title);
+  g_assert_true (shows_label (title, gtk_column_view_column_get_title (column)));
+  arrow = find_css_name (title, "sort-indicator");
+  g_assert_nonnull (arrow);
+  if (!gtk_widget_get_visible (arrow))
+    return NULL;
+  if (gtk_widget_has_css_class (arrow, "ascending"))
+    return "ascending";
+  if (gtk_widget_has_css_class (arrow, "descending"))
+    return "descending";
+  return NULL;
+}
+
+/* The value the sorter of @column reads from @item, as a double for a
+ * number, or else a string folded as string sorters compare them. */
+static void
+sort_key (GtkColumnViewColumn *column, gpointer item, double *number, char **text)
+{
+  GtkSorter *sorter = gtk_column_view_column_get_sorter (column);
+  GtkExpression *expression;
+  GValue value = G_VALUE_INIT;
+
+  if (GTK_IS_NUMERIC_SORTER (sorter))
+    expression = gtk_numeric_sorter_get_expression (GTK_NUMERIC_SORTER (sorter));
+  else
+    expression = gtk_string_sorter_get_expression (GTK_STRING_SORTER (sorter));
+  g_assert_true (gtk_expression_evaluate (expression, item, &value));
+  *number = 0;
+  *text = NULL;
+  if (G_VALUE_HOLDS_STRING (&value))
+    *text = g_utf8_casefold (g_value_get_string (&value), -1);
+  else
+    {
+      GValue converted = G_VALUE_INIT;
+
+      g_value_init (&converted, G_TYPE_DOUBLE);
+      g_assert_true (g_value_transform (&value, &converted));
+      *number = g_value_get_double (&converted);
+    }
+  g_value_unset (&value);
+}
+
+/* Whether @a comes before (< 0) or after (> 0) @b in @column's order
+ * from small to large: numbers by value, texts by collation. */
+static int
+compare_keys (GtkColumnViewColumn *column, gpointer a, gpointer b)
+{
+  double x, y;
+  g_autofree char *s = NULL, *t = NULL;
+
+  sort_key (column, a, &x, &s);
+  sort_key (column, b, &y, &t);
+  if (s != NULL)
+    return g_utf8_collate (s, t);
+  return x < y ? -1 : x > y;
+}
+
+/* Whether the rows drawn at the top of @cv are, from its first, those
+ * of the grid's @all sorted by @column in @order: the same values in the
+ * sorted column (ties may come in any order), read from the row widgets
+ * and their names, in rows actually drawn from the top of the list. */
+static void
+assert_drawn_sorted (GtkColumnView *cv, GListModel *all, guint name_col,
+                     GtkColumnViewColumn *column, GtkSortType order)
+{
+  g_autoptr (GPtrArray) drawn = rows_drawn (cv);
+  g_autoptr (GHashTable) by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n = MIN (g_list_model_get_n_items (all), 6);
+
+  for (guint i = 0; i < g_list_model_get_n_items (all); i++)
+    {
+      gpointer item = g_list_model_get_item (all, i);
+      g_autofree char *name = NULL;
+
+      g_object_get (item, "name", &name, NULL);
+      g_hash_table_insert (by_name, squeeze (name), item);
+      g_ptr_array_add (items, item);
+    }
+  /* The list from its top: row by row, the smallest (or largest) of
+   * those not drawn yet. */
+  g_assert_cmpuint (drawn->len, >=, n);
+  g_assert_cmpfloat (fabs (((DrawnRow *) drawn->pdata[0])->y), <, 1);
+  for (guint i = 0; i < n; i++)
+    {
+      DrawnRow *row = drawn->pdata[i];
+      g_autofree char *key = squeeze (row->cells[name_col]);
+      gpointer item = g_hash_table_lookup (by_name, key);
+      gpointer best = NULL;
+
+      g_assert_nonnull (item);
+      for (guint j = 0; j < items->len; j++)
+        {
+          int c = best ? compare_keys (column, items->pdata[j], best) : -1;
+          if ((order == GTK_SORT_ASCENDING ? c : -c) < 0 || best == NULL)
+            best = items->pdata[j];
+        }
+      g_assert_cmpint (compare_keys (column, item, best), ==, 0);
+      /* ... and no row drawn twice. */
+      g_assert_true (g_ptr_array_remove (items, item));
+    }
+}
+
+static void
+scroll_grid_to (GtkColumnView *cv, double fraction)
+{
+  GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (cv));
+
+  gtk_adjustment_set_value (adj, fraction * (gtk_adjustment_get_upper (adj)
+                                             - gtk_adjustment_get_page_size (adj)));
+  ui_test_run_for (100);
+}
+
+/* Every sortable column of @cv sorted up, then down, as clicks on its
+ * heading do, from a list scrolled half-way: the list goes back to its
+ * top, the rows drawn there are the first of the new order, and the
+ * heading's arrow points the way the values go. */
+static void
+assert_sorts_as_drawn (GtkColumnView *cv, GListModel *all, guint name_col)
+{
+  GListModel *columns = gtk_column_view_get_columns (cv);
+  GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (cv));
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      static const GtkSortType orders[] = { GTK_SORT_ASCENDING, GTK_SORT_DESCENDING };
+
+      if (!gtk_column_view_column_get_visible (column)
+          || gtk_column_view_column_get_sorter (column) == NULL)
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (orders); k++)
+        {
+          scroll_grid_to (cv, 0.5);
+          gtk_column_view_sort_by_column (cv, column, orders[k]);
+          ui_test_run_for (100);
+          g_test_message ("column %s, %s", gtk_column_view_column_get_title (column),
+                          k ? "descending" : "ascending");
+          g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 0);
+          assert_drawn_sorted (cv, all, name_col, column, orders[k]);
+          g_assert_cmpstr (sort_arrow (cv, i), ==,
+                           orders[k] == GTK_SORT_ASCENDING ? "ascending" : "descending");
+        }
+    }
+  gtk_column_view_sort_by_column (cv, NULL, GTK_SORT_ASCENDING);
+  ui_test_run_for (100);
+}
+
+/* A click on a heading sorts the grid by that column, one way then the
+ * other: the ranking's columns and the players'. */
+static void
+test_sort_drawn (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GtkWidget *players = valet_window_get_view (window, "players");
+
+  assert_sorts_as_drawn (valet_ranking_view_get_column_view (ranking),
+                         valet_document_get_pairs (doc), VALET_RANKING_PLAYERS);
+  valet_window_show_view (window, "players");
+  ui_test_run_for (100);
+  assert_sorts_as_drawn (GTK_COLUMN_VIEW (ui_test_find (players, GTK_TYPE_COLUMN_VIEW)),
+                         valet_document_get_players (doc), 0);
+  valet_window_show_view (window, "rankings");
+}
+
+/* The widget of the cell of column @index in the row drawn at the top
+ * of @cv. */
+static GtkWidget *
+top_cell (GtkColumnView *cv, guint index)
+{
+  GtkWidget *list = gtk_widget_get_last_child (GTK_WIDGET (cv));
+  GtkWidget *top = NULL, *cell;
+  double top_y = G_MAXDOUBLE;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_point_t at;
+
+      if (gtk_widget_get_mapped (row)
+          && gtk_widget_compute_point (row, list, &GRAPHENE_POINT_INIT (0, 0), &at)
+          && at.y >= 0 && at.y < top_y)
+        {
+          top = row;
+          top_y = at.y;
+        }
+    }
+  g_assert_nonnull (top);
+  cell = gtk_widget_get_first_child (top);
+  for (guint i = 0; i < index && cell != NULL; i++)
+    cell = gtk_widget_get_next_sibling (cell);
+  g_assert_nonnull (cell);
+  return cell;
+}
+
+/* The window @data pixels wide, its shadow included. */
+static gboolean
+window_width_near (gpointer data)
+{
+  return ABS (gtk_widget_get_width (GTK_WIDGET (window)) - GPOINTER_TO_INT (data)) <= 20;
+}
+
+/* The pair with the longest name, at 1024 and 1280 pixels wide: each
+ * player on his line, in full at 1280, and both in full in the tooltip. */
+static void
+test_long_pair_names (void)
+{
+  static const int widths[] = { 1024, 1280 };
+  ValetDocument *doc = valet_window_get_document (window);
+  ValetTournament *t = valet_source_get_tournament (valet_document_get_source (doc));
+  ValetRankingView *view = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GtkColumnView *cv = valet_ranking_view_get_column_view (view);
+  GListModel *pairs = valet_document_get_pairs (doc);
+  GtkEditable *search = GTK_EDITABLE (ui_test_find (GTK_WIDGET (view), GTK_TYPE_SEARCH_ENTRY));
+  g_autoptr (ValetPairRow) longest = NULL;
+  const char *names[2] = { NULL, NULL };
+
+  for (guint i = 0; i < g_list_model_get_n_items (pairs); i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (pairs, i);
+      if (longest == NULL || g_utf8_strlen (valet_pair_row_get_name (row), -1)
+                             > g_utf8_strlen (valet_pair_row_get_name (longest), -1))
+        g_set_object (&longest, row);
+    }
+  for (guint i = 0; i < 2; i++)
+    names[i] = valet_tournament_player_display_name (t, valet_pair_row_get_player (longest, i));
+  g_test_message ("longest pair: %s", valet_pair_row_get_name (longest));
+  gtk_editable_set_text (search, valet_pair_row_get_name (longest));
+  ui_test_run_for (600);   /* the search entry waits a moment before it searches */
+  g_assert_cmpuint (g_list_model_get_n_items (valet_ranking_view_get_rows (view)), ==, 1);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      g_autofree char *shot = g_strdup_printf ("rankings-long-names-%d.png", widths[w]);
+      GtkWidget *cell, *label;
+      const char *tooltip;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 800);
+      ui_test_wait_until (window_width_near, GINT_TO_POINTER (widths[w]));
+      ui_test_run_for (200);
+      cell = top_cell (cv, VALET_RANKING_PLAYERS);
+      label = ui_test_find (cell, GTK_TYPE_LABEL);
+      tooltip = gtk_widget_get_tooltip_text (gtk_widget_get_parent (label));
+      g_assert_nonnull (tooltip);
+      for (guint i = 0; i < 2; i++, label = gtk_widget_get_next_sibling (label))
+        {
+          g_assert_nonnull (strstr (tooltip, names[i]));
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, names[i]);
+          g_assert_true (gtk_widget_get_mapped (label));
+          if (widths[w] >= 1280)
+            g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+        }
+      screenshot (shot);
+    }
+  gtk_editable_set_text (search, "");
+  ui_test_run_for (600);
 }
 
 /* Ctrl+? shows the shortcuts window, F1 the help: both set up by the
@@ -1383,17 +1763,20 @@ test_problems (void)
   remove_tournament (dir);
 }
 
+/* Four pairs whose names have accents, and a ł no decomposition takes
+ * apart. */
+static const char accented_names[] =
+  "a|Gábor Kovács\nb|Bob Baker\nc|Jan Łódź\nd|Dan Dix\n"
+  "e|Søren Ærø\nf|Fay Ford\ng|Gus Gray\nh|Hal Hunt\n";
+static const char accented_scores[] =
+  "1|1|a|b|c|d|3N|N|9|SA\n"
+  "1|1|e|f|g|h|4S|E|10|HK\n";
+
 /* Searches ignore case and accents: "gabor" finds Gábor, "lodz" finds
  * Łódź, whose ł no decomposition takes apart. */
 static void
 test_accent_search (void)
 {
-  static const char names[] =
-    "a|Gábor Kovács\nb|Bob Baker\nc|Jan Łódź\nd|Dan Dix\n"
-    "e|Søren Ærø\nf|Fay Ford\ng|Gus Gray\nh|Hal Hunt\n";
-  static const char scores[] =
-    "1|1|a|b|c|d|3N|N|9|SA\n"
-    "1|1|e|f|g|h|4S|E|10|HK\n";
   static const char *const folds[][2] = {
     { "Gábor", "gabor" }, { "ŁÓDŹ", "lodz" }, { "Søren Ærø", "soren aero" },
     { "Straße", "strasse" }, { "Œuvre Đurić", "oeuvre duric" },
@@ -1413,7 +1796,7 @@ test_accent_search (void)
       g_assert_cmpstr (folded, ==, folds[i][1]);
     }
 
-  dir = open_tournament (names, scores);
+  dir = open_tournament (accented_names, accented_scores);
   g_assert_cmpuint (g_list_model_get_n_items (player_rows), ==, 8);
 
   valet_players_view_set_search (players, "gabor");
@@ -1444,6 +1827,119 @@ test_accent_search (void)
   remove_tournament (dir);
 }
 
+/* The focus is in a search entry of the view @data (the charts' opens
+ * once the page has scrolled to it). */
+static gboolean
+search_focused (gpointer data)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  GtkWidget *entry = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_SEARCH_ENTRY) : NULL;
+
+  return entry != NULL && gtk_widget_is_ancestor (entry, data);
+}
+
+/* Ctrl+F focuses the search of the view shown, which stays shown: the
+ * players' search in the players view, the pair selector's in the
+ * charts. */
+static void
+test_search_shortcut (void)
+{
+  static const char *const views[] = { "players", "rankings", "charts", "players" };
+  GtkWidget *adw_stack = ui_test_find (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
+
+  for (guint i = 0; i < G_N_ELEMENTS (views); i++)
+    {
+      GtkWidget *view = valet_window_get_view (window, views[i]);
+      GtkWidget *focus, *entry;
+
+      valet_window_show_view (window, views[i]);
+      ui_test_run_for (100);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.search", NULL);
+      ui_test_wait_until (search_focused, view);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      entry = gtk_widget_get_ancestor (focus, GTK_TYPE_SEARCH_ENTRY);
+      g_assert_nonnull (entry);
+      g_assert_true (gtk_widget_is_ancestor (entry, view));
+      g_assert_cmpstr (adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (adw_stack)), ==,
+                       views[i]);
+      if (VALET_IS_CHARTS_VIEW (view))
+        gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER)));
+    }
+  valet_window_show_view (window, "rankings");
+}
+
+/* The position in the charts' run of the pair with @player in it. */
+static guint
+charted_pair_with (ValetChartsView *charts, const char *player)
+{
+  ValetRun *run = valet_charts_view_get_run (charts);
+
+  for (guint i = 0; i < valet_run_n_ranked (run); i++)
+    {
+      g_autofree char *name = valet_run_pair_name (run, valet_run_ranked (run, i));
+      if (strstr (name, player) != NULL)
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+/* The charts' pair selector finds a pair by either player's name,
+ * anywhere in it, whatever the case and accents typed; Enter takes the
+ * first pair found. */
+static void
+test_charts_pair_search (void)
+{
+  static const struct { const char *typed, *player; } finds[] = {
+    { "kovacs", "Gábor Kovács" }, { "LODZ", "Jan Łódź" }, { "dÍx", "Dan Dix" },
+    { "ærø", "Søren Ærø" }, { "ford", "Fay Ford" }, { "AY FO", "Fay Ford" },
+  };
+  ValetChartsView *charts = VALET_CHARTS_VIEW (valet_window_get_view (window, "charts"));
+  char *dir = open_tournament (accented_names, accented_scores);
+  GtkWidget *entry, *popover;
+  GListModel *shown;
+
+  valet_window_show_view (window, "charts");
+  ui_test_wait_until ((gboolean (*) (gpointer)) valet_charts_view_get_n_pairs, charts);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.search", NULL);
+  ui_test_wait_until (search_focused, charts);
+  entry = gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                   GTK_TYPE_SEARCH_ENTRY);
+  popover = gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER);
+  g_assert_true (gtk_widget_get_visible (popover));
+  shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (ui_test_find (popover,
+                                                                 GTK_TYPE_LIST_VIEW))));
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 4);
+  for (guint i = 0; i < G_N_ELEMENTS (finds); i++)
+    {
+      g_autoptr (GtkStringObject) found = NULL;
+
+      gtk_editable_set_text (GTK_EDITABLE (entry), finds[i].typed);
+      ui_test_run_for (400);   /* the search entry waits a moment before it searches */
+      g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 1);
+      found = g_list_model_get_item (shown, 0);
+      g_assert_nonnull (strstr (gtk_string_object_get_string (found), finds[i].player));
+    }
+  {
+    g_autofree char *path = g_build_filename (shot_dir, "charts-pair-search.png", NULL);
+    g_autoptr (GdkTexture) shot = ui_test_save_png (popover, path);
+  }
+  gtk_editable_set_text (GTK_EDITABLE (entry), "kowalski");
+  ui_test_run_for (400);
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 0);
+
+  /* Enter charts the pair found, and closes the selector. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "lodz");
+  ui_test_run_for (400);
+  g_signal_emit_by_name (entry, "activate");
+  ui_test_run_for (100);
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_cmpuint (valet_charts_view_get_pair (charts), ==, charted_pair_with (charts, "Łódź"));
+  g_assert_nonnull (strstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (gtk_widget_get_parent (
+                                                        popover))), "Łódź"));
+  valet_window_show_view (window, "rankings");
+  remove_tournament (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1469,12 +1965,16 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/pair-page", test_pair_page);
   g_test_add_func ("/ui/pair-subtotals", test_pair_subtotals);
   g_test_add_func ("/ui/players", test_players);
+  g_test_add_func ("/ui/sort-drawn", test_sort_drawn);
+  g_test_add_func ("/ui/long-pair-names", test_long_pair_names);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/open-files", test_open_files);
   g_test_add_func ("/ui/event-name", test_event_name);
   g_test_add_func ("/ui/realworld", test_realworld);
   g_test_add_func ("/ui/problems", test_problems);
   g_test_add_func ("/ui/accent-search", test_accent_search);
+  g_test_add_func ("/ui/search-shortcut", test_search_shortcut);
+  g_test_add_func ("/ui/charts-pair-search", test_charts_pair_search);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   return status;
