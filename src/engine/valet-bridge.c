@@ -30,6 +30,43 @@ valet_multiplier_suffix (ValetMultiplier mult)
   return mult <= VALET_REDOUBLED ? names[mult] : "?";
 }
 
+const char *
+valet_denom_symbol (ValetDenom denom)
+{
+  static const char *const symbols[] = { "\u2660", "\u2665", "\u2666", "\u2663", "NT" };
+  return denom <= VALET_NOTRUMP ? symbols[denom] : "?";
+}
+
+char *
+valet_contract_symbols (guint level, ValetDenom denom, ValetMultiplier mult)
+{
+  if (level == 0)
+    return g_strdup ("");
+  return g_strdup_printf ("%u%s%s", level, valet_denom_symbol (denom),
+                          valet_multiplier_suffix (mult));
+}
+
+char *
+valet_tricks_relative (guint level, guint tricks)
+{
+  int delta = (int) tricks - (int) (level + 6);
+
+  if (level == 0)
+    return g_strdup ("");
+  if (delta == 0)
+    return g_strdup ("=");
+  /* U+2212: "−1" lines up with "+1" in tabular figures, a hyphen does not. */
+  return g_strdup_printf ("%s%d", delta > 0 ? "+" : "\u2212", ABS (delta));
+}
+
+char *
+valet_card_symbols (ValetDenom suit, guint rank)
+{
+  if (rank < 2 || rank > 14 || suit >= VALET_NOTRUMP)
+    return g_strdup ("");
+  return g_strdup_printf ("%s%c", valet_denom_symbol (suit), valet_rank_letter (rank));
+}
+
 static const char rank_letters[] = "23456789TJQKA";
 
 char

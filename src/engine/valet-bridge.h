@@ -48,6 +48,21 @@ gboolean    valet_seat_is_ns            (ValetSeat seat);
 char        valet_seat_letter           (ValetSeat seat);
 const char *valet_denom_short_name      (ValetDenom denom);
 const char *valet_multiplier_suffix     (ValetMultiplier mult);
+/* The denomination as a reader sees it: the suit's symbol, "♠", "♥",
+ * "♦", "♣" (U+2660 .. U+2663, whose shapes tell the suits apart without
+ * their colours), or "NT"; "?" for any other value. */
+const char *valet_denom_symbol          (ValetDenom denom);
+/* A contract for eyes: "4♥", "3NT", "2♠X"; "" for level 0 (passed
+ * out: the caller says "Pass" in its own words). */
+char       *valet_contract_symbols      (guint level, ValetDenom denom,
+                                         ValetMultiplier mult);
+/* The tricks of a contract at @level against what it needed: "=" made
+ * exactly, "+1" an overtrick, "−2" two down (with U+2212, a minus as
+ * wide as the figures); "" for level 0. */
+char       *valet_tricks_relative       (guint level, guint tricks);
+/* A card for eyes, the suit's symbol and the rank: "♥7", "♠A", "♦T";
+ * "" for a rank outside 2 .. 14 (no card). */
+char       *valet_card_symbols          (ValetDenom suit, guint rank);
 /* A card's rank (2 .. 14) as a letter, '2' .. '9', 'T', 'J', 'Q', 'K',
  * 'A'; '?' for any other number. */
 char        valet_rank_letter           (guint rank);

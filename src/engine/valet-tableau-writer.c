@@ -44,7 +44,8 @@ valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
   for (guint i = 0; i < n; i++)
     {
       const ValetEntry *e = &entries[i];
-      char *key = result_key (valet_tournament_result (t, e->result), options->lead);
+      const ValetResult *r = valet_tournament_result (t, e->result);
+      char *key = result_key (r, options->lead);
       gpointer found;
       ValetTableauRow *row;
 
@@ -55,7 +56,7 @@ valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
         }
       else
         {
-          ValetTableauRow fresh = { key, 0, 0, 0, 0, 0 };
+          ValetTableauRow fresh = { .key = key, .result = *r };
           g_array_append_val (rows, fresh);
           g_hash_table_insert (index, key, GUINT_TO_POINTER (rows->len - 1));
           row = &g_array_index (rows, ValetTableauRow, rows->len - 1);

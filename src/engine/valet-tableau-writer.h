@@ -16,6 +16,11 @@ typedef struct {
   /* Averages over the results with this key, in the run's units
    * (percentages for matchpoints). */
   double overall, bid, lead, def;
+  /* The first result with this key, for what they share: contract,
+   * declarer, tricks and board (so its score), and the suit led when the
+   * key has it.  Its lead_rank is its own (0 when it gave no lead, and
+   * its suit is then only carried over from an earlier line). */
+  ValetResult result;
 } ValetTableauRow;
 
 /* The rows of one board, sorted by key.  Free with g_array_unref. */

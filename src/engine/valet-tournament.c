@@ -376,3 +376,21 @@ valet_result_lead_text (const ValetResult *r)
   return g_strdup_printf ("%s%c", valet_denom_short_name (r->lead_suit),
                           valet_rank_letter (r->lead_rank));
 }
+
+char *
+valet_result_contract_symbols (const ValetResult *r)
+{
+  return valet_contract_symbols (r->level, r->denom, r->mult);
+}
+
+char *
+valet_result_lead_symbols (const ValetResult *r)
+{
+  return valet_card_symbols (r->lead_suit, r->lead_rank);
+}
+
+char *
+valet_result_relative_text (const ValetResult *r)
+{
+  return valet_tricks_relative (r->level, r->tricks);
+}

@@ -40,6 +40,13 @@ typedef struct {
 char              *valet_result_contract_text (const ValetResult *r);
 /* The opening lead of @r as "SA", "HT"; "" when none was given. */
 char              *valet_result_lead_text     (const ValetResult *r);
+/* The same for eyes, with the suits' symbols: the contract "4♥X", ""
+ * when passed out; the lead "♥7", "" when none was given; and the
+ * tricks against the contract, "=", "+1", "−2" ("" when passed out).
+ * See valet_contract_symbols() and the others in valet-bridge.h. */
+char              *valet_result_contract_symbols (const ValetResult *r);
+char              *valet_result_lead_symbols     (const ValetResult *r);
+char              *valet_result_relative_text    (const ValetResult *r);
 
 typedef struct _ValetTournament ValetTournament;
 

@@ -15,8 +15,9 @@ struct _ValetResultRow
   guint   declarer_player, leader_player;
   int     ns_score;
   char   *north, *east, *south, *west;
-  char   *contract, *declarer, *lead_card, *role, *opponents;
+  char   *contract, *declarer, *lead_card, *role, *opponents, *result;
   double  overall, bid, play, lead, defence;
+  double  ns_plus, ew_plus;     /* each side's score, or NaN */
 };
 
 G_DEFINE_FINAL_TYPE (ValetResultRow, valet_result_row, G_TYPE_OBJECT)
@@ -43,6 +44,9 @@ enum {
   PROP_OPPONENTS,
   PROP_DECLARER_PLAYER,
   PROP_LEADER_PLAYER,
+  PROP_RESULT,
+  PROP_NS_PLUS,
+  PROP_EW_PLUS,
   N_PROPS
 };
 
@@ -62,6 +66,7 @@ valet_result_row_finalize (GObject *object)
   g_free (self->lead_card);
   g_free (self->role);
   g_free (self->opponents);
+  g_free (self->result);
   G_OBJECT_CLASS (valet_result_row_parent_class)->finalize (object);
 }
 
@@ -93,6 +98,9 @@ valet_result_row_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_OPPONENTS: g_value_set_string (value, self->opponents); break;
     case PROP_DECLARER_PLAYER: g_value_set_uint (value, self->declarer_player); break;
     case PROP_LEADER_PLAYER: g_value_set_uint (value, self->leader_player); break;
+    case PROP_RESULT:    g_value_set_string (value, self->result); break;
+    case PROP_NS_PLUS:   g_value_set_double (value, self->ns_plus); break;
+    case PROP_EW_PLUS:   g_value_set_double (value, self->ew_plus); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -131,6 +139,13 @@ valet_result_row_class_init (ValetResultRowClass *klass)
                                                         0, G_MAXUINT, G_MAXUINT, flags);
   properties[PROP_LEADER_PLAYER] = g_param_spec_uint ("leader-player", NULL, NULL,
                                                       0, G_MAXUINT, G_MAXUINT, flags);
+  /* "=", "+1", "−2"; and the score in the column of the side that
+   * scored it, as on a paper traveller, NaN in the other. */
+  properties[PROP_RESULT] = g_param_spec_string ("result", NULL, NULL, NULL, flags);
+  properties[PROP_NS_PLUS] = g_param_spec_double ("ns-plus", NULL, NULL,
+                                                  -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
+  properties[PROP_EW_PLUS] = g_param_spec_double ("ew-plus", NULL, NULL,
+                                                  -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -139,10 +154,33 @@ valet_result_row_init (ValetResultRow *self)
 {
 }
 
-static char *
-card_name (const ValetResult *r)
+/* The contract, its result and its score, in the words of the screen:
+ * the suits' symbols, "=" / "+1" / "−2". */
+static void
+describe_contract (ValetResultRow *self, const ValetResult *r)
 {
-  return r->level == 0 ? g_strdup ("") : valet_result_lead_text (r);
+  gboolean passed = r->level == 0;
+
+  self->lead_card = passed ? g_strdup ("") : valet_result_lead_symbols (r);
+  self->result = valet_result_relative_text (r);
+  self->declarer_player = self->leader_player = G_MAXUINT;
+  if (passed)
+    {
+      self->contract = g_strdup (_("Pass"));
+      self->declarer = g_strdup ("");
+    }
+  else
+    {
+      self->declarer_player = r->player[r->declarer];
+      self->leader_player = r->player[(r->declarer + 1) % 4];
+      self->contract = valet_result_contract_symbols (r);
+      self->declarer = g_strdup_printf ("%c", valet_seat_letter (r->declarer));
+      self->ns_score = valet_ns_score (r->level, r->denom, r->mult, r->declarer,
+                                       valet_board_vulnerable (r->board, r->declarer),
+                                       r->tricks);
+    }
+  self->ns_plus = self->ns_score >= 0 ? self->ns_score : NAN;
+  self->ew_plus = self->ns_score <= 0 ? -self->ns_score : NAN;
 }
 
 ValetResultRow *
@@ -161,28 +199,7 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
   self->east = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_EAST]));
   self->south = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_SOUTH]));
   self->west = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_WEST]));
-  self->lead_card = card_name (r);
-  self->declarer_player = self->leader_player = G_MAXUINT;
-  if (!passed)
-    {
-      self->declarer_player = r->player[r->declarer];
-      self->leader_player = r->player[(r->declarer + 1) % 4];
-    }
-  if (passed)
-    {
-      self->contract = g_strdup (_("Pass"));
-      self->declarer = g_strdup ("");
-    }
-  else
-    {
-      self->contract = g_strdup_printf ("%u%s%s", r->level,
-                                        valet_denom_short_name (r->denom),
-                                        valet_multiplier_suffix (r->mult));
-      self->declarer = g_strdup_printf ("%c", valet_seat_letter (r->declarer));
-      self->ns_score = valet_ns_score (r->level, r->denom, r->mult, r->declarer,
-                                       valet_board_vulnerable (r->board, r->declarer),
-                                       r->tricks);
-    }
+  describe_contract (self, r);
 
   if (view == VALET_VIEW_TRAVELLER)
     {

@@ -3,13 +3,19 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
 #include "valet-tableau-item.h"
 
 struct _ValetTableauItem
 {
   GObject parent_instance;
   char   *key;
-  guint   count;
+  char   *contract, *declarer, *result, *lead_suit;   /* for eyes */
+  guint   count, tricks;
+  int     ns_score;
+  double  ns_plus, ew_plus;                     /* each side's score, or NaN */
   double  overall, bid, play;                   /* the declarer's */
   double  def_overall, def_bid, lead, defence;  /* the defenders' */
 };
@@ -27,6 +33,14 @@ enum {
   PROP_DEF_BID,
   PROP_LEAD,
   PROP_DEFENCE,
+  PROP_NS_PLUS,
+  PROP_EW_PLUS,
+  PROP_CONTRACT,
+  PROP_DECLARER,
+  PROP_RESULT,
+  PROP_LEAD_SUIT,
+  PROP_TRICKS,
+  PROP_NS_SCORE,
   N_PROPS
 };
 
@@ -35,7 +49,13 @@ static GParamSpec *properties[N_PROPS];
 static void
 valet_tableau_item_finalize (GObject *object)
 {
-  g_free (VALET_TABLEAU_ITEM (object)->key);
+  ValetTableauItem *self = VALET_TABLEAU_ITEM (object);
+
+  g_free (self->key);
+  g_free (self->contract);
+  g_free (self->declarer);
+  g_free (self->result);
+  g_free (self->lead_suit);
   G_OBJECT_CLASS (valet_tableau_item_parent_class)->finalize (object);
 }
 
@@ -48,15 +68,26 @@ valet_tableau_item_get_property (GObject *object, guint prop_id, GValue *value,
     [PROP_OVERALL] = &self->overall, [PROP_BID] = &self->bid,
     [PROP_PLAY] = &self->play, [PROP_DEF_OVERALL] = &self->def_overall,
     [PROP_DEF_BID] = &self->def_bid, [PROP_LEAD] = &self->lead,
-    [PROP_DEFENCE] = &self->defence,
+    [PROP_DEFENCE] = &self->defence, [PROP_NS_PLUS] = &self->ns_plus,
+    [PROP_EW_PLUS] = &self->ew_plus,
+  };
+  char *const strings[] = {
+    [PROP_CONTRACT] = self->contract, [PROP_DECLARER] = self->declarer,
+    [PROP_RESULT] = self->result, [PROP_LEAD_SUIT] = self->lead_suit,
   };
 
   if (prop_id == PROP_KEY)
     g_value_set_string (value, self->key);
   else if (prop_id == PROP_COUNT)
     g_value_set_uint (value, self->count);
-  else if (prop_id >= PROP_OVERALL && prop_id < N_PROPS)
+  else if (prop_id >= PROP_OVERALL && prop_id <= PROP_EW_PLUS)
     g_value_set_double (value, *doubles[prop_id]);
+  else if (prop_id >= PROP_CONTRACT && prop_id <= PROP_LEAD_SUIT)
+    g_value_set_string (value, strings[prop_id]);
+  else if (prop_id == PROP_TRICKS)
+    g_value_set_uint (value, self->tricks);
+  else if (prop_id == PROP_NS_SCORE)
+    g_value_set_int (value, self->ns_score);
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -66,6 +97,12 @@ number (const char *name)
 {
   return g_param_spec_double (name, NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0,
                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+}
+
+static GParamSpec *
+text (const char *name)
+{
+  return g_param_spec_string (name, NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 }
 
 static void
@@ -87,12 +124,47 @@ valet_tableau_item_class_init (ValetTableauItemClass *klass)
   properties[PROP_DEF_BID] = number ("def-bid");
   properties[PROP_LEAD] = number ("lead");
   properties[PROP_DEFENCE] = number ("defence");
+  /* What the key says, one thing a column (valet_tableau_item_new). */
+  properties[PROP_NS_PLUS] = number ("ns-plus");
+  properties[PROP_EW_PLUS] = number ("ew-plus");
+  properties[PROP_CONTRACT] = text ("contract");
+  properties[PROP_DECLARER] = text ("declarer");
+  properties[PROP_RESULT] = text ("result");
+  properties[PROP_LEAD_SUIT] = text ("lead-suit");
+  properties[PROP_TRICKS] = g_param_spec_uint ("tricks", NULL, NULL, 0, VALET_MAX_TRICKS, 0,
+                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NS_SCORE] = g_param_spec_int ("ns-score", NULL, NULL, G_MININT, G_MAXINT, 0,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 valet_tableau_item_init (ValetTableauItem *self)
 {
+}
+
+/* The key's parts as a traveller shows them: the contract, its declarer,
+ * the tricks against the contract and the suit led (the key has no
+ * card: these lines' leads were all of that suit), and the score in the
+ * column of the side that scored it, as on a paper traveller. */
+static void
+describe_result (ValetTableauItem *self, const ValetResult *r)
+{
+  gboolean passed = r->level == 0;
+
+  self->contract = passed ? g_strdup (_("Pass")) : valet_result_contract_symbols (r);
+  self->declarer = passed ? g_strdup ("")
+                          : g_strdup_printf ("%c", valet_seat_letter (r->declarer));
+  self->result = valet_result_relative_text (r);
+  /* A suit carried over from an earlier line is no lead anyone made. */
+  self->lead_suit = g_strdup (passed || r->lead_rank == 0 ? ""
+                              : valet_denom_symbol (r->lead_suit));
+  self->tricks = r->tricks;
+  if (!passed)
+    self->ns_score = valet_ns_score (r->level, r->denom, r->mult, r->declarer,
+                                     valet_board_vulnerable (r->board, r->declarer), r->tricks);
+  self->ns_plus = self->ns_score >= 0 ? self->ns_score : NAN;
+  self->ew_plus = self->ns_score <= 0 ? -self->ns_score : NAN;
 }
 
 /* The same numbers as the engine's text tableau (valet_write_tableau):
@@ -114,6 +186,7 @@ valet_tableau_item_new (const ValetTableauRow *row, ValetScoring scoring)
   self->def_bid = offset - row->bid;
   self->lead = row->lead;
   self->defence = row->def;
+  describe_result (self, &row->result);
   return self;
 }
 

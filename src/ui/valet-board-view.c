@@ -23,6 +23,7 @@ struct _ValetBoardView
   GtkLabel           *board_title;
   GtkScrolledWindow  *board_scroller;
   GtkWidget          *tableaux;
+  GtkWidget          *traveller_frame;
   GtkScrolledWindow  *traveller_scroller;
 
   ValetDocument      *document;
@@ -31,7 +32,7 @@ struct _ValetBoardView
   ValetGrid          *declarer;
   ValetGrid          *defender;
   ValetGrid          *traveller;
-  GtkColumnViewColumn *lead_columns[3];
+  GtkColumnViewColumn *lead_columns[5];
   GtkColumnViewColumn *defence_columns[2];
   int                 decimals;
   int                 whole;
@@ -166,6 +167,60 @@ tableaux_allocate (GtkWidget *tableaux, int width, int height, int baseline)
       else
         y += allocation.height + TABLEAU_ROW_SPACING;
     }
+}
+
+/* The traveller's scrolled window asks for the height of the rows and
+ * not of its scrollbar, which shows only when the traveller is wider
+ * than the pane: the scrollbar then took the last row's room, and
+ * nothing scrolls the traveller up and down to it (the page does).  Its
+ * frame asks for the scrollbar's height too when the bar will show. */
+static GtkSizeRequestMode
+traveller_request_mode (GtkWidget *frame)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static int
+traveller_scrollbar_height (GtkWidget *frame, int width)
+{
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_first_child (frame));
+  GtkWidget *grid = gtk_scrolled_window_get_child (scroller);
+  int grid_min, grid_nat, scroller_nat, bar;
+
+  if (width < 0)
+    return 0;
+  gtk_widget_measure (grid, GTK_ORIENTATION_HORIZONTAL, -1, &grid_min, &grid_nat, NULL, NULL);
+  /* Its natural width is the traveller's and the scrolled window's own
+   * borders: what it needs not to scroll, as small as the grid goes. */
+  gtk_widget_measure (GTK_WIDGET (scroller), GTK_ORIENTATION_HORIZONTAL, -1,
+                      NULL, &scroller_nat, NULL, NULL);
+  if (grid_min + scroller_nat - grid_nat <= width)
+    return 0;
+  gtk_widget_measure (gtk_scrolled_window_get_hscrollbar (scroller), GTK_ORIENTATION_VERTICAL,
+                      -1, NULL, &bar, NULL, NULL);
+  return bar;
+}
+
+static void
+traveller_measure (GtkWidget *frame, GtkOrientation orientation, int for_size,
+                   int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  gtk_widget_measure (gtk_widget_get_first_child (frame), orientation, for_size,
+                      minimum, natural, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      int bar = traveller_scrollbar_height (frame, for_size);
+
+      *minimum += bar;
+      *natural += bar;
+    }
+}
+
+static void
+traveller_allocate (GtkWidget *frame, int width, int height, int baseline)
+{
+  gtk_widget_size_allocate (gtk_widget_get_first_child (frame),
+                            &(GtkAllocation) { 0, 0, width, height }, -1);
 }
 
 /* Up and down over the traveller moves the board's page.  A scrolled
@@ -305,6 +360,7 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_title);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_scroller);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, tableaux);
+  gtk_widget_class_bind_template_child (widget_class, ValetBoardView, traveller_frame);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, traveller_scroller);
 }
 
@@ -335,11 +391,55 @@ narrow_names (GtkColumnViewColumn *column)
   g_signal_connect_after (factory, "bind", G_CALLBACK (bind_narrow_name_cb), NULL);
 }
 
+/* What a result was, as a player reads a traveller: the contract with
+ * its suit's symbol, its declarer, the tricks against the contract and
+ * all told, the lead (the card on the traveller, the suit in the
+ * tableaux, whose lines are results with a lead of that suit), and the
+ * score on the side that scored it.  Returns the NS score's column. */
+static GtkColumnViewColumn *
+add_result_columns (ValetBoardView *self, GtkColumnView *cv, GType type, const char *lead,
+                    GtkColumnViewColumn **lead_column)
+{
+  valet_columns_add_text (cv, type, _("Contract"), "contract", FALSE);
+  valet_columns_add_text (cv, type, _("By"), "declarer", FALSE);
+  valet_columns_add_text (cv, type, _("Result"), "result", FALSE);
+  *lead_column = valet_columns_add_text (cv, type, _("Lead"), lead, FALSE);
+  valet_columns_add_number (cv, type, _("Tricks"), "tricks", NULL, &self->whole);
+  return valet_columns_add_side_scores (cv, type, &self->whole);
+}
+
+/* A tableau's lines start in the order of their scores, the best for
+ * North-South first, as a frequency table reads: the column's first
+ * click, which the view calls ascending (the column's sorter puts the
+ * higher scores first). */
+static void
+add_tableau_columns (ValetBoardView *self, GtkColumnView *cv, gboolean defenders)
+{
+  const int *d = &self->decimals;
+  GType t = VALET_TYPE_TABLEAU_ITEM;
+  GtkColumnViewColumn *ns;
+
+  ns = add_result_columns (self, cv, t, "lead-suit", &self->lead_columns[defenders ? 3 : 4]);
+  gtk_column_view_sort_by_column (cv, ns, GTK_SORT_ASCENDING);
+  valet_columns_add_number (cv, t, _("Count"), "count", NULL, &self->whole);
+  if (!defenders)
+    {
+      valet_columns_add_number (cv, t, _("Overall"), "overall", NULL, d);
+      valet_columns_add_number (cv, t, _("Bid"), "bid", NULL, d);
+      valet_columns_add_number (cv, t, _("Play"), "play", NULL, d);
+      return;
+    }
+  valet_columns_add_number (cv, t, _("Overall"), "def-overall", NULL, d);
+  valet_columns_add_number (cv, t, _("Bid"), "def-bid", NULL, d);
+  self->lead_columns[0] = valet_columns_add_number (cv, t, _("Lead"), "lead", NULL, d);
+  self->defence_columns[0] = valet_columns_add_number (cv, t, _("Defence"), "defence", NULL, d);
+}
+
 static void
 add_columns (ValetBoardView *self)
 {
   const int *d = &self->decimals, *w = &self->whole;
-  GType b = VALET_TYPE_BOARD_ROW, t = VALET_TYPE_TABLEAU_ITEM, r = VALET_TYPE_RESULT_ROW;
+  GType b = VALET_TYPE_BOARD_ROW, r = VALET_TYPE_RESULT_ROW;
   GtkColumnViewColumn *column;
   GtkColumnView *cv;
 
@@ -352,36 +452,23 @@ add_columns (ValetBoardView *self)
   gtk_column_view_column_set_expand (column, TRUE);
   valet_columns_add_number (cv, b, _("Results"), "results", NULL, w);
 
-  cv = self->declarer_view;
-  valet_columns_add_text (cv, t, _("Result"), "key", FALSE);
-  valet_columns_add_number (cv, t, _("Count"), "count", NULL, w);
-  valet_columns_add_number (cv, t, _("Overall"), "overall", NULL, d);
-  valet_columns_add_number (cv, t, _("Bid"), "bid", NULL, d);
-  valet_columns_add_number (cv, t, _("Play"), "play", NULL, d);
+  add_tableau_columns (self, self->declarer_view, FALSE);
+  add_tableau_columns (self, self->defender_view, TRUE);
 
-  cv = self->defender_view;
-  valet_columns_add_text (cv, t, _("Result"), "key", FALSE);
-  valet_columns_add_number (cv, t, _("Count"), "count", NULL, w);
-  valet_columns_add_number (cv, t, _("Overall"), "def-overall", NULL, d);
-  valet_columns_add_number (cv, t, _("Bid"), "def-bid", NULL, d);
-  self->lead_columns[0] = valet_columns_add_number (cv, t, _("Lead"), "lead", NULL, d);
-  self->defence_columns[0] = valet_columns_add_number (cv, t, _("Defence"), "defence", NULL, d);
-
+  /* The names last, as on the pair's page: the figures of a result are
+   * what the traveller is read for, and they stay in sight on a window
+   * too narrow for all of it. */
   cv = self->traveller_view;
-  narrow_names (valet_columns_add_text (cv, r, _("North"), "north", TRUE));
-  narrow_names (valet_columns_add_text (cv, r, _("East"), "east", TRUE));
-  narrow_names (valet_columns_add_text (cv, r, _("South"), "south", TRUE));
-  narrow_names (valet_columns_add_text (cv, r, _("West"), "west", TRUE));
-  valet_columns_add_text (cv, r, _("Contract"), "contract", FALSE);
-  valet_columns_add_text (cv, r, _("By"), "declarer", FALSE);
-  valet_columns_add_number (cv, r, _("Tricks"), "tricks", NULL, w);
-  self->lead_columns[1] = valet_columns_add_text (cv, r, _("Lead"), "lead-card", FALSE);
-  valet_columns_add_number (cv, r, _("NS Score"), "ns-score", NULL, w);
+  add_result_columns (self, cv, r, "lead-card", &self->lead_columns[1]);
   valet_columns_add_number (cv, r, _("Overall"), "overall", NULL, d);
   valet_columns_add_number (cv, r, _("Bid"), "bid", NULL, d);
   valet_columns_add_number (cv, r, _("Play"), "play", NULL, d);
   self->lead_columns[2] = valet_columns_add_number (cv, r, _("Lead"), "lead", NULL, d);
   self->defence_columns[1] = valet_columns_add_number (cv, r, _("Defence"), "defence", NULL, d);
+  narrow_names (valet_columns_add_text (cv, r, _("North"), "north", TRUE));
+  narrow_names (valet_columns_add_text (cv, r, _("East"), "east", TRUE));
+  narrow_names (valet_columns_add_text (cv, r, _("South"), "south", TRUE));
+  narrow_names (valet_columns_add_text (cv, r, _("West"), "west", TRUE));
 }
 
 static void
@@ -395,6 +482,10 @@ valet_board_view_init (ValetBoardView *self)
   gtk_widget_set_layout_manager (self->tableaux,
                                  gtk_custom_layout_new (tableaux_request_mode, tableaux_measure,
                                                         tableaux_allocate));
+  gtk_widget_set_layout_manager (self->traveller_frame,
+                                 gtk_custom_layout_new (traveller_request_mode,
+                                                        traveller_measure,
+                                                        traveller_allocate));
   self->decimals = 2;
   self->whole = -1;
   add_columns (self);

@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "valet-columns.h"
@@ -162,6 +163,33 @@ valet_columns_add_number (GtkColumnView *view, GType item_type, const char *titl
   gtk_column_view_append_column (view, column);
   g_object_unref (column);
   return column;
+}
+
+static void
+sort_by (GtkColumnViewColumn *column, GType item_type, const char *property,
+         GtkSortType first)
+{
+  GtkNumericSorter *sorter =
+    gtk_numeric_sorter_new (gtk_property_expression_new (item_type, NULL, property));
+
+  gtk_numeric_sorter_set_sort_order (sorter, first);
+  gtk_column_view_column_set_sorter (column, GTK_SORTER (sorter));
+  g_object_unref (sorter);
+}
+
+/* Shown on one side only, the scores would sort with the dashes of the
+ * other side's scores anywhere among them (a NaN compares with nothing):
+ * both sort by the one signed score. */
+GtkColumnViewColumn *
+valet_columns_add_side_scores (GtkColumnView *view, GType item_type, const int *decimals)
+{
+  GtkColumnViewColumn *ns, *ew;
+
+  ns = valet_columns_add_number (view, item_type, _("NS Score"), "ns-plus", NULL, decimals);
+  ew = valet_columns_add_number (view, item_type, _("EW Score"), "ew-plus", NULL, decimals);
+  sort_by (ns, item_type, "ns-score", GTK_SORT_DESCENDING);
+  sort_by (ew, item_type, "ns-score", GTK_SORT_ASCENDING);
+  return ns;
 }
 
 /* How a text column shows its texts. */

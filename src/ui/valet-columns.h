@@ -42,6 +42,14 @@ GtkColumnViewColumn *valet_columns_add_code   (GtkColumnView *view,
                                                GType          item_type,
                                                const char    *title,
                                                const char    *property);
+/* The score of a result as a paper traveller shows it: "NS Score" and
+ * "EW Score", each showing its side's score (the item's "ns-plus" and
+ * "ew-plus", NaN for the other side, shown as a dash) and sorting by the
+ * item's signed "ns-score", so that either goes from the best score for
+ * its side down.  Returns the NS column. */
+GtkColumnViewColumn *valet_columns_add_side_scores (GtkColumnView *view,
+                                                    GType          item_type,
+                                                    const int     *decimals);
 /* The text a number cell shows: NaN (does not apply) as a dash, a minus
  * sign below zero, and the decimal separator of LC_NUMERIC. */
 char                *valet_columns_format     (double         value,

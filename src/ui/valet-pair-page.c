@@ -106,10 +106,11 @@ valet_pair_page_init (ValetPairPage *self)
   valet_columns_add_number (cv, type, _("Board"), "board", NULL, &self->whole);
   valet_columns_add_text (cv, type, _("Contract"), "contract", FALSE);
   valet_columns_add_text (cv, type, _("By"), "declarer", FALSE);
-  valet_columns_add_number (cv, type, _("Tricks"), "tricks", NULL, &self->whole);
+  valet_columns_add_text (cv, type, _("Result"), "result", FALSE);
   valet_columns_add_text (cv, type, _("Lead"), "lead-card", FALSE);
+  valet_columns_add_number (cv, type, _("Tricks"), "tricks", NULL, &self->whole);
   valet_columns_add_text (cv, type, _("Role"), "role", FALSE);
-  valet_columns_add_number (cv, type, _("NS Score"), "ns-score", NULL, &self->whole);
+  valet_columns_add_side_scores (cv, type, &self->whole);
   valet_columns_add_number (cv, type, _("Score"), "overall", NULL, &self->decimals);
   valet_columns_add_number (cv, type, _("Bid"), "bid", NULL, &self->decimals);
   valet_columns_add_number (cv, type, _("Play"), "play", NULL, &self->decimals);

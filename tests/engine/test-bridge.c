@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "valet-bridge.h"
+#include "valet-tournament.h"
 
 /* ---- contract scores ------------------------------------------------ */
 
@@ -358,6 +359,73 @@ test_mp_compare (void)
   g_assert_cmpint (valet_mp_compare (G_MININT), ==, -1);
 }
 
+/* ---- words for eyes ------------------------------------------------ */
+
+static void
+assert_text (char *got, const char *expected)
+{
+  g_assert_cmpstr (got, ==, expected);
+  g_free (got);
+}
+
+static void
+test_symbols (void)
+{
+  g_assert_cmpstr (valet_denom_symbol (VALET_SPADES), ==, "\u2660");
+  g_assert_cmpstr (valet_denom_symbol (VALET_HEARTS), ==, "\u2665");
+  g_assert_cmpstr (valet_denom_symbol (VALET_DIAMONDS), ==, "\u2666");
+  g_assert_cmpstr (valet_denom_symbol (VALET_CLUBS), ==, "\u2663");
+  g_assert_cmpstr (valet_denom_symbol (VALET_NOTRUMP), ==, "NT");
+  g_assert_cmpstr (valet_denom_symbol (VALET_NOTRUMP + 1), ==, "?");
+
+  assert_text (valet_contract_symbols (4, VALET_HEARTS, VALET_UNDOUBLED), "4\u2665");
+  assert_text (valet_contract_symbols (3, VALET_NOTRUMP, VALET_UNDOUBLED), "3NT");
+  assert_text (valet_contract_symbols (2, VALET_SPADES, VALET_DOUBLED), "2\u2660X");
+  assert_text (valet_contract_symbols (7, VALET_CLUBS, VALET_REDOUBLED), "7\u2663XX");
+  assert_text (valet_contract_symbols (0, VALET_SPADES, VALET_UNDOUBLED), "");
+
+  assert_text (valet_card_symbols (VALET_HEARTS, 7), "\u26657");
+  assert_text (valet_card_symbols (VALET_SPADES, 14), "\u2660A");
+  assert_text (valet_card_symbols (VALET_DIAMONDS, 10), "\u2666T");
+  assert_text (valet_card_symbols (VALET_CLUBS, 2), "\u26632");
+  assert_text (valet_card_symbols (VALET_CLUBS, 0), "");
+  assert_text (valet_card_symbols (VALET_CLUBS, 15), "");
+  assert_text (valet_card_symbols (VALET_NOTRUMP, 9), "");
+}
+
+static void
+test_relative (void)
+{
+  /* Against level + 6, the book: U+2212 for the tricks short. */
+  assert_text (valet_tricks_relative (4, 10), "=");
+  assert_text (valet_tricks_relative (4, 11), "+1");
+  assert_text (valet_tricks_relative (1, 13), "+6");
+  assert_text (valet_tricks_relative (4, 8), "\u22122");
+  assert_text (valet_tricks_relative (7, 0), "\u221213");
+  assert_text (valet_tricks_relative (0, 0), "");
+}
+
+static void
+test_result_text (void)
+{
+  ValetResult r = { .level = 4, .denom = VALET_HEARTS, .mult = VALET_DOUBLED,
+                    .declarer = VALET_SOUTH, .tricks = 9, .lead_suit = VALET_CLUBS,
+                    .lead_rank = 12 };
+
+  assert_text (valet_result_contract_symbols (&r), "4\u2665X");
+  assert_text (valet_result_relative_text (&r), "\u22121");
+  assert_text (valet_result_lead_symbols (&r), "\u2663Q");
+  /* The files' words stay as they were. */
+  assert_text (valet_result_contract_text (&r), "4HX");
+  assert_text (valet_result_lead_text (&r), "CQ");
+
+  r.lead_rank = 0;
+  assert_text (valet_result_lead_symbols (&r), "");
+  r.level = 0;
+  assert_text (valet_result_contract_symbols (&r), "");
+  assert_text (valet_result_relative_text (&r), "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -378,6 +446,9 @@ main (int argc, char **argv)
   g_test_add_func ("/bridge/imps/capped", test_imps_capped);
   g_test_add_func ("/bridge/imps/thresholds", test_imp_thresholds);
   g_test_add_func ("/bridge/mp-compare", test_mp_compare);
+  g_test_add_func ("/bridge/text/symbols", test_symbols);
+  g_test_add_func ("/bridge/text/relative", test_relative);
+  g_test_add_func ("/bridge/text/result", test_result_text);
 
   return g_test_run ();
 }

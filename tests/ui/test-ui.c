@@ -450,8 +450,9 @@ focus_in (GtkWidget *widget)
   return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
 }
 
-/* At 1280 × 800, the board list leaves the tableaux room side by side,
- * whole; the traveller, wider, scrolls sideways on its own to its last
+/* At 1280 × 800, the tableaux are whole, side by side or (with their
+ * columns of a result, wider than half the pane) one above the other;
+ * the traveller, wider, scrolls sideways on its own to its last
  * column; Tab goes from the list through both tableaux to the traveller. */
 static void
 assert_board_layout (ValetBoardView *view)
@@ -481,8 +482,11 @@ assert_board_layout (ValetBoardView *view)
   g_assert_cmpint (width, >=, 1200);
   g_assert_cmpfloat (l.size.width, <=, 360);
   g_assert_cmpfloat (dec.origin.x, >=, l.origin.x + l.size.width);
-  g_assert_cmpfloat (dec.origin.x + dec.size.width, <=, def.origin.x);
-  g_assert_cmpfloat (def.origin.y, ==, dec.origin.y);
+  if (def.origin.y == dec.origin.y)
+    g_assert_cmpfloat (dec.origin.x + dec.size.width, <=, def.origin.x);
+  else
+    g_assert_cmpfloat (def.origin.y, >=, dec.origin.y + dec.size.height);
+  g_assert_cmpfloat (dec.origin.x + dec.size.width, <=, width);
   g_assert_cmpfloat (def.origin.x + def.size.width, <=, width);
   g_assert_cmpfloat (trav.origin.x + trav.size.width, <=, width);
 
@@ -511,6 +515,35 @@ assert_board_layout (ValetBoardView *view)
       g_assert_true (focus_in (i == 0 ? list : grids[i - 1]));
     }
   g_assert_true (valet_board_view_get_selected (view) == board);
+}
+
+/* The line of @tableau with @key, or NULL. */
+static ValetTableauItem *
+tableau_item (GListModel *tableau, const char *key)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (tableau); i++)
+    {
+      g_autoptr (ValetTableauItem) item = g_list_model_get_item (tableau, i);
+
+      if (g_strcmp0 (valet_tableau_item_get_key (item), key) == 0)
+        return g_steal_pointer (&item);
+    }
+  return NULL;
+}
+
+static void
+assert_tableau_order (GListModel *tableau)
+{
+  for (guint i = 1; i < g_list_model_get_n_items (tableau); i++)
+    {
+      g_autoptr (GObject) before = g_list_model_get_item (tableau, i - 1);
+      g_autoptr (GObject) item = g_list_model_get_item (tableau, i);
+      int higher, lower;
+
+      g_object_get (before, "ns-score", &higher, NULL);
+      g_object_get (item, "ns-score", &lower, NULL);
+      g_assert_cmpint (higher, >=, lower);
+    }
 }
 
 static void
@@ -542,12 +575,13 @@ test_board (void)
   tableau = valet_board_view_get_tableau (view);
   g_assert_cmpuint (expected->len, >, 1);
   g_assert_cmpuint (g_list_model_get_n_items (tableau), ==, expected->len);
+  /* The lines are the engine's, in the order of their NS scores. */
   for (guint i = 0; i < expected->len; i++)
     {
       const ValetTableauRow *e = &g_array_index (expected, ValetTableauRow, i);
-      g_autoptr (ValetTableauItem) item = g_list_model_get_item (tableau, i);
+      g_autoptr (ValetTableauItem) item = tableau_item (tableau, e->key);
 
-      g_assert_cmpstr (valet_tableau_item_get_key (item), ==, e->key);
+      g_assert_nonnull (item);
       g_assert_cmpuint (valet_tableau_item_get_count (item), ==, e->count);
       g_assert_cmpfloat_with_epsilon (number (item, "overall"), e->overall, 1e-9);
       g_assert_cmpfloat_with_epsilon (number (item, "bid"), e->bid, 1e-9);
@@ -557,6 +591,7 @@ test_board (void)
       else
         g_assert_true (isnan (number (item, "lead")));
     }
+  assert_tableau_order (tableau);
   traveller = valet_board_view_get_traveller (view);
   g_assert_cmpuint (g_list_model_get_n_items (traveller), ==, first.entries->len);
   screenshot ("board.png");
@@ -564,6 +599,111 @@ test_board (void)
 
   g_array_unref (first.entries);
   valet_options_clear (&options);
+}
+
+/* The rows of @grid (a column view) drawn whole inside @frame. */
+static guint
+rows_in_sight (GtkWidget *grid, GtkWidget *frame)
+{
+  GtkWidget *list = ui_test_find (grid, GTK_TYPE_LIST_VIEW);
+  int height = gtk_widget_get_height (frame);
+  guint n = 0;
+
+  g_assert_nonnull (list);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_rect_t b;
+
+      if (!gtk_widget_get_child_visible (row) || !gtk_widget_get_mapped (row)
+          || !gtk_widget_compute_bounds (row, frame, &b) || b.size.height < 1)
+        continue;
+      n += b.origin.y >= 0 && b.origin.y + b.size.height <= height + 0.5;
+    }
+  return n;
+}
+
+/* The width of the window's surface, what a window manager would call
+ * its width (the widget's is that without the window's shadow). */
+static gboolean
+window_width_is (gpointer data)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+  return gdk_surface_get_width (surface) == GPOINTER_TO_INT (data);
+}
+
+/* The window @width pixels across (the test's display may be narrower:
+ * X lets a window be wider than the screen). */
+static void
+resize_window (int width)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 800);
+  /* Presenting it again gives the window manager the new size. */
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_until (window_width_is, GINT_TO_POINTER (width));
+  ui_test_run_for (100);
+}
+
+/* At 1024, 1280 and 1920 pixels across, the traveller shows every result
+ * of the board whole, with its scrollbar (when it is wider than the
+ * pane) above them rather than over the last; the rows are the board's
+ * results. */
+static void
+assert_traveller_rows (ValetBoardView *view, const char *shot)
+{
+  static const int widths[] = { 1024, 1280, 1920 };
+  ValetBoardRow *board = valet_board_view_get_selected (view);
+  GListModel *traveller = valet_board_view_get_traveller (view);
+  g_autoptr (GPtrArray) views = g_ptr_array_new ();
+  GtkWidget *grid, *scroller;
+  GtkAdjustment *down;
+
+  find_column_views (GTK_WIDGET (view), views);
+  grid = views->pdata[3];
+  scroller = gtk_widget_get_parent (grid);
+  down = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (grid));
+  g_assert_cmpuint (g_list_model_get_n_items (traveller), ==, count (board, "results"));
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      resize_window (widths[i]);
+      g_test_message ("%d px: %u results, %u rows in sight, %.0f of %.0f px", widths[i],
+                      g_list_model_get_n_items (traveller), rows_in_sight (grid, scroller),
+                      gtk_adjustment_get_page_size (down), gtk_adjustment_get_upper (down));
+      g_assert_cmpuint (rows_in_sight (grid, scroller), ==, count (board, "results"));
+      /* Nothing of it is scrolled away up or down: the page scrolls. */
+      g_assert_cmpfloat (gtk_adjustment_get_value (down), ==, 0);
+      g_assert_cmpfloat (gtk_adjustment_get_upper (down), <=,
+                         gtk_adjustment_get_page_size (down) + 0.5);
+      if (widths[i] == 1280)
+        screenshot (shot);
+    }
+  resize_window (1280);
+}
+
+static void
+test_traveller_rows (void)
+{
+  static const char *const files[][2] = {
+    { NULL, "traveller.png" },                  /* the sample: the 2004 Olympiad */
+    { "usebio-pairs.xml", "traveller-usebio.png" },
+  };
+  ValetDocument *doc = valet_window_get_document (window);
+  ValetBoardView *view = VALET_BOARD_VIEW (valet_window_get_view (window, "boards"));
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = files[f][0] ? g_build_filename (formats_dir, files[f][0], NULL)
+                                          : g_strdup (sample_dir);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      guint before = valet_document_get_generation (doc);
+
+      valet_window_open (window, file);
+      ui_test_wait_until (generation_reached, GUINT_TO_POINTER (before + 1));
+      valet_window_show_view (window, "boards");
+      valet_board_view_select (view, 0);
+      assert_traveller_rows (view, files[f][1]);
+    }
 }
 
 static void
@@ -1975,6 +2115,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/accent-search", test_accent_search);
   g_test_add_func ("/ui/search-shortcut", test_search_shortcut);
   g_test_add_func ("/ui/charts-pair-search", test_charts_pair_search);
+  g_test_add_func ("/ui/traveller-rows", test_traveller_rows);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   return status;
