@@ -16,6 +16,7 @@ struct _ValetPreferencesWindow
   AdwComboRow         *scoring_row;
   GtkSwitch           *cloud_switch;
   GtkSwitch           *lead_switch;
+  GtkSwitch           *compat_switch;
   AdwComboRow         *datum_row;
   AdwActionRow        *extremes_row;
   GtkSwitch           *extremes_switch;
@@ -131,6 +132,7 @@ valet_preferences_window_constructed (GObject *object)
                                enum_to_index, index_to_enum, NULL, NULL);
   g_object_bind_property (document, "cloud", self->cloud_switch, "active", flags);
   g_object_bind_property (document, "lead", self->lead_switch, "active", flags);
+  g_object_bind_property (document, "compat", self->compat_switch, "active", flags);
   g_object_bind_property_full (document, "datum", self->datum_row, "selected", flags,
                                word_to_index, index_to_word, (gpointer) &datum_words, NULL);
   g_object_bind_property_full (document, "datum", self->extremes_row, "sensitive",
@@ -192,6 +194,7 @@ valet_preferences_window_class_init (ValetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, scoring_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, cloud_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, lead_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, compat_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, datum_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_switch);
