@@ -33,6 +33,7 @@
 struct _ValetBoardScorer {
   ValetScoring scoring;
   gboolean lead, cloud, extremes, hard_round;
+  gboolean compat;              /* Valet 1.1's numbers; see valet-options.h */
   ValetDatumRule datum;
   GArray *sorted;               /* int: scores sorted for a datum rule */
   int thresholds[VALET_IMP_STEPS];
@@ -69,6 +70,7 @@ valet_board_scorer_new (const ValetOptions *options)
   s->lead = options->lead;
   s->cloud = options->cloud;
   s->extremes = options->extremes;
+  s->compat = options->compat;
   s->datum = options->datum;
   s->sorted = g_array_new (FALSE, FALSE, sizeof (int));
   s->hard_round = options->hard_round;
@@ -457,9 +459,12 @@ cloud_average_f (ValetBoardScorer *s, const ValetResult *r, int x)
   return sum / (float) s->hist_n[c];
 }
 
-/* Score x against every other table's cloud (passed-out tables count in
- * the number of tables but add nothing).  @own is the index of the
- * table itself on the board. */
+/* Score x against every other table's cloud.  A passed-out table is an
+ * outcome like any other (the principles, section 4.4, count the
+ * pass-out among a board's outcomes): its cloud is its score, 0.  Valet
+ * 1.1 counts it in the number of tables but adds nothing for it, so its
+ * boards do not balance.  @own is the index of the table itself on the
+ * board. */
 static double
 against_clouds (ValetBoardScorer *s, const ValetResult *const *res, int x,
                 guint own)
@@ -472,11 +477,15 @@ against_clouds (ValetBoardScorer *s, const ValetResult *const *res, int x,
       for (guint j = 0; j < s->n; j++)
         if (j != own && res[j]->level)
           sum += cloud_average_f (s, res[j], x);
+        else if (j != own && !s->compat)
+          sum += (float) pair_value (s, x);
       return sum / (float) (s->n - 1);
     }
   double sum = set_sum (s, s->set_b, x);
   if (res[own]->level)
     sum -= cloud_average (s, res[own], x);
+  else if (!s->compat)
+    sum -= pair_value (s, x);
   return (float) (sum / (s->n - 1));
 }
 
@@ -489,11 +498,14 @@ score_field_cloud (ValetBoardScorer *s, const ValetResult *const *res,
   gboolean seen[N_CONTRACTS] = { FALSE };
 
   /* Every played table as its cloud: its contract with each trick count
-   * of the cloud, weighted by that count's share. */
+   * of the cloud, weighted by that count's share; a passed-out table as
+   * its score, 0, except in Valet 1.1's way. */
   valet_weighted_set_clear (s->set_b);
   for (guint i = 0; i < s->n; i++)
     {
       const ValetResult *r = res[i];
+      if (r->level == 0 && !s->compat)
+        valet_weighted_set_add (s->set_b, 0, 1);   /* see against_clouds */
       if (r->level == 0 || seen[contract_key (r)])
         continue;
       guint k = contract_key (r), c = cloud_key (r);
