@@ -304,6 +304,25 @@ lead_cloud_datum (ValetBoardScorer *s, const ValetResult *r)
   return s->lead_datum[k][r->lead_suit];
 }
 
+/* The bidding score of r's contract played by the defenders who led r's
+ * suit: the principles (section 2.2) score the lead with the same kind
+ * of score as the bidding, over the leaders of that suit only.  Here
+ * that is the lead cloud's datum against the other tables' cloud datums
+ * (set_a), so that the lead scores 0 when the whole cloud led that suit.
+ * Valet 1.1 scores the cloud datum against the other tables' lead cloud
+ * datums (set_b) instead, which depends on the leads at other
+ * contracts. */
+static double
+datum_cloud_lead_bid (ValetBoardScorer *s, const ValetResult *r, int cd, double others)
+{
+  int ld = lead_cloud_datum (s, r);
+  if (s->compat)
+    return (float) ((set_sum (s, s->set_b, cd) - valet_imps (cd - ld, s->hard_round))
+                    / others);
+  return (float) ((set_sum (s, s->set_a, ld) - valet_imps (ld - cd, s->hard_round))
+                  / others);
+}
+
 static void
 score_datum_cloud (ValetBoardScorer *s, const ValetResult *const *res,
                    double *total, double *bid, double *lead)
@@ -321,6 +340,7 @@ score_datum_cloud (ValetBoardScorer *s, const ValetResult *const *res,
     }
   valet_weighted_set_seal (s->set_a);
   valet_weighted_set_seal (s->set_b);
+  /* (set_b is only read in Valet 1.1's way; see datum_cloud_lead_bid.) */
   if (n <= 1)
     return;   /* nobody to compare with: everything stays 0 */
 
@@ -351,9 +371,7 @@ score_datum_cloud (ValetBoardScorer *s, const ValetResult *const *res,
         {
           double *lc = &s->lead_cache[k][r->lead_suit];
           if (isnan (*lc))
-            *lc = (float) ((set_sum (s, s->set_b, cd)
-                            - valet_imps (cd - lead_cloud_datum (s, r), s->hard_round))
-                           / others);
+            *lc = datum_cloud_lead_bid (s, r, cd, others);
           lead[i] = (float) (*lc - bid[i]);
         }
     }
@@ -489,6 +507,40 @@ against_clouds (ValetBoardScorer *s, const ValetResult *const *res, int x,
   return (float) (sum / (s->n - 1));
 }
 
+/* The cloud bidding score (b4) of table @i's contract with the tricks of
+ * the histogram, each against every other table's cloud. */
+static float
+cloud_bid_over (ValetBoardScorer *s, const ValetResult *const *res, guint i,
+                const guint *hist, guint hist_n)
+{
+  const int *sc = contract_scores (s, res[i]);
+  float sum = 0;
+  for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
+    if (hist[t])
+      sum += (float) hist[t] * (float) against_clouds (s, res, sc[t], i);
+  return sum / (float) hist_n;
+}
+
+/* The bidding score of table @i's contract over the defenders who led
+ * its suit.  The principles (section 2.2) score the lead with the same
+ * kind of score as the bidding: in the cloud split, the cloud bidding
+ * score over the lead cloud, so that the lead scores 0 when the whole
+ * cloud led that suit.  Valet 1.1 keeps the simple split's comparison
+ * with the field (set_a) here. */
+static double
+field_cloud_lead (ValetBoardScorer *s, const ValetResult *const *res, guint i,
+                  gboolean exact)
+{
+  const ValetResult *r = res[i];
+  if (s->compat)
+    return field_lead (s, s->set_a, r);
+  guint lc = lead_cloud_key (r);
+  double *cache = &s->lead_cache[contract_key (r)][r->lead_suit];
+  if (exact || isnan (*cache))
+    *cache = cloud_bid_over (s, res, i, s->lhist[lc], s->lhist_n[lc]);
+  return *cache;
+}
+
 static void
 score_field_cloud (ValetBoardScorer *s, const ValetResult *const *res,
                    double *total, double *bid, double *lead)
@@ -518,7 +570,7 @@ score_field_cloud (ValetBoardScorer *s, const ValetResult *const *res,
                                   / s->hist_n[c]);
     }
   valet_weighted_set_seal (s->set_b);
-  if (s->lead)
+  if (s->lead && s->compat)
     fill_raw_set (s, s->set_a);
 
   /* On small boards each table's sums are taken on their own, in the
@@ -538,19 +590,10 @@ score_field_cloud (ValetBoardScorer *s, const ValetResult *const *res,
 
       guint k = contract_key (r), c = cloud_key (r);
       if (exact || isnan (s->bid_cache[k]))
-        {
-          const int *sc = contract_scores (s, r);
-          float sum = 0;
-          for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
-            if (s->hist[c][t])
-              sum += (float) s->hist[c][t] * (float) against_clouds (s, res, sc[t], i);
-          s->bid_cache[k] = sum / (float) s->hist_n[c];
-        }
+        s->bid_cache[k] = cloud_bid_over (s, res, i, s->hist[c], s->hist_n[c]);
       bid[i] = s->bid_cache[k];
-
-      /* The lead keeps the simple split's comparison with the field. */
       if (splits_lead (s, r))
-        lead[i] = (float) (field_lead (s, s->set_a, r) - bid[i]);
+        lead[i] = (float) (field_cloud_lead (s, res, i, exact) - bid[i]);
     }
 }
 
