@@ -54,6 +54,7 @@ typedef struct {
   gboolean nocloud;
   char    *tableau;
   gboolean compensate;
+  char    *compat;
   char    *order;
   gboolean average;
   char    *format;
@@ -88,6 +89,7 @@ cli_args_clear (CliArgs *a)
   g_free (a->rounds);
   g_free (a->tableau);
   g_free (a->order);
+  g_free (a->compat);
   g_free (a->datum);
   g_free (a->datum_round);
   g_free (a->format);
@@ -647,6 +649,10 @@ option_entries (CliArgs *a)
       N_("Also write a tableau of every board to FILE"), "FILE" },
     { "compensate", 'c', 0, G_OPTION_ARG_NONE, &a->compensate,
       N_("Compensate for the strength of the opponents met"), NULL },
+    { "compat", 0, 0, G_OPTION_ARG_STRING, &a->compat,
+      N_("Reproduce the numbers of the reference program VERSION exactly (only 1.1), "
+         "where it departs from the principles included; by default the principles' method"),
+      "VERSION" },
     { "order", 'o', 0, G_OPTION_ARG_STRING, &a->order,
       N_("Rank by overall, bidding, play, defense, lead, bidoverplay, defoverplay or leadoverplay"), "ORDER" },
     { "average", 'a', 0, G_OPTION_ARG_NONE, &a->average,
@@ -782,6 +788,8 @@ check_settings (const CliArgs *a, Settings *s)
                               "joined by commas)"), a->pdf_sections);
   if (a->minhands < 0)
     return g_strdup (_("--minhands takes a number of boards from 0"));
+  if (a->compat && strcmp (a->compat, "1.1") != 0)
+    return g_strdup_printf (_("unknown version '%s' for --compat (expected 1.1)"), a->compat);
   if (a->join && a->join[0] == '\0')
     return g_strdup (_("--join needs a separator, e.g. ';'"));
   if (a->rounds && !valet_options_set_rounds (&s->options, a->rounds, &error))
@@ -809,6 +817,7 @@ settings_from_args (const CliArgs *a, Settings *s)
     || (a->datum_round && g_ascii_strcasecmp (a->datum_round, "nearest") != 0);
   s->options.cloud = !a->nocloud;
   s->options.compensate = a->compensate;
+  s->options.compat = a->compat != NULL;
   s->options.average = a->average;
   s->options.min_hands = (guint) a->minhands;
   return NULL;

@@ -33,6 +33,7 @@
 struct _ValetBoardScorer {
   ValetScoring scoring;
   gboolean lead, cloud, extremes, hard_round;
+  gboolean compat;              /* Valet 1.1's numbers; see valet-options.h */
   ValetDatumRule datum;
   GArray *sorted;               /* int: scores sorted for a datum rule */
   int thresholds[VALET_IMP_STEPS];
@@ -69,6 +70,7 @@ valet_board_scorer_new (const ValetOptions *options)
   s->lead = options->lead;
   s->cloud = options->cloud;
   s->extremes = options->extremes;
+  s->compat = options->compat;
   s->datum = options->datum;
   s->sorted = g_array_new (FALSE, FALSE, sizeof (int));
   s->hard_round = options->hard_round;
@@ -302,6 +304,25 @@ lead_cloud_datum (ValetBoardScorer *s, const ValetResult *r)
   return s->lead_datum[k][r->lead_suit];
 }
 
+/* The bidding score of r's contract played by the defenders who led r's
+ * suit: the principles (section 2.2) score the lead with the same kind
+ * of score as the bidding, over the leaders of that suit only.  Here
+ * that is the lead cloud's datum against the other tables' cloud datums
+ * (set_a), so that the lead scores 0 when the whole cloud led that suit.
+ * Valet 1.1 scores the cloud datum against the other tables' lead cloud
+ * datums (set_b) instead, which depends on the leads at other
+ * contracts. */
+static double
+datum_cloud_lead_bid (ValetBoardScorer *s, const ValetResult *r, int cd, double others)
+{
+  int ld = lead_cloud_datum (s, r);
+  if (s->compat)
+    return (float) ((set_sum (s, s->set_b, cd) - valet_imps (cd - ld, s->hard_round))
+                    / others);
+  return (float) ((set_sum (s, s->set_a, ld) - valet_imps (ld - cd, s->hard_round))
+                  / others);
+}
+
 static void
 score_datum_cloud (ValetBoardScorer *s, const ValetResult *const *res,
                    double *total, double *bid, double *lead)
@@ -319,6 +340,7 @@ score_datum_cloud (ValetBoardScorer *s, const ValetResult *const *res,
     }
   valet_weighted_set_seal (s->set_a);
   valet_weighted_set_seal (s->set_b);
+  /* (set_b is only read in Valet 1.1's way; see datum_cloud_lead_bid.) */
   if (n <= 1)
     return;   /* nobody to compare with: everything stays 0 */
 
@@ -349,9 +371,7 @@ score_datum_cloud (ValetBoardScorer *s, const ValetResult *const *res,
         {
           double *lc = &s->lead_cache[k][r->lead_suit];
           if (isnan (*lc))
-            *lc = (float) ((set_sum (s, s->set_b, cd)
-                            - valet_imps (cd - lead_cloud_datum (s, r), s->hard_round))
-                           / others);
+            *lc = datum_cloud_lead_bid (s, r, cd, others);
           lead[i] = (float) (*lc - bid[i]);
         }
     }
@@ -457,9 +477,12 @@ cloud_average_f (ValetBoardScorer *s, const ValetResult *r, int x)
   return sum / (float) s->hist_n[c];
 }
 
-/* Score x against every other table's cloud (passed-out tables count in
- * the number of tables but add nothing).  @own is the index of the
- * table itself on the board. */
+/* Score x against every other table's cloud.  A passed-out table is an
+ * outcome like any other (the principles, section 4.4, count the
+ * pass-out among a board's outcomes): its cloud is its score, 0.  Valet
+ * 1.1 counts it in the number of tables but adds nothing for it, so its
+ * boards do not balance.  @own is the index of the table itself on the
+ * board. */
 static double
 against_clouds (ValetBoardScorer *s, const ValetResult *const *res, int x,
                 guint own)
@@ -472,12 +495,50 @@ against_clouds (ValetBoardScorer *s, const ValetResult *const *res, int x,
       for (guint j = 0; j < s->n; j++)
         if (j != own && res[j]->level)
           sum += cloud_average_f (s, res[j], x);
+        else if (j != own && !s->compat)
+          sum += (float) pair_value (s, x);
       return sum / (float) (s->n - 1);
     }
   double sum = set_sum (s, s->set_b, x);
   if (res[own]->level)
     sum -= cloud_average (s, res[own], x);
+  else if (!s->compat)
+    sum -= pair_value (s, x);
   return (float) (sum / (s->n - 1));
+}
+
+/* The cloud bidding score (b4) of table @i's contract with the tricks of
+ * the histogram, each against every other table's cloud. */
+static float
+cloud_bid_over (ValetBoardScorer *s, const ValetResult *const *res, guint i,
+                const guint *hist, guint hist_n)
+{
+  const int *sc = contract_scores (s, res[i]);
+  float sum = 0;
+  for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
+    if (hist[t])
+      sum += (float) hist[t] * (float) against_clouds (s, res, sc[t], i);
+  return sum / (float) hist_n;
+}
+
+/* The bidding score of table @i's contract over the defenders who led
+ * its suit.  The principles (section 2.2) score the lead with the same
+ * kind of score as the bidding: in the cloud split, the cloud bidding
+ * score over the lead cloud, so that the lead scores 0 when the whole
+ * cloud led that suit.  Valet 1.1 keeps the simple split's comparison
+ * with the field (set_a) here. */
+static double
+field_cloud_lead (ValetBoardScorer *s, const ValetResult *const *res, guint i,
+                  gboolean exact)
+{
+  const ValetResult *r = res[i];
+  if (s->compat)
+    return field_lead (s, s->set_a, r);
+  guint lc = lead_cloud_key (r);
+  double *cache = &s->lead_cache[contract_key (r)][r->lead_suit];
+  if (exact || isnan (*cache))
+    *cache = cloud_bid_over (s, res, i, s->lhist[lc], s->lhist_n[lc]);
+  return *cache;
 }
 
 static void
@@ -489,11 +550,14 @@ score_field_cloud (ValetBoardScorer *s, const ValetResult *const *res,
   gboolean seen[N_CONTRACTS] = { FALSE };
 
   /* Every played table as its cloud: its contract with each trick count
-   * of the cloud, weighted by that count's share. */
+   * of the cloud, weighted by that count's share; a passed-out table as
+   * its score, 0, except in Valet 1.1's way. */
   valet_weighted_set_clear (s->set_b);
   for (guint i = 0; i < s->n; i++)
     {
       const ValetResult *r = res[i];
+      if (r->level == 0 && !s->compat)
+        valet_weighted_set_add (s->set_b, 0, 1);   /* see against_clouds */
       if (r->level == 0 || seen[contract_key (r)])
         continue;
       guint k = contract_key (r), c = cloud_key (r);
@@ -506,7 +570,7 @@ score_field_cloud (ValetBoardScorer *s, const ValetResult *const *res,
                                   / s->hist_n[c]);
     }
   valet_weighted_set_seal (s->set_b);
-  if (s->lead)
+  if (s->lead && s->compat)
     fill_raw_set (s, s->set_a);
 
   /* On small boards each table's sums are taken on their own, in the
@@ -526,19 +590,10 @@ score_field_cloud (ValetBoardScorer *s, const ValetResult *const *res,
 
       guint k = contract_key (r), c = cloud_key (r);
       if (exact || isnan (s->bid_cache[k]))
-        {
-          const int *sc = contract_scores (s, r);
-          float sum = 0;
-          for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
-            if (s->hist[c][t])
-              sum += (float) s->hist[c][t] * (float) against_clouds (s, res, sc[t], i);
-          s->bid_cache[k] = sum / (float) s->hist_n[c];
-        }
+        s->bid_cache[k] = cloud_bid_over (s, res, i, s->hist[c], s->hist_n[c]);
       bid[i] = s->bid_cache[k];
-
-      /* The lead keeps the simple split's comparison with the field. */
       if (splits_lead (s, r))
-        lead[i] = (float) (field_lead (s, s->set_a, r) - bid[i]);
+        lead[i] = (float) (field_cloud_lead (s, res, i, exact) - bid[i]);
     }
 }
 

@@ -236,5 +236,7 @@ valet_options_describe (const ValetOptions *o)
     g_string_append_printf (s, ", %s", _("differences rounded down to 10"));
   if (o->compensate)
     g_string_append_printf (s, ", %s", _("compensated for the opponents' strength"));
+  if (o->compat)
+    g_string_append_printf (s, ", %s", _("as Valet 1.1"));
   return g_string_free (s, FALSE);
 }

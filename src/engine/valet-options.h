@@ -31,6 +31,10 @@ typedef struct {
   ValetDatumRule datum;        /* how the datum is taken; the mean by default */
   gboolean     hard_round;     /* round differences down, not to nearest */
   gboolean     compensate;     /* adjust for the strength of the opponents */
+  /* Reproduce Valet 1.1, the reference program, number for number, its
+   * departures from the principles included; off, the principles'
+   * method (see the README for the differences). */
+  gboolean     compat;
   ValetOrder   order;
   gboolean     average;        /* show the average lead column */
   guint        min_hands;      /* split the table at this many boards */

@@ -4,9 +4,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A pair's boards against one opponent.  num and sum are Valet 1.1's
+ * record: the entry's values, added when the pair declared and taken
+ * away when it defended, every column counted on every board.  own_num
+ * and own_sum are what the pair itself was credited with on those
+ * boards, which is what leaves its total when they are set aside. */
 typedef struct {
   guint  num[VALET_N_COLS];
   double sum[VALET_N_COLS];
+  guint  own_num[VALET_N_COLS];
+  double own_sum[VALET_N_COLS];
 } OppRecord;
 
 typedef struct {
@@ -18,7 +25,7 @@ typedef struct {
 struct _ValetRanking {
   ValetTournament *tournament;
   ValetScoring scoring;
-  gboolean lead, compensate;
+  gboolean lead, compensate, compat;
   ValetOrder order;
   GPtrArray  *pairs;      /* Pair, by number - 1 */
   GHashTable *by_key;     /* &Pair.key -> Pair */
@@ -41,6 +48,7 @@ valet_ranking_new (ValetTournament *tournament, const ValetOptions *options)
   r->scoring = options->scoring;
   r->lead = options->lead;
   r->compensate = options->compensate;
+  r->compat = options->compat;
   r->order = options->order;
   r->pairs = g_ptr_array_new_with_free_func (pair_free);
   r->by_key = g_hash_table_new (g_int64_hash, g_int64_equal);
@@ -115,11 +123,18 @@ opp_record (Pair *pair, guint opp_number)
   return rec;
 }
 
+/* Credits @pair with @value in @col on a board against @opp. */
 static void
-add (ValetPairScore *p, ValetColumn col, double value)
+add (ValetRanking *r, Pair *pair, const Pair *opp, ValetColumn col, double value)
 {
-  p->num[col]++;
-  p->sum[col] += value;
+  pair->pub.num[col]++;
+  pair->pub.sum[col] += value;
+  if (r->compensate)
+    {
+      OppRecord *rec = opp_record (pair, opp->pub.number);
+      rec->own_num[col]++;
+      rec->own_sum[col] += value;
+    }
 }
 
 static void
@@ -155,20 +170,20 @@ add_entry (ValetRanking *r, const ValetEntry *e)
       values[VALET_COL_LEAD1 + li] = e->lead;
       values[VALET_COL_DEF] = e->def;
 
-      add (&decl->pub, VALET_COL_PLAY1 + di, e->play);
-      add (&def->pub, VALET_COL_DEF, e->def);
+      add (r, decl, def, VALET_COL_PLAY1 + di, e->play);
+      add (r, def, decl, VALET_COL_DEF, e->def);
       if (r->lead)
-        add (&def->pub, VALET_COL_LEAD1 + li, e->lead);
+        add (r, def, decl, VALET_COL_LEAD1 + li, e->lead);
     }
-  add (&decl->pub, VALET_COL_OVERALL, e->overall);
-  add (&decl->pub, VALET_COL_BID, e->bid);
-  add (&def->pub, VALET_COL_OVERALL, -e->overall);
-  add (&def->pub, VALET_COL_BID, -e->bid);
+  add (r, decl, def, VALET_COL_OVERALL, e->overall);
+  add (r, decl, def, VALET_COL_BID, e->bid);
+  add (r, def, decl, VALET_COL_OVERALL, -e->overall);
+  add (r, def, decl, VALET_COL_BID, -e->bid);
 
-  if (r->compensate)
+  if (r->compensate && r->compat)
     {
-      /* Remember what each pair scored against each opponent, so that an
-       * opponent's strength can be measured without those boards. */
+      /* Valet 1.1's record of each pair against each opponent; see
+       * OppRecord. */
       OppRecord *fwd = opp_record (decl, def->pub.number);
       OppRecord *back = opp_record (def, decl->pub.number);
       for (int c = 0; c < VALET_N_COLS; c++)
@@ -189,40 +204,84 @@ valet_ranking_add_board (ValetRanking *r, const ValetEntry *entries,
     add_entry (r, &entries[i]);
 }
 
+/* The totals of @pair's opponents as Valet 1.1 takes them: each
+ * opponent's total less the pair's 1.1 record against it, which for the
+ * overall and bidding columns adds the boards against the pair a second
+ * time instead of leaving them out. */
+static void
+opponents_total_11 (const ValetRanking *r, const Pair *pair, double *sum, double *num)
+{
+  /* Counts wrap as 32-bit unsigned numbers, as the reference's do;
+   * this only matters for the rare column an opponent never had. */
+  guint32 n[VALET_N_COLS] = { 0 };
+  GHashTableIter it;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&it, pair->opps);
+  while (g_hash_table_iter_next (&it, &key, &value))
+    {
+      const Pair *opp = g_ptr_array_index (r->pairs, GPOINTER_TO_UINT (key) - 1);
+      const OppRecord *rec = value;
+      for (int c = 0; c < VALET_N_COLS; c++)
+        {
+          sum[c] += opp->pub.sum[c] - rec->sum[c];
+          n[c] += (guint32) opp->pub.num[c] - (guint32) rec->num[c];
+        }
+    }
+  for (int c = 0; c < VALET_N_COLS; c++)
+    num[c] = n[c];
+}
+
+/* The totals of @pair's opponents as the principles take them (section
+ * 2.5): each opponent's total without its boards against the pair, so
+ * that they do not count twice. */
+static void
+opponents_total (const ValetRanking *r, const Pair *pair, double *sum, double *num)
+{
+  GHashTableIter it;
+  gpointer key;
+
+  g_hash_table_iter_init (&it, pair->opps);
+  while (g_hash_table_iter_next (&it, &key, NULL))
+    {
+      const Pair *opp = g_ptr_array_index (r->pairs, GPOINTER_TO_UINT (key) - 1);
+      /* The opponent met the pair on the same boards, so it holds a
+       * record against the pair too. */
+      const OppRecord *theirs = g_hash_table_lookup (opp->opps,
+                                                     GUINT_TO_POINTER (pair->pub.number));
+      for (int c = 0; c < VALET_N_COLS; c++)
+        {
+          sum[c] += opp->pub.sum[c] - theirs->own_sum[c];
+          num[c] += (double) opp->pub.num[c] - theirs->own_num[c];
+        }
+    }
+}
+
 static void
 compensate (ValetRanking *r)
 {
   for (guint p = 0; p < r->pairs->len; p++)
     {
       Pair *pair = g_ptr_array_index (r->pairs, p);
-      double sum[VALET_N_COLS] = { 0 };
-      /* Counts wrap as 32-bit unsigned numbers, as the reference's do;
-       * this only matters for the rare column an opponent never had. */
-      guint32 num[VALET_N_COLS] = { 0 };
-      GHashTableIter it;
-      gpointer key, value;
+      double sum[VALET_N_COLS] = { 0 }, num[VALET_N_COLS] = { 0 };
 
       if (pair->opps == NULL)
         continue;
-      g_hash_table_iter_init (&it, pair->opps);
-      while (g_hash_table_iter_next (&it, &key, &value))
-        {
-          const Pair *opp = g_ptr_array_index (r->pairs, GPOINTER_TO_UINT (key) - 1);
-          const OppRecord *rec = value;
-          for (int c = 0; c < VALET_N_COLS; c++)
-            {
-              sum[c] += opp->pub.sum[c] - rec->sum[c];
-              num[c] += (guint32) opp->pub.num[c] - (guint32) rec->num[c];
-            }
-        }
+      (r->compat ? opponents_total_11 : opponents_total) (r, pair, sum, num);
       for (int c = 0; c < VALET_N_COLS; c++)
         {
           if (num[c] == 0)
             pair->pub.comp[c] = 0;
-          else if (r->scoring == VALET_SCORING_MATCHPOINTS)
+          else if (r->scoring != VALET_SCORING_MATCHPOINTS)
+            pair->pub.comp[c] = sum[c] / num[c];
+          else if (r->compat)
+            /* 1.1 adds the opponents' mean entry (-1 .. +1) less 50 to
+             * a percentage. */
             pair->pub.comp[c] = -50 + sum[c] / num[c];
           else
-            pair->pub.comp[c] = sum[c] / num[c];
+            /* How far the opponents' percentage is from 50 %: their
+             * 50 + 50 * mean entry, less 50. */
+            pair->pub.comp[c] = 50 * sum[c] / num[c];
         }
     }
 }

@@ -55,6 +55,7 @@ enum {
   PROP_EXTREMES,
   PROP_HARD_ROUND,
   PROP_COMPENSATE,
+  PROP_COMPAT,
   PROP_MIN_HANDS,
   PROP_ROUNDS,
   PROP_ENCODING,
@@ -270,6 +271,7 @@ boolean_option (ValetDocument *self, guint prop_id)
     case PROP_EXTREMES:   return &self->options.extremes;
     case PROP_HARD_ROUND: return &self->options.hard_round;
     case PROP_COMPENSATE: return &self->options.compensate;
+    case PROP_COMPAT:     return &self->options.compat;
     default:              return NULL;
     }
 }
@@ -415,6 +417,8 @@ valet_document_class_init (ValetDocumentClass *klass)
   properties[PROP_EXTREMES] = g_param_spec_boolean ("extremes", NULL, NULL, FALSE, rw);
   properties[PROP_HARD_ROUND] = g_param_spec_boolean ("hard-round", NULL, NULL, FALSE, rw);
   properties[PROP_COMPENSATE] = g_param_spec_boolean ("compensate", NULL, NULL, FALSE, rw);
+  /* Valet 1.1's numbers, its departures from the principles included. */
+  properties[PROP_COMPAT] = g_param_spec_boolean ("compat", NULL, NULL, FALSE, rw);
   properties[PROP_MIN_HANDS] = g_param_spec_uint ("min-hands", NULL, NULL,
                                                   0, 10000, 0, rw);
   properties[PROP_ROUNDS] = g_param_spec_string ("rounds", NULL, NULL, "", rw);

@@ -17,6 +17,7 @@ struct _ValetPreferencesWindow
   GtkSwitch           *cloud_switch;
   AdwActionRow        *lead_row;
   GtkSwitch           *lead_switch;
+  GtkSwitch           *compat_switch;
   AdwComboRow         *datum_row;
   AdwActionRow        *extremes_row;
   GtkSwitch           *extremes_switch;
@@ -135,6 +136,7 @@ valet_preferences_window_constructed (GObject *object)
   /* Results without leads have no lead to split. */
   g_object_bind_property (document, "has-leads", self->lead_row, "sensitive",
                           G_BINDING_SYNC_CREATE);
+  g_object_bind_property (document, "compat", self->compat_switch, "active", flags);
   g_object_bind_property_full (document, "datum", self->datum_row, "selected", flags,
                                word_to_index, index_to_word, (gpointer) &datum_words, NULL);
   g_object_bind_property_full (document, "datum", self->extremes_row, "sensitive",
@@ -197,6 +199,7 @@ valet_preferences_window_class_init (ValetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, cloud_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, lead_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, lead_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, compat_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, datum_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_switch);

@@ -48,7 +48,7 @@ G_DEFINE_FINAL_TYPE (ValetWindow, valet_window, ADW_TYPE_APPLICATION_WINDOW)
  * property. */
 static const char *const option_keys[] = {
   "scoring", "cloud", "lead", "extremes", "hard-round", "compensate", "min-hands", "rounds",
-  "datum",
+  "datum", "compat",
 };
 
 static void

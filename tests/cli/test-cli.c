@@ -694,6 +694,7 @@ test_usage (void)
   check_usage ("expected datum, imps or matchpoints", "-v", "butler", NULL);
   check_usage ("unknown order 'foo'", "--order", "foo", NULL);
   check_usage ("unknown format 'xml'", "--format", "xml", NULL);
+  check_usage ("unknown version '1.0' for --compat", "--compat", "1.0", NULL);
   check_usage ("bad round list '3-1'", "--rounds", "3-1", NULL);
   check_usage ("bad round list '0'", "--rounds", "0", NULL);
   check_usage ("minhands", "--minhands", "-1", NULL);

@@ -458,6 +458,40 @@ test_all_passed_out (void)
       }
 }
 
+/* Board 1, nobody vulnerable: 1NT by North just made (+90) twice, and
+ * passed out once.  In the cloud split the pass-out is an outcome like
+ * the others: 1NT scores 0 against the other 1NT and +3 IMPs against the
+ * pass-out, (0 + 3) / 2 = +1.50, all of it bidding (everyone in 1NT took
+ * 7 tricks); the pass-out loses 3 to each, -3.  The board balances:
+ * 1.50 + 1.50 - 3 = 0.  At matchpoints 1NT beats the pass-out and ties
+ * the other: (0 + 1) / 2, 75 %; the pass-out 0 %; on average 50 %.
+ * Valet 1.1 divides by the two other tables but adds nothing for the
+ * pass-out: 1NT scores 0. */
+static void
+test_passed_out_in_cloud (void)
+{
+  static const char *const tables[] = { "1N|N|7", "1N|N|7", "P|N|0" };
+
+  for (int compat = 0; compat < 2; compat++)
+    {
+      g_auto (Scored) imps = { 0 };
+      g_auto (Scored) mp = { 0 };
+      ValetOptions o = options (VALET_SCORING_IMPS, TRUE, FALSE);
+      o.compat = compat;
+      score_board (&imps, &o, 1, tables, 3);
+      double one_nt = compat ? 0 : 1.5;
+      expect_entry (&imps, 0, one_nt, one_nt, 0);
+      expect_entry (&imps, 1, one_nt, one_nt, 0);
+      expect_entry (&imps, 2, -3, -3, 0);
+
+      o.scoring = VALET_SCORING_MATCHPOINTS;
+      score_board (&mp, &o, 1, tables, 3);
+      expect_entry (&mp, 0, compat ? 0 : 0.5, compat ? 0 : 0.5, 0);
+      expect_entry (&mp, 2, -1, -1, 0);
+      check_identities (&mp, FALSE);
+    }
+}
+
 /* ---- a plain model, table by table ---------------------------------- */
 
 typedef struct {
@@ -545,7 +579,8 @@ model_field_value (const ValetOptions *o, const Model *m, int x)
   return count ? sum / count : 0;
 }
 
-/* x against every other played table's cloud, over n - 1 tables. */
+/* x against every other table's cloud, over n - 1 tables; a passed-out
+ * table's cloud is its score, 0 (Valet 1.1 adds nothing for it). */
 static double
 model_against_clouds (const ValetOptions *o, const Model *m, int x, guint own)
 {
@@ -554,6 +589,8 @@ model_against_clouds (const ValetOptions *o, const Model *m, int x, guint own)
   double sum = 0;
   for (guint j = 0; j < m->n; j++)
     {
+      if (j != own && m->res[j]->level == 0 && !o->compat)
+        sum += pv (o, x);
       if (j == own || m->res[j]->level == 0)
         continue;
       g_autoptr (GArray) a = cloud_scores (m, j);
@@ -811,6 +848,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board-scorer/lead-split", test_lead_split);
   g_test_add_func ("/board-scorer/single-table", test_single_table);
   g_test_add_func ("/board-scorer/all-passed-out", test_all_passed_out);
+  g_test_add_func ("/board-scorer/passed-out-in-cloud", test_passed_out_in_cloud);
   g_test_add_func ("/board-scorer/reuse", test_reuse_scorer);
   g_test_add_data_func ("/board-scorer/random/datum-simple", &modes[0],
                         test_random_against_model);
@@ -827,6 +865,16 @@ main (int argc, char **argv)
   g_test_add_data_func ("/board-scorer/random/mp-simple", &mp[0],
                         test_random_against_model);
   g_test_add_data_func ("/board-scorer/random/mp-cloud", &mp[1],
+                        test_random_against_model);
+
+  /* Valet 1.1's cloud, which leaves passed-out tables out. */
+  static ValetOptions v11[2];
+  v11[0] = options (VALET_SCORING_IMPS, TRUE, FALSE);
+  v11[1] = options (VALET_SCORING_MATCHPOINTS, TRUE, FALSE);
+  v11[0].compat = v11[1].compat = TRUE;
+  g_test_add_data_func ("/board-scorer/random/imps-cloud-1.1", &v11[0],
+                        test_random_against_model);
+  g_test_add_data_func ("/board-scorer/random/mp-cloud-1.1", &v11[1],
                         test_random_against_model);
 
   return g_test_run ();

@@ -18,12 +18,29 @@ test_defaults (void)
   g_assert_false (o.extremes);
   g_assert_false (o.hard_round);
   g_assert_false (o.compensate);
+  /* The principles' method, not Valet 1.1's numbers. */
+  g_assert_false (o.compat);
   g_assert_cmpint (o.order, ==, VALET_ORDER_OVERALL);
   g_assert_cmpuint (o.min_hands, ==, 0);
   g_assert_null (o.rounds);
   /* No round list: every round is scored. */
   g_assert_true (valet_options_round_selected (&o, 1));
   g_assert_true (valet_options_round_selected (&o, 999));
+  valet_options_clear (&o);
+}
+
+/* The method sentence says when the numbers are Valet 1.1's. */
+static void
+test_describe_compat (void)
+{
+  ValetOptions o;
+
+  valet_options_init (&o);
+  g_autofree char *principles = valet_options_describe (&o);
+  o.compat = TRUE;
+  g_autofree char *compat = valet_options_describe (&o);
+  g_assert_null (strstr (principles, "Valet 1.1"));
+  g_assert_true (g_str_has_suffix (compat, ", as Valet 1.1"));
   valet_options_clear (&o);
 }
 
@@ -177,6 +194,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/options/defaults", test_defaults);
+  g_test_add_func ("/options/describe-compat", test_describe_compat);
   g_test_add_func ("/options/scoring-names", test_scoring_names);
   g_test_add_func ("/options/order-names", test_order_names);
   g_test_add_func ("/options/rounds/list", test_rounds_list);

@@ -124,8 +124,10 @@ slot (ValetTournament *t, guint player, guint partner)
   return strcmp (tag (t, player), tag (t, partner)) < 0 ? 0 : 1;
 }
 
+/* Every pair's totals over the entries, leaving out the boards that
+ * pair @without (a key such as "ab", or NULL for none) played. */
 static GHashTable *
-expected_totals (Event *ev, gboolean lead)
+expected_totals_without (Event *ev, gboolean lead, const char *without)
 {
   GHashTable *h = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
@@ -136,10 +138,12 @@ expected_totals (Event *ev, gboolean lead)
       const guint *p = r->player;
       gboolean ns = r->level == 0 || valet_seat_is_ns (r->declarer);
       guint d = r->declarer, dp = (d + 2) % 4, l = (d + 1) % 4, lp = (d + 3) % 4;
-      Totals *decl = totals_for (h, ns ? pair_key (ev->t, p[0], p[2])
-                                       : pair_key (ev->t, p[1], p[3]));
-      Totals *def = totals_for (h, ns ? pair_key (ev->t, p[1], p[3])
-                                      : pair_key (ev->t, p[0], p[2]));
+      g_autofree char *ns_key = pair_key (ev->t, p[0], p[2]);
+      g_autofree char *ew_key = pair_key (ev->t, p[1], p[3]);
+      if (without && (g_str_equal (ns_key, without) || g_str_equal (ew_key, without)))
+        continue;
+      Totals *decl = totals_for (h, g_strdup (ns ? ns_key : ew_key));
+      Totals *def = totals_for (h, g_strdup (ns ? ew_key : ns_key));
 
       credit (decl, VALET_COL_OVERALL, e->overall);
       credit (decl, VALET_COL_BID, e->bid);
@@ -153,6 +157,12 @@ expected_totals (Event *ev, gboolean lead)
         credit (def, VALET_COL_LEAD1 + slot (ev->t, p[l], p[lp]), e->lead);
     }
   return h;
+}
+
+static GHashTable *
+expected_totals (Event *ev, gboolean lead)
+{
+  return expected_totals_without (ev, lead, NULL);
 }
 
 static void
@@ -426,6 +436,72 @@ test_tableau_rows (void)
   g_assert_nonnull (strstr (out->str, "pass"));
 }
 
+/* The pairs @key met, as keys. */
+static GHashTable *
+opponents_of (Event *ev, const char *key)
+{
+  GHashTable *opps = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < ev->entries->len; i++)
+    {
+      const ValetEntry *e = &g_array_index (ev->entries, ValetEntry, i);
+      const guint *p = valet_tournament_result (ev->t, e->result)->player;
+      g_autofree char *ns = pair_key (ev->t, p[0], p[2]);
+      g_autofree char *ew = pair_key (ev->t, p[1], p[3]);
+      if (g_str_equal (ns, key))
+        g_hash_table_add (opps, g_strdup (ew));
+      else if (g_str_equal (ew, key))
+        g_hash_table_add (opps, g_strdup (ns));
+    }
+  return opps;
+}
+
+/* The principles (section 2.5): a pair's compensation is its opponents'
+ * average, each opponent's totals taken without its boards against the
+ * pair; in matchpoints, how far that average is from 50 %. */
+static void
+test_compensation_without_own_boards (gconstpointer data)
+{
+  ValetScoring scoring = GPOINTER_TO_INT (data);
+  g_auto (Event) ev = { 0 };
+  ValetOptions o;
+
+  valet_options_init (&o);
+  o.scoring = scoring;
+  o.lead = TRUE;
+  o.compensate = TRUE;
+  g_autoptr (ValetRanking) ranking = run (&ev, &o);
+  for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
+    {
+      const ValetPairScore *p = valet_ranking_pair (ranking, i);
+      g_autofree char *key = pair_key (ev.t, p->player[0], p->player[1]);
+      g_autoptr (GHashTable) without = expected_totals_without (&ev, TRUE, key);
+      g_autoptr (GHashTable) opps = opponents_of (&ev, key);
+      double sum[VALET_N_COLS] = { 0 }, num[VALET_N_COLS] = { 0 };
+      GHashTableIter it;
+      gpointer opp;
+
+      g_hash_table_iter_init (&it, opps);
+      while (g_hash_table_iter_next (&it, &opp, NULL))
+        {
+          const Totals *tot = g_hash_table_lookup (without, opp);
+          for (int c = 0; tot && c < VALET_N_COLS; c++)
+            {
+              sum[c] += tot->sum[c];
+              num[c] += tot->num[c];
+            }
+        }
+      g_test_message ("pair %s", key);
+      for (int c = 0; c < VALET_N_COLS; c++)
+        {
+          double want = num[c] == 0 ? 0
+                        : scoring == VALET_SCORING_MATCHPOINTS
+                        ? 100.0 * (sum[c] + num[c]) / (2.0 * num[c]) - 50
+                        : sum[c] / num[c];
+          g_assert_cmpfloat_with_epsilon (p->comp[c], want, EPS);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -445,6 +521,11 @@ main (int argc, char **argv)
   g_test_add_data_func ("/ranking/totals/imps", &modes[1], test_totals);
   g_test_add_data_func ("/ranking/totals/matchpoints", &modes[2], test_totals);
   g_test_add_data_func ("/ranking/totals/compensate", &modes[3], test_totals);
+  g_test_add_data_func ("/ranking/compensate/imps", GINT_TO_POINTER (VALET_SCORING_IMPS),
+                        test_compensation_without_own_boards);
+  g_test_add_data_func ("/ranking/compensate/matchpoints",
+                        GINT_TO_POINTER (VALET_SCORING_MATCHPOINTS),
+                        test_compensation_without_own_boards);
   g_test_add_func ("/ranking/board-order", test_board_order_and_numbers);
   g_test_add_func ("/ranking/pair-name", test_pair_name);
   g_test_add_func ("/ranking/orders", test_orders);

@@ -6,7 +6,8 @@
 
 Every tournament in CONFORMANCE_DIR whose scores give opening leads is
 saved with `valet-cli --directory T --save-as pbn|csv`, and each of its
-option sets (MODE.args) is run on the saved file with `--input`.  The
+option sets (MODE.args) is run on the saved file with `--input` (and
+`--compat 1.1`, the outputs being Valet 1.1's).  The
 output must agree with the reference program's output for the text files
 (MODE.txt, MODE.csv or the tableau), as COMPARE_PY (the conformance
 comparer, loaded here once rather than started per case) judges it.
@@ -92,7 +93,8 @@ class Case:
                 path = os.path.join(folder, '%s.%s' % (mode, ext))
                 if os.path.isfile(path):
                     self.expected = path
-        self.argv = ['--input', saved] + self.opts
+        # The expected outputs are the reference program's, Valet 1.1.
+        self.argv = ['--input', saved, '--compat', '1.1'] + self.opts
         self.status, self.err = None, ''
 
 
