@@ -10,8 +10,10 @@
 #include "valet-output-file.h"
 #include "valet-reader.h"
 
-/* How long a write goes on before a toast says "Saving…". */
+/* How long a write goes on before a toast says "Saving…", and how long
+ * that toast stays. */
 #define SAVING_DELAY_MS 700
+#define SAVING_TOAST_S  2
 
 ValetFileJob *
 valet_file_job_new (const ValetFileJobClass *klass, ValetDocument *document, guint format,
@@ -236,42 +238,6 @@ write_in_thread (GTask *task, gpointer source_object, gpointer data, GCancellabl
     g_task_return_error (task, error);
 }
 
-/* A toast shown under @key on @overlay until it is dismissed (by its
- * timeout or by dismiss_toast_as()): a toast dismissed twice can crash
- * libadwaita 1.2, so only one still shown is. */
-static void
-forget_toast_cb (AdwToast *toast, GObject *overlay)
-{
-  const char *key = g_object_get_data (G_OBJECT (toast), "valet-file-job-key");
-
-  if (g_object_get_data (overlay, key) == toast)
-    g_object_set_data (overlay, key, NULL);
-}
-
-static void
-show_toast_as (AdwToastOverlay *overlay, AdwToast *toast, const char *key)
-{
-  g_object_set_data_full (G_OBJECT (toast), "valet-file-job-key", g_strdup (key), g_free);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (forget_toast_cb), overlay, 0);
-  g_object_set_data_full (G_OBJECT (overlay), key, g_object_ref (toast), g_object_unref);
-  adw_toast_overlay_add_toast (overlay, toast);
-}
-
-static void
-dismiss_toast_as (AdwToastOverlay *overlay, const char *key)
-{
-  AdwToast *toast = overlay ? g_object_get_data (G_OBJECT (overlay), key) : NULL;
-
-  if (toast != NULL)
-    adw_toast_dismiss (toast);
-}
-
-static char *
-saving_key (ValetFileJob *job)
-{
-  return g_strdup_printf ("valet-file-job-saving-%p", (void *) job);
-}
-
 /* Opens the file or folder a "Saved" toast names in the application
  * the desktop has for it. */
 static void
@@ -341,14 +307,9 @@ written_cb (GObject *object, GAsyncResult *result, gpointer data)
 
   g_task_propagate_boolean (G_TASK (result), &error);
   ValetFileJob *job = g_task_get_task_data (task);
-  g_autofree char *key = saving_key (job);
 
-  /* Written: "Saving…" goes at once rather than after its timeout, or
-   * never shows. */
-  if (job->saving != 0)
-    g_clear_handle_id (&job->saving, g_source_remove);
-  else
-    dismiss_toast_as (job->toasts, key);
+  /* Written before it was worth saying "Saving…": it is never said. */
+  g_clear_handle_id (&job->saving, g_source_remove);
   report (job, error);
   if (error != NULL)
     g_task_return_error (task, error);
@@ -362,11 +323,16 @@ static gboolean
 saving_cb (gpointer data)
 {
   ValetFileJob *job = data;
-  g_autofree char *key = saving_key (job);
 
   job->saving = 0;
   if (job->toasts != NULL)
-    show_toast_as (job->toasts, adw_toast_new (_("Saving…")), key);
+    {
+      /* Short, and never dismissed early: libadwaita 1.2 can free a toast
+       * twice that is dismissed while it slides in. */
+      AdwToast *toast = adw_toast_new (_("Saving…"));
+      adw_toast_set_timeout (toast, SAVING_TOAST_S);
+      adw_toast_overlay_add_toast (job->toasts, toast);
+    }
   return G_SOURCE_REMOVE;
 }
 

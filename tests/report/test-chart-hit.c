@@ -103,6 +103,28 @@ find_runs (cairo_surface_t *s, gboolean by_rows, gboolean (*match) (guint32))
   return runs;
 }
 
+/* A pair whose bar is next to nothing shows only its total's marker,
+ * whose white edge can hide a row or two of its black: runs a few rows
+ * apart are one bar (bars are a third of a row apart at least). */
+static GArray *
+join_close_runs (GArray *runs)
+{
+  for (guint k = 1; k < runs->len;)
+    {
+      Run *prev = &g_array_index (runs, Run, k - 1), *run = &g_array_index (runs, Run, k);
+      if (run->from - prev->to > 3)
+        {
+          k++;
+          continue;
+        }
+      prev->to = run->to;
+      prev->across_lo = MIN (prev->across_lo, run->across_lo);
+      prev->across_hi = MAX (prev->across_hi, run->across_hi);
+      g_array_remove_index (runs, k);
+    }
+  return runs;
+}
+
 static cairo_surface_t *
 draw_ranking (ValetReport *r, int w, int h, guint first, guint count, ValetChartScale scale)
 {
@@ -122,7 +144,7 @@ static void
 check_ranking (ValetReport *r, int w, int h, guint first, guint count, ValetChartScale scale)
 {
   cairo_surface_t *s = draw_ranking (r, w, h, first, count, scale);
-  g_autoptr (GArray) runs = find_runs (s, TRUE, is_bar);
+  g_autoptr (GArray) runs = join_close_runs (find_runs (s, TRUE, is_bar));
   ValetChartArea area;
 
   count = MIN (count, valet_run_n_ranked (valet_report_run (r)) - first);
