@@ -615,8 +615,8 @@ describe (GOptionContext *ctx)
       "2 on a bad command line."));
 }
 
-/* valet-cli's options, pointing into @a; free with g_free (a group
- * copies them). */
+/* valet-cli's input and scoring options, pointing into @a; free with
+ * g_free (a group copies them). */
 static GOptionEntry *
 option_entries (CliArgs *a)
 {
@@ -675,6 +675,17 @@ option_entries (CliArgs *a)
       N_("Read the input files as ENCODING (e.g. windows-1250, windows-1252, iso-8859-2, or auto: the one that reads best, file by file) and write names in UTF-8; default UTF-8, with names in other encodings kept as given"), "ENCODING" },
     { "save-as", 0, 0, G_OPTION_ARG_CALLBACK, take_output_option,
       N_("Save the results read as valet (a folder with names.txt and scores.txt), pbn or csv (a file; '-': standard output) at PATH, and exit without scoring"), "FORMAT PATH" },
+    G_OPTION_ENTRY_NULL
+  };
+
+  return g_memdup2 (entries, sizeof entries);
+}
+
+/* The reports' options, the second part of valet-cli's table. */
+static GOptionEntry *
+report_entries (CliArgs *a)
+{
+  const GOptionEntry entries[] = {
     { "xlsx", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
       N_("Also write the report as an Excel workbook to FILE ('-': to standard output, instead of the ranking)"), "FILE" },
     { "pdf", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
@@ -706,12 +717,14 @@ static GOptionContext *
 make_context (CliArgs *a)
 {
   g_autofree GOptionEntry *entries = option_entries (a);
+  g_autofree GOptionEntry *reports = report_entries (a);
   GOptionContext *ctx = g_option_context_new (_("- Butler and Valet scores of a bridge tournament"));
   /* The output options' callback gets the arguments through the group. */
   GOptionGroup *group = g_option_group_new (NULL, NULL, NULL, a, NULL);
 
   g_option_context_set_translation_domain (ctx, GETTEXT_PACKAGE);
   g_option_group_add_entries (group, entries);
+  g_option_group_add_entries (group, reports);
   g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
   g_option_context_set_main_group (ctx, group);
   describe (ctx);
