@@ -121,15 +121,15 @@ pairs_extent (ValetRun *run, guint first, guint count, double *lo, double *hi)
     }
 }
 
-/* The ranking's key of @p as it is shown: in the listing's units, at
- * its decimals, so that pairs that read the same are the same. */
+/* The ranking's key of @p as it is shown (a pair's averages are in the
+ * listing's units already, matchpoints in per cent), at the listing's
+ * decimals, so that pairs that read the same are the same. */
 static gint64
 shown_key (ValetRun *run, const ValetPairScore *p)
 {
   double scale = pow (10, valet_scoring_decimals (run->options.scoring));
-  double key = valet_pair_score_key (p, run->options.order);
 
-  return (gint64) llround (valet_scoring_units (run->options.scoring, key) * scale);
+  return (gint64) llround (valet_pair_score_key (p, run->options.order) * scale);
 }
 
 /* Pairs whose keys read the same share the better rank (1, 2, 2, 4),

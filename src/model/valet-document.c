@@ -368,11 +368,13 @@ valet_document_set_property (GObject *object, guint prop_id, const GValue *value
       valet_document_set_scoring (self, g_value_get_enum (value));
       break;
     case PROP_MIN_HANDS:
-      /* Only the display of pairs with few boards depends on this; the
-       * numbers do not, so there is nothing to score again. */
+      /* The numbers stay, but the ranks are among the pairs with enough
+       * boards, shared when tied, and the charts and reports show those
+       * pairs: a new run ranks them (its numbers are the same). */
       if (self->options.min_hands != g_value_get_uint (value))
         {
           self->options.min_hands = g_value_get_uint (value);
+          queue_run (self);
           g_object_notify_by_pspec (object, pspec);
         }
       break;

@@ -14,6 +14,7 @@ struct _ValetPairRow
   guint   player[2];
   ValetScoring scoring;       /* the units of the numbers */
   guint   number;
+  guint   tied;               /* 1 when the rank is shared ("3=") */
   /* By ValetRankingColumnId: the rank and the boards are counts. */
   double  value[VALET_N_RANKING_COLUMNS];
   guint   count[VALET_N_RANKING_COLUMNS];
@@ -31,7 +32,7 @@ enum {
  * at an offset in the instance, one for each column of the ranking (and
  * its count, "n-" and the column's key), and the pair's number.  They
  * follow PROP_NAME in this order, made once from the column table. */
-static ValetNumberField fields[2 * VALET_N_RANKING_COLUMNS + 1];
+static ValetNumberField fields[2 * VALET_N_RANKING_COLUMNS + 2];
 static guint n_fields;
 
 static GParamSpec *properties[N_PROPS + G_N_ELEMENTS (fields)];
@@ -46,6 +47,7 @@ static void
 init_fields (void)
 {
   add_field ("number", G_STRUCT_OFFSET (ValetPairRow, number), FALSE);
+  add_field ("tied", G_STRUCT_OFFSET (ValetPairRow, tied), FALSE);
   for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
     {
       const ValetRankingColumn *col = valet_ranking_column (i);
@@ -119,7 +121,7 @@ valet_pair_row_init (ValetPairRow *self)
 /* The numbers of the ranking's columns, as every listing of the
  * ranking has them (valet-ranking-columns.h). */
 ValetPairRow *
-valet_pair_row_new (guint rank, const ValetPairScore *p, const char *name,
+valet_pair_row_new (guint rank, gboolean tied, const ValetPairScore *p, const char *name,
                     ValetScoring scoring)
 {
   ValetPairRow *self = g_object_new (VALET_TYPE_PAIR_ROW, NULL);
@@ -133,6 +135,8 @@ valet_pair_row_new (guint rank, const ValetPairScore *p, const char *name,
   for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
     valet_ranking_column_value (valet_ranking_column (i), p, scoring, VALET_WEIGH_BY_LEADS,
                                 &self->value[i], &self->count[i]);
+  self->count[VALET_RANKING_RANK] = rank;
+  self->tied = tied;
   return self;
 }
 

@@ -10,7 +10,11 @@ G_BEGIN_DECLS
 #define VALET_TYPE_PAIR_ROW (valet_pair_row_get_type ())
 G_DECLARE_FINAL_TYPE (ValetPairRow, valet_pair_row, VALET, PAIR_ROW, GObject)
 
+/* @rank: the pair's place among the pairs with enough boards, shared
+ * with the pairs whose scores read the same (@tied, shown "3="); 0 for
+ * a pair with too few boards. */
 ValetPairRow *valet_pair_row_new         (guint                 rank,
+                                          gboolean              tied,
                                           const ValetPairScore *score,
                                           const char           *name,
                                           ValetScoring          scoring);

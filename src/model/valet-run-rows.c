@@ -22,15 +22,21 @@ make_rows (ValetRunRows *output, ValetSource *source)
       g_ptr_array_add (output->boards, valet_board_row_new (source, options, board,
                                                             entries, n));
     }
-  for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
+  /* The run ranks the pairs with enough boards in ranking order: a
+   * pair's rank is its place among them, shared when tied. */
+  for (guint i = 0, position = 0; i < valet_ranking_n_pairs (ranking); i++)
     {
       const ValetPairScore *p = valet_ranking_pair (ranking, i);
       g_autofree char *name = NULL;
+      gboolean tied = FALSE;
+      guint rank = 0;
 
       if (p->num[VALET_COL_OVERALL] == 0)
         continue;
+      if (position < valet_run_n_ranked (run) && valet_run_ranked (run, position) == p)
+        rank = valet_run_shared_rank (run, position++, &tied);
       name = valet_run_pair_name (run, p);
-      g_ptr_array_add (output->pairs, valet_pair_row_new (i + 1, p, name, options->scoring));
+      g_ptr_array_add (output->pairs, valet_pair_row_new (rank, tied, p, name, options->scoring));
     }
   for (guint i = 0; i < valet_tournament_n_players (t); i++)
     {

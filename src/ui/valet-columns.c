@@ -15,6 +15,7 @@ typedef struct {
   char      *notify;          /* "notify::" and each of them */
   char      *count_notify;
   const int *decimals;
+  gboolean   rank;            /* a rank: "3", "3=" when "tied", none at 0 */
 } Spec;
 
 static void
@@ -109,7 +110,11 @@ show_number_cb (GtkListItem *list_item)
       if (count == 0)
         value = NAN;
     }
-  text = valet_columns_format (value, *spec->decimals);
+  if (spec->rank)
+    text = value < 1 ? g_strdup ("")
+           : g_strdup_printf ("%.0f%s", value, get_number (item, "tied") != 0 ? "=" : "");
+  else
+    text = valet_columns_format (value, *spec->decimals);
   gtk_inscription_set_text (GTK_INSCRIPTION (number), text);
 }
 
@@ -162,6 +167,21 @@ valet_columns_add_number (GtkColumnView *view, GType item_type, const char *titl
   g_object_unref (sorter);
   gtk_column_view_append_column (view, column);
   g_object_unref (column);
+  return column;
+}
+
+GtkColumnViewColumn *
+valet_columns_add_rank (GtkColumnView *view, GType item_type, const char *title)
+{
+  static const int whole = -1;
+  GtkColumnViewColumn *column = valet_columns_add_number (view, item_type, title, "rank",
+                                                          NULL, &whole);
+  GtkListItemFactory *factory = gtk_column_view_column_get_factory (column);
+  Spec *spec = g_object_get_data (G_OBJECT (factory), "valet-spec");
+
+  /* A tie may begin or end while the rank stays. */
+  spec->rank = TRUE;
+  spec->count_notify = g_strdup ("notify::tied");
   return column;
 }
 

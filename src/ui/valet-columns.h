@@ -17,6 +17,11 @@ GtkColumnViewColumn *valet_columns_add_number (GtkColumnView *view,
                                                const char    *property,
                                                const char    *count_property,
                                                const int     *decimals);
+/* The rank of the items' "rank" (whole, sorted as a number), "3=" when
+ * their "tied" is set, nothing when it is 0. */
+GtkColumnViewColumn *valet_columns_add_rank   (GtkColumnView *view,
+                                               GType          item_type,
+                                               const char    *title);
 GtkColumnViewColumn *valet_columns_add_text   (GtkColumnView *view,
                                                GType          item_type,
                                                const char    *title,

@@ -253,6 +253,8 @@ add_columns (ValetRankingView *self)
                                                      self);
           break;
         case VALET_COLUMN_POSITION:
+          self->columns[i] = valet_columns_add_rank (cv, type, title);
+          break;
         case VALET_COLUMN_COUNT:
           self->columns[i] = valet_columns_add_number (cv, type, title, col->key, NULL,
                                                        &self->whole);

@@ -257,15 +257,14 @@ pair_ranked (guint rank)
 {
   GListModel *pairs = valet_document_get_pairs (valet_window_get_document (window));
 
-  for (guint i = 0; i < g_list_model_get_n_items (pairs); i++)
-    {
-      ValetPairRow *row = g_list_model_get_item (pairs, i);
-      /* The model keeps it. */
-      g_object_unref (row);
-      if (valet_pair_row_get_rank (row) == rank)
-        return row;
-    }
-  g_assert_not_reached ();
+  /* The pair in that place of the ranking order (tied pairs share their
+   * rank, so the rank alone may name two). */
+  ValetPairRow *row = g_list_model_get_item (pairs, rank - 1);
+
+  g_assert_nonnull (row);
+  /* The model keeps it. */
+  g_object_unref (row);
+  return row;
 }
 
 /* The tooltip over a pair's point of the scatter names that pair and
