@@ -175,7 +175,7 @@ write_row (Writer *w, const ValetPairScore *p, gboolean csv)
           write_name (w, p, csv);
           continue;
         }
-      valet_ranking_column_value (col, p, w->options->scoring,
+      valet_ranking_column_value (col, p, w->options,
                                   csv ? VALET_WEIGH_BY_LEADS : VALET_WEIGH_AS_REFERENCE_TEXT,
                                   &v, &n);
       if (col->kind == VALET_COLUMN_VALUE_AND_COUNT)

@@ -13,7 +13,7 @@ G_DECLARE_FINAL_TYPE (ValetPairRow, valet_pair_row, VALET, PAIR_ROW, GObject)
 ValetPairRow *valet_pair_row_new         (guint                 rank,
                                           const ValetPairScore *score,
                                           const char           *name,
-                                          ValetScoring          scoring);
+                                          const ValetOptions   *options);
 
 guint         valet_pair_row_get_rank    (ValetPairRow *self);
 const char   *valet_pair_row_get_name    (ValetPairRow *self);

@@ -30,7 +30,7 @@ make_rows (ValetRunRows *output, ValetSource *source)
       if (p->num[VALET_COL_OVERALL] == 0)
         continue;
       name = valet_run_pair_name (run, p);
-      g_ptr_array_add (output->pairs, valet_pair_row_new (i + 1, p, name, options->scoring));
+      g_ptr_array_add (output->pairs, valet_pair_row_new (i + 1, p, name, options));
     }
   for (guint i = 0; i < valet_tournament_n_players (t); i++)
     {
