@@ -599,6 +599,59 @@ score_field_cloud (ValetBoardScorer *s, const ValetResult *const *res,
 
 /* ---- Driver --------------------------------------------------------- */
 
+/* TRUE when the play averages with the bidding instead of adding to it.
+ * The principles (section 2.3): "your bidding score is 70%. We would
+ * like the average of your bidding and play score to be 60%, so this
+ * must mean that your play was only worth 50%."  At IMPs, and with
+ * Valet 1.1's numbers, total = bid + play. */
+static gboolean
+averages (const ValetBoardScorer *s)
+{
+  return s->scoring == VALET_SCORING_MATCHPOINTS && !s->compat;
+}
+
+/* One result's entry from its North-South total, bid and lead share. */
+static void
+store_entry (const ValetBoardScorer *s, const ValetResult *r, guint index,
+             double total, double bid, double lead, ValetEntry *e)
+{
+  e->result = index;
+  if (r->level == 0)
+    {
+      e->overall = e->bid = (float) total;
+      e->play = e->lead = e->def = 0;
+      return;
+    }
+  /* Everything so far is seen from North-South.  The arithmetic is
+   * the reference's, in single precision. */
+  float sign = valet_seat_is_ns (r->declarer) ? 1 : -1;
+  float t = (float) total, b = (float) bid, l = splits_lead (s, r) ? (float) lead : 0;
+  e->overall = sign * t;
+  e->bid = sign * b;
+  if (averages (s))
+    {
+      /* play = 2 total - bid.  The defence is the play's opposite, as
+       * at IMPs; the lead's share of it is on the same scale, twice
+       * what the lead moves the total, so that the lead and the rest of
+       * the defence add up to the defence. */
+      e->play = sign * (2 * t - b);
+      e->lead = -sign * 2 * l;
+      e->def = -e->play - e->lead;
+      return;
+    }
+  e->play = sign * (t - b);
+  if (splits_lead (s, r))
+    {
+      e->lead = -sign * l;
+      e->def = sign * (b - t + l);
+    }
+  else
+    {
+      e->lead = 0;
+      e->def = sign * (b - t);
+    }
+}
+
 static void
 reset_board (ValetBoardScorer *s, guint board, guint n)
 {
@@ -663,32 +716,5 @@ valet_board_scorer_score (ValetBoardScorer *s, ValetTournament *tournament,
     (s->cloud ? score_field_cloud : score_field_simple) (s, res, total, bid, lead);
 
   for (guint i = 0; i < n; i++)
-    {
-      const ValetResult *r = res[i];
-      ValetEntry *e = &entries[i];
-      e->result = board->results[i];
-      if (r->level == 0)
-        {
-          e->overall = e->bid = (float) total[i];
-          e->play = e->lead = e->def = 0;
-          continue;
-        }
-      /* Everything so far is seen from North-South.  The arithmetic is
-       * the reference's, in single precision. */
-      float sign = valet_seat_is_ns (r->declarer) ? 1 : -1;
-      float t = (float) total[i], b = (float) bid[i], l = (float) lead[i];
-      e->overall = sign * t;
-      e->bid = sign * b;
-      e->play = sign * (t - b);
-      if (splits_lead (s, r))
-        {
-          e->lead = -sign * l;
-          e->def = sign * (b - t + l);
-        }
-      else
-        {
-          e->lead = 0;
-          e->def = sign * (b - t);
-        }
-    }
+    store_entry (s, res[i], board->results[i], total[i], bid[i], lead[i], &entries[i]);
 }

@@ -21,7 +21,12 @@ typedef struct {
   double bid;
   double play;
   /* Seen from the defending side: the opening leader's share and the
-   * rest of the defence.  lead + def = -play. */
+   * rest of the defence.  lead + def = -play.
+   *
+   * IMPs add up: overall = bid + play.  Matchpoints (-1 .. +1 per
+   * comparison) average, as the principles have it (section 2.3):
+   * overall = (bid + play) / 2, and the lead is on the play's scale;
+   * with Valet 1.1's options they add up as IMPs do. */
   double lead;
   double def;
 } ValetEntry;

@@ -26,15 +26,17 @@ static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
     VALET_COLUMN_VALUE, T,
     N_("The pair's score per board: IMPs against the datum (Butler) or across the "
        "field, or matchpoints as a percentage, 50 being average. Bid and Play "
-       "split it.") },
+       "split it: IMPs add up to it, matchpoints average to it.") },
   { VALET_RANKING_BID, "bid", N_("Bid"), NULL, "Bid", "Bid", 2, 5,
     VALET_COLUMN_VALUE, T,
     N_("The part of the score per board that the contract reached earns: the "
        "bidding, as the field would have played it.") },
   { VALET_RANKING_PLAY, "play", N_("Play"), NULL, "Play", "Play", 2, 7,
     VALET_COLUMN_VALUE, T,
-    N_("The rest of the score per board: declarer play and defence together "
-       "(with matchpoints, 50 is average).") },
+    N_("The rest of the score per board: declarer play and defence together. "
+       "With matchpoints it is the percentage that averages with Bid to the score, "
+       "twice the score less Bid (with Valet 1.1's numbers, 50 plus the score less "
+       "Bid).") },
   { VALET_RANKING_DECLARING, "declaring", N_("Declaring"), NULL, "Declaring", "Decl", 3, 0,
     VALET_COLUMN_VALUE_AND_COUNT, T,
     N_("Both players' declarer play, per board the pair declared; the count is "
@@ -42,7 +44,7 @@ static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
   { VALET_RANKING_DEFENDING, "defending", N_("Defending"), NULL, "Defending", "Def", 3, 0,
     VALET_COLUMN_VALUE_AND_COUNT, T,
     N_("The pair's defence, opening leads included, per board the pair "
-       "defended; the count is those boards.") },
+       "defended (with matchpoints, a percentage); the count is those boards.") },
   { VALET_RANKING_DECLARER1, "declarer1", N_("Declarer 1"), N_("Decl. 1"),
     "Declarer1", "Decl1", 4, 0, VALET_COLUMN_VALUE_AND_COUNT, T,
     N_("The first player's declarer play, per board he or she declared.") },
@@ -143,45 +145,71 @@ valet_ranking_column_description (const ValetRankingColumn *column)
 }
 
 char *
-valet_ranking_reading_note (ValetScoring scoring)
+valet_ranking_reading_note (const ValetOptions *options)
 {
   const char *per_board =
     _("Every number is an average per board, not a total: over the boards played for the "
       "score, Bid and Play; over the boards declared, defended or led for the others. The "
       "count beside a number (in brackets, or in the # column) is how many boards it is the "
       "average of.");
-  const char *average = scoring == VALET_SCORING_MATCHPOINTS
-    ? _("Matchpoints are percentages: 50 is average, and the score is Bid plus Play less 50.")
-    : _("IMPs above 0 are better than the field, below 0 worse; the score is Bid plus Play.");
+  const char *average;
+
+  if (options->scoring != VALET_SCORING_MATCHPOINTS)
+    average = _("IMPs above 0 are better than the field, below 0 worse; the score is Bid plus "
+                "Play.");
+  else if (options->compat)
+    average = _("Matchpoints are percentages: 50 is average, and the score is Bid plus Play "
+                "less 50.");
+  else
+    average = _("Matchpoints are percentages: 50 is average, and the score is the average of "
+                "Bid and Play, so Play is twice the score less Bid. Declaring and Defending "
+                "are Play on the boards declared and defended; a lead and the defence after "
+                "it add up to Defending, each taken from 50.");
 
   return g_strdup_printf ("%s %s", per_board, average);
 }
 
 /* Two of the pair's averages (both declarers' play, or both players'
  * leads: the reference's "Average" column) added up over the hands the
- * pair declared. */
+ * pair declared, as distances from @mid (50 for matchpoints, so that
+ * leads made on fewer hands than declared still read as a percentage;
+ * Valet 1.1 adds the percentages themselves). */
 static double
 per_hand_declared (const ValetPairScore *p, ValetColumn first, ValetColumn second,
-                   guint *count)
+                   double mid, guint *count)
 {
   const double *a = p->avg;
   const guint *n = p->num;
   guint declared = n[VALET_COL_PLAY1] + n[VALET_COL_PLAY2];
 
   *count = declared;
-  return declared == 0 ? 0 : (a[first] * n[first] + a[second] * n[second]) / declared;
+  if (declared == 0)
+    return 0;
+  return mid + ((a[first] - mid) * n[first] + (a[second] - mid) * n[second]) / declared;
+}
+
+/* The point from which matchpoint distances are added up: 50, as the
+ * principles' percentages average; 0 for IMPs and for Valet 1.1, which
+ * adds the percentages themselves. */
+static double
+mp_mid (const ValetOptions *options)
+{
+  return options->scoring == VALET_SCORING_MATCHPOINTS && !options->compat ? 50 : 0;
 }
 
 /* The whole defence, leads included, per hand defended: the leads
  * weighed by the leads made, or (the reference's text table) by the
- * hands each player declared.  Matchpoints stay percentages. */
+ * hands each player declared.  A matchpoint lead and the defence after
+ * it are percentages whose distances from 50 add up to the defence's;
+ * Valet 1.1 prints the sum less 50, which is the distance itself when
+ * there is no lead split. */
 static double
-defending (const ValetPairScore *p, ValetScoring scoring, ValetWeighing weighing,
+defending (const ValetPairScore *p, const ValetOptions *options, ValetWeighing weighing,
            guint *count)
 {
   const double *a = p->avg;
   const guint *n = p->num;
-  double mp_offset = scoring == VALET_SCORING_MATCHPOINTS ? 50 : 0;
+  double mid = mp_mid (options);
   guint defended = n[VALET_COL_DEF];
   guint w1 = weighing == VALET_WEIGH_BY_LEADS ? n[VALET_COL_LEAD1] : n[VALET_COL_PLAY1];
   guint w2 = weighing == VALET_WEIGH_BY_LEADS ? n[VALET_COL_LEAD2] : n[VALET_COL_PLAY2];
@@ -189,8 +217,28 @@ defending (const ValetPairScore *p, ValetScoring scoring, ValetWeighing weighing
   *count = defended;
   if (defended == 0)
     return 0;
-  return -mp_offset + (a[VALET_COL_LEAD1] * w1 + a[VALET_COL_LEAD2] * w2
-                       + a[VALET_COL_DEF] * defended) / defended;
+  if (options->scoring == VALET_SCORING_MATCHPOINTS && options->compat)
+    return -50 + (a[VALET_COL_LEAD1] * w1 + a[VALET_COL_LEAD2] * w2
+                  + a[VALET_COL_DEF] * defended) / defended;
+  return mid + ((a[VALET_COL_LEAD1] - mid) * w1 + (a[VALET_COL_LEAD2] - mid) * w2
+                + (a[VALET_COL_DEF] - mid) * defended) / defended;
+}
+
+/* The pair's play per board: what is left of the score once the
+ * bidding is taken.  IMPs add up, so it is overall less bid; matchpoints
+ * average (the principles, section 2.3: bid 70 %, score 60 %, "so your
+ * play was only worth 50%"), so it is twice overall less bid.  Valet
+ * 1.1 adds them as IMPs: 50 + overall - bid. */
+static double
+play (const ValetPairScore *p, const ValetOptions *options)
+{
+  const double *a = p->avg;
+
+  if (options->scoring != VALET_SCORING_MATCHPOINTS)
+    return a[VALET_COL_OVERALL] - a[VALET_COL_BID];
+  if (options->compat)
+    return 50 + a[VALET_COL_OVERALL] - a[VALET_COL_BID];
+  return 2 * a[VALET_COL_OVERALL] - a[VALET_COL_BID];
 }
 
 /* A column that is one of the pair's own averages. */
@@ -203,11 +251,12 @@ own_average (const ValetPairScore *p, ValetColumn col, guint *count)
 
 gboolean
 valet_ranking_column_value (const ValetRankingColumn *column, const ValetPairScore *pair,
-                            ValetScoring scoring, ValetWeighing weighing,
+                            const ValetOptions *options, ValetWeighing weighing,
                             double *value, guint *count)
 {
   const double *a = pair->avg;
   guint boards = pair->num[VALET_COL_OVERALL], n = boards;
+  double mid = mp_mid (options);
   double v;
 
   switch (column->id)
@@ -215,19 +264,15 @@ valet_ranking_column_value (const ValetRankingColumn *column, const ValetPairSco
     case VALET_RANKING_BOARDS:       v = boards; break;
     case VALET_RANKING_OVERALL:      v = a[VALET_COL_OVERALL]; break;
     case VALET_RANKING_BID:          v = a[VALET_COL_BID]; break;
-    case VALET_RANKING_PLAY:
-      /* Overall less bid; a matchpoint play of 50 is average. */
-      v = (scoring == VALET_SCORING_MATCHPOINTS ? 50 : 0)
-          + a[VALET_COL_OVERALL] - a[VALET_COL_BID];
+    case VALET_RANKING_PLAY:         v = play (pair, options); break;
+    case VALET_RANKING_DECLARING:    v = per_hand_declared (pair, VALET_COL_PLAY1, VALET_COL_PLAY2, 0, &n);
       break;
-    case VALET_RANKING_DECLARING:    v = per_hand_declared (pair, VALET_COL_PLAY1, VALET_COL_PLAY2, &n);
-      break;
-    case VALET_RANKING_DEFENDING:    v = defending (pair, scoring, weighing, &n); break;
+    case VALET_RANKING_DEFENDING:    v = defending (pair, options, weighing, &n); break;
     case VALET_RANKING_DECLARER1:    v = own_average (pair, VALET_COL_PLAY1, &n); break;
     case VALET_RANKING_DECLARER2:    v = own_average (pair, VALET_COL_PLAY2, &n); break;
     case VALET_RANKING_LEAD1:        v = own_average (pair, VALET_COL_LEAD1, &n); break;
     case VALET_RANKING_LEAD2:        v = own_average (pair, VALET_COL_LEAD2, &n); break;
-    case VALET_RANKING_LEAD_AVERAGE: v = per_hand_declared (pair, VALET_COL_LEAD1, VALET_COL_LEAD2, &n);
+    case VALET_RANKING_LEAD_AVERAGE: v = per_hand_declared (pair, VALET_COL_LEAD1, VALET_COL_LEAD2, mid, &n);
       break;
     case VALET_RANKING_DEFENCE:      v = own_average (pair, VALET_COL_DEF, &n); break;
     case VALET_RANKING_RANK:

@@ -91,15 +91,16 @@ const char               *valet_ranking_column_description (const ValetRankingCo
 /* What a reader needs before the columns: that the numbers are
  * averages per board with their counts, and what average is in this
  * scoring.  Free with g_free. */
-char                     *valet_ranking_reading_note    (ValetScoring              scoring);
+char                     *valet_ranking_reading_note    (const ValetOptions       *options);
 
 /* The pair's number in @column, in the ranking's units (matchpoints as
- * percentages), and the boards or chances it is over in *@count (NULL
- * allowed).  FALSE for the rank and the players.  A count of 0 means there was no
+ * percentages) and by the method of @options (Valet 1.1's with compat),
+ * and the boards or chances it is over in *@count (NULL allowed).
+ * FALSE for the rank and the players.  A count of 0 means there was no
  * chance: the value is then 0 and not to be shown. */
 gboolean                  valet_ranking_column_value    (const ValetRankingColumn *column,
                                                          const ValetPairScore     *pair,
-                                                         ValetScoring              scoring,
+                                                         const ValetOptions       *options,
                                                          ValetWeighing             weighing,
                                                          double                   *value,
                                                          guint                    *count);

@@ -175,8 +175,11 @@ write_row (Writer *w, const ValetPairScore *p, gboolean csv)
           write_name (w, p, csv);
           continue;
         }
-      valet_ranking_column_value (col, p, w->options->scoring,
-                                  csv ? VALET_WEIGH_BY_LEADS : VALET_WEIGH_AS_REFERENCE_TEXT,
+      /* Only Valet 1.1's text table weighs the leads by the hands
+       * declared; otherwise the text says what the CSV says. */
+      valet_ranking_column_value (col, p, w->options,
+                                  csv || !w->options->compat
+                                  ? VALET_WEIGH_BY_LEADS : VALET_WEIGH_AS_REFERENCE_TEXT,
                                   &v, &n);
       if (col->kind == VALET_COLUMN_VALUE_AND_COUNT)
         (csv ? csv_pair : text_pair) (w, v, n);

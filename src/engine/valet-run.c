@@ -263,6 +263,14 @@ valet_run_is_matchpoints (ValetRun *run)
   return run->options.scoring == VALET_SCORING_MATCHPOINTS;
 }
 
+/* TRUE when the score is the average of bid and play rather than their
+ * sum: matchpoints by the principles (see valet-board-scorer.h). */
+static gboolean
+averaged (ValetRun *run)
+{
+  return valet_run_is_matchpoints (run) && !run->options.compat;
+}
+
 guint
 valet_run_n_boards (ValetRun *run)
 {
@@ -387,12 +395,20 @@ valet_run_pair_components (ValetRun *run, const ValetPairScore *p, ValetComponen
   out->total = a[VALET_COL_OVERALL];
   if (boards == 0)
     return;
-#define SHARE(col) ((a[col] - mid) * n[col] / boards)
+  double weight = averaged (run) ? 0.5 : 1;
+#define SHARE(col) (weight * (a[col] - mid) * n[col] / boards)
   out->share[VALET_COMPONENT_BID] = SHARE (VALET_COL_BID);
   out->share[VALET_COMPONENT_PLAY] = SHARE (VALET_COL_PLAY1) + SHARE (VALET_COL_PLAY2);
   out->share[VALET_COMPONENT_LEAD] = SHARE (VALET_COL_LEAD1) + SHARE (VALET_COL_LEAD2);
   out->share[VALET_COMPONENT_DEF] = SHARE (VALET_COL_DEF);
 #undef SHARE
+  /* When the score is the average of bid and play, a passed-out board
+   * has no play and its score is all bidding: the bidding takes what
+   * the others leave. */
+  if (averaged (run))
+    out->share[VALET_COMPONENT_BID] = out->total - mid - out->share[VALET_COMPONENT_PLAY]
+                                      - out->share[VALET_COMPONENT_LEAD]
+                                      - out->share[VALET_COMPONENT_DEF];
 }
 
 static int
@@ -434,18 +450,22 @@ add_to_round (ValetRun *run, ValetRoundComponents *rc, const ValetResult *res,
   gboolean declares = res->level > 0 ? (valet_seat_is_ns (res->declarer) == ns) : ns;
   double sign = declares ? 1 : -1;
 
+  /* Where the score is the average of bid and play, each takes half of
+   * it, except on a passed-out board, all bidding. */
+  double weight = averaged (run) && res->level > 0 ? 0.5 : 1;
+
   rc->c.boards++;
   rc->c.total += sign * e->overall;
-  rc->c.share[VALET_COMPONENT_BID] += sign * e->bid;
+  rc->c.share[VALET_COMPONENT_BID] += weight * sign * e->bid;
   if (res->level == 0)
     return;
   if (declares)
-    rc->c.share[VALET_COMPONENT_PLAY] += e->play;
+    rc->c.share[VALET_COMPONENT_PLAY] += weight * e->play;
   else
     {
       if (run->options.lead)
-        rc->c.share[VALET_COMPONENT_LEAD] += e->lead;
-      rc->c.share[VALET_COMPONENT_DEF] += e->def;
+        rc->c.share[VALET_COMPONENT_LEAD] += weight * e->lead;
+      rc->c.share[VALET_COMPONENT_DEF] += weight * e->def;
     }
 }
 

@@ -28,7 +28,8 @@ typedef enum {
 
 /* A pair's score per board, split.  In IMPs the shares add up to the
  * total; for matchpoints they are percentage points around 50 and add up
- * to total - 50.  With compensation the total includes the adjustment
+ * to total - 50 (by the principles the score is the average of bid and
+ * play, so each component's share is half its distance from 50).  With compensation the total includes the adjustment
  * for the opponents' strength, and the shares their own adjustments. */
 typedef struct {
   double share[VALET_N_COMPONENTS];

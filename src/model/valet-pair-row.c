@@ -122,18 +122,17 @@ valet_pair_row_init (ValetPairRow *self)
  * ranking has them (valet-ranking-columns.h). */
 ValetPairRow *
 valet_pair_row_new (guint rank, gboolean tied, const ValetPairScore *p, const char *name,
-                    ValetScoring scoring)
+                    const ValetOptions *options)
 {
   ValetPairRow *self = g_object_new (VALET_TYPE_PAIR_ROW, NULL);
 
   self->name = g_strdup (name);
   self->player[0] = p->player[0];
   self->player[1] = p->player[1];
-  self->scoring = scoring;
+  self->scoring = options->scoring;
   self->number = p->number;
-  self->count[VALET_RANKING_RANK] = rank;
   for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
-    valet_ranking_column_value (valet_ranking_column (i), p, scoring, VALET_WEIGH_BY_LEADS,
+    valet_ranking_column_value (valet_ranking_column (i), p, options, VALET_WEIGH_BY_LEADS,
                                 &self->value[i], &self->count[i]);
   self->count[VALET_RANKING_RANK] = rank;
   self->tied = tied;

@@ -17,7 +17,7 @@ ValetPairRow *valet_pair_row_new         (guint                 rank,
                                           gboolean              tied,
                                           const ValetPairScore *score,
                                           const char           *name,
-                                          ValetScoring          scoring);
+                                          const ValetOptions   *options);
 
 guint         valet_pair_row_get_rank    (ValetPairRow *self);
 const char   *valet_pair_row_get_name    (ValetPairRow *self);

@@ -36,7 +36,7 @@ make_rows (ValetRunRows *output, ValetSource *source)
       if (position < valet_run_n_ranked (run) && valet_run_ranked (run, position) == p)
         rank = valet_run_shared_rank (run, position++, &tied);
       name = valet_run_pair_name (run, p);
-      g_ptr_array_add (output->pairs, valet_pair_row_new (rank, tied, p, name, options->scoring));
+      g_ptr_array_add (output->pairs, valet_pair_row_new (rank, tied, p, name, options));
     }
   for (guint i = 0; i < valet_tournament_n_players (t); i++)
     {

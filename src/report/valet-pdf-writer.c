@@ -410,7 +410,7 @@ method_page (Pdf *p)
   const ValetOptions *o = valet_report_options (p->report);
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
   guint n = valet_ranking_columns (o, cols);
-  g_autofree char *note = valet_ranking_reading_note (o->scoring);
+  g_autofree char *note = valet_ranking_reading_note (o);
   double w = p->width - 2 * MARGIN, head_w = 110;
 
   outline (p, CAIRO_PDF_OUTLINE_ROOT, _("How to read this report"));
@@ -565,7 +565,7 @@ ranking_cells (Pdf *p, GArray *cols, GPtrArray *cells, const ValetPairScore *ps,
         set_cell (cells, &i, rank ? rank_text (p->run, rank - 1) : NULL);
       else if (what->kind == VALET_COLUMN_LABEL)
         set_cell (cells, &i, valet_run_pair_name (p->run, ps));
-      else if (!valet_ranking_column_value (what, ps, scoring, VALET_WEIGH_BY_LEADS, &v, &n))
+      else if (!valet_ranking_column_value (what, ps, valet_report_options (p->report), VALET_WEIGH_BY_LEADS, &v, &n))
         set_cell (cells, &i, NULL);
       else if (what->kind == VALET_COLUMN_COUNT)
         set_cell (cells, &i, g_strdup_printf ("%u", n));

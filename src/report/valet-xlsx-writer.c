@@ -286,7 +286,7 @@ ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
           g_autofree char *name = valet_run_pair_name (x->run, p);
           put_string (x, ws, row, col, name, NULL);
         }
-      if (!valet_ranking_column_value (cols[i], p, o->scoring, VALET_WEIGH_BY_LEADS, &v, &n))
+      if (!valet_ranking_column_value (cols[i], p, o, VALET_WEIGH_BY_LEADS, &v, &n))
         col++;
       else if (cols[i]->kind == VALET_COLUMN_VALUE_AND_COUNT)
         put_pair (x, ws, row, &col, v, n);
@@ -679,7 +679,7 @@ method_columns (Xlsx *x, lxw_worksheet *ws, guint row)
   const ValetOptions *o = valet_report_options (x->report);
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
   guint n = valet_ranking_columns (o, cols);
-  g_autofree char *note = valet_ranking_reading_note (o->scoring);
+  g_autofree char *note = valet_ranking_reading_note (o);
 
   put_string (x, ws, row, 0, _("Reading the ranking"), x->header);
   put_string (x, ws, row++, 1, note, x->wrap);

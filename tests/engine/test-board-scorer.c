@@ -22,6 +22,7 @@ typedef struct {
   ValetTournament *t;
   ValetEntry      *entries;   /* of board 0, in the board's (file) order */
   guint            n;
+  gboolean         averaged;  /* matchpoints by the principles: bid and play average */
 } Scored;
 
 static void
@@ -82,6 +83,7 @@ score_loaded (Scored *s, const ValetOptions *o)
   g_autoptr (ValetBoardScorer) scorer = valet_board_scorer_new (o);
   valet_board_scorer_score (scorer, s->t, valet_tournament_board (s->t, 0),
                             s->entries);
+  s->averaged = o->scoring == VALET_SCORING_MATCHPOINTS && !o->compat;
 }
 
 static void
@@ -104,7 +106,9 @@ options (ValetScoring scoring, gboolean cloud, gboolean lead)
 }
 
 /* The identities every entry keeps: overall = bid + play for the
- * declaring side, lead + def = -play for the defenders. */
+ * declaring side (at matchpoints by the principles, overall = (bid +
+ * play) / 2, except on a passed-out board, all bidding), lead + def =
+ * -play for the defenders. */
 static void
 check_identities (const Scored *s, gboolean lead)
 {
@@ -112,7 +116,10 @@ check_identities (const Scored *s, gboolean lead)
     {
       const ValetEntry *e = &s->entries[i];
       const ValetResult *r = valet_tournament_result (s->t, e->result);
-      g_assert_cmpfloat_with_epsilon (e->overall, e->bid + e->play, EPS);
+      if (s->averaged && r->level > 0)
+        g_assert_cmpfloat_with_epsilon (e->overall, (e->bid + e->play) / 2, EPS);
+      else
+        g_assert_cmpfloat_with_epsilon (e->overall, e->bid + e->play, EPS);
       g_assert_cmpfloat_with_epsilon (e->lead + e->def, -e->play, EPS);
       if (!lead || r->lead_rank == 0)
         g_assert_cmpfloat (e->lead, ==, 0);
@@ -388,6 +395,36 @@ test_matchpoints_simple (void)
   check_identities (&s, FALSE);
 }
 
+/* The principles' example (section 2.3): "you get a 60% score on your
+ * board ... your bidding score is 70%. We would like the average of your
+ * bidding and play score to be 60%, so this must mean that your play was
+ * only worth 50%."  Six tables, nobody vulnerable; table 1 beats three
+ * and loses to two (60 %), and the 4S cloud is table 1 and table 2, which
+ * beats four (80 %), so the bid is (60 + 80) / 2 = 70 %.  Valet 1.1 adds
+ * bid and play: 70 + 40 - 50 = 60. */
+static void
+test_matchpoints_principles (void)
+{
+  static const char *const tables[] = {
+    "4S|N|10", "4S|N|11", "6N|N|12", "2H|N|9", "2H|N|8", "3C|N|9",
+  };
+
+  for (int compat = 0; compat < 2; compat++)
+    {
+      g_auto (Scored) s = { 0 };
+      ValetOptions o = options (VALET_SCORING_MATCHPOINTS, FALSE, FALSE);
+      o.compat = compat;
+      score_board (&s, &o, 1, tables, G_N_ELEMENTS (tables));
+      g_assert_cmpfloat_with_epsilon (valet_scoring_units (o.scoring, s.entries[0].overall),
+                                      60, 1e-4);
+      g_assert_cmpfloat_with_epsilon (valet_scoring_units (o.scoring, s.entries[0].bid),
+                                      70, 1e-4);
+      g_assert_cmpfloat_with_epsilon (valet_scoring_units (o.scoring, s.entries[0].play),
+                                      compat ? 40 : 50, 1e-4);
+      check_identities (&s, FALSE);
+    }
+}
+
 static void
 test_lead_split (void)
 {
@@ -486,7 +523,9 @@ test_passed_out_in_cloud (void)
 
       o.scoring = VALET_SCORING_MATCHPOINTS;
       score_board (&mp, &o, 1, tables, 3);
-      expect_entry (&mp, 0, compat ? 0 : 0.5, compat ? 0 : 0.5, 0);
+      /* By the principles the play averages with the bid to the score,
+       * so an average play in a 1NT worth the score is worth it too. */
+      expect_entry (&mp, 0, compat ? 0 : 0.5, compat ? 0 : 0.5, compat ? 0 : 0.5);
       expect_entry (&mp, 2, -1, -1, 0);
       check_identities (&mp, FALSE);
     }
@@ -730,7 +769,7 @@ check_random_board (guint n, const ValetOptions *o, guint board)
       m.raw[i] = m.res[i]->level ? score_with (&m, m.res[i], m.res[i]->tricks) : 0;
     }
 
-  Scored s = { t, entries, n };
+  Scored s = { t, entries, n, o->scoring == VALET_SCORING_MATCHPOINTS && !o->compat };
   check_identities (&s, o->lead);
   for (guint i = 0; i < n; i++)
     {
@@ -845,6 +884,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board-scorer/imps/simple", test_field_simple);
   g_test_add_func ("/board-scorer/imps/cloud", test_field_cloud);
   g_test_add_func ("/board-scorer/matchpoints/simple", test_matchpoints_simple);
+  g_test_add_func ("/board-scorer/matchpoints/principles", test_matchpoints_principles);
   g_test_add_func ("/board-scorer/lead-split", test_lead_split);
   g_test_add_func ("/board-scorer/single-table", test_single_table);
   g_test_add_func ("/board-scorer/all-passed-out", test_all_passed_out);

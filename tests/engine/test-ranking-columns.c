@@ -22,14 +22,36 @@ example_pair (void)
   return p;
 }
 
+/* The options of a scoring, by the principles or with Valet 1.1's
+ * numbers (nothing in them to free). */
+static ValetOptions
+options_of (ValetScoring scoring, gboolean compat)
+{
+  ValetOptions o;
+
+  valet_options_init (&o);
+  o.scoring = scoring;
+  o.compat = compat;
+  return o;
+}
+
+static void
+value_in (const ValetPairScore *p, ValetRankingColumnId id, ValetScoring scoring,
+          gboolean compat, ValetWeighing w, double *value, guint *count)
+{
+  ValetOptions o = options_of (scoring, compat);
+
+  g_assert_true (valet_ranking_column_value (valet_ranking_column (id), p, &o, w,
+                                             value, count));
+}
+
 static void
 value_of (ValetRankingColumnId id, ValetScoring scoring, ValetWeighing w,
           double *value, guint *count)
 {
   ValetPairScore p = example_pair ();
 
-  g_assert_true (valet_ranking_column_value (valet_ranking_column (id), &p, scoring, w,
-                                             value, count));
+  value_in (&p, id, scoring, FALSE, w, value, count);
 }
 
 static void
@@ -87,8 +109,12 @@ test_values (void)
   g_assert_cmpuint (n, ==, 10);
   value_of (VALET_RANKING_PLAY, VALET_SCORING_IMPS, VALET_WEIGH_BY_LEADS, &v, &n);
   g_assert_cmpfloat_with_epsilon (v, 1.0, 1e-12);
-  /* Matchpoint play is a percentage around 50. */
+  /* Matchpoints average: play is twice the score less the bid ... */
   value_of (VALET_RANKING_PLAY, VALET_SCORING_MATCHPOINTS, VALET_WEIGH_BY_LEADS, &v, &n);
+  g_assert_cmpfloat_with_epsilon (v, 2 * 1.5 - 0.5, 1e-12);
+  /* ... and in Valet 1.1 a percentage around 50 that adds up. */
+  ValetPairScore p = example_pair ();
+  value_in (&p, VALET_RANKING_PLAY, VALET_SCORING_MATCHPOINTS, TRUE, VALET_WEIGH_BY_LEADS, &v, &n);
   g_assert_cmpfloat_with_epsilon (v, 51.0, 1e-12);
   /* (3 * 2 + 1 * -2) / 4 */
   value_of (VALET_RANKING_DECLARING, VALET_SCORING_IMPS, VALET_WEIGH_BY_LEADS, &v, &n);
@@ -121,14 +147,49 @@ test_no_chance (void)
 
   p.num[VALET_COL_PLAY2] = 0;
   p.avg[VALET_COL_PLAY2] = NAN;
+  ValetOptions o = options_of (VALET_SCORING_IMPS, FALSE);
   g_assert_true (valet_ranking_column_value (valet_ranking_column (VALET_RANKING_DECLARER2), &p,
-                                             VALET_SCORING_IMPS, VALET_WEIGH_BY_LEADS, &v, &n));
+                                             &o, VALET_WEIGH_BY_LEADS, &v, &n));
   g_assert_cmpfloat (v, ==, 0);
   g_assert_cmpuint (n, ==, 0);
   g_assert_false (valet_ranking_column_value (valet_ranking_column (VALET_RANKING_RANK), &p,
-                                              VALET_SCORING_IMPS, VALET_WEIGH_BY_LEADS, &v, &n));
+                                              &o, VALET_WEIGH_BY_LEADS, &v, &n));
   g_assert_false (valet_ranking_column_value (valet_ranking_column (VALET_RANKING_PLAYERS), &p,
-                                              VALET_SCORING_IMPS, VALET_WEIGH_BY_LEADS, &v, &n));
+                                              &o, VALET_WEIGH_BY_LEADS, &v, &n));
+}
+
+/* A matchpoint pair (percentages) without the lead split: Defending is
+ * the defence's percentage, not Valet 1.1's distance from 50; with the
+ * split, a lead and the later defence add up from 50. */
+static void
+test_mp_defending (void)
+{
+  ValetPairScore p = example_pair ();
+  double v;
+  guint n;
+
+  for (int c = 0; c < VALET_N_COLS; c++)
+    p.avg[c] = 50 + 10 * p.avg[c];
+  p.num[VALET_COL_LEAD1] = p.num[VALET_COL_LEAD2] = 0;
+  value_in (&p, VALET_RANKING_DEFENDING, VALET_SCORING_MATCHPOINTS, FALSE,
+            VALET_WEIGH_BY_LEADS, &v, &n);
+  g_assert_cmpfloat_with_epsilon (v, 55.0, 1e-12);
+  g_assert_cmpuint (n, ==, 6);
+  value_in (&p, VALET_RANKING_DEFENDING, VALET_SCORING_MATCHPOINTS, TRUE,
+            VALET_WEIGH_BY_LEADS, &v, &n);
+  g_assert_cmpfloat_with_epsilon (v, 5.0, 1e-12);
+
+  /* 50 + (4 * 2.5 + 2 * -10 + 6 * 5) / 6 */
+  p = example_pair ();
+  for (int c = 0; c < VALET_N_COLS; c++)
+    p.avg[c] = 50 + 10 * p.avg[c];
+  value_in (&p, VALET_RANKING_DEFENDING, VALET_SCORING_MATCHPOINTS, FALSE,
+            VALET_WEIGH_BY_LEADS, &v, &n);
+  g_assert_cmpfloat_with_epsilon (v, 50 + 20.0 / 6, 1e-12);
+  /* The average lead as well: 50 + (4 * 2.5 + 2 * -10) / 4 hands declared */
+  value_in (&p, VALET_RANKING_LEAD_AVERAGE, VALET_SCORING_MATCHPOINTS, FALSE,
+            VALET_WEIGH_BY_LEADS, &v, &n);
+  g_assert_cmpfloat_with_epsilon (v, 47.5, 1e-12);
 }
 
 int
@@ -138,6 +199,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ranking-columns/present", test_present);
   g_test_add_func ("/ranking-columns/described", test_described);
   g_test_add_func ("/ranking-columns/values", test_values);
+  g_test_add_func ("/ranking-columns/mp-defending", test_mp_defending);
   g_test_add_func ("/ranking-columns/no-chance", test_no_chance);
   return g_test_run ();
 }
