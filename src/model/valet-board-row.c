@@ -126,12 +126,6 @@ valet_board_row_new (ValetSource *source, const ValetOptions *options,
   self->board = board->board;
   self->entries = g_array_sized_new (FALSE, FALSE, sizeof (ValetEntry), n_entries);
   g_array_append_vals (self->entries, entries, n_entries);
-  /* Without the lead split there is no lead score: the defence is the
-   * defenders' whole share, and the pair page's rounds count no leads,
-   * as the ranking does not. */
-  if (!self->lead)
-    for (guint i = 0; i < n_entries; i++)
-      g_array_index (self->entries, ValetEntry, i).lead = NAN;
   return self;
 }
 
@@ -192,6 +186,8 @@ valet_board_row_get_tableau (ValetBoardRow *self)
         {
           g_autoptr (ValetTableauItem) item =
             valet_tableau_item_new (&g_array_index (rows, ValetTableauRow, i), self->scoring);
+          if (!self->lead)
+            valet_tableau_item_drop_lead (item);
           g_list_store_append (self->tableau, item);
         }
       valet_options_clear (&options);
@@ -214,6 +210,8 @@ valet_board_row_get_traveller (ValetBoardRow *self)
           g_autoptr (ValetResultRow) row =
             valet_result_row_new (t, &g_array_index (self->entries, ValetEntry, i),
                                   self->scoring, VALET_VIEW_TRAVELLER);
+          if (!self->lead)
+            valet_result_row_drop_lead (row);
           g_list_store_append (self->traveller, row);
         }
     }
@@ -258,4 +256,11 @@ valet_board_row_update (ValetBoardRow *self, ValetBoardRow *from)
   g_clear_object (&self->traveller);
   if (results != self->entries->len)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULTS]);
+}
+
+gboolean
+valet_board_row_splits_lead (ValetBoardRow *self)
+{
+  g_return_val_if_fail (VALET_IS_BOARD_ROW (self), FALSE);
+  return self->lead;
 }

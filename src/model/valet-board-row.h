@@ -39,4 +39,8 @@ gboolean          valet_board_row_equal         (gconstpointer  a,
 void              valet_board_row_update        (ValetBoardRow *self,
                                                  ValetBoardRow *from);
 
+/* Whether the run split the opening lead: without it the rows it makes
+ * have no lead score (the defence is the defenders' whole share). */
+gboolean            valet_board_row_splits_lead (ValetBoardRow *self);
+
 G_END_DECLS

@@ -762,6 +762,8 @@ valet_document_list_pair_results (ValetDocument *self, ValetPairRow *pair)
 
           g_autoptr (ValetResultRow) row =
             valet_result_row_new (t, e, valet_board_row_get_scoring (board), view);
+          if (!valet_board_row_splits_lead (board))
+            valet_result_row_drop_lead (row);
           g_list_store_append (store, row);
         }
     }

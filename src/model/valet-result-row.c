@@ -284,3 +284,9 @@ valet_result_row_get_leader_player (ValetResultRow *self)
   g_return_val_if_fail (VALET_IS_RESULT_ROW (self), G_MAXUINT);
   return self->leader_player;
 }
+
+void
+valet_result_row_drop_lead (ValetResultRow *self)
+{
+  self->lead = NAN;
+}

@@ -29,4 +29,8 @@ const char     *valet_result_row_get_opponents (ValetResultRow *self);
 guint           valet_result_row_get_declarer_player (ValetResultRow *self);
 guint           valet_result_row_get_leader_player   (ValetResultRow *self);
 
+/* For a run without the lead split: no lead score to show (the defence
+ * is the defenders' whole share).  Before the row is shown. */
+void valet_result_row_drop_lead (ValetResultRow *self);
+
 G_END_DECLS

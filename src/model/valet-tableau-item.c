@@ -203,3 +203,9 @@ valet_tableau_item_get_count (ValetTableauItem *self)
   g_return_val_if_fail (VALET_IS_TABLEAU_ITEM (self), 0);
   return self->count;
 }
+
+void
+valet_tableau_item_drop_lead (ValetTableauItem *self)
+{
+  self->lead = NAN;
+}

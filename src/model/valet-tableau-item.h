@@ -17,4 +17,8 @@ ValetTableauItem *valet_tableau_item_new       (const ValetTableauRow *row,
 const char       *valet_tableau_item_get_key   (ValetTableauItem *self);
 guint             valet_tableau_item_get_count (ValetTableauItem *self);
 
+/* For a run without the lead split: no lead score to show (the defence
+ * is the defenders' whole share).  Before the row is shown. */
+void valet_tableau_item_drop_lead (ValetTableauItem *self);
+
 G_END_DECLS
