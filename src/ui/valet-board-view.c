@@ -72,9 +72,11 @@ show_board_cb (ValetBoardView *self)
 static void
 scored_cb (ValetBoardView *self)
 {
-  gboolean lead;
+  ValetRun *run = valet_document_get_run (self->document);
+  /* As the run scored: results without leads have no lead split,
+   * whatever the option says. */
+  gboolean lead = run != NULL && valet_run_options (run)->lead;
 
-  g_object_get (self->document, "lead", &lead, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (self->lead_columns); i++)
     gtk_column_view_column_set_visible (self->lead_columns[i], lead);
   for (guint i = 0; i < G_N_ELEMENTS (self->defence_columns); i++)

@@ -564,6 +564,27 @@ assert_tableau_order (GListModel *tableau)
     }
 }
 
+/* The columns titled "Lead" of every grid under @widget: @counts[0] of
+ * them hidden, @counts[1] shown. */
+static void
+count_lead_columns (GtkWidget *widget, guint counts[2])
+{
+  if (GTK_IS_COLUMN_VIEW (widget))
+    {
+      GListModel *columns = gtk_column_view_get_columns (GTK_COLUMN_VIEW (widget));
+      for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+        {
+          g_autoptr (GtkColumnViewColumn) c = g_list_model_get_item (columns, i);
+          if (g_strcmp0 (gtk_column_view_column_get_title (c), "Lead") == 0)
+            counts[gtk_column_view_column_get_visible (c) ? 1 : 0]++;
+        }
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    count_lead_columns (child, counts);
+}
+
 static void
 test_board (void)
 {
@@ -617,6 +638,11 @@ test_board (void)
   g_assert_cmpuint (g_list_model_get_n_items (traveller), ==, first.entries->len);
   screenshot ("board.png");
   assert_board_layout (view);
+  /* The lead columns only where the run split the lead. */
+  guint lead_columns[2] = { 0, 0 };
+  count_lead_columns (GTK_WIDGET (view), lead_columns);
+  g_assert_cmpuint (lead_columns[options.lead ? 1 : 0], >, 0);
+  g_assert_cmpuint (lead_columns[options.lead ? 0 : 1], ==, 0);
 
   g_array_unref (first.entries);
   valet_options_clear (&options);
