@@ -412,6 +412,26 @@ response_cb (GtkNativeDialog *dialog, int response, ValetFileJob *job)
     valet_file_job_write (job, NULL, NULL);
 }
 
+/* The folder of @source's results (the folder itself when one was
+ * opened); the home folder without results. */
+static GFile *
+start_folder_of (ValetSource *source)
+{
+  GFile *file = source ? valet_source_get_file (source) : NULL;
+
+  if (file == NULL)
+    return g_file_new_for_path (g_get_home_dir ());
+  if (g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_DIRECTORY)
+    return g_object_ref (file);
+  return g_file_get_parent (file);
+}
+
+GFile *
+valet_file_job_start_folder (ValetDocument *document)
+{
+  return start_folder_of (document ? valet_document_get_source (document) : NULL);
+}
+
 void
 valet_file_job_choose (ValetFileJob *job, const char *title, GtkFileChooserAction action,
                        const char *accept, const char *filter_name, const char *stem,
@@ -422,6 +442,12 @@ valet_file_job_choose (ValetFileJob *job, const char *title, GtkFileChooserActio
   job->chooser = gtk_file_chooser_native_new (title, job->parent, action, accept, _("_Cancel"));
   chooser = GTK_FILE_CHOOSER (job->chooser);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (job->chooser), TRUE);
+  /* Beside the results, not wherever the program was started from. */
+  {
+    g_autoptr (GFile) start = start_folder_of (job->source);
+    if (start != NULL)
+      gtk_file_chooser_set_current_folder (chooser, start, NULL);
+  }
   if (filter_name != NULL)
     {
       g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();

@@ -97,4 +97,9 @@ void          valet_file_job_ask_replace (ValetFileJob *job,
                                           GCallback     answered,
                                           gpointer      data);
 
+/* Where a file chooser starts: the folder of the results open in
+ * @document (the folder itself when a folder was opened), or the home
+ * folder when none are.  Free with g_object_unref. */
+GFile        *valet_file_job_start_folder (ValetDocument *document);
+
 G_END_DECLS

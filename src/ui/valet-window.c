@@ -10,6 +10,7 @@
 #include "valet-charts-view.h"
 #include "valet-csv-mapping-dialog.h"
 #include "valet-export.h"
+#include "valet-file-job.h"
 #include "valet-players-view.h"
 #include "valet-preferences-window.h"
 #include "valet-problems-window.h"
@@ -309,6 +310,11 @@ open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
                                                       : GTK_FILE_CHOOSER_ACTION_OPEN,
                                                _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  {
+    /* Where the results open now are, not wherever the program started. */
+    g_autoptr (GFile) start = valet_file_job_start_folder (self->document);
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), start, NULL);
+  }
   if (!folder)
     {
       GtkFileChooser *chooser = GTK_FILE_CHOOSER (self->chooser);

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "valet-export.h"
+#include "valet-file-job.h"
 #include "valet-save-as.h"
 #include "valet-window.h"
 #include "ui-test-support.h"
@@ -248,6 +249,29 @@ test_text_folder (void)
   ui_test_wait_until (open_button_shown, uri);
 }
 
+/* File choosers start beside the results open: in the folder opened,
+ * or in the folder of the file opened; in the home folder without any. */
+static void
+test_start_folder (void)
+{
+  g_autofree char *dir = new_dir ("start");
+  g_autofree char *scores = g_build_filename (dir, "scores-x.txt", NULL);
+  g_autoptr (GFile) home = g_file_new_for_path (g_get_home_dir ());
+  g_autoptr (GFile) expected = g_file_new_for_path (dir);
+  g_autoptr (GFile) none = valet_file_job_start_folder (NULL);
+
+  g_assert_true (g_file_equal (none, home));
+  put (dir, "names.txt", NAMES);
+  put (dir, "scores.txt", SCORES);
+  put (dir, "scores-x.txt", SCORES);
+  open_path (dir);
+  g_autoptr (GFile) of_folder = valet_file_job_start_folder (valet_window_get_document (window));
+  g_assert_true (g_file_equal (of_folder, expected));
+  open_path (scores);
+  g_autoptr (GFile) of_file = valet_file_job_start_folder (valet_window_get_document (window));
+  g_assert_true (g_file_equal (of_file, expected));
+}
+
 /* A read-only file: replaced only when the user says so, and stays
  * read-only. */
 static void
@@ -366,6 +390,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/save-safely/names-beside-scores-file", test_names_beside_scores_file);
   g_test_add_func ("/ui/save-safely/text-folder", test_text_folder);
+  g_test_add_func ("/ui/save-safely/start-folder", test_start_folder);
   g_test_add_func ("/ui/save-safely/read-only", test_read_only);
   g_test_add_func ("/ui/save-safely/export-over-input", test_export_over_input);
   g_test_add_func ("/ui/save-safely/export-workbook-changes", test_export_workbook_changes);
