@@ -57,6 +57,7 @@ typedef struct {
   char    *compat;
   char    *order;
   gboolean average;
+  char    *columns;
   char    *format;
   char    *join;
   gboolean keep_going;
@@ -92,6 +93,7 @@ cli_args_clear (CliArgs *a)
   g_free (a->compat);
   g_free (a->datum);
   g_free (a->datum_round);
+  g_free (a->columns);
   g_free (a->format);
   g_free (a->join);
   g_free (a->input);
@@ -657,6 +659,8 @@ option_entries (CliArgs *a)
       N_("Rank by overall, bidding, play, defense, lead, bidoverplay, defoverplay or leadoverplay"), "ORDER" },
     { "average", 'a', 0, G_OPTION_ARG_NONE, &a->average,
       N_("Show the average lead column"), NULL },
+    { "columns", 0, 0, G_OPTION_ARG_STRING, &a->columns,
+      N_("Add these columns to the text or CSV ranking: butler (the plain score, against the other tables' results as they were) and luck (the plain score less the cloud's fair score), joined by commas"), "LIST" },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format,
       N_("Output format: text or csv (default text)"), "FORMAT" },
     { "join", 'j', 0, G_OPTION_ARG_STRING, &a->join,
@@ -763,6 +767,9 @@ check_names (const CliArgs *a, Settings *s)
       && g_ascii_strcasecmp (a->datum_round, "none") != 0)
     return g_strdup_printf (_("unknown datum rounding '%s' (expected nearest, down or none)"),
                             a->datum_round);
+  if (a->columns && !valet_extra_columns_from_string (a->columns, &s->options.columns))
+    return g_strdup_printf (_("unknown columns '%s' (expected butler, luck or both, joined by "
+                              "a comma)"), a->columns);
   if (a->format && g_ascii_strcasecmp (a->format, "csv") == 0)
     s->format = VALET_FORMAT_CSV;
   else if (a->format && g_ascii_strcasecmp (a->format, "text") != 0)

@@ -149,80 +149,46 @@ set_sum (const ValetBoardScorer *s, const ValetWeightedSet *set, int x)
     : valet_weighted_set_imp_sum (set, x, s->thresholds);
 }
 
-/* The datum of a multiset of scores: the mean, truncated towards zero,
- * optionally without one highest and one lowest score.  An empty set has
- * datum 0. */
-static int
-compare_ints (const void *a, const void *b)
-{
-  int x = *(const int *) a, y = *(const int *) b;
-  return (x > y) - (x < y);
-}
-
-/* The datum of the scores gathered in s->sorted by a rule other than
- * the mean. */
-static int
-datum_by_rule (ValetBoardScorer *s)
-{
-  if (s->sorted->len == 0)
-    return 0;
-  qsort (s->sorted->data, s->sorted->len, sizeof (int), compare_ints);
-  return valet_datum_of_sorted (&s->datum, (const int *) s->sorted->data, s->sorted->len);
-}
-
+/* The datum of a contract played with the tricks of a histogram.  The
+ * mean is summed over the trick counts, not table by table: clouds of
+ * large fields hold thousands of tables. */
 static int
 datum_of_histogram (ValetBoardScorer *s, const int *scores, const guint *hist)
 {
-  gint64 sum = 0;
-  guint n = 0;
-  int lo = G_MAXINT, hi = G_MININT;
-
-  if (s->datum.kind != VALET_DATUM_MEAN)
+  if (s->datum.kind == VALET_DATUM_MEAN)
     {
-      g_array_set_size (s->sorted, 0);
+      gint64 sum = 0;
+      guint n = 0;
+      int lo = G_MAXINT, hi = G_MININT;
       for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
-        for (guint k = 0; k < hist[t]; k++)
-          g_array_append_val (s->sorted, scores[t]);
-      return datum_by_rule (s);
+        if (hist[t])
+          {
+            sum += (gint64) hist[t] * scores[t];
+            n += hist[t];
+            lo = MIN (lo, scores[t]);
+            hi = MAX (hi, scores[t]);
+          }
+      if (n == 0)
+        return 0;
+      if (s->extremes && n > 2)
+        return (int) ((sum - lo - hi) / (gint64) (n - 2));
+      return (int) (sum / (gint64) n);
     }
+  g_array_set_size (s->sorted, 0);
   for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
-    {
-      if (hist[t] == 0)
-        continue;
-      sum += (gint64) hist[t] * scores[t];
-      n += hist[t];
-      lo = MIN (lo, scores[t]);
-      hi = MAX (hi, scores[t]);
-    }
-  if (n == 0)
-    return 0;
-  if (s->extremes && n > 2)
-    return (int) ((sum - lo - hi) / (gint64) (n - 2));
-  return (int) (sum / (gint64) n);
+    for (guint k = 0; k < hist[t]; k++)
+      g_array_append_val (s->sorted, scores[t]);
+  return valet_datum_of_scores (&s->datum, s->extremes, (int *) s->sorted->data,
+                                s->sorted->len);
 }
 
+/* The datum of the board's scores. */
 static int
 datum_of_raw (ValetBoardScorer *s)
 {
-  gint64 sum = 0;
-  int lo = G_MAXINT, hi = G_MININT;
-  const int *raw = (const int *) s->raw->data;
-
-  if (s->datum.kind != VALET_DATUM_MEAN)
-    {
-      g_array_set_size (s->sorted, 0);
-      g_array_append_vals (s->sorted, raw, s->n);
-      return datum_by_rule (s);
-    }
-  for (guint i = 0; i < s->n; i++)
-    {
-      sum += raw[i];
-      lo = MIN (lo, raw[i]);
-      hi = MAX (hi, raw[i]);
-    }
-  if (s->extremes && s->n > 2)
-    return (int) ((sum - lo - hi) / (gint64) (s->n - 2));
-  return (int) (sum / (gint64) s->n);
+  g_array_set_size (s->sorted, 0);
+  g_array_append_vals (s->sorted, s->raw->data, s->n);
+  return valet_datum_of_scores (&s->datum, s->extremes, (int *) s->sorted->data, s->n);
 }
 
 /* ---- Butler (datum) ---------------------------------------------------- */
@@ -597,6 +563,28 @@ score_field_cloud (ValetBoardScorer *s, const ValetResult *const *res,
     }
 }
 
+/* ---- The plain score ------------------------------------------------ */
+
+/* Each table's score against the other tables as they were (North-South):
+ * what the simple split calls the total, and the cloud split sets beside
+ * its fair score. */
+static void
+plain_totals (ValetBoardScorer *s, double *plain)
+{
+  const int *raw = (const int *) s->raw->data;
+
+  if (s->scoring == VALET_SCORING_DATUM)
+    {
+      int datum = datum_of_raw (s);
+      for (guint i = 0; i < s->n; i++)
+        plain[i] = valet_imps (raw[i] - datum, s->hard_round);
+      return;
+    }
+  fill_raw_set (s, s->set_a);
+  for (guint i = 0; i < s->n; i++)
+    plain[i] = field_value (s, s->set_a, raw[i]);
+}
+
 /* ---- Driver --------------------------------------------------------- */
 
 /* TRUE when the play averages with the bidding instead of adding to it.
@@ -613,12 +601,13 @@ averages (const ValetBoardScorer *s)
 /* One result's entry from its North-South total, bid and lead share. */
 static void
 store_entry (const ValetBoardScorer *s, const ValetResult *r, guint index,
-             double total, double bid, double lead, ValetEntry *e)
+             double total, double plain, double bid, double lead, ValetEntry *e)
 {
   e->result = index;
   if (r->level == 0)
     {
       e->overall = e->bid = (float) total;
+      e->butler = (float) plain;
       e->play = e->lead = e->def = 0;
       return;
     }
@@ -627,6 +616,7 @@ store_entry (const ValetBoardScorer *s, const ValetResult *r, guint index,
   float sign = valet_seat_is_ns (r->declarer) ? 1 : -1;
   float t = (float) total, b = (float) bid, l = splits_lead (s, r) ? (float) lead : 0;
   e->overall = sign * t;
+  e->butler = sign * (float) plain;
   e->bid = sign * b;
   if (averages (s))
     {
@@ -685,6 +675,7 @@ valet_board_scorer_score (ValetBoardScorer *s, ValetTournament *tournament,
   g_autofree double *total = g_new0 (double, n ? n : 1);
   g_autofree double *bid = g_new0 (double, n ? n : 1);
   g_autofree double *lead = g_new0 (double, n ? n : 1);
+  g_autofree double *plain = g_new0 (double, n ? n : 1);
 
   reset_board (s, board->board, n);
   int *raw = (int *) s->raw->data;
@@ -715,6 +706,12 @@ valet_board_scorer_score (ValetBoardScorer *s, ValetTournament *tournament,
   else
     (s->cloud ? score_field_cloud : score_field_simple) (s, res, total, bid, lead);
 
+  if (s->cloud)
+    plain_totals (s, plain);
+  else
+    memcpy (plain, total, n * sizeof *plain);
+
   for (guint i = 0; i < n; i++)
-    store_entry (s, res[i], board->results[i], total[i], bid[i], lead[i], &entries[i]);
+    store_entry (s, res[i], board->results[i], total[i], plain[i], bid[i], lead[i],
+                 &entries[i]);
 }

@@ -18,6 +18,13 @@ typedef struct {
   guint  result;    /* index of the result in the tournament */
   /* Seen from the declaring side (North-South on a passed-out board). */
   double overall;
+  /* The plain score of the result, against the other tables as they
+   * were: Butler IMPs against the board's datum, IMPs or matchpoints
+   * against each other table (o1 of the principles, section 4.2.1).
+   * In the cloud split the overall score is the fair one, against the
+   * other tables' clouds, and butler - overall is the "luck"; in the
+   * simple split the two are the same. */
+  double butler;
   double bid;
   double play;
   /* Seen from the defending side: the opening leader's share and the

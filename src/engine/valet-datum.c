@@ -177,3 +177,34 @@ valet_datum_of_sorted (const ValetDatumRule *rule, const int *sorted, guint n)
       return truncated_mean (sorted, n);
     }
 }
+
+static int
+compare_ints (const void *a, const void *b)
+{
+  int x = *(const int *) a, y = *(const int *) b;
+  return (x > y) - (x < y);
+}
+
+int
+valet_datum_of_scores (const ValetDatumRule *rule, gboolean extremes, int *scores, guint n)
+{
+  gint64 sum = 0;
+  int lo = G_MAXINT, hi = G_MININT;
+
+  if (n == 0)
+    return 0;
+  if (rule->kind != VALET_DATUM_MEAN)
+    {
+      qsort (scores, n, sizeof (int), compare_ints);
+      return valet_datum_of_sorted (rule, scores, n);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      sum += scores[i];
+      lo = MIN (lo, scores[i]);
+      hi = MAX (hi, scores[i]);
+    }
+  if (extremes && n > 2)
+    return (int) ((sum - lo - hi) / (gint64) (n - 2));
+  return (int) (sum / (gint64) n);
+}

@@ -39,6 +39,15 @@ int      valet_datum_of_sorted      (const ValetDatumRule *rule,
                                      const int            *sorted,
                                      guint                 n);
 
+/* The datum of @n scores in any order, by @rule; the mean is the
+ * reference's, truncated towards zero, and with @extremes leaves out one
+ * highest and one lowest score (of three or more).  @scores may be
+ * reordered.  0 when @n is 0. */
+int      valet_datum_of_scores      (const ValetDatumRule *rule,
+                                     gboolean              extremes,
+                                     int                  *scores,
+                                     guint                 n);
+
 /* The datum of the rule's four-table rules alone, for @sorted[0..3]. */
 int      valet_datum_of_four        (const int *sorted);
 

@@ -75,6 +75,28 @@ valet_order_from_string (const char *s, ValetOrder *out)
   return FALSE;
 }
 
+gboolean
+valet_extra_columns_from_string (const char *s, guint *out)
+{
+  g_auto (GStrv) words = g_strsplit (s, ",", -1);
+  guint columns = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *w = g_strstrip (words[i]);
+      if (g_ascii_strcasecmp (w, "butler") == 0)
+        columns |= VALET_EXTRA_BUTLER;
+      else if (g_ascii_strcasecmp (w, "luck") == 0)
+        columns |= VALET_EXTRA_LUCK;
+      else
+        return FALSE;
+    }
+  if (columns == 0)
+    return FALSE;
+  *out = columns;
+  return TRUE;
+}
+
 const char *
 valet_order_to_string (ValetOrder order)
 {

@@ -23,6 +23,14 @@ typedef enum {
   VALET_ORDER_LEAD_OVER_PLAY
 } ValetOrder;
 
+/* Columns a ranking in the reference's text and CSV formats shows only
+ * when asked (--columns); the app and the reports show them with the
+ * cloud split. */
+typedef enum {
+  VALET_EXTRA_BUTLER = 1 << 0,  /* the plain score beside the fair one */
+  VALET_EXTRA_LUCK   = 1 << 1   /* the plain score less the fair one */
+} ValetExtraColumns;
+
 typedef struct {
   ValetScoring scoring;
   gboolean     lead;           /* split the opening lead from the defence */
@@ -37,6 +45,7 @@ typedef struct {
   gboolean     compat;
   ValetOrder   order;
   gboolean     average;        /* show the average lead column */
+  guint        columns;        /* ValetExtraColumns asked for */
   guint        min_hands;      /* split the table at this many boards */
   /* Rounds to score, as a sorted list of inclusive ranges; NULL for all. */
   GArray      *rounds;
@@ -61,6 +70,8 @@ double       valet_scoring_units        (ValetScoring scoring, double value);
 /* The decimals a score of @scoring is shown with: percentages 1, IMPs 2,
  * as the reference program prints them. */
 guint        valet_scoring_decimals     (ValetScoring scoring);
+/* "butler,luck" (either, in any order) into ValetExtraColumns. */
+gboolean     valet_extra_columns_from_string (const char *s, guint *out);
 gboolean     valet_order_from_string    (const char *s, ValetOrder *out);
 const char  *valet_order_to_string      (ValetOrder order);
 

@@ -8,10 +8,12 @@
 #define T VALET_COLUMN_ALWAYS
 #define L VALET_COLUMN_WITH_LEAD
 #define A VALET_COLUMN_WITH_LEAD_AVERAGE
+#define C VALET_COLUMN_WITH_CLOUD
 
 /* The reference's text table parts its columns in groups (players |
  * count and score | bid and play | declaring and defending | each
- * declarer | leads and defence); ref_group numbers them. */
+ * declarer | leads and defence); ref_group numbers them.  The columns
+ * it has only when asked form a last group of their own. */
 static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
   { VALET_RANKING_RANK, "rank", N_("Rank"), NULL, NULL, NULL, 0, 0,
     VALET_COLUMN_POSITION, T,
@@ -27,6 +29,17 @@ static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
     N_("The pair's score per board: IMPs against the datum (Butler) or across the "
        "field, or matchpoints as a percentage, 50 being average. Bid and Play "
        "split it: IMPs add up to it, matchpoints average to it.") },
+  { VALET_RANKING_BUTLER, "butler", N_("Actual"), NULL, "Butler", "Butler", 6, 7,
+    VALET_COLUMN_VALUE, C,
+    N_("The pair's plain score per board, against the other tables' results as they "
+       "were (the plain Butler score). The score beside it is the cloud split's fair "
+       "score, against what each other table's contract brings on average with the "
+       "tricks its declarers took."), VALET_EXTRA_BUTLER },
+  { VALET_RANKING_LUCK, "luck", N_("Luck"), NULL, "Luck", "Luck", 6, 7,
+    VALET_COLUMN_VALUE, C,
+    N_("Actual less the score: what the other tables' pairing of contracts with trick "
+       "counts gave the pair, good or bad. It is nobody's skill, and it evens out "
+       "over many boards."), VALET_EXTRA_LUCK },
   { VALET_RANKING_BID, "bid", N_("Bid"), NULL, "Bid", "Bid", 2, 5,
     VALET_COLUMN_VALUE, T,
     N_("The part of the score per board that the contract reached earns: the "
@@ -69,6 +82,7 @@ static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
 #undef T
 #undef L
 #undef A
+#undef C
 
 const ValetRankingColumn *
 valet_ranking_column (ValetRankingColumnId id)
@@ -87,6 +101,8 @@ valet_ranking_column_present (const ValetRankingColumn *column,
       return options->lead;
     case VALET_COLUMN_WITH_LEAD_AVERAGE:
       return options->lead && options->average;
+    case VALET_COLUMN_WITH_CLOUD:
+      return options->cloud || (options->columns & column->ask) != 0;
     case VALET_COLUMN_ALWAYS:
     default:
       return TRUE;
@@ -263,6 +279,8 @@ valet_ranking_column_value (const ValetRankingColumn *column, const ValetPairSco
     {
     case VALET_RANKING_BOARDS:       v = boards; break;
     case VALET_RANKING_OVERALL:      v = a[VALET_COL_OVERALL]; break;
+    case VALET_RANKING_BUTLER:       v = a[VALET_COL_BUTLER]; break;
+    case VALET_RANKING_LUCK:         v = a[VALET_COL_BUTLER] - a[VALET_COL_OVERALL]; break;
     case VALET_RANKING_BID:          v = a[VALET_COL_BID]; break;
     case VALET_RANKING_PLAY:         v = play (pair, options); break;
     case VALET_RANKING_DECLARING:    v = per_hand_declared (pair, VALET_COL_PLAY1, VALET_COL_PLAY2, 0, &n);

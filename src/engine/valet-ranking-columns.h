@@ -20,6 +20,8 @@ typedef enum {
   VALET_RANKING_PLAYERS,
   VALET_RANKING_BOARDS,
   VALET_RANKING_OVERALL,
+  VALET_RANKING_BUTLER,
+  VALET_RANKING_LUCK,
   VALET_RANKING_BID,
   VALET_RANKING_PLAY,
   VALET_RANKING_DECLARING,
@@ -44,7 +46,8 @@ typedef enum {
 typedef enum {
   VALET_COLUMN_ALWAYS,
   VALET_COLUMN_WITH_LEAD,          /* when the opening lead is split */
-  VALET_COLUMN_WITH_LEAD_AVERAGE   /* ... and the average lead is asked for */
+  VALET_COLUMN_WITH_LEAD_AVERAGE,  /* ... and the average lead is asked for */
+  VALET_COLUMN_WITH_CLOUD          /* in the cloud split, or when asked for */
 } ValetColumnWhen;
 
 /* How the leads weigh in Defending.  By the leads made is the true
@@ -67,6 +70,10 @@ typedef struct {
   ValetColumnKind      kind;
   ValetColumnWhen      when;
   const char          *description;   /* untranslated: what the column means */
+  /* The ValetExtraColumns flag that asks for the column in the
+   * reference's formats, which show it only then, after the others; 0
+   * for the columns they always have. */
+  guint                ask;
 } ValetRankingColumn;
 
 const ValetRankingColumn *valet_ranking_column          (ValetRankingColumnId id);

@@ -103,6 +103,13 @@ text_header (Writer *w)
       else
         g_string_append_printf (o, "%13s%11s%13s |", "", "Defending", "");
     }
+  /* The columns asked for have no group title. */
+  int extra = 0;
+  for (guint i = 0; i < w->n_cols; i++)
+    if (w->cols[i]->ask != 0)
+      extra += text_width (w->cols[i]);
+  if (extra > 0)
+    g_string_append_printf (o, "%*s |", extra + (opt->lead ? 1 : 0), "");
   g_string_append_c (o, '\n');
 
   for (guint i = 0; i < w->n_cols; i++)
@@ -259,8 +266,12 @@ valet_write_ranking (GString *out, ValetRanking *ranking,
   const ValetRankingColumn *all[VALET_N_RANKING_COLUMNS];
   guint n = valet_ranking_columns (options, all);
 
+  /* The reference's own columns, then those asked for. */
   for (guint i = 0; i < n; i++)
-    if (all[i]->ref_text != NULL)
+    if (all[i]->ref_text != NULL && all[i]->ask == 0)
+      w.cols[w.n_cols++] = all[i];
+  for (guint i = 0; i < n; i++)
+    if (all[i]->ref_text != NULL && (all[i]->ask & options->columns) != 0)
       w.cols[w.n_cols++] = all[i];
 
   write_table (&w, 0, csv);

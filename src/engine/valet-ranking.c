@@ -149,6 +149,7 @@ add_entry (ValetRanking *r, const ValetEntry *e)
 
   values[VALET_COL_OVERALL] = e->overall;
   values[VALET_COL_BID] = e->bid;
+  values[VALET_COL_BUTLER] = e->butler;
 
   if (res->level > 0)
     {
@@ -179,6 +180,8 @@ add_entry (ValetRanking *r, const ValetEntry *e)
   add (r, decl, def, VALET_COL_BID, e->bid);
   add (r, def, decl, VALET_COL_OVERALL, -e->overall);
   add (r, def, decl, VALET_COL_BID, -e->bid);
+  add (r, decl, def, VALET_COL_BUTLER, e->butler);
+  add (r, def, decl, VALET_COL_BUTLER, -e->butler);
 
   if (r->compensate && r->compat)
     {

@@ -23,6 +23,7 @@ typedef enum {
   VALET_COL_LEAD1,      /* opening leads of the first player */
   VALET_COL_LEAD2,
   VALET_COL_DEF,        /* defence other than the lead */
+  VALET_COL_BUTLER,     /* the plain score, beside the cloud's fair one */
   VALET_N_COLS
 } ValetColumn;
 

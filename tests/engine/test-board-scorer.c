@@ -331,6 +331,71 @@ test_datum_cloud (void)
   check_identities (&s, FALSE);
 }
 
+/* Example 7 of the principles (section 4.2): 3NT+1, 3NT+4, 5C+2 and
+ * 7C-1, North-South vulnerable (board 2).  Its tables "including luck" give each
+ * declarer's Butler (the plain score), Fair Butler (the cloud split's
+ * score) and Luck, their difference, at IMPs across the field and
+ * against a datum. */
+static const char *const example_7[] = { "3N|N|10", "3N|N|13", "5C|N|13", "7C|N|12" };
+
+static void
+expect_butler (const Scored *s, const double *butler, const double *fair)
+{
+  for (guint i = 0; i < s->n; i++)
+    {
+      const ValetEntry *e = &s->entries[i];
+      g_test_message ("table %u: Butler %g, fair %g", i + 1, e->butler, e->overall);
+      /* The principles print two decimals. */
+      g_assert_cmpfloat_with_epsilon (e->butler, butler[i], 0.005);
+      g_assert_cmpfloat_with_epsilon (e->overall, fair[i], 0.005);
+    }
+}
+
+static void
+test_butler_and_luck (void)
+{
+  const double iaf_butler[] = { 3.00, 6.00, 3.33, -12.33 };
+  const double iaf_fair[] = { -1.33, 0.83, -1.50, -12.33 };
+  const double datum_butler[] = { 4, 6, 5, -11 };
+  const double datum_fair[] = { -3.67, -0.67, -3.67, -12.67 };
+  const double iaf_luck[] = { 4.33, 5.17, 4.83, 0 };
+
+  {
+    g_auto (Scored) s = { 0 };
+    ValetOptions o = options (VALET_SCORING_IMPS, TRUE, FALSE);
+    score_board (&s, &o, 2, example_7, 4);
+    expect_butler (&s, iaf_butler, iaf_fair);
+    for (guint i = 0; i < 4; i++)
+      g_assert_cmpfloat_with_epsilon (s.entries[i].butler - s.entries[i].overall,
+                                      iaf_luck[i], 0.01);
+  }
+  {
+    g_auto (Scored) s = { 0 };
+    ValetOptions o = options (VALET_SCORING_DATUM, TRUE, FALSE);
+    score_board (&s, &o, 2, example_7, 4);
+    expect_butler (&s, datum_butler, datum_fair);
+  }
+  /* In the simple split the score is the plain one: no luck. */
+  for (ValetScoring scoring = VALET_SCORING_DATUM; scoring <= VALET_SCORING_MATCHPOINTS; scoring++)
+    {
+      g_auto (Scored) s = { 0 };
+      ValetOptions o = options (scoring, FALSE, FALSE);
+      score_board (&s, &o, 2, example_7, 4);
+      for (guint i = 0; i < 4; i++)
+        g_assert_cmpfloat (s.entries[i].butler, ==, s.entries[i].overall);
+    }
+  /* At matchpoints the plain score is the simple split's: 3NT+1 beats
+   * 7C-1 and loses to the others, one top in three comparisons. */
+  {
+    g_auto (Scored) s = { 0 };
+    ValetOptions o = options (VALET_SCORING_MATCHPOINTS, TRUE, FALSE);
+    score_board (&s, &o, 2, example_7, 4);
+    g_assert_cmpfloat_with_epsilon (s.entries[0].butler, -1.0 / 3, EPS);
+    g_assert_cmpfloat_with_epsilon (s.entries[1].butler, 1, EPS);
+    g_assert_cmpfloat_with_epsilon (s.entries[3].butler, -1, EPS);
+  }
+}
+
 static void
 test_field_simple (void)
 {
@@ -875,6 +940,7 @@ main (int argc, char **argv)
   modes[3] = options (VALET_SCORING_IMPS, TRUE, FALSE);
 
   g_test_add_func ("/board-scorer/datum/simple", test_datum_simple);
+  g_test_add_func ("/board-scorer/butler-and-luck", test_butler_and_luck);
   g_test_add_func ("/board-scorer/datum/simple-extremes", test_datum_simple_extremes);
   g_test_add_func ("/board-scorer/datum/hard-round", test_datum_simple_hard_round);
   g_test_add_func ("/board-scorer/datum/truncated", test_datum_truncated);

@@ -299,7 +299,7 @@ test_xlsx_ranking (void)
     {
       const ValetPairScore *p = valet_run_ranked (valet_report_run (l->report), i);
       g_autofree char *name = valet_run_pair_name (valet_report_run (l->report), p);
-      guint row = header + 1 + i, col = 6;
+      guint row = header + 1 + i, col = 8;
       const double *a = p->avg;
       const guint *n = p->num;
       double mp = l->options.scoring == VALET_SCORING_MATCHPOINTS ? 50 : 0;
@@ -323,8 +323,11 @@ test_xlsx_ranking (void)
       assert_number (cells, 0, row, valet_run_shared_rank (valet_report_run (l->report), i, NULL));
       assert_number (cells, 2, row, n[VALET_COL_OVERALL]);
       assert_number (cells, 3, row, a[VALET_COL_OVERALL]);
-      assert_number (cells, 4, row, a[VALET_COL_BID]);
-      assert_number (cells, 5, row, mp + a[VALET_COL_OVERALL] - a[VALET_COL_BID]);
+      /* The cloud split's plain score and luck beside the fair score. */
+      assert_number (cells, 4, row, a[VALET_COL_BUTLER]);
+      assert_number (cells, 5, row, a[VALET_COL_BUTLER] - a[VALET_COL_OVERALL]);
+      assert_number (cells, 6, row, a[VALET_COL_BID]);
+      assert_number (cells, 7, row, mp + a[VALET_COL_OVERALL] - a[VALET_COL_BID]);
       assert_number (cells, col + 1, row, declared);
       if (declared)
         assert_number (cells, col, row, declaring);
