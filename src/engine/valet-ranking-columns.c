@@ -72,8 +72,8 @@ static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
     N_("The second player's opening leads, per lead made.") },
   { VALET_RANKING_LEAD_AVERAGE, "lead-average", N_("Average lead"), N_("Av. lead"),
     "Average", "Avg", 5, 0, VALET_COLUMN_VALUE_AND_COUNT, A,
-    N_("Both players' opening leads, per board the pair declared, as the "
-       "reference program averages them.") },
+    N_("Both players' opening leads together, per lead made (with Valet 1.1's "
+       "numbers, per board the pair declared, as that program divides them).") },
   { VALET_RANKING_DEFENCE, "defence", N_("Defence"), NULL, "Play", "Play", 5, 0,
     VALET_COLUMN_VALUE_AND_COUNT, L,
     N_("The defence after the opening lead, per board the pair defended.") },
@@ -257,6 +257,27 @@ play (const ValetPairScore *p, const ValetOptions *options)
   return 2 * a[VALET_COL_OVERALL] - a[VALET_COL_BID];
 }
 
+/* Both players' opening leads together, per lead made.  Valet 1.1
+ * divides them by the hands the pair declared instead, a count that has
+ * nothing to do with its leads (its author's later version divides by
+ * the leads too). */
+static double
+lead_average (const ValetPairScore *p, const ValetOptions *options, guint *count)
+{
+  const double *a = p->avg;
+  const guint *n = p->num;
+  double mid = mp_mid (options);
+  guint leads = n[VALET_COL_LEAD1] + n[VALET_COL_LEAD2];
+
+  if (options->compat)
+    return per_hand_declared (p, VALET_COL_LEAD1, VALET_COL_LEAD2, mid, count);
+  *count = leads;
+  if (leads == 0)
+    return 0;
+  return mid + ((a[VALET_COL_LEAD1] - mid) * n[VALET_COL_LEAD1]
+                + (a[VALET_COL_LEAD2] - mid) * n[VALET_COL_LEAD2]) / leads;
+}
+
 /* A column that is one of the pair's own averages. */
 static double
 own_average (const ValetPairScore *p, ValetColumn col, guint *count)
@@ -272,7 +293,6 @@ valet_ranking_column_value (const ValetRankingColumn *column, const ValetPairSco
 {
   const double *a = pair->avg;
   guint boards = pair->num[VALET_COL_OVERALL], n = boards;
-  double mid = mp_mid (options);
   double v;
 
   switch (column->id)
@@ -290,8 +310,7 @@ valet_ranking_column_value (const ValetRankingColumn *column, const ValetPairSco
     case VALET_RANKING_DECLARER2:    v = own_average (pair, VALET_COL_PLAY2, &n); break;
     case VALET_RANKING_LEAD1:        v = own_average (pair, VALET_COL_LEAD1, &n); break;
     case VALET_RANKING_LEAD2:        v = own_average (pair, VALET_COL_LEAD2, &n); break;
-    case VALET_RANKING_LEAD_AVERAGE: v = per_hand_declared (pair, VALET_COL_LEAD1, VALET_COL_LEAD2, mid, &n);
-      break;
+    case VALET_RANKING_LEAD_AVERAGE: v = lead_average (pair, options, &n); break;
     case VALET_RANKING_DEFENCE:      v = own_average (pair, VALET_COL_DEF, &n); break;
     case VALET_RANKING_RANK:
     case VALET_RANKING_PLAYERS:

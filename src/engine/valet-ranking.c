@@ -74,10 +74,9 @@ tag_before (ValetRanking *r, guint a, guint b)
                  valet_tournament_player_tag (r->tournament, b)) < 0;
 }
 
-/* The pair of two partners, numbered on first sight; *swapped tells
- * whether @first is the pair's second player. */
+/* The pair of two partners, numbered on first sight. */
 static Pair *
-get_pair (ValetRanking *r, guint first, guint second, gboolean *swapped)
+get_pair (ValetRanking *r, guint first, guint second)
 {
   gboolean swap = !tag_before (r, first, second);
   guint lo = swap ? second : first, hi = swap ? first : second;
@@ -94,8 +93,6 @@ get_pair (ValetRanking *r, guint first, guint second, gboolean *swapped)
       pair->pub.number = r->pairs->len;
       g_hash_table_insert (r->by_key, &pair->key, pair);
     }
-  if (swapped)
-    *swapped = swap;
   return pair;
 }
 
@@ -137,64 +134,78 @@ add (ValetRanking *r, Pair *pair, const Pair *opp, ValetColumn col, double value
     }
 }
 
+void
+valet_ranking_entry_credit (ValetRanking *r, const ValetEntry *e, ValetEntryCredit *out)
+{
+  const ValetResult *res = valet_tournament_result (r->tournament, e->result);
+  Pair *ns = get_pair (r, res->player[VALET_NORTH], res->player[VALET_SOUTH]);
+  Pair *ew = get_pair (r, res->player[VALET_EAST], res->player[VALET_WEST]);
+  double *decl = out->value[0], *def = out->value[1];
+  gboolean *decl_has = out->has[0], *def_has = out->has[1];
+
+  memset (out, 0, sizeof *out);
+  out->pair[0] = ns->pub.number;
+  out->pair[1] = ew->pub.number;
+  if (res->level > 0 && !valet_seat_is_ns (res->declarer))
+    {
+      out->pair[0] = ew->pub.number;
+      out->pair[1] = ns->pub.number;
+    }
+
+  const ValetColumn both[] = { VALET_COL_OVERALL, VALET_COL_BID, VALET_COL_BUTLER };
+  const double values[] = { e->overall, e->bid, e->butler };
+  for (guint i = 0; i < G_N_ELEMENTS (both); i++)
+    {
+      decl_has[both[i]] = def_has[both[i]] = TRUE;
+      decl[both[i]] = values[i];
+      def[both[i]] = -values[i];
+    }
+  if (res->level == 0)
+    return;
+
+  /* Which of the pair's two players declared and led: the first is
+   * the one with the lower tag.  When both seats hold the same tag (a
+   * placeholder for unknown players) North and East count as second,
+   * as the reference program has it. */
+  ValetSeat d = res->declarer, leader = (d + 1) % 4;
+  ValetColumn play = VALET_COL_PLAY1 + player_slot (r, res, d);
+  ValetColumn lead = VALET_COL_LEAD1 + player_slot (r, res, leader);
+  decl_has[play] = TRUE;
+  decl[play] = e->play;
+  def_has[VALET_COL_DEF] = TRUE;
+  def[VALET_COL_DEF] = e->def;
+  def_has[lead] = r->lead;
+  def[lead] = e->lead;
+}
+
 static void
 add_entry (ValetRanking *r, const ValetEntry *e)
 {
-  const ValetResult *res = valet_tournament_result (r->tournament, e->result);
-  gboolean swap_ns, swap_ew;
-  Pair *ns = get_pair (r, res->player[VALET_NORTH], res->player[VALET_SOUTH], &swap_ns);
-  Pair *ew = get_pair (r, res->player[VALET_EAST], res->player[VALET_WEST], &swap_ew);
-  double values[VALET_N_COLS] = { 0 };
-  Pair *decl = ns, *def = ew;
+  ValetEntryCredit credit;
+  Pair *side[2];
 
-  values[VALET_COL_OVERALL] = e->overall;
-  values[VALET_COL_BID] = e->bid;
-  values[VALET_COL_BUTLER] = e->butler;
-
-  if (res->level > 0)
-    {
-      ValetSeat d = res->declarer, leader = (d + 1) % 4;
-      gboolean ns_declares = valet_seat_is_ns (d);
-      if (!ns_declares)
-        {
-          decl = ew;
-          def = ns;
-        }
-      /* Which of the pair's two players declared and led: the first is
-       * the one with the lower tag.  When both seats hold the same tag (a
-       * placeholder for unknown players) North and East count as second,
-       * as the reference program has it. */
-      guint di = player_slot (r, res, d);
-      guint li = player_slot (r, res, leader);
-
-      values[VALET_COL_PLAY1 + di] = e->play;
-      values[VALET_COL_LEAD1 + li] = e->lead;
-      values[VALET_COL_DEF] = e->def;
-
-      add (r, decl, def, VALET_COL_PLAY1 + di, e->play);
-      add (r, def, decl, VALET_COL_DEF, e->def);
-      if (r->lead)
-        add (r, def, decl, VALET_COL_LEAD1 + li, e->lead);
-    }
-  add (r, decl, def, VALET_COL_OVERALL, e->overall);
-  add (r, decl, def, VALET_COL_BID, e->bid);
-  add (r, def, decl, VALET_COL_OVERALL, -e->overall);
-  add (r, def, decl, VALET_COL_BID, -e->bid);
-  add (r, decl, def, VALET_COL_BUTLER, e->butler);
-  add (r, def, decl, VALET_COL_BUTLER, -e->butler);
+  valet_ranking_entry_credit (r, e, &credit);
+  for (guint s = 0; s < 2; s++)
+    side[s] = g_ptr_array_index (r->pairs, credit.pair[s] - 1);
+  for (guint s = 0; s < 2; s++)
+    for (int c = 0; c < VALET_N_COLS; c++)
+      if (credit.has[s][c])
+        add (r, side[s], side[1 - s], c, credit.value[s][c]);
 
   if (r->compensate && r->compat)
     {
-      /* Valet 1.1's record of each pair against each opponent; see
-       * OppRecord. */
-      OppRecord *fwd = opp_record (decl, def->pub.number);
-      OppRecord *back = opp_record (def, decl->pub.number);
+      /* Valet 1.1's record of each pair against each opponent (see
+       * OppRecord): the entry's values, seen from the declarer, in
+       * every column on every board. */
+      OppRecord *fwd = opp_record (side[0], side[1]->pub.number);
+      OppRecord *back = opp_record (side[1], side[0]->pub.number);
       for (int c = 0; c < VALET_N_COLS; c++)
         {
+          double v = credit.has[0][c] ? credit.value[0][c] : credit.value[1][c];
           fwd->num[c]++;
-          fwd->sum[c] += values[c];
+          fwd->sum[c] += v;
           back->num[c]++;
-          back->sum[c] -= values[c];
+          back->sum[c] -= v;
         }
     }
 }
@@ -289,23 +300,27 @@ compensate (ValetRanking *r)
     }
 }
 
+void
+valet_pair_score_average (ValetPairScore *s, ValetScoring scoring)
+{
+  for (int c = 0; c < VALET_N_COLS; c++)
+    if (scoring == VALET_SCORING_MATCHPOINTS)
+      /* From -1 .. +1 per comparison to 0 .. 100 %. */
+      s->avg[c] = s->num[c] ? 100.0 * (s->sum[c] + s->num[c]) / (2.0 * s->num[c]) : 50.0;
+    else
+      s->avg[c] = s->num[c] ? s->sum[c] / s->num[c] : 0;
+}
+
 static void
 normalize (ValetRanking *r)
 {
   for (guint p = 0; p < r->pairs->len; p++)
     {
       ValetPairScore *s = &((Pair *) g_ptr_array_index (r->pairs, p))->pub;
-      for (int c = 0; c < VALET_N_COLS; c++)
-        {
-          if (r->scoring == VALET_SCORING_MATCHPOINTS)
-            /* From -1 .. +1 per comparison to 0 .. 100 %. */
-            s->avg[c] = s->num[c] ? 100.0 * (s->sum[c] + s->num[c]) / (2.0 * s->num[c])
-                                  : 50.0;
-          else
-            s->avg[c] = s->num[c] ? s->sum[c] / s->num[c] : 0;
-          if (r->compensate)
-            s->avg[c] += s->comp[c];
-        }
+      valet_pair_score_average (s, r->scoring);
+      if (r->compensate)
+        for (int c = 0; c < VALET_N_COLS; c++)
+          s->avg[c] += s->comp[c];
     }
 }
 

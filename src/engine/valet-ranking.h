@@ -40,6 +40,16 @@ typedef struct {
 
 typedef struct _ValetRanking ValetRanking;
 
+/* What one entry credits to the two pairs at its table: side 0 declared
+ * (North-South on a passed-out board), side 1 defended.  pair[] are the
+ * pairs' numbers; value[s][c] is added to column c of side s where
+ * has[s][c]. */
+typedef struct {
+  guint    pair[2];
+  gboolean has[2][VALET_N_COLS];
+  double   value[2][VALET_N_COLS];
+} ValetEntryCredit;
+
 ValetRanking         *valet_ranking_new        (ValetTournament    *tournament,
                                                 const ValetOptions *options);
 void                  valet_ranking_free       (ValetRanking *ranking);
@@ -48,6 +58,15 @@ void                  valet_ranking_add_board  (ValetRanking     *ranking,
                                                 const ValetEntry *entries,
                                                 guint             n_entries);
 void                  valet_ranking_finish     (ValetRanking *ranking);
+/* The credits of an entry, as valet_ranking_add_board() adds them; for
+ * an entry of a board already added. */
+void                  valet_ranking_entry_credit (ValetRanking     *ranking,
+                                                  const ValetEntry *entry,
+                                                  ValetEntryCredit *out);
+/* A pair's averages from its sums alone (no compensation), as
+ * valet_ranking_finish() takes them: matchpoints as percentages. */
+void                  valet_pair_score_average (ValetPairScore *pair,
+                                                ValetScoring    scoring);
 
 /* Pairs in ranking order (after finish). */
 guint                 valet_ranking_n_pairs    (ValetRanking *ranking);

@@ -7,6 +7,8 @@
 /* The mark of a shared rank in ValetRun.shared. */
 #define TIED (1u << 31)
 
+#include "valet-confidence.h"
+#include "valet-ranking-columns.h"
 #include "valet-scoring-run.h"
 
 typedef struct {
@@ -31,6 +33,9 @@ struct _ValetRun {
   double             extent_lo; /* valet_run_bar_extent() of every pair */
   double             extent_hi;
   ValetPlayerTotals *players;   /* by player */
+  /* Each pair's boards in each ranking column: pair number - 1 times
+   * VALET_N_RANKING_COLUMNS plus the column. */
+  ValetSpread       *spreads;
 };
 
 typedef struct {
@@ -95,6 +100,63 @@ playing_compare (gconstpointer a, gconstpointer b, gpointer data)
   if (x->round != y->round)
     return x->round < y->round ? -1 : 1;
   return (x->board > y->board) - (x->board < y->board);
+}
+
+/* TRUE when @column's number is a mean over the pair's boards (or
+ * chances), so that its spread over them says how sure it is.  Valet
+ * 1.1's average lead is not: it divides the leads by the hands
+ * declared. */
+static gboolean
+is_mean_column (const ValetRankingColumn *column, const ValetOptions *options)
+{
+  if (column->kind != VALET_COLUMN_VALUE && column->kind != VALET_COLUMN_VALUE_AND_COUNT)
+    return FALSE;
+  return column->id != VALET_RANKING_LEAD_AVERAGE || !options->compat;
+}
+
+/* Every pair's number in every column, board by board: a pair's score
+ * of one board is what the entry credits it with, averaged as the
+ * ranking averages; the column's number of that one board is then the
+ * board's value, and the column is their mean (before compensation,
+ * which moves the mean but not the spread). */
+static void
+collect_spreads (ValetRun *run)
+{
+  guint n_pairs = valet_ranking_n_pairs (run->ranking);
+  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  guint n_cols = 0;
+
+  for (guint c = 0; c < VALET_N_RANKING_COLUMNS; c++)
+    if (is_mean_column (valet_ranking_column (c), &run->options))
+      cols[n_cols++] = valet_ranking_column (c);
+  run->spreads = g_new0 (ValetSpread, MAX (n_pairs, 1) * VALET_N_RANKING_COLUMNS);
+  for (guint i = 0; i < run->entries->len; i++)
+    {
+      ValetEntryCredit credit;
+      valet_ranking_entry_credit (run->ranking, &g_array_index (run->entries, ValetEntry, i),
+                                  &credit);
+      for (guint side = 0; side < 2; side++)
+        {
+          ValetPairScore board = { 0 };
+          for (int c = 0; c < VALET_N_COLS; c++)
+            {
+              board.num[c] = credit.has[side][c];
+              board.sum[c] = credit.value[side][c];
+            }
+          valet_pair_score_average (&board, run->options.scoring);
+          ValetSpread *spreads = run->spreads
+                                 + (credit.pair[side] - 1) * VALET_N_RANKING_COLUMNS;
+          for (guint k = 0; k < n_cols; k++)
+            {
+              double v;
+              guint n;
+              valet_ranking_column_value (cols[k], &board, &run->options,
+                                          VALET_WEIGH_BY_LEADS, &v, &n);
+              if (n > 0)
+                valet_spread_add (&spreads[cols[k]->id], v);
+            }
+        }
+    }
 }
 
 /* The reach of the bars of the ranked pairs from @first, @count of them. */
@@ -202,6 +264,8 @@ valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointe
         g_ptr_array_add (run->ranked, (gpointer) p);
     }
   share_ranks (run);
+  if (!run->cancelled)
+    collect_spreads (run);
   /* Once here, so that charts of every page of a long ranking share the
    * scale without each walking all pairs again. */
   pairs_extent (run, 0, run->ranked->len, &run->extent_lo, &run->extent_hi);
@@ -227,6 +291,7 @@ valet_run_unref (ValetRun *run)
   g_array_unref (run->boards);
   g_array_unref (run->entries);
   g_free (run->players);
+  g_free (run->spreads);
   valet_options_clear (&run->options);
   if (run->release_owner != NULL)
     run->release_owner (run->owner);
@@ -527,4 +592,80 @@ valet_run_player_totals (ValetRun *run, guint player)
 {
   g_return_val_if_fail (player < valet_tournament_n_players (run->tournament), NULL);
   return &run->players[player];
+}
+
+static const ValetSpread *
+pair_spread (ValetRun *run, const ValetPairScore *pair, ValetRankingColumnId column)
+{
+  if (run->spreads == NULL || column >= VALET_N_RANKING_COLUMNS
+      || !is_mean_column (valet_ranking_column (column), &run->options))
+    return NULL;
+  return &run->spreads[(pair->number - 1) * VALET_N_RANKING_COLUMNS + column];
+}
+
+gboolean
+valet_run_column_error (ValetRun *run, const ValetPairScore *pair,
+                        ValetRankingColumnId column, double *error, double *half_width)
+{
+  const ValetSpread *spread = pair_spread (run, pair, column);
+
+  return spread != NULL && valet_spread_error (spread, error, half_width);
+}
+
+/* The column a ranking's order ranks by, when it is one; the others
+ * rank by sums of columns. */
+static gboolean
+order_column (ValetOrder order, ValetRankingColumnId *out)
+{
+  switch (order)
+    {
+    case VALET_ORDER_OVERALL:  *out = VALET_RANKING_OVERALL; return TRUE;
+    case VALET_ORDER_BIDDING:  *out = VALET_RANKING_BID; return TRUE;
+    case VALET_ORDER_DEFENSE:  *out = VALET_RANKING_DEFENCE; return TRUE;
+    default:                   return FALSE;
+    }
+}
+
+gboolean
+valet_run_separable (ValetRun *run, guint position)
+{
+  ValetRankingColumnId id;
+  double v[2], h[2];
+
+  g_return_val_if_fail (position < run->ranked->len, TRUE);
+  if (position == 0 || !order_column (run->options.order, &id))
+    return TRUE;
+  for (guint k = 0; k < 2; k++)
+    {
+      const ValetPairScore *p = g_ptr_array_index (run->ranked, position - k);
+      if (!valet_run_column_error (run, p, id, NULL, &h[k]))
+        return TRUE;
+      valet_ranking_column_value (valet_ranking_column (id), p, &run->options,
+                                  VALET_WEIGH_BY_LEADS, &v[k], NULL);
+    }
+  return fabs (v[1] - v[0]) > h[0] + h[1];
+}
+
+gboolean
+valet_run_field_spread (ValetRun *run, ValetRankingColumnId column, double *deviation,
+                        guint *n_pairs)
+{
+  ValetSpread field = { 0 };
+
+  if (column >= VALET_N_RANKING_COLUMNS
+      || !is_mean_column (valet_ranking_column (column), &run->options))
+    return FALSE;
+  for (guint i = 0; i < run->ranked->len; i++)
+    {
+      double v;
+      guint n;
+      valet_ranking_column_value (valet_ranking_column (column),
+                                  g_ptr_array_index (run->ranked, i), &run->options,
+                                  VALET_WEIGH_BY_LEADS, &v, &n);
+      if (n > 0)
+        valet_spread_add (&field, v);
+    }
+  if (n_pairs)
+    *n_pairs = field.n;
+  return valet_spread_deviation (&field, deviation);
 }

@@ -14,6 +14,7 @@
 #include "valet-board-scorer.h"
 #include "valet-options.h"
 #include "valet-ranking.h"
+#include "valet-ranking-columns.h"
 #include "valet-tournament.h"
 
 G_BEGIN_DECLS
@@ -123,6 +124,32 @@ void                     valet_run_bar_extent     (ValetRun *run,
                                                    guint     count,
                                                    double   *lo,
                                                    double   *hi);
+
+/* How sure the pair's number in @column is: the standard error of its
+ * mean over the pair's boards (or the chances the column counts) and
+ * the half-width of its 95 % interval (Student's t with one degree of
+ * freedom fewer than the boards).  Compensation moves the number, not
+ * the interval's width.  FALSE when there is nothing to tell: fewer
+ * than two boards, or a column that is not a mean over boards (the
+ * rank, the players, the count, Valet 1.1's average lead). */
+gboolean                 valet_run_column_error   (ValetRun             *run,
+                                                   const ValetPairScore *pair,
+                                                   ValetRankingColumnId  column,
+                                                   double               *error,
+                                                   double               *half_width);
+/* FALSE when the 95 % intervals of the pair ranked at @position and the
+ * pair just above it overlap: on these boards the two cannot be told
+ * apart.  TRUE for the first pair, and when the order is not one
+ * column's (play, lead and the "over" orders rank by sums). */
+gboolean                 valet_run_separable      (ValetRun *run,
+                                                   guint     position);
+/* The spread of @column across the field: the standard deviation of the
+ * ranked pairs' numbers, and how many pairs have one.  FALSE below two
+ * pairs or for a column that has no spread. */
+gboolean                 valet_run_field_spread   (ValetRun             *run,
+                                                   ValetRankingColumnId  column,
+                                                   double               *deviation,
+                                                   guint                *n_pairs);
 
 /* The player's boards, declarer play and leads in this run. */
 const ValetPlayerTotals *valet_run_player_totals  (ValetRun *run,

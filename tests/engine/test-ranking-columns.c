@@ -127,8 +127,14 @@ test_values (void)
   /* The reference's text table: (3 * 0.25 + 1 * -1 + 6 * 0.5) / 6 */
   value_of (VALET_RANKING_DEFENDING, VALET_SCORING_IMPS, VALET_WEIGH_AS_REFERENCE_TEXT, &v, &n);
   g_assert_cmpfloat_with_epsilon (v, 2.75 / 6, 1e-12);
-  /* (4 * 0.25 + 2 * -1) / 4 hands declared */
+  /* (4 * 0.25 + 2 * -1) / 6 leads made ... */
   value_of (VALET_RANKING_LEAD_AVERAGE, VALET_SCORING_IMPS, VALET_WEIGH_BY_LEADS, &v, &n);
+  g_assert_cmpfloat_with_epsilon (v, -1.0 / 6, 1e-12);
+  g_assert_cmpuint (n, ==, 6);
+  /* ... and in Valet 1.1 over the 4 hands declared. */
+  p = example_pair ();
+  value_in (&p, VALET_RANKING_LEAD_AVERAGE, VALET_SCORING_IMPS, TRUE, VALET_WEIGH_BY_LEADS,
+            &v, &n);
   g_assert_cmpfloat_with_epsilon (v, -0.25, 1e-12);
   g_assert_cmpuint (n, ==, 4);
   value_of (VALET_RANKING_LEAD2, VALET_SCORING_IMPS, VALET_WEIGH_BY_LEADS, &v, &n);
@@ -186,10 +192,10 @@ test_mp_defending (void)
   value_in (&p, VALET_RANKING_DEFENDING, VALET_SCORING_MATCHPOINTS, FALSE,
             VALET_WEIGH_BY_LEADS, &v, &n);
   g_assert_cmpfloat_with_epsilon (v, 50 + 20.0 / 6, 1e-12);
-  /* The average lead as well: 50 + (4 * 2.5 + 2 * -10) / 4 hands declared */
+  /* The average lead as well: 50 + (4 * 2.5 + 2 * -10) / 6 leads made */
   value_in (&p, VALET_RANKING_LEAD_AVERAGE, VALET_SCORING_MATCHPOINTS, FALSE,
             VALET_WEIGH_BY_LEADS, &v, &n);
-  g_assert_cmpfloat_with_epsilon (v, 47.5, 1e-12);
+  g_assert_cmpfloat_with_epsilon (v, 50 - 10.0 / 6, 1e-12);
 }
 
 int
