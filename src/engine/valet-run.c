@@ -369,6 +369,23 @@ valet_run_board_scored (ValetRun *run, guint index, const ValetEntry **entries,
   return slice_board (run, index, entries, n_entries);
 }
 
+int
+valet_run_board_datum (ValetRun *run, guint index)
+{
+  const ValetBoard *board = valet_run_board (run, index, NULL, NULL);
+  g_autofree int *scores = g_new (int, MAX (board->n_results, 1));
+
+  for (guint i = 0; i < board->n_results; i++)
+    {
+      const ValetResult *r = valet_tournament_result (run->tournament, board->results[i]);
+      scores[i] = r->level == 0 ? 0
+        : valet_ns_score (r->level, r->denom, r->mult, r->declarer,
+                          valet_board_vulnerable (board->board, r->declarer), r->tricks);
+    }
+  return valet_datum_of_scores (&run->options.datum, run->options.extremes, scores,
+                                board->n_results);
+}
+
 static int
 uint_compare (gconstpointer a, gconstpointer b)
 {

@@ -89,6 +89,12 @@ const ValetBoard        *valet_run_board_scored   (ValetRun          *run,
                                                    guint              index,
                                                    const ValetEntry **entries,
                                                    guint             *n_entries);
+/* The datum of the board at @index (playing order), North-South: its
+ * scores by the run's datum rule (the mean, truncated, unless another
+ * was asked for), whatever the scoring; the Butler IMPs of each table
+ * are against it.  A passed-out table scores 0. */
+int                      valet_run_board_datum    (ValetRun *run,
+                                                   guint     index);
 /* The rounds scored, as "1-5, 7". */
 char                    *valet_run_rounds_text    (ValetRun *run);
 

@@ -182,6 +182,27 @@ test_shrinks (void)
   g_assert_true (valet_run_separable (many, 2));
 }
 
+/* Not about confidence, but the same small tournaments serve: each
+ * board's datum, and the Butler IMPs against it. */
+static void
+test_board_datum (void)
+{
+  const guint tricks[] = { 11, 9 };
+  g_autoptr (ValetRun) run = run_of (2, tricks, 2, VALET_SCORING_DATUM);
+  const ValetEntry *entries;
+  guint n;
+
+  /* Board 1: 450 and 420, mean 435; board 2, North-South vulnerable:
+   * -100 and 620, mean 260. */
+  g_assert_cmpint (valet_run_board_datum (run, 0), ==, 435);
+  g_assert_cmpint (valet_run_board_datum (run, 1), ==, 260);
+  valet_run_board (run, 1, &entries, &n);
+  g_assert_cmpuint (n, ==, 2);
+  /* -100 against 260: 360, 8 IMPs; 620: 360 the other way. */
+  g_assert_cmpfloat_with_epsilon (fabs (entries[0].butler), 8, 1e-6);
+  g_assert_cmpfloat_with_epsilon (entries[0].butler + entries[1].butler, 0, 1e-6);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -191,5 +212,6 @@ main (int argc, char **argv)
   g_test_add_func ("/confidence/same-every-board", test_same_every_board);
   g_test_add_func ("/confidence/worked-out", test_worked_out);
   g_test_add_func ("/confidence/shrinks", test_shrinks);
+  g_test_add_func ("/confidence/board-datum", test_board_datum);
   return g_test_run ();
 }
