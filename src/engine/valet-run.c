@@ -686,3 +686,21 @@ valet_run_field_spread (ValetRun *run, ValetRankingColumnId column, double *devi
     *n_pairs = field.n;
   return valet_spread_deviation (&field, deviation);
 }
+
+gboolean
+valet_run_component_spread (ValetRun *run, ValetComponent component, double *deviation,
+                            guint *n_pairs)
+{
+  ValetSpread field = { 0 };
+
+  g_return_val_if_fail (component <= VALET_N_COMPONENTS, FALSE);
+  for (guint i = 0; i < run->ranked->len; i++)
+    {
+      ValetComponents c;
+      valet_run_pair_components (run, g_ptr_array_index (run->ranked, i), &c);
+      valet_spread_add (&field, component == VALET_N_COMPONENTS ? c.total : c.share[component]);
+    }
+  if (n_pairs)
+    *n_pairs = field.n;
+  return valet_spread_deviation (&field, deviation);
+}

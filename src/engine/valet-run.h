@@ -157,6 +157,17 @@ gboolean                 valet_run_field_spread   (ValetRun             *run,
                                                    double               *deviation,
                                                    guint                *n_pairs);
 
+/* The spread of a component across the field as the principles measure
+ * it (section 3.1): the standard deviation, across the ranked pairs, of
+ * the component's share per board (valet_run_pair_components: every
+ * component divided by all the pair's boards, not by the boards it was
+ * made on), and how many pairs there are.  VALET_N_COMPONENTS asks for
+ * the score's own.  FALSE below two pairs. */
+gboolean                 valet_run_component_spread (ValetRun       *run,
+                                                     ValetComponent  component,
+                                                     double         *deviation,
+                                                     guint          *n_pairs);
+
 /* The player's boards, declarer play and leads in this run. */
 const ValetPlayerTotals *valet_run_player_totals  (ValetRun *run,
                                                    guint     player);
