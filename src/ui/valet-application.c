@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "valet-application.h"
+#include "valet-help.h"
 #include "valet-window.h"
 
 struct _ValetApplication
@@ -70,14 +71,13 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   gtk_window_present (GTK_WINDOW (about));
 }
 
-/* The user guide, from help/ (yelp, or whatever handles help: URIs). */
+/* The user guide, from help/ (see valet-help.c). */
 static void
 help_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ValetApplication *self = user_data;
 
-  gtk_show_uri (gtk_application_get_active_window (GTK_APPLICATION (self)), "help:valet",
-                GDK_CURRENT_TIME);
+  valet_help_show (gtk_application_get_active_window (GTK_APPLICATION (self)));
 }
 
 static void

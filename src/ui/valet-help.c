@@ -1,0 +1,80 @@
+/* valet-help.c: opening the user guide (F1).
+ *
+ * The guide is Mallard, read by Yelp through help: URIs, which find it
+ * where it is installed.  Run from the build tree nothing is installed,
+ * so "help:valet" finds nothing ("Could not show link"): there Yelp is
+ * given the source folder of the pages instead.
+ */
+#include "config.h"
+
+#include "valet-help.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+/* TRUE when this program runs from the build tree it was built in. */
+static gboolean
+running_uninstalled (void)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+
+  return exe != NULL && g_str_has_prefix (exe, VALET_BUILD_ROOT G_DIR_SEPARATOR_S);
+}
+
+char *
+valet_help_location (void)
+{
+  g_autofree char *pages = g_build_filename (VALET_SOURCE_ROOT, "help", "C", NULL);
+  g_autofree char *index = g_build_filename (pages, "index.page", NULL);
+
+  if (running_uninstalled () && g_file_test (index, G_FILE_TEST_EXISTS))
+    return g_steal_pointer (&pages);
+  return g_strdup ("help:valet");
+}
+
+static void
+explain (GtkWindow *parent, const char *location, const char *why)
+{
+  g_autofree char *body = NULL;
+
+  if (g_str_has_prefix (location, "help:"))
+    body = g_strdup_printf (_("The guide is read with GNOME's help viewer, Yelp, which could "
+                              "not show it (%s). Installing the “yelp” package should "
+                              "help."), why);
+  else
+    body = g_strdup_printf (_("The guide is read with GNOME's help viewer, Yelp, which is not "
+                              "installed. Its pages are in %s."), location);
+  GtkWidget *dialog = adw_message_dialog_new (parent, _("The User Guide Could Not Be Opened"),
+                                              body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+shown_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    explain (GTK_WINDOW (source), "help:valet", error->message);
+}
+
+void
+valet_help_show (GtkWindow *parent)
+{
+  g_autofree char *location = valet_help_location ();
+
+  if (g_str_has_prefix (location, "help:"))
+    {
+      gtk_show_uri_full (parent, location, GDK_CURRENT_TIME, NULL, shown_cb, NULL);
+      return;
+    }
+  /* The pages' folder: Yelp opens a folder of Mallard pages as a guide. */
+  g_autofree char *yelp = g_find_program_in_path ("yelp");
+  g_autoptr (GError) error = NULL;
+  const char *argv[] = { yelp, location, NULL };
+  if (yelp == NULL
+      || !g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &error))
+    explain (parent, location, error ? error->message : "");
+}
