@@ -29,6 +29,9 @@ G_DEFINE_FINAL_TYPE (ValetPlayersView, valet_players_view, ADW_TYPE_BIN)
 enum { PROP_0, PROP_DOCUMENT, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
+enum { SHOW_PARTNERSHIPS, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
 /* A player is found by name, or by his whole tag. */
 static gboolean
 keep_player (gpointer item, const char *search, gpointer data)
@@ -64,6 +67,18 @@ units_changed_cb (ValetPlayersView *self)
   ValetScoring scoring = valet_document_get_rows_scoring (self->document);
 
   self->decimals = valet_scoring_decimals (scoring);
+}
+
+/* A player leads to his or her partnerships: the window shows them in
+ * the ranking. */
+static void
+row_activated_cb (ValetPlayersView *self, guint position)
+{
+  g_autoptr (ValetPlayerRow) row = g_list_model_get_item (valet_players_view_get_rows (self),
+                                                          position);
+
+  if (row != NULL)
+    g_signal_emit (self, signals[SHOW_PARTNERSHIPS], 0, valet_player_row_get_name (row));
 }
 
 /* The window's document, which the window's template gives every view
@@ -131,8 +146,14 @@ valet_players_view_class_init (ValetPlayersViewClass *klass)
     g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* ValetPlayersView::show-partnerships: a player was activated; the
+   * argument is his or her name, as the grid shows it. */
+  signals[SHOW_PARTNERSHIPS] =
+    g_signal_new ("show-partnerships", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-players-view.ui");
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
   gtk_widget_class_bind_template_child (widget_class, ValetPlayersView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, ValetPlayersView, count_label);
   gtk_widget_class_bind_template_child (widget_class, ValetPlayersView, column_view);
@@ -181,4 +202,11 @@ valet_players_view_focus_search (ValetPlayersView *self)
 {
   g_return_if_fail (VALET_IS_PLAYERS_VIEW (self));
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+GtkColumnView *
+valet_players_view_get_column_view (ValetPlayersView *self)
+{
+  g_return_val_if_fail (VALET_IS_PLAYERS_VIEW (self), NULL);
+  return self->column_view;
 }

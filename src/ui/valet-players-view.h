@@ -15,5 +15,6 @@ GListModel *valet_players_view_get_rows     (ValetPlayersView *self);
 void        valet_players_view_set_search   (ValetPlayersView *self,
                                              const char       *text);
 void        valet_players_view_focus_search (ValetPlayersView *self);
+GtkColumnView *valet_players_view_get_column_view (ValetPlayersView *self);
 
 G_END_DECLS

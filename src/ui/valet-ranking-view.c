@@ -331,3 +331,13 @@ valet_ranking_view_get_pair_rows (ValetRankingView *self)
     return NULL;
   return valet_pair_page_get_rows (self->pair_page);
 }
+
+void
+valet_ranking_view_show_player (ValetRankingView *self, const char *name)
+{
+  g_return_if_fail (VALET_IS_RANKING_VIEW (self));
+
+  gtk_stack_set_visible_child_name (self->stack, "ranking");
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), name);
+  valet_grid_refilter (self->grid);
+}

@@ -19,5 +19,8 @@ void           valet_ranking_view_open_pair      (ValetRankingView *self,
                                                   guint             position);
 /* The results of the open pair page; NULL when the grid shows. */
 GListModel    *valet_ranking_view_get_pair_rows  (ValetRankingView *self);
+/* The grid, searched for the player @name: his or her partnerships. */
+void           valet_ranking_view_show_player    (ValetRankingView *self,
+                                                  const char       *name);
 
 G_END_DECLS

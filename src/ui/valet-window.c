@@ -120,6 +120,15 @@ announce_problems (ValetWindow *self)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* A player activated in the Players view: the ranking, searched for
+ * his or her partnerships. */
+static void
+show_partnerships_cb (ValetWindow *self, const char *name)
+{
+  valet_ranking_view_show_player (self->ranking_view, name);
+  adw_view_stack_set_visible_child_name (self->view_stack, "rankings");
+}
+
 /* The view switcher has nothing to switch until there are numbers. */
 static void
 main_page_changed_cb (ValetWindow *self)
@@ -493,6 +502,7 @@ valet_window_class_init (ValetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, charts_view);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, document);
   gtk_widget_class_bind_template_callback (widget_class, main_page_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_partnerships_cb);
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-folder", NULL, open_action);
