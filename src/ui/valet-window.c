@@ -13,6 +13,7 @@
 #include "valet-file-job.h"
 #include "valet-players-view.h"
 #include "valet-preferences-window.h"
+#include "valet-print.h"
 #include "valet-problems-window.h"
 #include "valet-ranking-view.h"
 #include "valet-save-as.h"
@@ -387,6 +388,14 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 static void
+print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ValetWindow *self = VALET_WINDOW (widget);
+
+  valet_print_start (GTK_WINDOW (self), self->document, self->toast_overlay);
+}
+
+static void
 save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   ValetWindow *self = VALET_WINDOW (widget);
@@ -513,6 +522,9 @@ valet_window_class_init (ValetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export-xlsx", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", "s", save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
                                        "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o,

@@ -204,3 +204,26 @@ ui_test_present (GtkWindow *window)
   gtk_window_set_default_size (window, 1280, 800);
   gtk_window_present (window);
 }
+
+char *
+ui_test_write_tournament (const char *names, const char *scores)
+{
+  char *dir = g_dir_make_tmp ("valet-ui-test-XXXXXX", NULL);
+  g_autofree char *names_path = NULL, *scores_path = NULL;
+
+  g_assert_nonnull (dir);
+  names_path = g_build_filename (dir, "names.txt", NULL);
+  scores_path = g_build_filename (dir, "scores.txt", NULL);
+  g_assert_true (g_file_set_contents (names_path, names, -1, NULL));
+  g_assert_true (g_file_set_contents (scores_path, scores, -1, NULL));
+  return dir;
+}
+
+void
+ui_test_remove_tree (const char *dir)
+{
+  const char *rm[] = { "rm", "-rf", dir, NULL };
+
+  g_spawn_sync (NULL, (char **) rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL,
+                NULL);
+}

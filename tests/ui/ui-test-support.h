@@ -21,6 +21,13 @@ GdkTexture *ui_test_save_png   (GtkWidget *widget, const char *path);
 const char *ui_test_env        (const char *name);
 /* VALET_SCREENSHOTS, the folder screenshots go to, made if need be. */
 const char *ui_test_screenshot_dir (void);
+/* A new temporary folder holding names.txt and scores.txt with @names
+ * and @scores; free with g_free once removed with ui_test_remove_tree. */
+char       *ui_test_write_tournament (const char *names,
+                                      const char *scores);
+/* Removes @dir and everything in it. */
+void        ui_test_remove_tree (const char *dir);
+
 /* @window shown at the size the tests are laid out for, 1280×800. */
 void        ui_test_present    (GtkWindow  *window);
 

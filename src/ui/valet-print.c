@@ -1,0 +1,211 @@
+/* valet-print.c: printing the report (Ctrl+P).
+ *
+ * A printed report is the PDF report: the same method page, ranking,
+ * charts and tableaux, page for page.  The PDF is written to a
+ * temporary file in a worker thread (the Olympiad's takes a second or
+ * two), then GTK's print operation draws its pages onto the printer's
+ * pages with Poppler, each scaled to fit the printable area and centred.
+ */
+#define G_LOG_DOMAIN "valet-print"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <poppler.h>
+#include <unistd.h>
+
+#include "valet-pdf-writer.h"
+#include "valet-print.h"
+#include "valet-report.h"
+
+typedef struct {
+  ValetRun        *run;
+  char            *title;
+  ValetPaper       paper;
+  char            *path;       /* the temporary PDF */
+  PopplerDocument *pdf;
+  GtkWindow       *parent;
+  AdwToastOverlay *toasts;
+} Job;
+
+static void
+job_free (Job *job)
+{
+  g_clear_pointer (&job->run, valet_run_unref);
+  if (job->path != NULL)
+    g_unlink (job->path);
+  g_free (job->path);
+  g_free (job->title);
+  g_clear_object (&job->pdf);
+  g_clear_object (&job->parent);
+  g_clear_object (&job->toasts);
+  g_free (job);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Job, job_free)
+
+/* What the worker needs, taken now: the document may score again while
+ * the pages are made.  NULL when there is nothing to print. */
+static Job *
+job_new (ValetDocument *document)
+{
+  ValetRun *run = valet_document_get_run (document);
+  Job *job;
+
+  if (run == NULL)
+    return NULL;
+  job = g_new0 (Job, 1);
+  job->run = valet_run_ref (run);
+  job->title = g_strdup (valet_document_get_title (document));
+  /* Letter where the locale's paper is Letter, else A4, as Export. */
+  job->paper = g_str_equal (gtk_paper_size_get_default (), GTK_PAPER_NAME_LETTER)
+               ? VALET_PAPER_LETTER : VALET_PAPER_A4;
+  return job;
+}
+
+/* The report as a PDF in a temporary file, opened with Poppler. */
+static gboolean
+make_pages (Job *job, GError **error)
+{
+  g_autoptr (ValetReport) report = valet_report_new_for_run (job->run, job->title);
+  g_autofree char *uri = NULL;
+  int fd = g_file_open_tmp ("valet-print-XXXXXX.pdf", &job->path, error);
+
+  if (fd < 0)
+    return FALSE;
+  close (fd);
+  if (!valet_write_pdf (report, job->path, job->paper, error))
+    return FALSE;
+  uri = g_filename_to_uri (job->path, NULL, error);
+  if (uri == NULL)
+    return FALSE;
+  job->pdf = poppler_document_new_from_file (uri, NULL, error);
+  return job->pdf != NULL;
+}
+
+static void
+draw_page_cb (GtkPrintOperation *op, GtkPrintContext *context, int n, Job *job)
+{
+  /* (Poppler 22.12 declares no autoptr for its pages.) */
+  g_autoptr (GObject) page = G_OBJECT (poppler_document_get_page (job->pdf, n));
+  cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  double w, h;
+
+  if (page == NULL)
+    return;
+  poppler_page_get_size (POPPLER_PAGE (page), &w, &h);
+  double cw = gtk_print_context_get_width (context);
+  double ch = gtk_print_context_get_height (context);
+  double scale = MIN (cw / w, ch / h);
+  cairo_translate (cr, (cw - w * scale) / 2, (ch - h * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  poppler_page_render_for_printing (POPPLER_PAGE (page), cr);
+}
+
+/* The print operation over the pages: landscape on the report's paper,
+ * as the PDF is laid out. */
+static GtkPrintOperation *
+operation_new (Job *job)
+{
+  GtkPrintOperation *op = gtk_print_operation_new ();
+  g_autoptr (GtkPageSetup) setup = gtk_page_setup_new ();
+  g_autoptr (GtkPaperSize) paper =
+    gtk_paper_size_new (job->paper == VALET_PAPER_LETTER ? GTK_PAPER_NAME_LETTER
+                                                         : GTK_PAPER_NAME_A4);
+
+  gtk_page_setup_set_paper_size_and_default_margins (setup, paper);
+  gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_LANDSCAPE);
+  gtk_print_operation_set_default_page_setup (op, setup);
+  gtk_print_operation_set_n_pages (op, poppler_document_get_n_pages (job->pdf));
+  gtk_print_operation_set_job_name (op, job->title);
+  gtk_print_operation_set_show_progress (op, TRUE);
+  g_signal_connect (op, "draw-page", G_CALLBACK (draw_page_cb), job);
+  return op;
+}
+
+static void
+print_done_cb (GtkPrintOperation *op, GtkPrintOperationResult result, Job *job)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      gtk_print_operation_get_error (op, &error);
+      g_autofree char *text = g_strdup_printf (_("Could not print: %s"), error->message);
+      if (job->toasts != NULL)
+        adw_toast_overlay_add_toast (job->toasts, adw_toast_new (text));
+    }
+  job_free (job);
+  g_object_unref (op);
+}
+
+static void
+pages_made_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Job *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not print: %s"), error->message);
+      if (job->toasts != NULL)
+        adw_toast_overlay_add_toast (job->toasts, adw_toast_new (text));
+      return;
+    }
+  /* The job now belongs to the operation, freed when it is done. */
+  g_task_set_task_data (G_TASK (result), NULL, NULL);
+  GtkPrintOperation *op = operation_new (job);
+  gtk_print_operation_set_allow_async (op, TRUE);
+  g_signal_connect (op, "done", G_CALLBACK (print_done_cb), job);
+  gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, job->parent, &error);
+}
+
+static void
+make_pages_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (make_pages (data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+valet_print_start (GtkWindow *parent, ValetDocument *document, AdwToastOverlay *toasts)
+{
+  Job *job = job_new (document);
+  g_autoptr (GTask) task = NULL;
+
+  if (job == NULL)
+    {
+      adw_toast_overlay_add_toast (toasts, adw_toast_new (_("Open a tournament first")));
+      return;
+    }
+  job->parent = g_object_ref (parent);
+  job->toasts = g_object_ref (toasts);
+  task = g_task_new (NULL, NULL, pages_made_cb, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, make_pages_thread);
+}
+
+gboolean
+valet_print_to_file (ValetDocument *document, const char *path, GError **error)
+{
+  g_autoptr (Job) job = job_new (document);
+
+  if (job == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                           _("Open a tournament first"));
+      return FALSE;
+    }
+  if (!make_pages (job, error))
+    return FALSE;
+  g_autoptr (GtkPrintOperation) op = operation_new (job);
+  gtk_print_operation_set_show_progress (op, FALSE);
+  gtk_print_operation_set_export_filename (op, path);
+  return gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, error)
+         != GTK_PRINT_OPERATION_RESULT_ERROR;
+}

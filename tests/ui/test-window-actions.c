@@ -1,0 +1,166 @@
+/* test-window-actions.c: what the window leads to, on a small
+ * tournament: from a player in the Players view to his or her
+ * partnerships in the ranking; a printed report, which is the PDF
+ * report page for page (GTK's printing into a file gives as many pages
+ * as the PDF export, landscape, with the same text on them). */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "valet-pair-row.h"
+#include "valet-pdf-writer.h"
+#include "valet-player-row.h"
+#include "valet-players-view.h"
+#include "valet-print.h"
+#include "valet-ranking-view.h"
+#include "valet-report.h"
+#include "valet-window.h"
+#include "ui-test-support.h"
+
+/* Alice plays with Bob in round 1 and with Frank in round 2. */
+#define NAMES \
+  "a|Alice Archer\nb|Bob Baker\nc|Carol Cook\nd|Dave Dyer\n" \
+  "e|Eve Evans\nf|Frank Fox\ng|Grace Green\nh|Heidi Hill\n"
+#define SCORES \
+  "1|1|a|c|b|d|4S|N|10|HK\n" \
+  "1|1|e|g|f|h|4S|N|9|D2\n" \
+  "2|2|a|c|f|d|3N|E|9|S5\n" \
+  "2|2|e|g|b|h|2H|W|8|C3\n"
+
+static ValetWindow *window;
+static char *scratch;
+
+static gboolean
+scored (gpointer data)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+
+  return valet_document_get_generation (doc) > 0 && !valet_document_get_busy (doc);
+}
+
+static gboolean
+ranking_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (valet_window_get_view (window, "rankings"));
+}
+
+static void
+test_player_to_partnerships (void)
+{
+  ValetPlayersView *players = VALET_PLAYERS_VIEW (valet_window_get_view (window, "players"));
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GListModel *rows = valet_players_view_get_rows (players);
+  guint alice = G_MAXUINT;
+
+  valet_window_show_view (window, "players");
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (ValetPlayerRow) row = g_list_model_get_item (rows, i);
+      if (g_str_equal (valet_player_row_get_name (row), "Alice Archer"))
+        alice = i;
+    }
+  g_assert_cmpuint (alice, <, g_list_model_get_n_items (rows));
+
+  /* Enter or a double-click on her row: the ranking, with her two
+   * partnerships and no other pair. */
+  g_signal_emit_by_name (valet_players_view_get_column_view (players), "activate", alice);
+  ui_test_wait_until (ranking_mapped, NULL);
+  GListModel *pairs = valet_ranking_view_get_rows (ranking);
+  g_assert_cmpuint (g_list_model_get_n_items (pairs), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr (ValetPairRow) pair = g_list_model_get_item (pairs, i);
+      g_autofree char *name = NULL;
+      g_object_get (pair, "name", &name, NULL);
+      g_test_message ("pair %u: %s", i + 1, name);
+      g_assert_nonnull (strstr (name, "Alice Archer"));
+    }
+  g_autofree char *png = g_build_filename (ui_test_screenshot_dir (), "partnerships.png", NULL);
+  g_autoptr (GdkTexture) shot = ui_test_save_png (GTK_WIDGET (window), png);
+}
+
+/* What a Poppler tool prints for @pdf. */
+static char *
+run_tool (const char *tool, const char *pdf)
+{
+  /* pdftotext writes to its second argument, "-" standard output. */
+  gboolean to_text = g_str_equal (tool, "pdftotext");
+  const char *argv[] = { tool, pdf, to_text ? "-" : NULL, NULL };
+  char *out = NULL;
+  int status;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, &out, NULL, &status, NULL))
+    return NULL;
+  return out;
+}
+
+static guint
+pages_of (const char *pdf)
+{
+  g_autofree char *info = run_tool ("pdfinfo", pdf);
+  const char *pages = info ? strstr (info, "Pages:") : NULL;
+
+  g_assert_nonnull (pages);
+  return (guint) g_ascii_strtoull (pages + strlen ("Pages:"), NULL, 10);
+}
+
+static void
+test_same_pages (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  g_autofree char *printed = g_build_filename (scratch, "printed.pdf", NULL);
+  g_autofree char *exported = g_build_filename (scratch, "exported.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *which = g_find_program_in_path ("pdfinfo");
+
+  if (which == NULL)
+    {
+      g_test_skip ("pdfinfo (poppler-utils) is not installed");
+      return;
+    }
+  g_assert_true (valet_print_to_file (doc, printed, &error));
+  g_assert_no_error (error);
+  g_autoptr (ValetReport) report = valet_report_new_for_run (valet_document_get_run (doc),
+                                                             valet_document_get_title (doc));
+  g_assert_true (valet_write_pdf (report, exported, VALET_PAPER_A4, &error));
+
+  g_assert_cmpuint (pages_of (printed), >, 1);
+  g_assert_cmpuint (pages_of (printed), ==, pages_of (exported));
+  g_autofree char *info = run_tool ("pdfinfo", printed);
+  /* "Page size: 842 x 595 pts (A4)" or the like: wider than high. */
+  const char *size = strstr (info, "Page size:");
+  g_assert_nonnull (size);
+  double w = g_ascii_strtod (size + strlen ("Page size:"), (char **) &size);
+  g_assert_nonnull (strstr (size, " x "));
+  double h = g_ascii_strtod (strstr (size, " x ") + 3, NULL);
+  g_assert_cmpfloat (w, >, h);
+  g_autofree char *text = run_tool ("pdftotext", printed);
+  g_assert_nonnull (strstr (text, "Alice Archer"));
+  g_assert_nonnull (strstr (text, "Heidi Hill"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  scratch = ui_test_write_tournament (NAMES, SCORES);
+  window = valet_window_new (NULL);
+  ui_test_present (GTK_WINDOW (window));
+  g_autoptr (GFile) folder = g_file_new_for_path (scratch);
+  valet_window_open (window, folder);
+  ui_test_wait_until (scored, NULL);
+
+  g_test_add_func ("/ui/actions/player-to-partnerships", test_player_to_partnerships);
+  g_test_add_func ("/ui/actions/print", test_same_pages);
+  status = g_test_run ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  if (status == 0)
+    ui_test_remove_tree (scratch);
+  g_free (scratch);
+  return status;
+}
