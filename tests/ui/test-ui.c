@@ -586,6 +586,20 @@ count_lead_columns (GtkWidget *widget, guint counts[2])
     count_lead_columns (child, counts);
 }
 
+/* The first board's datum (in playing order, as the list starts), as
+ * the traveller shows a score: for the side it favours. */
+static void
+assert_datum_shown (ValetBoardView *view, ValetRun *run)
+{
+  int datum = valet_run_board_datum (run, 0);
+  g_autofree char *points = valet_display_number (ABS (datum), 0, FALSE);
+  g_autofree char *expected = g_strdup_printf ("Datum %s%s", datum > 0 ? "NS "
+                                               : datum < 0 ? "EW " : "", points);
+
+  g_test_message ("%s", valet_board_view_get_datum_text (view));
+  g_assert_cmpstr (valet_board_view_get_datum_text (view), ==, expected);
+}
+
 static void
 test_board (void)
 {
@@ -637,6 +651,7 @@ test_board (void)
   assert_tableau_order (tableau);
   traveller = valet_board_view_get_traveller (view);
   g_assert_cmpuint (g_list_model_get_n_items (traveller), ==, first.entries->len);
+  assert_datum_shown (view, valet_document_get_run (doc));
   screenshot ("board.png");
   assert_board_layout (view);
   /* The lead columns only where the run split the lead. */
