@@ -159,7 +159,8 @@ collect_spreads (ValetRun *run)
     }
 }
 
-/* The reach of the bars of the ranked pairs from @first, @count of them. */
+/* The reach of the bars of the ranked pairs from @first, @count of them,
+ * and of the whiskers of their totals' 95 % intervals. */
 static void
 pairs_extent (ValetRun *run, guint first, guint count, double *lo, double *hi)
 {
@@ -168,9 +169,12 @@ pairs_extent (ValetRun *run, guint first, guint count, double *lo, double *hi)
   *lo = *hi = 0;
   for (guint i = first; i < first + count; i++)
     {
+      const ValetPairScore *p = g_ptr_array_index (run->ranked, i);
       ValetComponents c;
-      double neg = 0, pos = 0;
-      valet_run_pair_components (run, g_ptr_array_index (run->ranked, i), &c);
+      double neg = 0, pos = 0, half = 0;
+      valet_run_pair_components (run, p, &c);
+      if (!valet_run_column_error (run, p, VALET_RANKING_OVERALL, NULL, &half))
+        half = 0;
       for (int k = 0; k < VALET_N_COMPONENTS; k++)
         {
           if (c.share[k] < 0)
@@ -178,8 +182,8 @@ pairs_extent (ValetRun *run, guint first, guint count, double *lo, double *hi)
           else
             pos += c.share[k];
         }
-      *lo = MIN (*lo, MIN (neg, c.total - mid));
-      *hi = MAX (*hi, MAX (pos, c.total - mid));
+      *lo = MIN (*lo, MIN (neg, c.total - mid - half));
+      *hi = MAX (*hi, MAX (pos, c.total - mid + half));
     }
 }
 

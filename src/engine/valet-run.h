@@ -123,8 +123,12 @@ GArray                  *valet_run_pair_rounds    (ValetRun             *run,
 /* How far the ranking chart's bars of the ranked pairs from @first
  * (@count of them) reach: *@lo the least of their negative shares' sums
  * and totals, *@hi the greatest of their positive shares' sums and
- * totals (totals less 50 for matchpoints), 0 at least on both sides.
- * For all pairs at once in constant time. */
+ * totals (totals less 50 for matchpoints), 0 at least on both sides,
+ * and the reach of the whiskers of the totals' 95 % intervals (the
+ * total give or take valet_run_column_error()'s half-width in the
+ * overall column), which the chart draws across each total: a scale
+ * from this extent never cuts them off.  For all pairs at once in
+ * constant time. */
 void                     valet_run_bar_extent     (ValetRun *run,
                                                    guint     first,
                                                    guint     count,

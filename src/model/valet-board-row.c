@@ -19,6 +19,7 @@ struct _ValetBoardRow
   ValetScoring scoring;
   gboolean     lead;
   guint        round, board;
+  int          datum;       /* North-South, in points */
   GArray      *entries;     /* ValetEntry */
   GListStore  *tableau;     /* built on first use */
   GListStore  *traveller;
@@ -115,7 +116,7 @@ valet_board_row_init (ValetBoardRow *self)
 ValetBoardRow *
 valet_board_row_new (ValetSource *source, const ValetOptions *options,
                      const ValetBoard *board, const ValetEntry *entries,
-                     guint n_entries)
+                     guint n_entries, int datum)
 {
   ValetBoardRow *self = g_object_new (VALET_TYPE_BOARD_ROW, NULL);
 
@@ -124,6 +125,7 @@ valet_board_row_new (ValetSource *source, const ValetOptions *options,
   self->lead = options->lead;
   self->round = board->round;
   self->board = board->board;
+  self->datum = datum;
   self->entries = g_array_sized_new (FALSE, FALSE, sizeof (ValetEntry), n_entries);
   g_array_append_vals (self->entries, entries, n_entries);
   return self;
@@ -148,6 +150,13 @@ valet_board_row_get_scoring (ValetBoardRow *self)
 {
   g_return_val_if_fail (VALET_IS_BOARD_ROW (self), VALET_SCORING_IMPS);
   return self->scoring;
+}
+
+int
+valet_board_row_get_datum (ValetBoardRow *self)
+{
+  g_return_val_if_fail (VALET_IS_BOARD_ROW (self), 0);
+  return self->datum;
 }
 
 guint
@@ -248,6 +257,7 @@ valet_board_row_update (ValetBoardRow *self, ValetBoardRow *from)
   g_set_object (&self->source, from->source);
   self->scoring = from->scoring;
   self->lead = from->lead;
+  self->datum = from->datum;
   g_array_unref (self->entries);
   self->entries = g_array_ref (from->entries);
   /* Built again from the new entries when next asked for; whoever

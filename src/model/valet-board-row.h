@@ -11,16 +11,20 @@ G_BEGIN_DECLS
 #define VALET_TYPE_BOARD_ROW (valet_board_row_get_type ())
 G_DECLARE_FINAL_TYPE (ValetBoardRow, valet_board_row, VALET, BOARD_ROW, GObject)
 
-/* @entries (one per result of @board) are copied. */
+/* @entries (one per result of @board) are copied; @datum is the
+ * board's North-South datum in its run (valet_run_board_datum()). */
 ValetBoardRow    *valet_board_row_new           (ValetSource        *source,
                                                  const ValetOptions *options,
                                                  const ValetBoard   *board,
                                                  const ValetEntry   *entries,
-                                                 guint               n_entries);
+                                                 guint               n_entries,
+                                                 int                 datum);
 
 guint             valet_board_row_get_round     (ValetBoardRow *self);
 guint             valet_board_row_get_board     (ValetBoardRow *self);
 ValetScoring      valet_board_row_get_scoring   (ValetBoardRow *self);
+/* The datum the tables' scores were measured against, North-South. */
+int               valet_board_row_get_datum     (ValetBoardRow *self);
 guint             valet_board_row_get_n_entries (ValetBoardRow *self);
 const ValetEntry *valet_board_row_get_entry     (ValetBoardRow *self,
                                                  guint          i);

@@ -7,6 +7,8 @@
 #include "valet-number-fields.h"
 #include "valet-ranking-columns.h"
 
+#include <math.h>
+
 struct _ValetPairRow
 {
   GObject parent_instance;
@@ -15,9 +17,15 @@ struct _ValetPairRow
   ValetScoring scoring;       /* the units of the numbers */
   guint   number;
   guint   tied;               /* 1 when the rank is shared ("3=") */
+  /* 0 when the 95 % intervals of the pair and the pair ranked just
+   * above it overlap: on these boards the two cannot be told apart. */
+  guint   separable;
   /* By ValetRankingColumnId: the rank and the boards are counts. */
   double  value[VALET_N_RANKING_COLUMNS];
   guint   count[VALET_N_RANKING_COLUMNS];
+  /* The half-width of the value's 95 % interval ("hw-" and the key);
+   * NaN where there is none. */
+  double  half_width[VALET_N_RANKING_COLUMNS];
 };
 
 G_DEFINE_FINAL_TYPE (ValetPairRow, valet_pair_row, G_TYPE_OBJECT)
@@ -30,9 +38,10 @@ enum {
 
 /* The numbers are many and all alike: each is a read-only property found
  * at an offset in the instance, one for each column of the ranking (and
- * its count, "n-" and the column's key), and the pair's number.  They
- * follow PROP_NAME in this order, made once from the column table. */
-static ValetNumberField fields[2 * VALET_N_RANKING_COLUMNS + 2];
+ * its count, "n-" and the column's key, and its interval's half-width,
+ * "hw-" and the key), and the pair's number.  They follow PROP_NAME in
+ * this order, made once from the column table. */
+static ValetNumberField fields[3 * VALET_N_RANKING_COLUMNS + 3];
 static guint n_fields;
 
 static GParamSpec *properties[N_PROPS + G_N_ELEMENTS (fields)];
@@ -48,12 +57,15 @@ init_fields (void)
 {
   add_field ("number", G_STRUCT_OFFSET (ValetPairRow, number), FALSE);
   add_field ("tied", G_STRUCT_OFFSET (ValetPairRow, tied), FALSE);
+  add_field ("separable", G_STRUCT_OFFSET (ValetPairRow, separable), FALSE);
   for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
     {
       const ValetRankingColumn *col = valet_ranking_column (i);
       gsize value = G_STRUCT_OFFSET (ValetPairRow, value) + i * sizeof (double);
       gsize count = G_STRUCT_OFFSET (ValetPairRow, count) + i * sizeof (guint);
+      gsize half = G_STRUCT_OFFSET (ValetPairRow, half_width) + i * sizeof (double);
       g_autofree char *n_key = g_strconcat ("n-", col->key, NULL);
+      g_autofree char *hw_key = g_strconcat ("hw-", col->key, NULL);
 
       switch (col->kind)
         {
@@ -63,10 +75,12 @@ init_fields (void)
           break;
         case VALET_COLUMN_VALUE:
           add_field (col->key, value, TRUE);
+          add_field (hw_key, half, TRUE);
           break;
         case VALET_COLUMN_VALUE_AND_COUNT:
           add_field (col->key, value, TRUE);
           add_field (n_key, count, FALSE);
+          add_field (hw_key, half, TRUE);
           break;
         case VALET_COLUMN_LABEL:   /* the name, a string of its own */
         default:
@@ -119,12 +133,13 @@ valet_pair_row_init (ValetPairRow *self)
 }
 
 /* The numbers of the ranking's columns, as every listing of the
- * ranking has them (valet-ranking-columns.h). */
+ * ranking has them (valet-ranking-columns.h), with their intervals. */
 ValetPairRow *
-valet_pair_row_new (guint rank, gboolean tied, const ValetPairScore *p, const char *name,
-                    const ValetOptions *options)
+valet_pair_row_new (ValetRun *run, guint rank, gboolean tied, gboolean separable,
+                    const ValetPairScore *p, const char *name)
 {
   ValetPairRow *self = g_object_new (VALET_TYPE_PAIR_ROW, NULL);
+  const ValetOptions *options = valet_run_options (run);
 
   self->name = g_strdup (name);
   self->player[0] = p->player[0];
@@ -132,10 +147,15 @@ valet_pair_row_new (guint rank, gboolean tied, const ValetPairScore *p, const ch
   self->scoring = options->scoring;
   self->number = p->number;
   for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
-    valet_ranking_column_value (valet_ranking_column (i), p, options, VALET_WEIGH_BY_LEADS,
-                                &self->value[i], &self->count[i]);
+    {
+      valet_ranking_column_value (valet_ranking_column (i), p, options, VALET_WEIGH_BY_LEADS,
+                                  &self->value[i], &self->count[i]);
+      if (!valet_run_column_error (run, p, i, NULL, &self->half_width[i]))
+        self->half_width[i] = NAN;
+    }
   self->count[VALET_RANKING_RANK] = rank;
   self->tied = tied;
+  self->separable = separable;
   return self;
 }
 
@@ -158,6 +178,13 @@ valet_pair_row_get_boards (ValetPairRow *self)
 {
   g_return_val_if_fail (VALET_IS_PAIR_ROW (self), 0);
   return self->count[VALET_RANKING_BOARDS];
+}
+
+gboolean
+valet_pair_row_get_separable (ValetPairRow *self)
+{
+  g_return_val_if_fail (VALET_IS_PAIR_ROW (self), TRUE);
+  return self->separable != 0;
 }
 
 double

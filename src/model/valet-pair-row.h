@@ -4,6 +4,7 @@
 
 #include <glib-object.h>
 #include "valet-ranking.h"
+#include "valet-run.h"
 
 G_BEGIN_DECLS
 
@@ -12,16 +13,21 @@ G_DECLARE_FINAL_TYPE (ValetPairRow, valet_pair_row, VALET, PAIR_ROW, GObject)
 
 /* @rank: the pair's place among the pairs with enough boards, shared
  * with the pairs whose scores read the same (@tied, shown "3="); 0 for
- * a pair with too few boards. */
-ValetPairRow *valet_pair_row_new         (guint                 rank,
+ * a pair with too few boards.  @separable is FALSE when the pair cannot
+ * be told apart from the one ranked above (valet_run_separable()).  The
+ * numbers and their 95 % intervals are @run's ("hw-" and a column's key:
+ * the half-width, NaN when there is none). */
+ValetPairRow *valet_pair_row_new         (ValetRun             *run,
+                                          guint                 rank,
                                           gboolean              tied,
+                                          gboolean              separable,
                                           const ValetPairScore *score,
-                                          const char           *name,
-                                          const ValetOptions   *options);
+                                          const char           *name);
 
 guint         valet_pair_row_get_rank    (ValetPairRow *self);
 const char   *valet_pair_row_get_name    (ValetPairRow *self);
 guint         valet_pair_row_get_boards  (ValetPairRow *self);
+gboolean      valet_pair_row_get_separable (ValetPairRow *self);
 double        valet_pair_row_get_overall (ValetPairRow *self);
 /* The pair's two players, as indices into the tournament's players. */
 guint         valet_pair_row_get_player  (ValetPairRow *self,

@@ -20,7 +20,8 @@ make_rows (ValetRunRows *output, ValetSource *source)
       guint n;
       const ValetBoard *board = valet_run_board (run, b, &entries, &n);
       g_ptr_array_add (output->boards, valet_board_row_new (source, options, board,
-                                                            entries, n));
+                                                            entries, n,
+                                                            valet_run_board_datum (run, b)));
     }
   /* The run ranks the pairs with enough boards in ranking order: a
    * pair's rank is its place among them, shared when tied. */
@@ -28,15 +29,18 @@ make_rows (ValetRunRows *output, ValetSource *source)
     {
       const ValetPairScore *p = valet_ranking_pair (ranking, i);
       g_autofree char *name = NULL;
-      gboolean tied = FALSE;
+      gboolean tied = FALSE, separable = TRUE;
       guint rank = 0;
 
       if (p->num[VALET_COL_OVERALL] == 0)
         continue;
       if (position < valet_run_n_ranked (run) && valet_run_ranked (run, position) == p)
-        rank = valet_run_shared_rank (run, position++, &tied);
+        {
+          separable = valet_run_separable (run, position);
+          rank = valet_run_shared_rank (run, position++, &tied);
+        }
       name = valet_run_pair_name (run, p);
-      g_ptr_array_add (output->pairs, valet_pair_row_new (rank, tied, p, name, options));
+      g_ptr_array_add (output->pairs, valet_pair_row_new (run, rank, tied, separable, p, name));
     }
   for (guint i = 0; i < valet_tournament_n_players (t); i++)
     {

@@ -52,52 +52,89 @@ legend_height (Chart *ch)
   return h;
 }
 
-/* The legend on one line from (x, y), right-aligned at @right when it
- * fits. */
+/* The legend's entries: the components, then the totals' marker, then
+ * the whisker of their 95 % intervals. */
+enum { LEGEND_TOTAL = VALET_N_COMPONENTS, LEGEND_INTERVAL, N_LEGEND };
+
+static const char *
+legend_label (int entry)
+{
+  if (entry == LEGEND_TOTAL)
+    return _("Total");
+  if (entry == LEGEND_INTERVAL)
+    /* xgettext:no-c-format */
+    return _("95 % interval");
+  return _valet_chart_component_label (entry);
+}
+
+/* A whisker from @x0 to @x1 at @y, with end caps @cap high. */
 static void
-legend (Chart *ch, double x, double y, double right, gboolean total)
+whisker (cairo_t *cr, double x0, double x1, double y, double cap)
+{
+  cairo_move_to (cr, x0, y);
+  cairo_line_to (cr, x1, y);
+  cairo_move_to (cr, x0, y - cap / 2);
+  cairo_line_to (cr, x0, y + cap / 2);
+  cairo_move_to (cr, x1, y - cap / 2);
+  cairo_line_to (cr, x1, y + cap / 2);
+}
+
+/* The entry's key, a @box wide, in a line @h high from (x, y). */
+static void
+legend_key (Chart *ch, int entry, double x, double y, double box, double h)
+{
+  if (entry < VALET_N_COMPONENTS)
+    {
+      _valet_chart_set_component (ch, entry);
+      cairo_rectangle (ch->cr, x, y + (h - box) / 2, box, box);
+      cairo_fill (ch->cr);
+    }
+  else if (entry == LEGEND_TOTAL)
+    {
+      _valet_chart_diamond (ch->cr, x + box / 2, y + h / 2, box * 0.6);
+      _valet_chart_set_rgb (ch->cr, ch->scheme->marker);
+      cairo_fill_preserve (ch->cr);
+      _valet_chart_set_rgb (ch->cr, ch->scheme->marker_edge);
+      cairo_set_line_width (ch->cr, box * 0.1);
+      cairo_stroke (ch->cr);
+    }
+  else
+    {
+      cairo_new_path (ch->cr);
+      whisker (ch->cr, x, x + box, y + h / 2, box * 0.7);
+      _valet_chart_set_rgb (ch->cr, ch->scheme->text);
+      cairo_set_line_width (ch->cr, MAX (box * 0.1, 0.5));
+      cairo_stroke (ch->cr);
+    }
+}
+
+/* The legend on one line from (x, y), right-aligned at @right when it
+ * fits; the totals' marker when @total, and their intervals' whiskers
+ * when @interval. */
+static void
+legend (Chart *ch, double x, double y, double right, gboolean total, gboolean interval)
 {
   double size = ch->font * 0.95, box = size * 0.9, gap = size * 0.4;
-  double widths[VALET_N_COMPONENTS + 1] = { 0 }, sum = 0, h = legend_height (ch);
-  const char *total_label = _("Total");
+  double widths[N_LEGEND] = { 0 }, sum = 0, h = legend_height (ch);
 
-  for (int c = 0; c <= VALET_N_COMPONENTS; c++)
+  for (int c = 0; c < N_LEGEND; c++)
     {
-      if (c < VALET_N_COMPONENTS && !shows_component (ch, c))
+      if ((c < VALET_N_COMPONENTS && !shows_component (ch, c))
+          || (c == LEGEND_TOTAL && !total) || (c == LEGEND_INTERVAL && !interval))
         continue;
-      if (c == VALET_N_COMPONENTS && !total)
-        continue;
-      _valet_chart_set_text (ch, c < VALET_N_COMPONENTS ? _valet_chart_component_label (c)
-                                                         : total_label,
-                             size, FALSE, -1);
+      _valet_chart_set_text (ch, legend_label (c), size, FALSE, -1);
       _valet_chart_text_size (ch, &widths[c], NULL);
       widths[c] += box + gap + size * 1.2;
       sum += widths[c];
     }
   if (right - sum > x)
     x = right - sum;
-  for (int c = 0; c <= VALET_N_COMPONENTS; c++)
+  for (int c = 0; c < N_LEGEND; c++)
     {
       if (widths[c] == 0)
         continue;
-      if (c < VALET_N_COMPONENTS)
-        {
-          _valet_chart_set_component (ch, c);
-          cairo_rectangle (ch->cr, x, y + (h - box) / 2, box, box);
-          cairo_fill (ch->cr);
-        }
-      else
-        {
-          _valet_chart_diamond (ch->cr, x + box / 2, y + h / 2, box * 0.6);
-          _valet_chart_set_rgb (ch->cr, ch->scheme->marker);
-          cairo_fill_preserve (ch->cr);
-          _valet_chart_set_rgb (ch->cr, ch->scheme->marker_edge);
-          cairo_set_line_width (ch->cr, box * 0.1);
-          cairo_stroke (ch->cr);
-        }
-      _valet_chart_set_text (ch, c < VALET_N_COMPONENTS ? _valet_chart_component_label (c)
-                                                         : total_label,
-                             size, FALSE, -1);
+      legend_key (ch, c, x, y, box, h);
+      _valet_chart_set_text (ch, legend_label (c), size, FALSE, -1);
       _valet_chart_draw_text (ch, x + box + gap, y, 0, 0, ch->scheme->text);
       x += widths[c];
     }
@@ -264,6 +301,31 @@ bar_part (Chart *ch, const ValetComponents *c, int k, double *from, double *to)
   return c->share[k] != 0 && shows_component (ch, k);
 }
 
+/* Across each total, the whisker of its 95 % interval (one path), under
+ * the totals' markers: thin, in the text's colour, which stands out on
+ * the background and on the bars in either palette (and is not the
+ * markers' pure black or white).  The scale reaches them
+ * (valet_run_bar_extent). */
+static void
+ranking_whiskers (Chart *ch, const ValetRankingLayout *l, const ValetComponents *c,
+                  double bar_h)
+{
+  cairo_new_path (ch->cr);
+  for (guint i = 0; i < l->count; i++)
+    {
+      const ValetPairScore *p = valet_run_ranked (ch->run, l->first + i);
+      double half, y = l->top + (i + 0.5) * l->row_h;
+
+      if (!valet_run_column_error (ch->run, p, VALET_RANKING_OVERALL, NULL, &half))
+        continue;
+      whisker (ch->cr, _valet_chart_ranking_x (l, c[i].total - ch->mid - half),
+               _valet_chart_ranking_x (l, c[i].total - ch->mid + half), y, bar_h * 0.6);
+    }
+  _valet_chart_set_rgb (ch->cr, ch->scheme->text);
+  cairo_set_line_width (ch->cr, CLAMP (bar_h * 0.08, 0.3, 1.5));
+  cairo_stroke (ch->cr);
+}
+
 /* The bars of the pairs shown (one path for each component), their
  * totals' markers (one path) and their names: a page of a long ranking
  * is a few drawing operations rather than several for each pair. */
@@ -293,6 +355,7 @@ ranking_bars (Chart *ch, const ValetRankingLayout *l)
       cairo_fill (ch->cr);
     }
 
+  ranking_whiskers (ch, l, c, bar_h);
   cairo_new_path (ch->cr);
   for (guint i = 0; i < l->count; i++)
     {
@@ -329,7 +392,7 @@ valet_chart_draw_ranking (cairo_t *cr, double width, double height,
   ranking_measure_names (&ch, &l, width);
   t = ranking_title (&ch);
   title (&ch, t, width, l.title_y, TRUE);
-  legend (&ch, ch.font, l.legend_y, width - ch.font, TRUE);
+  legend (&ch, ch.font, l.legend_y, width - ch.font, TRUE, TRUE);
   _valet_chart_x_axis (&ch, l.lo, l.hi, l.x0, l.x1, l.top, l.bottom);
   if (l.labels_above)
     _valet_chart_x_labels_above (&ch, l.lo, l.hi, l.x0, l.x1, l.top);
@@ -728,7 +791,7 @@ valet_chart_draw_rounds (cairo_t *cr, double width, double height,
   _valet_chart_rounds_layout (&ch, width, height, pair, &l);
   t = rounds_title (&ch, pair);
   title (&ch, t, width, l.title_y, TRUE);
-  legend (&ch, ch.font, l.legend_y, width - ch.font, TRUE);
+  legend (&ch, ch.font, l.legend_y, width - ch.font, TRUE, FALSE);
   _valet_chart_y_axis (&ch, l.lo, l.hi, l.bottom, l.top, l.left, l.right);
   for (guint i = 0; i < l.rounds->len; i++)
     round_bars (&ch, &l, i);
@@ -766,6 +829,25 @@ append_total (GString *out, ValetReport *report, const ValetComponents *c)
     }
   g_string_append_c (out, '\n');
   g_string_append_printf (out, ngettext ("%u board", "%u boards", c->boards), c->boards);
+}
+
+/* The ends of the total's 95 % interval, which the ranking's whisker
+ * draws. */
+static void
+append_interval (GString *out, ValetReport *report, const ValetPairScore *pair,
+                 const ValetComponents *c)
+{
+  g_autofree char *lo = NULL, *hi = NULL;
+  double half;
+
+  if (!valet_run_column_error (valet_report_run (report), pair, VALET_RANKING_OVERALL, NULL,
+                               &half))
+    return;
+  lo = valet_display_number (c->total - half, decimals (report), FALSE);
+  hi = valet_display_number (c->total + half, decimals (report), FALSE);
+  g_string_append_c (out, '\n');
+  /* Translators: the ends of the total's 95 % interval. */
+  g_string_append_printf (out, _("95 %% interval: %s to %s"), lo, hi);
 }
 
 /* The shares, one line each, in the order of the legend. */
@@ -811,6 +893,7 @@ valet_chart_describe_pair (ValetReport *report, guint position)
   heading = g_strdup_printf ("%u. %s", position + 1, name);
   valet_run_pair_components (run, pair, &c);
   append_total (out, report, &c);
+  append_interval (out, report, pair, &c);
   append_shares (out, report, &c);
   return finish (out, heading);
 }

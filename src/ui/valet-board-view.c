@@ -21,6 +21,7 @@ struct _ValetBoardView
   GtkColumnView      *defender_view;
   GtkColumnView      *traveller_view;
   GtkLabel           *board_title;
+  GtkLabel           *datum_label;
   GtkScrolledWindow  *board_scroller;
   GtkWidget          *tableaux;
   GtkWidget          *traveller_frame;
@@ -44,6 +45,25 @@ G_DEFINE_FINAL_TYPE (ValetBoardView, valet_board_view, ADW_TYPE_BIN)
 enum { PROP_0, PROP_DOCUMENT, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
+/* The datum as the traveller shows scores: for the side it favours, in
+ * that side's column, without a sign. */
+static void
+show_datum (ValetBoardView *self, int datum)
+{
+  g_autofree char *points = valet_columns_format (ABS (datum), -1);
+  g_autofree char *text = NULL;
+
+  if (datum > 0)
+    /* Translators: the board's datum, a score for North-South. */
+    text = g_strdup_printf (_("Datum NS %s"), points);
+  else if (datum < 0)
+    /* Translators: the board's datum, a score for East-West. */
+    text = g_strdup_printf (_("Datum EW %s"), points);
+  else
+    text = g_strdup_printf (_("Datum %s"), points);
+  gtk_label_set_text (self->datum_label, text);
+}
+
 static void
 show_board_cb (ValetBoardView *self)
 {
@@ -57,6 +77,7 @@ show_board_cb (ValetBoardView *self)
       valet_grid_set_model (self->defender, NULL);
       valet_grid_set_model (self->traveller, NULL);
       gtk_label_set_text (self->board_title, "");
+      gtk_label_set_text (self->datum_label, "");
       return;
     }
 
@@ -67,6 +88,7 @@ show_board_cb (ValetBoardView *self)
   title = g_strdup_printf (_("Round %u, Board %u"), valet_board_row_get_round (board),
                            valet_board_row_get_board (board));
   gtk_label_set_text (self->board_title, title);
+  show_datum (self, valet_board_row_get_datum (board));
 }
 
 static void
@@ -360,6 +382,7 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, defender_view);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, traveller_view);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_title);
+  gtk_widget_class_bind_template_child (widget_class, ValetBoardView, datum_label);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_scroller);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, tableaux);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, traveller_frame);
@@ -530,6 +553,13 @@ valet_board_view_get_tableau (ValetBoardView *self)
   if (self->stale)
     show_board_cb (self);
   return G_LIST_MODEL (gtk_column_view_get_model (self->declarer_view));
+}
+
+const char *
+valet_board_view_get_datum_text (ValetBoardView *self)
+{
+  g_return_val_if_fail (VALET_IS_BOARD_VIEW (self), NULL);
+  return gtk_label_get_text (self->datum_label);
 }
 
 GListModel *

@@ -19,4 +19,7 @@ ValetBoardRow *valet_board_view_get_selected (ValetBoardView *self);
 GListModel *valet_board_view_get_tableau   (ValetBoardView *self);
 GListModel *valet_board_view_get_traveller (ValetBoardView *self);
 
+/* The board's datum as shown: "Datum NS 420", "Datum EW 150". */
+const char    *valet_board_view_get_datum_text (ValetBoardView *self);
+
 G_END_DECLS

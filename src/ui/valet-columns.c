@@ -12,8 +12,10 @@
 typedef struct {
   char      *property;
   char      *count_property;
-  char      *notify;          /* "notify::" and each of them */
-  char      *count_notify;
+  char      *half_property;   /* the half-width of the 95 % interval, or NULL */
+  char      *over_property;   /* what the interval is over when there is no count */
+  gboolean   leads;           /* the count is of leads, not boards */
+  GPtrArray *notifies;        /* "notify::" and each property the cell shows */
   const int *decimals;
   gboolean   rank;            /* a rank: "3", "3=" when "tied", none at 0 */
 } Spec;
@@ -25,9 +27,16 @@ spec_free (gpointer data)
 
   g_free (spec->property);
   g_free (spec->count_property);
-  g_free (spec->notify);
-  g_free (spec->count_notify);
+  g_free (spec->half_property);
+  g_free (spec->over_property);
+  g_ptr_array_unref (spec->notifies);
   g_free (spec);
+}
+
+static void
+spec_follow (Spec *spec, const char *property)
+{
+  g_ptr_array_add (spec->notifies, g_strconcat ("notify::", property, NULL));
 }
 
 static double
@@ -52,6 +61,41 @@ valet_columns_format (double value, int decimals)
   return valet_display_number (value, decimals, FALSE);
 }
 
+char *
+valet_columns_format_interval (double value, double half_width, int decimals)
+{
+  g_autofree char *number = valet_columns_format (value, decimals);
+  g_autofree char *half = NULL;
+
+  if (isnan (half_width) || isnan (value))
+    return g_steal_pointer (&number);
+  half = valet_columns_format (half_width, decimals);
+  /* Translators: a number give or take the half-width of its 95 %
+   * interval, "1.17 ± 0.42". */
+  return g_strdup_printf (_("%s ± %s"), number, half);
+}
+
+char *
+valet_columns_interval_tooltip (double value, double half_width, int decimals, guint count,
+                                gboolean leads)
+{
+  g_autofree char *both = valet_columns_format_interval (value, half_width, decimals);
+  g_autofree char *lo = valet_columns_format (value - half_width, decimals);
+  g_autofree char *hi = valet_columns_format (value + half_width, decimals);
+
+  if (isnan (half_width) || isnan (value))
+    return NULL;
+  if (leads)
+    /* Translators: "1.17 ± 0.42", then the ends of the interval. */
+    return g_strdup_printf (ngettext ("%s (95 %% interval %s to %s, over %u lead)",
+                                      "%s (95 %% interval %s to %s, over %u leads)", count),
+                            both, lo, hi, count);
+  /* Translators: "1.17 ± 0.42", then the ends of the interval. */
+  return g_strdup_printf (ngettext ("%s (95 %% interval %s to %s, over %u board)",
+                                    "%s (95 %% interval %s to %s, over %u boards)", count),
+                          both, lo, hi, count);
+}
+
 /* A number of @chars figures.  Inscriptions, not labels: their size
  * does not depend on their text, so new numbers only redraw the cells
  * on screen instead of measuring every row of the grid again. */
@@ -67,27 +111,24 @@ number_inscription (guint chars)
   return inscription;
 }
 
-static void
-setup_number_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
+/* The rank of a pair that cannot be told apart from the one above says
+ * so; a number with an interval shows it. */
+static char *
+number_tooltip (const Spec *spec, GObject *item, double value)
 {
-  /* Room for "−12.34" or "−1430", and for "(1234)": figures are
-   * narrower than the average character an inscription counts in. */
-  GtkWidget *number = number_inscription (5);
+  guint over;
 
-  gtk_widget_set_hexpand (number, TRUE);
-  if (spec->count_property != NULL)
-    {
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-      GtkWidget *count = number_inscription (5);
-
-      gtk_widget_add_css_class (count, "dim-label");
-      gtk_box_append (GTK_BOX (box), number);
-      gtk_box_append (GTK_BOX (box), count);
-      gtk_list_item_set_child (list_item, box);
-    }
-  else
-    gtk_list_item_set_child (list_item, number);
-  g_object_set_data (G_OBJECT (list_item), "valet-spec", spec);
+  if (spec->rank)
+    return value >= 1 && get_number (item, "separable") == 0
+           ? g_strdup (_("On these boards this pair cannot be told apart from the pair "
+                         "ranked above it: their 95 % intervals overlap."))
+           : NULL;
+  if (spec->half_property == NULL)
+    return NULL;
+  over = (guint) get_number (item, spec->count_property ? spec->count_property
+                                                        : spec->over_property);
+  return valet_columns_interval_tooltip (value, get_number (item, spec->half_property),
+                                         *spec->decimals, over, spec->leads);
 }
 
 static void
@@ -118,6 +159,65 @@ show_number_cb (GtkListItem *list_item)
   gtk_inscription_set_text (GTK_INSCRIPTION (number), text);
 }
 
+char *
+valet_columns_cell_tooltip (GtkWidget *cell)
+{
+  GtkListItem *list_item = g_object_get_data (G_OBJECT (cell), "valet-list-item");
+  const Spec *spec = list_item ? g_object_get_data (G_OBJECT (list_item), "valet-spec") : NULL;
+  GObject *item = list_item ? gtk_list_item_get_item (list_item) : NULL;
+  double value;
+
+  if (spec == NULL || item == NULL)
+    return NULL;
+  value = get_number (item, spec->property);
+  if (spec->count_property != NULL && get_number (item, spec->count_property) == 0)
+    value = NAN;
+  return number_tooltip (spec, item, value);
+}
+
+/* Made when asked for, not with every new number: setting a widget's
+ * tooltip asks the display where the pointer is, which for a screenful
+ * of cells would hold up the window. */
+static gboolean
+query_number_tooltip_cb (GtkWidget *cell, int x, int y, gboolean keyboard, GtkTooltip *tooltip)
+{
+  g_autofree char *text = valet_columns_cell_tooltip (cell);
+
+  gtk_tooltip_set_text (tooltip, text);
+  return text != NULL;
+}
+
+static void
+setup_number_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec *spec)
+{
+  /* Room for "−12.34" or "−1430", and for "(1234)": figures are
+   * narrower than the average character an inscription counts in. */
+  GtkWidget *number = number_inscription (5);
+
+  gtk_widget_set_hexpand (number, TRUE);
+  if (spec->count_property != NULL)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *count = number_inscription (5);
+
+      gtk_widget_add_css_class (count, "dim-label");
+      gtk_box_append (GTK_BOX (box), number);
+      gtk_box_append (GTK_BOX (box), count);
+      gtk_list_item_set_child (list_item, box);
+    }
+  else
+    gtk_list_item_set_child (list_item, number);
+  g_object_set_data (G_OBJECT (list_item), "valet-spec", spec);
+  if (spec->rank || spec->half_property != NULL)
+    {
+      GtkWidget *cell = gtk_list_item_get_child (list_item);
+
+      g_object_set_data (G_OBJECT (cell), "valet-list-item", list_item);
+      gtk_widget_set_has_tooltip (cell, TRUE);
+      g_signal_connect (cell, "query-tooltip", G_CALLBACK (query_number_tooltip_cb), NULL);
+    }
+}
+
 /* A scoring run may change the numbers of a row in place: the cell
  * follows them, and keeps its widgets. */
 static void
@@ -126,11 +226,9 @@ bind_number_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spec 
   GObject *item = gtk_list_item_get_item (list_item);
 
   show_number_cb (list_item);
-  g_signal_connect_object (item, spec->notify, G_CALLBACK (show_number_cb), list_item,
-                           G_CONNECT_SWAPPED);
-  if (spec->count_notify != NULL)
-    g_signal_connect_object (item, spec->count_notify, G_CALLBACK (show_number_cb), list_item,
-                             G_CONNECT_SWAPPED);
+  for (guint i = 0; i < spec->notifies->len; i++)
+    g_signal_connect_object (item, spec->notifies->pdata[i], G_CALLBACK (show_number_cb),
+                             list_item, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -152,8 +250,10 @@ valet_columns_add_number (GtkColumnView *view, GType item_type, const char *titl
 
   spec->property = g_strdup (property);
   spec->count_property = g_strdup (count_property);
-  spec->notify = g_strconcat ("notify::", property, NULL);
-  spec->count_notify = count_property ? g_strconcat ("notify::", count_property, NULL) : NULL;
+  spec->notifies = g_ptr_array_new_with_free_func (g_free);
+  spec_follow (spec, property);
+  if (count_property != NULL)
+    spec_follow (spec, count_property);
   spec->decimals = decimals;
   g_signal_connect (factory, "setup", G_CALLBACK (setup_number_cb), spec);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_number_cb), spec);
@@ -181,8 +281,25 @@ valet_columns_add_rank (GtkColumnView *view, GType item_type, const char *title)
 
   /* A tie may begin or end while the rank stays. */
   spec->rank = TRUE;
-  spec->count_notify = g_strdup ("notify::tied");
+  spec_follow (spec, "tied");
   return column;
+}
+
+void
+valet_columns_set_interval (GtkColumnViewColumn *column, const char *half_property,
+                            const char *over_property, gboolean leads)
+{
+  GtkListItemFactory *factory = gtk_column_view_column_get_factory (column);
+  Spec *spec = g_object_get_data (G_OBJECT (factory), "valet-spec");
+
+  g_return_if_fail (spec != NULL);
+  g_return_if_fail (spec->count_property != NULL || over_property != NULL);
+
+  g_free (spec->half_property);
+  g_free (spec->over_property);
+  spec->half_property = g_strdup (half_property);
+  spec->over_property = g_strdup (over_property);
+  spec->leads = leads;
 }
 
 static void

@@ -18,10 +18,25 @@ GtkColumnViewColumn *valet_columns_add_number (GtkColumnView *view,
                                                const char    *count_property,
                                                const int     *decimals);
 /* The rank of the items' "rank" (whole, sorted as a number), "3=" when
- * their "tied" is set, nothing when it is 0. */
+ * their "tied" is set, nothing when it is 0; a tooltip says so when
+ * their "separable" is 0 (the pair cannot be told apart from the one
+ * above it). */
 GtkColumnViewColumn *valet_columns_add_rank   (GtkColumnView *view,
                                                GType          item_type,
                                                const char    *title);
+/* The numbers of @column (made by valet_columns_add_number) get the
+ * 95 % interval in their tooltips: "1.17 ± 0.42 (95 % interval 0.75 to
+ * 1.59, over 220 boards)", the item's @half_property its half-width
+ * (NaN: no tooltip), over the column's count, or the item's
+ * @over_property when it has none; of leads when @leads. */
+void                 valet_columns_set_interval (GtkColumnViewColumn *column,
+                                                 const char          *half_property,
+                                                 const char          *over_property,
+                                                 gboolean             leads);
+/* The tooltip a number cell (a list item's child) of such a column
+ * shows: its interval, or for a rank, that the pair cannot be told
+ * apart from the one above it; NULL when it shows none. */
+char                *valet_columns_cell_tooltip (GtkWidget *cell);
 GtkColumnViewColumn *valet_columns_add_text   (GtkColumnView *view,
                                                GType          item_type,
                                                const char    *title,
@@ -59,5 +74,19 @@ GtkColumnViewColumn *valet_columns_add_side_scores (GtkColumnView *view,
  * sign below zero, and the decimal separator of LC_NUMERIC. */
 char                *valet_columns_format     (double         value,
                                                int            decimals);
+/* @value give or take @half_width, "1.17 ± 0.42", both as
+ * valet_columns_format() shows them; @value alone when @half_width is
+ * NaN.  The grid's tooltips and the pair page show intervals so. */
+char                *valet_columns_format_interval (double value,
+                                                    double half_width,
+                                                    int    decimals);
+/* A number's tooltip: its interval as above and the interval's ends,
+ * over @count boards (or leads when @leads); NULL when @half_width or
+ * @value is NaN. */
+char                *valet_columns_interval_tooltip (double   value,
+                                                     double   half_width,
+                                                     int      decimals,
+                                                     guint    count,
+                                                     gboolean leads);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "valet-columns.h"
 #include "valet-grid.h"
@@ -20,6 +21,7 @@ struct _ValetPairPage
   AdwBin               parent_instance;
   GtkLabel            *title_label;
   GtkLabel            *summary_label;
+  GtkLabel            *components_label;
   GtkStack            *stack;
   GtkColumnView       *column_view;
   GtkColumnView       *rounds_view;
@@ -56,6 +58,7 @@ valet_pair_page_class_init (ValetPairPageClass *klass)
                                                "/org/valetbridge/Valet/ui/valet-pair-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, ValetPairPage, components_label);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, stack);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, column_view);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, rounds_view);
@@ -179,6 +182,68 @@ show_subtotals (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair
     }
 }
 
+/* How to read "±", for everyone who has not met a confidence interval. */
+static const char *
+interval_explanation (void)
+{
+  /* xgettext:no-c-format */
+  return _("Each number is shown give or take its 95 % interval: over another set of as "
+           "many boards, the number would most likely fall within it. Where the intervals "
+           "of two pairs overlap, these boards cannot tell them apart.");
+}
+
+/* The pair's number in @id give or take its interval, as the grid's
+ * tooltips show it. */
+static char *
+pair_interval (ValetPairRow *pair, ValetRankingColumnId id, int decimals)
+{
+  const ValetRankingColumn *col = valet_ranking_column (id);
+  g_autofree char *hw_key = g_strconcat ("hw-", col->key, NULL);
+  double value = NAN, half = NAN;
+  guint count = 1;
+
+  g_object_get (pair, col->key, &value, hw_key, &half, NULL);
+  if (col->kind == VALET_COLUMN_VALUE_AND_COUNT)
+    {
+      g_autofree char *n_key = g_strconcat ("n-", col->key, NULL);
+      g_object_get (pair, n_key, &count, NULL);
+    }
+  return valet_columns_format_interval (count ? value : NAN, half, decimals);
+}
+
+/* The score and its components, each with its interval, in a line
+ * ("Score 1.17 ± 0.42 · Bid 0.48 ± 0.21 · ..."): the columns of the
+ * ranking the run has. */
+static void
+show_components (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair)
+{
+  static const ValetRankingColumnId ids[] = {
+    VALET_RANKING_OVERALL, VALET_RANKING_BUTLER, VALET_RANKING_LUCK, VALET_RANKING_BID,
+    VALET_RANKING_PLAY, VALET_RANKING_DECLARING, VALET_RANKING_DEFENDING
+  };
+  ValetRun *run = valet_document_get_run (document);
+  GString *markup = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const ValetRankingColumn *col = valet_ranking_column (ids[i]);
+      const char *name = ids[i] == VALET_RANKING_OVERALL
+                         ? _("Score") : valet_ranking_column_heading (col, VALET_SCORING_IMPS);
+      g_autofree char *number = pair_interval (pair, ids[i], self->decimals);
+      g_autofree char *item = NULL;
+
+      if (run != NULL && !valet_ranking_column_present (col, valet_run_options (run)))
+        continue;
+      item = g_markup_printf_escaped ("<span alpha=\"70%%\">%s</span> %s", name, number);
+      if (markup->len > 0)
+        g_string_append (markup, "   ·   ");
+      g_string_append (markup, item);
+    }
+  gtk_label_set_markup (self->components_label, markup->str);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->components_label), interval_explanation ());
+  g_string_free (markup, TRUE);
+}
+
 void
 valet_pair_page_show_pair (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair)
 {
@@ -198,15 +263,32 @@ valet_pair_page_show_pair (ValetPairPage *self, ValetDocument *document, ValetPa
   valet_grid_set_model (self->boards, rows);
   show_subtotals (self, document, pair, rows, scoring);
 
-  overall = valet_columns_format (valet_pair_row_get_overall (pair), self->decimals);
+  overall = pair_interval (pair, VALET_RANKING_OVERALL, self->decimals);
   n_boards = g_list_model_get_n_items (rows);
-  /* Translators: rank, boards, the overall score and its unit. */
+  /* Translators: rank, boards, the overall score (give or take its
+   * interval, "1.17 ± 0.42") and its unit. */
   summary = g_strdup_printf (ngettext ("Rank %u · %u board · %s %s",
                                        "Rank %u · %u boards · %s %s", n_boards),
                              valet_pair_row_get_rank (pair), n_boards, overall,
                              valet_ranking_score_heading (scoring));
   gtk_label_set_text (self->title_label, valet_pair_row_get_name (pair));
   gtk_label_set_text (self->summary_label, summary);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary_label), interval_explanation ());
+  show_components (self, document, pair);
+}
+
+const char *
+valet_pair_page_get_components (ValetPairPage *self)
+{
+  g_return_val_if_fail (VALET_IS_PAIR_PAGE (self), NULL);
+  return gtk_label_get_text (self->components_label);
+}
+
+const char *
+valet_pair_page_get_summary (ValetPairPage *self)
+{
+  g_return_val_if_fail (VALET_IS_PAIR_PAGE (self), NULL);
+  return gtk_label_get_text (self->summary_label);
 }
 
 GListModel *

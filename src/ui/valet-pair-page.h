@@ -12,6 +12,11 @@ G_DECLARE_FINAL_TYPE (ValetPairPage, valet_pair_page, VALET, PAIR_PAGE, AdwBin)
 void        valet_pair_page_show_pair (ValetPairPage *self,
                                        ValetDocument *document,
                                        ValetPairRow  *pair);
+/* The header's line under the pair's name ("Rank 2 · 220 boards · 1.17
+ * ± 0.42 IMPs") and the line of its components, each give or take its
+ * 95 % interval, as shown (plain text). */
+const char *valet_pair_page_get_summary    (ValetPairPage *self);
+const char *valet_pair_page_get_components (ValetPairPage *self);
 /* The pair's results as shown (sorted). */
 GListModel *valet_pair_page_get_rows  (ValetPairPage *self);
 /* The subtotals as shown in @table: "rounds", "opponents" or "players"

@@ -232,6 +232,18 @@ valet_ranking_view_class_init (ValetRankingViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "ranking.back", NULL);
 }
 
+/* The pair's number in @col give or take its 95 % interval, in the
+ * tooltip: over the column's count, or over the pair's boards. */
+static void
+add_interval (GtkColumnViewColumn *column, const ValetRankingColumn *col)
+{
+  g_autofree char *hw_key = g_strconcat ("hw-", col->key, NULL);
+  gboolean leads = col->id == VALET_RANKING_LEAD1 || col->id == VALET_RANKING_LEAD2
+                   || col->id == VALET_RANKING_LEAD_AVERAGE;
+
+  valet_columns_set_interval (column, hw_key, "boards", leads);
+}
+
 /* A column for each of the ranking's; the numbers in the run's
  * decimals, the rank and counts whole. */
 static void
@@ -269,6 +281,8 @@ add_columns (ValetRankingView *self)
                                                        &self->decimals);
           break;
         }
+      if (col->kind == VALET_COLUMN_VALUE || col->kind == VALET_COLUMN_VALUE_AND_COUNT)
+        add_interval (self->columns[i], col);
       gtk_column_view_column_set_visible (self->columns[i], col->when == VALET_COLUMN_ALWAYS);
     }
 }

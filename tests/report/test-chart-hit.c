@@ -405,6 +405,55 @@ test_describe (void)
   loaded_free (l);
 }
 
+/* The ranking chart's scale (valet_run_bar_extent) reaches the ends of
+ * every whisker drawn: each total give or take its 95 % interval's
+ * half-width, for all pairs and for a page of them. */
+static void
+assert_whiskers_in_scale (ValetRun *run, guint first, guint count)
+{
+  double mid = valet_run_is_matchpoints (run) ? 50 : 0, lo, hi, reach_lo = 0, reach_hi = 0;
+  guint with_interval = 0;
+
+  valet_run_bar_extent (run, first, count, &lo, &hi);
+  for (guint i = first; i < first + count; i++)
+    {
+      const ValetPairScore *p = valet_run_ranked (run, i);
+      ValetComponents c;
+      double half;
+
+      if (!valet_run_column_error (run, p, VALET_RANKING_OVERALL, NULL, &half))
+        continue;
+      valet_run_pair_components (run, p, &c);
+      reach_lo = MIN (reach_lo, c.total - mid - half);
+      reach_hi = MAX (reach_hi, c.total - mid + half);
+      with_interval++;
+    }
+  g_assert_cmpuint (with_interval, ==, count);
+  g_assert_cmpfloat (lo, <=, reach_lo);
+  g_assert_cmpfloat (hi, >=, reach_hi);
+}
+
+static void
+test_whiskers (void)
+{
+  Loaded *imps = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  Loaded *mp = report_test_load ("2008-Mind-MenA", FALSE, VALET_SCORING_MATCHPOINTS);
+  ValetRun *runs[] = { valet_report_run (imps->report), valet_report_run (mp->report) };
+
+  for (guint r = 0; r < G_N_ELEMENTS (runs); r++)
+    {
+      assert_whiskers_in_scale (runs[r], 0, valet_run_n_ranked (runs[r]));
+      assert_whiskers_in_scale (runs[r], 15, 15);
+    }
+  /* The pair's tooltip gives the interval's ends. */
+  {
+    g_autofree char *text = valet_chart_describe_pair (imps->report, 0);
+    g_assert_nonnull (strstr (text, "95 % interval: "));
+  }
+  loaded_free (mp);
+  loaded_free (imps);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -413,6 +462,7 @@ main (int argc, char **argv)
   report_test_set_fixtures (argv[1]);
 
   g_test_add_func ("/chart-hit/ranking", test_ranking);
+  g_test_add_func ("/chart-hit/whiskers", test_whiskers);
   g_test_add_func ("/chart-hit/ranking-small", test_ranking_small);
   g_test_add_func ("/chart-hit/ranking-scale-above", test_ranking_scale_above);
   g_test_add_func ("/chart-hit/scatter", test_scatter);

@@ -14,6 +14,7 @@
 #include "valet-board-view.h"
 #include "valet-charts-view.h"
 #include "valet-columns.h"
+#include "valet-display.h"
 #include "valet-grid.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
@@ -585,6 +586,20 @@ count_lead_columns (GtkWidget *widget, guint counts[2])
     count_lead_columns (child, counts);
 }
 
+/* The first board's datum (in playing order, as the list starts), as
+ * the traveller shows a score: for the side it favours. */
+static void
+assert_datum_shown (ValetBoardView *view, ValetRun *run)
+{
+  int datum = valet_run_board_datum (run, 0);
+  g_autofree char *points = valet_display_number (ABS (datum), 0, FALSE);
+  g_autofree char *expected = g_strdup_printf ("Datum %s%s", datum > 0 ? "NS "
+                                               : datum < 0 ? "EW " : "", points);
+
+  g_test_message ("%s", valet_board_view_get_datum_text (view));
+  g_assert_cmpstr (valet_board_view_get_datum_text (view), ==, expected);
+}
+
 static void
 test_board (void)
 {
@@ -636,6 +651,7 @@ test_board (void)
   assert_tableau_order (tableau);
   traveller = valet_board_view_get_traveller (view);
   g_assert_cmpuint (g_list_model_get_n_items (traveller), ==, first.entries->len);
+  assert_datum_shown (view, valet_document_get_run (doc));
   screenshot ("board.png");
   assert_board_layout (view);
   /* The lead columns only where the run split the lead. */
@@ -1773,6 +1789,133 @@ window_width_near (gpointer data)
   return ABS (gtk_widget_get_width (GTK_WIDGET (window)) - GPOINTER_TO_INT (data)) <= 20;
 }
 
+/* "1.17 ± 0.42 (95 % interval 0.75 to 1.59, over 220 boards)", made
+ * here from the engine's numbers rather than by the app's formatter. */
+static char *
+expected_interval (double value, double half, int decimals, guint boards)
+{
+  g_autofree char *v = valet_display_number (value, decimals, FALSE);
+  g_autofree char *h = valet_display_number (half, decimals, FALSE);
+  g_autofree char *lo = valet_display_number (value - half, decimals, FALSE);
+  g_autofree char *hi = valet_display_number (value + half, decimals, FALSE);
+
+  return g_strdup_printf ("%s ± %s (95 %% interval %s to %s, over %u boards)", v, h, lo, hi,
+                          boards);
+}
+
+/* The tooltip of the top row's cell in @column: the engine's interval of
+ * the first ranked pair in that column. */
+static void
+assert_top_interval (GtkColumnView *cv, ValetRun *run, ValetRankingColumnId column)
+{
+  const ValetPairScore *first = valet_run_ranked (run, 0);
+  const ValetOptions *options = valet_run_options (run);
+  int decimals = valet_scoring_decimals (options->scoring);
+  double value, se, half;
+  guint boards;
+  g_autofree char *expected = NULL;
+  g_autofree char *tooltip = NULL;
+
+  g_assert_true (valet_run_column_error (run, first, column, &se, &half));
+  g_assert_cmpfloat (half, >, se);
+  valet_ranking_column_value (valet_ranking_column (column), first, options,
+                              VALET_WEIGH_BY_LEADS, &value, NULL);
+  valet_ranking_column_value (valet_ranking_column (VALET_RANKING_BOARDS), first, options,
+                              VALET_WEIGH_BY_LEADS, NULL, &boards);
+  expected = expected_interval (value, half, decimals, boards);
+  tooltip = valet_columns_cell_tooltip (gtk_widget_get_first_child (top_cell (cv, column)));
+  g_test_message ("tooltip: %s", tooltip);
+  g_assert_cmpstr (tooltip, ==, expected);
+}
+
+/* A pair that cannot be told apart from the pair above: its rank cell
+ * says so in its tooltip, and keeps its rank; the first pair's has none. */
+static void
+assert_rank_tooltips (ValetRankingView *view, ValetRun *run)
+{
+  GtkColumnView *cv = valet_ranking_view_get_column_view (view);
+  GtkEditable *search = GTK_EDITABLE (ui_test_find (GTK_WIDGET (view), GTK_TYPE_SEARCH_ENTRY));
+  GtkWidget *cell = gtk_widget_get_first_child (top_cell (cv, VALET_RANKING_RANK));
+  gboolean checked = FALSE;
+
+  g_assert_null (valet_columns_cell_tooltip (cell));
+  for (guint i = 1; i < valet_run_n_ranked (run) && !checked; i++)
+    {
+      g_autofree char *name = NULL;
+      g_autofree char *rank = NULL;
+      g_autofree char *tooltip = NULL;
+      gboolean tied;
+
+      if (valet_run_separable (run, i))
+        continue;
+      name = valet_run_pair_name (run, valet_run_ranked (run, i));
+      gtk_editable_set_text (search, name);
+      ui_test_run_for (600);   /* the search entry waits a moment before it searches */
+      if (g_list_model_get_n_items (valet_ranking_view_get_rows (view)) != 1)
+        continue;
+      cell = gtk_widget_get_first_child (top_cell (cv, VALET_RANKING_RANK));
+      tooltip = valet_columns_cell_tooltip (cell);
+      g_test_message ("%s: %s", name, tooltip);
+      g_assert_nonnull (tooltip);
+      g_assert_nonnull (strstr (tooltip, "cannot be told apart"));
+      rank = g_strdup_printf ("%u", valet_run_shared_rank (run, i, &tied));
+      g_assert_true (g_str_has_prefix (gtk_inscription_get_text (GTK_INSCRIPTION (cell)), rank));
+      checked = TRUE;
+    }
+  g_assert_true (checked);
+  gtk_editable_set_text (search, "");
+  ui_test_run_for (600);
+}
+
+/* The grid's tooltips, and the pair page's header, show the engine's
+ * 95 % intervals with the grid's decimals. */
+static void
+test_intervals (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  ValetRun *run = valet_document_get_run (doc);
+  ValetRankingView *view = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GtkColumnView *cv = valet_ranking_view_get_column_view (view);
+  ValetPairPage *page = VALET_PAIR_PAGE (ui_test_find (GTK_WIDGET (view), VALET_TYPE_PAIR_PAGE));
+  const ValetPairScore *first = valet_run_ranked (run, 0);
+  int decimals = valet_scoring_decimals (valet_run_options (run)->scoring);
+  static const ValetRankingColumnId shown[] = { VALET_RANKING_OVERALL, VALET_RANKING_BID };
+  static const char *const names[] = { "Score ", "Bid " };
+
+  valet_window_show_view (window, "rankings");
+  ui_test_run_for (200);
+  assert_top_interval (cv, run, VALET_RANKING_OVERALL);
+  assert_top_interval (cv, run, VALET_RANKING_BID);
+  assert_top_interval (cv, run, VALET_RANKING_PLAY);
+  assert_rank_tooltips (view, run);
+
+  valet_ranking_view_open_pair (view, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      double value, half;
+      g_autofree char *v = NULL, *h = NULL, *both = NULL;
+
+      g_assert_true (valet_run_column_error (run, first, shown[i], NULL, &half));
+      valet_ranking_column_value (valet_ranking_column (shown[i]), first,
+                                  valet_run_options (run), VALET_WEIGH_BY_LEADS, &value, NULL);
+      v = valet_display_number (value, decimals, FALSE);
+      h = valet_display_number (half, decimals, FALSE);
+      both = g_strdup_printf ("%s%s ± %s", names[i], v, h);
+      g_test_message ("%s | %s", valet_pair_page_get_summary (page),
+                      valet_pair_page_get_components (page));
+      g_assert_nonnull (strstr (valet_pair_page_get_components (page), both));
+      if (shown[i] == VALET_RANKING_OVERALL)
+        g_assert_nonnull (strstr (valet_pair_page_get_summary (page), both + strlen ("Score ")));
+    }
+  screenshot ("pair-intervals.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_DARK);
+  screenshot ("pair-intervals-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+  gtk_widget_activate_action (GTK_WIDGET (view), "ranking.back", NULL);
+}
+
 /* The pair with the longest name, at 1024 and 1280 pixels wide: each
  * player on his line, in full at 1280, and both in full in the tooltip. */
 static void
@@ -2150,6 +2293,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/every-option", test_every_option);
   g_test_add_func ("/ui/board", test_board);
   g_test_add_func ("/ui/pair-page", test_pair_page);
+  g_test_add_func ("/ui/intervals", test_intervals);
   g_test_add_func ("/ui/pair-subtotals", test_pair_subtotals);
   g_test_add_func ("/ui/players", test_players);
   g_test_add_func ("/ui/sort-drawn", test_sort_drawn);
