@@ -120,6 +120,7 @@ number_tooltip (const Spec *spec, GObject *item, double value)
 
   if (spec->rank)
     return value >= 1 && get_number (item, "separable") == 0
+           /* xgettext:no-c-format */
            ? g_strdup (_("On these boards this pair cannot be told apart from the pair "
                          "ranked above it: their 95 % intervals overlap."))
            : NULL;
