@@ -267,6 +267,27 @@ test_shared_ranks (void)
   loaded_free (l);
 }
 
+/* Beside the score of the pair ranked at @position: the half-width of
+ * its 95 % interval, as the run works it out (nothing without one), and
+ * "≈" exactly when the run cannot tell it from the pair above; TRUE
+ * when it has the mark. */
+static gboolean
+assert_sureness (GHashTable *cells, guint row, ValetRun *run, const ValetPairScore *p,
+                 guint position)
+{
+  double half;
+
+  if (valet_run_column_error (run, p, VALET_RANKING_OVERALL, NULL, &half))
+    assert_number (cells, 4, row, half);
+  else
+    g_assert_null (cell (cells, 4, row));
+  if (valet_run_separable (run, position))
+    g_assert_null (cell (cells, 5, row));
+  else
+    g_assert_cmpstr (cell (cells, 5, row), ==, "≈");
+  return cell (cells, 5, row) != NULL;
+}
+
 static void
 test_xlsx_ranking (void)
 {
@@ -274,7 +295,7 @@ test_xlsx_ranking (void)
   g_autofree char *path = g_build_filename (tmpdir, "ranking.xlsx", NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (GHashTable) cells = NULL;
-  guint header = 0;
+  guint header = 0, n_marked = 0;
 
   if (!*unzip_tool)
     {
@@ -294,12 +315,14 @@ test_xlsx_ranking (void)
     header++;
   g_assert_cmpuint (header, <, 10);
   g_assert_cmpstr (cell (cells, 3, header), ==, "IMPs");
+  g_assert_cmpstr (cell (cells, 4, header), ==, "± 95 %");
+  g_assert_cmpstr (cell (cells, 5, header), ==, "≈");
 
   for (guint i = 0; i < valet_run_n_ranked (valet_report_run (l->report)); i++)
     {
       const ValetPairScore *p = valet_run_ranked (valet_report_run (l->report), i);
       g_autofree char *name = valet_run_pair_name (valet_report_run (l->report), p);
-      guint row = header + 1 + i, col = 8;
+      guint row = header + 1 + i, col = 10;
       const double *a = p->avg;
       const guint *n = p->num;
       double mp = l->options.scoring == VALET_SCORING_MATCHPOINTS ? 50 : 0;
@@ -323,11 +346,14 @@ test_xlsx_ranking (void)
       assert_number (cells, 0, row, valet_run_shared_rank (valet_report_run (l->report), i, NULL));
       assert_number (cells, 2, row, n[VALET_COL_OVERALL]);
       assert_number (cells, 3, row, a[VALET_COL_OVERALL]);
+      /* How sure the score is, and whether the pair stands apart from
+       * the one above. */
+      n_marked += assert_sureness (cells, row, valet_report_run (l->report), p, i);
       /* The cloud split's plain score and luck beside the fair score. */
-      assert_number (cells, 4, row, a[VALET_COL_BUTLER]);
-      assert_number (cells, 5, row, a[VALET_COL_BUTLER] - a[VALET_COL_OVERALL]);
-      assert_number (cells, 6, row, a[VALET_COL_BID]);
-      assert_number (cells, 7, row, mp + a[VALET_COL_OVERALL] - a[VALET_COL_BID]);
+      assert_number (cells, 6, row, a[VALET_COL_BUTLER]);
+      assert_number (cells, 7, row, a[VALET_COL_BUTLER] - a[VALET_COL_OVERALL]);
+      assert_number (cells, 8, row, a[VALET_COL_BID]);
+      assert_number (cells, 9, row, mp + a[VALET_COL_OVERALL] - a[VALET_COL_BID]);
       assert_number (cells, col + 1, row, declared);
       if (declared)
         assert_number (cells, col, row, declaring);
@@ -345,8 +371,10 @@ test_xlsx_ranking (void)
             g_assert_null (cell (cells, col, row));
         }
     }
-  /* Nothing below the last pair. */
+  /* Nothing below the last pair; the field is close, so pairs are
+   * marked. */
   g_assert_null (cell (cells, 1, header + 1 + valet_run_n_ranked (valet_report_run (l->report))));
+  g_assert_cmpuint (n_marked, >, 0);
   loaded_free (l);
 }
 
@@ -382,6 +410,25 @@ test_xlsx_print (void)
   loaded_free (l);
 }
 
+/* The Method sheet's spreads list the score column (headed @heading)
+ * with the run's standard deviation across the field and its pairs. */
+static void
+assert_score_spread (GHashTable *cells, ValetRun *run, const char *heading)
+{
+  guint row = 0, n_pairs;
+  double deviation;
+
+  while (row < 200 && g_strcmp0 (cell (cells, 0, row), "Spread across the field") != 0)
+    row++;
+  g_assert_cmpuint (row, <, 200);
+  while (g_strcmp0 (cell (cells, 0, row), heading) != 0)
+    g_assert_nonnull (cell (cells, 0, ++row));
+  g_assert_true (valet_run_field_spread (run, VALET_RANKING_OVERALL, &deviation, &n_pairs));
+  g_assert_cmpfloat (deviation, >, 0);
+  assert_number (cells, 1, row, deviation);
+  assert_number (cells, 2, row, n_pairs);
+}
+
 static void
 test_xlsx_method (void)
 {
@@ -401,7 +448,7 @@ test_xlsx_method (void)
   cells = read_sheet (path, "Method");
   /* The options, then (after an empty row) the columns. */
   for (guint row = 1; row < 100; row++)
-    if (cell (cells, 0, row))
+    if (cell (cells, 0, row) && !g_hash_table_contains (by_key, cell (cells, 0, row)))
       g_hash_table_insert (by_key, (gpointer) cell (cells, 0, row),
                            (gpointer) cell (cells, 1, row));
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Scoring"), ==, "matchpoints");
@@ -423,12 +470,48 @@ test_xlsx_method (void)
     }
   g_assert_nonnull (g_hash_table_lookup (by_key, "Date"));
   g_assert_nonnull (g_hash_table_lookup (by_key, "Rounds scored"));
+  g_assert_nonnull (strstr (g_hash_table_lookup (by_key, "How sure the numbers are"),
+                            "95 % interval"));
+  assert_score_spread (cells, valet_report_run (l->report), "MP");
 
   /* Every other sheet is there too. */
   const char *sheets[] = { "Components", "Players", "Boards", "Results" };
   for (guint i = 0; i < G_N_ELEMENTS (sheets); i++)
     g_hash_table_unref (read_sheet (path, sheets[i]));
   loaded_free (l);
+}
+
+/* The Results sheet warns that with matchpoints a result's play, lead
+ * and defence are on a doubled scale; at IMPs they add up, and it does
+ * not. */
+static void
+test_xlsx_mp_note (void)
+{
+  const ValetScoring scorings[] = { VALET_SCORING_MATCHPOINTS, VALET_SCORING_IMPS };
+
+  if (!*unzip_tool)
+    {
+      g_test_skip ("unzip is not installed");
+      return;
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (scorings); k++)
+    {
+      Loaded *l = report_test_load ("examples-1", TRUE, scorings[k]);
+      g_autofree char *path = g_build_filename (tmpdir, "mp-note.xlsx", NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GHashTable) cells = NULL;
+      const char *note;
+
+      g_assert_true (valet_write_xlsx (l->report, path, &error));
+      g_assert_no_error (error);
+      cells = read_sheet (path, "Results");
+      /* The line above the header. */
+      note = cell (cells, 0, 3);
+      g_assert_nonnull (strstr (note, "the declaring side's"));
+      g_assert_cmpint (strstr (note, "doubled scale") != NULL, ==,
+                       scorings[k] == VALET_SCORING_MATCHPOINTS);
+      loaded_free (l);
+    }
 }
 
 /* Names in Windows-1252 come out in UTF-8. */
@@ -798,6 +881,7 @@ main (int argc, char **argv)
   g_test_add_func ("/report/xlsx/ranking", test_xlsx_ranking);
   g_test_add_func ("/report/xlsx/method", test_xlsx_method);
   g_test_add_func ("/report/xlsx/print", test_xlsx_print);
+  g_test_add_func ("/report/xlsx/mp-note", test_xlsx_mp_note);
   g_test_add_func ("/report/xlsx/utf8", test_xlsx_utf8);
   g_test_add_func ("/report/pdf", test_pdf);
   g_test_add_func ("/report/pdf/pages", test_pdf_pages);
