@@ -120,16 +120,16 @@ char *
 valet_report_confidence_text (void)
 {
   const char *sentences[] = {
-    _("Every number in the ranking is an average over the pair's boards; over as many "
-      "other boards the same pair would score somewhat differently."),
-    _("The ± beside a score is the half-width of its 95 % interval: the pair's "
-      "long-run level lies within the score give or take that much, with 95 % "
-      "confidence. Fewer boards and boards that differ more make it wider."),
-    _("≈ beside a rank marks a pair whose interval overlaps that of the pair just "
-      "above: on these boards the two cannot be told apart."),
-    _("A column's spread across the field is the standard deviation of the ranked "
-      "pairs' numbers in it: how far the pairs differ from one another. A part of "
-      "the score whose spread is small beside its ± tells the pairs apart little."),
+    _("Every number in the ranking is an average over the pair's boards, and would come "
+      "out somewhat differently over as many other boards."),
+    _("± beside a score is the half-width of its 95 % interval: the pair's long-run level "
+      "lies within the score give or take that much, with 95 % confidence; fewer boards, "
+      "or boards that differ more, make it wider."),
+    _("≈ beside a rank: that pair's interval overlaps the one of the pair just above, so "
+      "on these boards the two cannot be told apart."),
+    _("A column's spread across the field is the standard deviation of the ranked pairs' "
+      "numbers in it; a column whose spread is small beside its ± tells the pairs apart "
+      "little."),
     NULL
   };
 

@@ -623,6 +623,18 @@ test_pdf_pages (void)
       g_assert_nonnull (strstr (pages[0], valet_ranking_column_heading (c, VALET_SCORING_IMPS)));
       g_assert_nonnull (strstr (pages[0], start));
     }
+  /* How sure the numbers are, and the score's spread across the field. */
+  {
+    double deviation;
+    guint n_pairs;
+    g_autofree char *spread = NULL;
+
+    g_assert_nonnull (strstr (pages[0], "How sure the numbers are"));
+    g_assert_true (valet_run_field_spread (valet_report_run (l->report), VALET_RANKING_OVERALL,
+                                           &deviation, &n_pairs));
+    spread = g_strdup_printf ("%.2f over %u pairs", deviation, n_pairs);
+    g_assert_nonnull (strstr (pages[0], spread));
+  }
 
   /* The outline's entries, as cairo writes them. */
   g_assert_true (g_file_get_contents (path, &bytes, &length, NULL));
@@ -658,6 +670,52 @@ test_pdf_pages (void)
   g_assert_false (valet_pdf_sections_from_string ("ranking,pairs", &sections));
   g_assert_false (valet_pdf_sections_from_string ("", &sections));
   loaded_free (l);
+}
+
+/* The line of the pair ranked at @position (named @name, its score
+ * @score as printed) has the half-width of the score's 95 % interval
+ * right after the score, as the PDF prints it, and "≈" beside the rank
+ * when the run cannot tell it from the pair above. */
+static void
+assert_pdf_sureness (char **lines, ValetRun *run, guint position, const char *name,
+                     const char *score)
+{
+  const ValetPairScore *p = valet_run_ranked (run, position);
+  double half;
+  g_autofree char *expected = NULL;
+  const char *line = NULL, *after;
+
+  for (guint k = 0; lines[k] && line == NULL; k++)
+    if (strstr (lines[k], name) && strstr (lines[k], score))
+      line = lines[k];
+  g_assert_nonnull (line);
+  g_assert_true (valet_run_column_error (run, p, VALET_RANKING_OVERALL, NULL, &half));
+  expected = g_strdup_printf ("%.2f ", half);
+  after = strstr (line, score) + strlen (score);
+  while (*after == ' ')
+    after++;
+  if (!g_str_has_prefix (after, expected))
+    g_error ("pair %u: '%s' after the score, expected ± %s", position + 1, after, expected);
+  g_assert_cmpint (strstr (line, "≈") != NULL && strstr (line, "≈") < strstr (line, name),
+                   ==, !valet_run_separable (run, position));
+}
+
+/* The tableau of the board at @index (playing order) is headed with its
+ * datum, written as the tableau's numbers are (a minus sign U+2212). */
+static void
+assert_pdf_datum (const char *text, ValetRun *run, guint index)
+{
+  guint n;
+  const ValetEntry *entries;
+  const ValetBoard *board = valet_run_board (run, index, &entries, &n);
+  int datum = valet_run_board_datum (run, index);
+  g_autofree char *heading = g_strdup_printf ("Round %u, board %u (%u results), "
+                                              "North-South datum %s%d",
+                                              board->round, board->board, n,
+                                              datum < 0 ? "−" : "", ABS (datum));
+
+  if (strstr (text, heading) == NULL)
+    g_error ("no tableau headed '%s'", heading);
 }
 
 static void
@@ -706,7 +764,12 @@ test_pdf (void)
         }
       if (!found)
         g_error ("pair %u '%s' with%sis not in the PDF", i + 1, name, score);
+      if (i < 10)
+        assert_pdf_sureness (lines, valet_report_run (l->report), i, name, score);
     }
+  assert_pdf_datum (text, valet_report_run (l->report), 0);
+  assert_pdf_datum (text, valet_report_run (l->report), 5);
+  g_assert_nonnull (strstr (text, "±: half-width of the score's 95 % interval"));
 
   /* The header repeats on each page of the ranking; more pairs, more
    * pages. */
