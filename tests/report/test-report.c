@@ -288,6 +288,66 @@ assert_sureness (GHashTable *cells, guint row, ValetRun *run, const ValetPairSco
   return cell (cells, 5, row) != NULL;
 }
 
+/* The row of the pair ranked at @i (at @row) against its numbers in
+ * the run; TRUE when it has the "≈" mark. */
+static gboolean
+assert_ranking_row (GHashTable *cells, ValetRun *run, ValetScoring scoring, guint i,
+                    guint row)
+{
+  gboolean marked;
+  const ValetPairScore *p = valet_run_ranked (run, i);
+  g_autofree char *name = valet_run_pair_name (run, p);
+  guint col = 10;
+  const double *a = p->avg;
+  const guint *n = p->num;
+  double mp = scoring == VALET_SCORING_MATCHPOINTS ? 50 : 0;
+  guint declared = n[VALET_COL_PLAY1] + n[VALET_COL_PLAY2], defended = n[VALET_COL_DEF];
+  /* Worked out here from the pair's averages: declarer play per hand
+   * declared; the defence, each player's leads weighed by the leads
+   * made, per hand defended. */
+  double declaring = declared == 0 ? 0
+    : (a[VALET_COL_PLAY1] * n[VALET_COL_PLAY1] + a[VALET_COL_PLAY2] * n[VALET_COL_PLAY2])
+      / declared;
+  double defending = defended == 0 ? 0
+    : -mp + (a[VALET_COL_LEAD1] * n[VALET_COL_LEAD1] + a[VALET_COL_LEAD2] * n[VALET_COL_LEAD2]
+             + a[VALET_COL_DEF] * defended) / defended;
+  double values[][2] = {
+    { a[VALET_COL_PLAY1], n[VALET_COL_PLAY1] }, { a[VALET_COL_PLAY2], n[VALET_COL_PLAY2] },
+    { a[VALET_COL_LEAD1], n[VALET_COL_LEAD1] }, { a[VALET_COL_LEAD2], n[VALET_COL_LEAD2] },
+    { a[VALET_COL_DEF], n[VALET_COL_DEF] },
+  };
+
+  g_assert_cmpstr (cell (cells, 1, row), ==, name);
+  assert_number (cells, 0, row, valet_run_shared_rank (run, i, NULL));
+  assert_number (cells, 2, row, n[VALET_COL_OVERALL]);
+  assert_number (cells, 3, row, a[VALET_COL_OVERALL]);
+  /* How sure the score is, and whether the pair stands apart from
+   * the one above. */
+  marked = assert_sureness (cells, row, run, p, i);
+  /* The cloud split's plain score and luck beside the fair score. */
+  assert_number (cells, 6, row, a[VALET_COL_BUTLER]);
+  assert_number (cells, 7, row, a[VALET_COL_BUTLER] - a[VALET_COL_OVERALL]);
+  assert_number (cells, 8, row, a[VALET_COL_BID]);
+  assert_number (cells, 9, row, mp + a[VALET_COL_OVERALL] - a[VALET_COL_BID]);
+  assert_number (cells, col + 1, row, declared);
+  if (declared)
+    assert_number (cells, col, row, declaring);
+  col += 2;
+  assert_number (cells, col + 1, row, defended);
+  if (defended)
+    assert_number (cells, col, row, defending);
+  col += 2;
+  for (guint k = 0; k < G_N_ELEMENTS (values); k++, col += 2)
+    {
+      assert_number (cells, col + 1, row, values[k][1]);
+      if (values[k][1] > 0)
+        assert_number (cells, col, row, values[k][0]);
+      else
+        g_assert_null (cell (cells, col, row));
+    }
+  return marked;
+}
+
 static void
 test_xlsx_ranking (void)
 {
@@ -319,58 +379,8 @@ test_xlsx_ranking (void)
   g_assert_cmpstr (cell (cells, 5, header), ==, "≈");
 
   for (guint i = 0; i < valet_run_n_ranked (valet_report_run (l->report)); i++)
-    {
-      const ValetPairScore *p = valet_run_ranked (valet_report_run (l->report), i);
-      g_autofree char *name = valet_run_pair_name (valet_report_run (l->report), p);
-      guint row = header + 1 + i, col = 10;
-      const double *a = p->avg;
-      const guint *n = p->num;
-      double mp = l->options.scoring == VALET_SCORING_MATCHPOINTS ? 50 : 0;
-      guint declared = n[VALET_COL_PLAY1] + n[VALET_COL_PLAY2], defended = n[VALET_COL_DEF];
-      /* Worked out here from the pair's averages: declarer play per hand
-       * declared; the defence, each player's leads weighed by the leads
-       * made, per hand defended. */
-      double declaring = declared == 0 ? 0
-        : (a[VALET_COL_PLAY1] * n[VALET_COL_PLAY1] + a[VALET_COL_PLAY2] * n[VALET_COL_PLAY2])
-          / declared;
-      double defending = defended == 0 ? 0
-        : -mp + (a[VALET_COL_LEAD1] * n[VALET_COL_LEAD1] + a[VALET_COL_LEAD2] * n[VALET_COL_LEAD2]
-                 + a[VALET_COL_DEF] * defended) / defended;
-      double values[][2] = {
-        { a[VALET_COL_PLAY1], n[VALET_COL_PLAY1] }, { a[VALET_COL_PLAY2], n[VALET_COL_PLAY2] },
-        { a[VALET_COL_LEAD1], n[VALET_COL_LEAD1] }, { a[VALET_COL_LEAD2], n[VALET_COL_LEAD2] },
-        { a[VALET_COL_DEF], n[VALET_COL_DEF] },
-      };
-
-      g_assert_cmpstr (cell (cells, 1, row), ==, name);
-      assert_number (cells, 0, row, valet_run_shared_rank (valet_report_run (l->report), i, NULL));
-      assert_number (cells, 2, row, n[VALET_COL_OVERALL]);
-      assert_number (cells, 3, row, a[VALET_COL_OVERALL]);
-      /* How sure the score is, and whether the pair stands apart from
-       * the one above. */
-      n_marked += assert_sureness (cells, row, valet_report_run (l->report), p, i);
-      /* The cloud split's plain score and luck beside the fair score. */
-      assert_number (cells, 6, row, a[VALET_COL_BUTLER]);
-      assert_number (cells, 7, row, a[VALET_COL_BUTLER] - a[VALET_COL_OVERALL]);
-      assert_number (cells, 8, row, a[VALET_COL_BID]);
-      assert_number (cells, 9, row, mp + a[VALET_COL_OVERALL] - a[VALET_COL_BID]);
-      assert_number (cells, col + 1, row, declared);
-      if (declared)
-        assert_number (cells, col, row, declaring);
-      col += 2;
-      assert_number (cells, col + 1, row, defended);
-      if (defended)
-        assert_number (cells, col, row, defending);
-      col += 2;
-      for (guint k = 0; k < G_N_ELEMENTS (values); k++, col += 2)
-        {
-          assert_number (cells, col + 1, row, values[k][1]);
-          if (values[k][1] > 0)
-            assert_number (cells, col, row, values[k][0]);
-          else
-            g_assert_null (cell (cells, col, row));
-        }
-    }
+    n_marked += assert_ranking_row (cells, valet_report_run (l->report), l->options.scoring,
+                                    i, header + 1 + i);
   /* Nothing below the last pair; the field is close, so pairs are
    * marked. */
   g_assert_null (cell (cells, 1, header + 1 + valet_run_n_ranked (valet_report_run (l->report))));
@@ -575,6 +585,22 @@ count_ranking_pages (const char *text)
   return n;
 }
 
+/* The method page says how sure the numbers are, and gives the score's
+ * spread across the field as the run works it out (IMPs: two
+ * decimals). */
+static void
+assert_pdf_method_spread (const char *page, ValetRun *run)
+{
+  double deviation;
+  guint n_pairs;
+  g_autofree char *spread = NULL;
+
+  g_assert_nonnull (strstr (page, "How sure the numbers are"));
+  g_assert_true (valet_run_field_spread (run, VALET_RANKING_OVERALL, &deviation, &n_pairs));
+  spread = g_strdup_printf ("%.2f over %u pairs", deviation, n_pairs);
+  g_assert_nonnull (strstr (page, spread));
+}
+
 /* The pages say "Page N of M", the outline names the sections and the
  * rounds of the tableaux, and a document of the ranking alone has the
  * ranking's pages and nothing after them. */
@@ -623,18 +649,7 @@ test_pdf_pages (void)
       g_assert_nonnull (strstr (pages[0], valet_ranking_column_heading (c, VALET_SCORING_IMPS)));
       g_assert_nonnull (strstr (pages[0], start));
     }
-  /* How sure the numbers are, and the score's spread across the field. */
-  {
-    double deviation;
-    guint n_pairs;
-    g_autofree char *spread = NULL;
-
-    g_assert_nonnull (strstr (pages[0], "How sure the numbers are"));
-    g_assert_true (valet_run_field_spread (valet_report_run (l->report), VALET_RANKING_OVERALL,
-                                           &deviation, &n_pairs));
-    spread = g_strdup_printf ("%.2f over %u pairs", deviation, n_pairs);
-    g_assert_nonnull (strstr (pages[0], spread));
-  }
+  assert_pdf_method_spread (pages[0], valet_report_run (l->report));
 
   /* The outline's entries, as cairo writes them. */
   g_assert_true (g_file_get_contents (path, &bytes, &length, NULL));
