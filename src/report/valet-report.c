@@ -125,8 +125,8 @@ valet_report_confidence_text (void)
     _("± beside a score is the half-width of its 95 % interval: the pair's long-run level "
       "lies within the score give or take that much, with 95 % confidence; fewer boards, "
       "or boards that differ more, make it wider."),
-    _("≈ beside a rank: that pair's interval overlaps the one of the pair just above, so "
-      "on these boards the two cannot be told apart."),
+    _("≈ beside a rank: that pair's interval overlaps that of the pair just above, so on "
+      "these boards the two cannot be told apart."),
     _("A column's spread across the field is the standard deviation of the ranked pairs' "
       "numbers in it; a column whose spread is small beside its ± tells the pairs apart "
       "little."),
@@ -140,7 +140,7 @@ const char *
 valet_report_confidence_footnote (void)
 {
   return _("±: half-width of the score's 95 % interval. ≈ beside a rank: that pair's "
-           "interval overlaps the one of the pair above, so on these boards the two "
+           "interval overlaps that of the pair above, so on these boards the two "
            "cannot be told apart.");
 }
 
