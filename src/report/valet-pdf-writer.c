@@ -63,12 +63,20 @@ typedef struct {
   Glyphs                values, counts;
 } Pdf;
 
+/* Ranking columns that are not the table's own: how sure the score is. */
+typedef enum {
+  SURE_NONE,
+  SURE_HALF_WIDTH,      /* the score's 95 % half-width */
+  SURE_MARK             /* "≈": not told apart from the pair above */
+} Sureness;
+
 typedef struct {
   const char *heading;
   double      width;
   Align       align;
   gboolean    count;                /* a count in brackets, in grey */
   const ValetRankingColumn *what;   /* of the ranking; NULL for a count */
+  Sureness    sure;                 /* SURE_NONE for the others */
 } Column;
 
 /* While the pages are counted nothing is drawn: only where each line
@@ -101,18 +109,38 @@ show_layout (Pdf *p, const char *s, double x, double y, double grey)
   return (double) logical.height / PANGO_SCALE;
 }
 
-/* Draws @s in lines of at most @w points, broken between words, its
- * top at @y; returns its height. */
-static double
-paragraph (Pdf *p, const char *s, double x, double y, double w, double size,
-           gboolean bold, double grey)
+/* The layout set up for lines of at most @w points, broken between
+ * words. */
+static void
+set_paragraph (Pdf *p, double w, double size, gboolean bold)
 {
   set_font (p, size, bold);
   pango_layout_set_width (p->layout, (int) (w * PANGO_SCALE));
   pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
   pango_layout_set_wrap (p->layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_alignment (p->layout, PANGO_ALIGN_LEFT);
+}
+
+/* Draws @s in lines of at most @w points, broken between words, its
+ * top at @y; returns its height. */
+static double
+paragraph (Pdf *p, const char *s, double x, double y, double w, double size,
+           gboolean bold, double grey)
+{
+  set_paragraph (p, w, size, bold);
   return show_layout (p, s, x, y, grey);
+}
+
+/* The height paragraph() would give @s, without drawing it. */
+static double
+paragraph_height (Pdf *p, const char *s, double w, double size, gboolean bold)
+{
+  PangoRectangle logical;
+
+  set_paragraph (p, w, size, bold);
+  pango_layout_set_text (p->layout, s, -1);
+  pango_layout_get_extents (p->layout, NULL, &logical);
+  return (double) logical.height / PANGO_SCALE;
 }
 
 /* Draws @text in a box from @x of @w points (ellipsized when longer),
@@ -137,7 +165,8 @@ needs_no_shaping (gunichar c)
 {
   return (c >= 0x20 && c < 0x7F) || (c >= 0xA0 && c < 0x250 && c != 0xAD)
          || (c >= 0x370 && c < 0x483) || (c >= 0x48A && c < 0x530)
-         || (c >= 0x2010 && c < 0x2028) || (c >= 0x2030 && c < 0x205F);
+         || (c >= 0x2010 && c < 0x2028) || (c >= 0x2030 && c < 0x205F)
+         || c == 0x2248;   /* the ranking's "≈" */
 }
 
 /* The glyph of @c at the size of @g, through Pango the first time;
@@ -402,36 +431,122 @@ title_block (Pdf *p)
   p->y += 12;
 }
 
-/* How to read the report, before the ranking: the method, what the
- * numbers are, and each column's meaning. */
+/* The method page's layout: the columns' headings, their descriptions
+ * in the middle (the part of the width for reading), and their spreads
+ * across the field at the right. */
+#define METHOD_HEAD_W   110
+#define METHOD_TEXT_PART 0.8
+#define METHOD_GAP      10
+#define METHOD_ROW_GAP  4       /* between one column's lines and the next's */
+#define METHOD_SURE_HEAD 20   /* room for the heading of "How sure the numbers are" */
+
+/* The spread of the column @id across the field, "0.84 over 59 pairs",
+ * or NULL when it has none. */
+static char *
+spread_text (Pdf *p, const ValetReportSpread *spreads, guint n_spreads,
+             ValetRankingColumnId id)
+{
+  int prec = (int) valet_scoring_decimals (valet_report_options (p->report)->scoring);
+
+  for (guint i = 0; i < n_spreads; i++)
+    if (spreads[i].column->id == id)
+      {
+        g_autofree char *sd = valet_display_number (spreads[i].deviation, prec, FALSE);
+        /* TRANSLATORS: a column's standard deviation across the field,
+         * and over how many pairs. */
+        return g_strdup_printf (ngettext ("%s over %u pair", "%s over %u pairs",
+                                          spreads[i].n_pairs), sd, spreads[i].n_pairs);
+      }
+  return NULL;
+}
+
+/* Each column of the ranking: its heading, what it is, and its spread
+ * across the field under a heading of their own. */
 static void
-method_page (Pdf *p)
+method_columns (Pdf *p)
 {
   const ValetOptions *o = valet_report_options (p->report);
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  ValetReportSpread spreads[VALET_N_RANKING_COLUMNS];
   guint n = valet_ranking_columns (o, cols);
-  g_autofree char *note = valet_ranking_reading_note (o);
-  double w = p->width - 2 * MARGIN, head_w = 110;
+  guint n_spreads = valet_report_field_spreads (p->report, spreads);
+  double w = p->width - 2 * MARGIN, text_w = w * METHOD_TEXT_PART - METHOD_HEAD_W;
+  double spread_x = MARGIN + w * METHOD_TEXT_PART + METHOD_GAP;
+  double spread_w = MARGIN + w - spread_x;
 
-  outline (p, CAIRO_PDF_OUTLINE_ROOT, _("How to read this report"));
-  p->y += text (p, _("How to read this report"), MARGIN, p->y, -1, LEFT, 14, TRUE, 0) + 6;
-  p->y += paragraph (p, note, MARGIN, p->y, w * 0.8, 10, FALSE, 0) + 10;
+  p->y += paragraph (p, _("Spread across the field"), spread_x, p->y,
+                     spread_w, 8, TRUE, 0.3) + 3;
   for (guint i = 0; i < n; i++)
     {
-      double h = paragraph (p, valet_ranking_column_description (cols[i]), MARGIN + head_w,
-                            p->y, w * 0.8 - head_w, 9, FALSE, 0.1);
-      text (p, valet_ranking_column_heading (cols[i], o->scoring), MARGIN, p->y, head_w - 8,
-            LEFT, 9, TRUE, 0);
-      p->y += h + 5;
+      g_autofree char *spread = spread_text (p, spreads, n_spreads, cols[i]->id);
+      double h = paragraph (p, valet_ranking_column_description (cols[i]),
+                            MARGIN + METHOD_HEAD_W, p->y, text_w, 9, FALSE, 0.1);
+      text (p, valet_ranking_column_heading (cols[i], o->scoring), MARGIN, p->y,
+            METHOD_HEAD_W - 8, LEFT, 9, TRUE, 0);
+      if (spread != NULL)
+        text (p, spread, spread_x, p->y, spread_w, LEFT, 9, FALSE, 0.1);
+      p->y += h + METHOD_ROW_GAP;
     }
 }
 
+/* How sure the numbers are, after the columns; on a page of its own
+ * when this one has no room left. */
+static void
+method_sureness (Pdf *p)
+{
+  g_autofree char *sure = valet_report_confidence_text ();
+  /* Across the page: one paragraph, a few lines. */
+  double w = p->width - 2 * MARGIN;
+  double h = paragraph_height (p, sure, w, 9, FALSE);
+
+  p->y += 8;
+  if (p->y + METHOD_SURE_HEAD + h > bottom (p))
+    begin_page (p);
+  p->y += text (p, _("How sure the numbers are"), MARGIN, p->y, -1, LEFT, 11, TRUE, 0) + 4;
+  p->y += paragraph (p, sure, MARGIN, p->y, w, 9, FALSE, 0.1);
+}
+
+/* How to read the report, before the ranking: the method, what the
+ * numbers are, each column's meaning, and how sure they are. */
+static void
+method_page (Pdf *p)
+{
+  g_autofree char *note = valet_ranking_reading_note (valet_report_options (p->report));
+  double w = p->width - 2 * MARGIN;
+
+  outline (p, CAIRO_PDF_OUTLINE_ROOT, _("How to read this report"));
+  p->y += text (p, _("How to read this report"), MARGIN, p->y, -1, LEFT, 14, TRUE, 0) + 6;
+  p->y += paragraph (p, note, MARGIN, p->y, w * METHOD_TEXT_PART, 10, FALSE, 0) + 10;
+  method_columns (p);
+  method_sureness (p);
+}
+
 /* Widths of the ranking's columns, in points. */
-#define RANK_W      27
+#define RANK_W      25          /* "1000=", and MARK_W beside it under one heading */
 #define BOARDS_W    36
 #define OVERALL_W   34
 #define VALUE_W     30
 #define COUNT_W     22
+#define ERROR_W     26          /* the score's ± */
+#define MARK_W      9           /* "≈" beside the rank, drawn in all of it */
+#define FOOTNOTE_GAP 4          /* between the table and its footnote */
+
+/* After the rank its "≈" mark, after the score its ±: appended to
+ * @cols after @what; returns the width they take. */
+static double
+sureness_column (GArray *cols, const ValetRankingColumn *what)
+{
+  Column mark = { "", MARK_W, CENTER, FALSE, NULL, SURE_MARK };
+  Column error = { "±", ERROR_W, RIGHT, FALSE, NULL, SURE_HALF_WIDTH };
+
+  if (what->kind == VALET_COLUMN_POSITION)
+    g_array_append_val (cols, mark);
+  else if (what->id == VALET_RANKING_OVERALL)
+    g_array_append_val (cols, error);
+  else
+    return 0;
+  return g_array_index (cols, Column, cols->len - 1).width;
+}
 
 /* The ranking table's columns for these options; the players' column
  * takes what the numbers leave. */
@@ -464,13 +579,21 @@ ranking_columns (Pdf *p)
       used += c.width;
       if (what[i]->kind == VALET_COLUMN_VALUE_AND_COUNT)
         {
-          Column count = { "", COUNT_W, RIGHT, TRUE, NULL };
+          Column count = { "", COUNT_W, RIGHT, TRUE, NULL, SURE_NONE };
           g_array_append_val (cols, count);
           used += COUNT_W;
         }
+      used += sureness_column (cols, what[i]);
     }
   g_array_index (cols, Column, players).width = p->width - 2 * MARGIN - used - 6;
   return cols;
+}
+
+/* A column without a heading of its own: the one before it spans it. */
+static gboolean
+spanned (const Column *c)
+{
+  return c->count || c->sure == SURE_MARK;
 }
 
 static void
@@ -481,11 +604,12 @@ table_header (Pdf *p, GArray *cols)
   for (guint i = 0; i < cols->len; i++)
     {
       const Column *c = &g_array_index (cols, Column, i);
-      /* A heading over a value and its count spans both. */
+      /* A heading over a value and its count spans both, and the
+       * rank's over its mark. */
       double w = c->width;
-      if (i + 1 < cols->len && g_array_index (cols, Column, i + 1).count)
+      if (i + 1 < cols->len && spanned (&g_array_index (cols, Column, i + 1)))
         w += g_array_index (cols, Column, i + 1).width;
-      if (!c->count)
+      if (!spanned (c))
         text (p, c->heading, x + (c->align == LEFT ? 3 : 0), p->y,
               w - 3, w > c->width ? CENTER : c->align,
               TABLE_SIZE, TRUE, 0);
@@ -522,8 +646,11 @@ table_row (Pdf *p, GArray *cols, char **cells, gboolean shade)
         ;
       else if (c->align == LEFT)
         name_cell (p, cells[i], x + 3, c->width - 4);
+      else if (c->sure == SURE_MARK)
+        cell (p, &p->values, cells[i], x, c->width, CENTER);
       else
-        cell (p, c->count ? &p->counts : &p->values, cells[i], x, c->width - 3, c->align);
+        cell (p, c->count || c->sure == SURE_HALF_WIDTH ? &p->counts : &p->values, cells[i],
+              x, c->width - 3, c->align);
       x += c->width;
     }
   p->y += ROW_H;
@@ -546,6 +673,20 @@ rank_text (ValetRun *run, guint position)
   return tied ? g_strdup_printf ("%u=", rank) : g_strdup_printf ("%u", rank);
 }
 
+/* The cell of a pair's ± (NULL under two boards) or its "≈" (NULL
+ * when it stands apart from the pair above, or is not ranked: @rank 0). */
+static char *
+sureness_text (ValetRun *run, Sureness sure, const ValetPairScore *ps, guint rank, int prec)
+{
+  double half;
+
+  if (sure == SURE_MARK)
+    return rank > 0 && !valet_run_separable (run, rank - 1) ? g_strdup ("≈") : NULL;
+  if (!valet_run_column_error (run, ps, VALET_RANKING_OVERALL, NULL, &half))
+    return NULL;
+  return valet_display_number (half, prec, FALSE);
+}
+
 /* The cells of a pair's row; no rank when @rank is 0. */
 static void
 ranking_cells (Pdf *p, GArray *cols, GPtrArray *cells, const ValetPairScore *ps,
@@ -558,10 +699,13 @@ ranking_cells (Pdf *p, GArray *cols, GPtrArray *cells, const ValetPairScore *ps,
   while (i < cols->len)
     {
       const ValetRankingColumn *what = g_array_index (cols, Column, i).what;
+      Sureness sure = g_array_index (cols, Column, i).sure;
       double v;
       guint n;
 
-      if (what->kind == VALET_COLUMN_POSITION)
+      if (sure != SURE_NONE)
+        set_cell (cells, &i, sureness_text (p->run, sure, ps, rank, prec));
+      else if (what->kind == VALET_COLUMN_POSITION)
         set_cell (cells, &i, rank ? rank_text (p->run, rank - 1) : NULL);
       else if (what->kind == VALET_COLUMN_LABEL)
         set_cell (cells, &i, valet_run_pair_name (p->run, ps));
@@ -622,6 +766,20 @@ ranking_table (Pdf *p, gboolean second)
         ranking_cells (p, cols, cells, ps, second ? 0 : rank);
       table_row (p, cols, (char **) cells->pdata, rank % 2 == 0);
     }
+}
+
+/* Under the ranked pairs: what their ± and ≈ are (on the next page
+ * when this one is full). */
+static void
+ranking_footnote (Pdf *p)
+{
+  if (valet_run_n_ranked (p->run) == 0)
+    return;
+  if (p->y + FOOTNOTE_GAP + ROW_H > bottom (p))
+    begin_page (p);
+  p->y += FOOTNOTE_GAP;
+  p->y += text (p, valet_report_confidence_footnote (), MARGIN, p->y, p->width - 2 * MARGIN,
+                LEFT, TABLE_SIZE, FALSE, 0.3);
 }
 
 /* Under the bar charts of a field too big to chart whole. */
@@ -834,18 +992,36 @@ tableau_line (Pdf *p, const Flow *f, const ValetTableauRow *tr)
   p->y += ROW_H;
 }
 
+/* "Round 1, board 3 (12 results), North-South datum 420": the board at @index
+ * (playing order) of @n results, and its North-South datum, a score
+ * written as the tableau writes its numbers. */
+static char *
+board_heading (Pdf *p, const ValetBoard *board, guint index, guint n)
+{
+  g_autofree char *datum = valet_display_number (valet_run_board_datum (p->run, index), 0,
+                                                 FALSE);
+
+  /* TRANSLATORS: a board's tableau: its round, number, results, and the
+   * datum, North-South's score the tables are scored against. */
+  return g_strdup_printf (ngettext ("Round %u, board %u (%u result), North-South datum %s",
+                                    "Round %u, board %u (%u results), North-South datum %s",
+                                    n),
+                          board->round, board->board, n, datum);
+}
+
 /* A board's tableau: in one column when it fits in one (else where it
  * is, going on in the next), its heading again after each break. */
 static void
-board_tableau (Pdf *p, Flow *f, const ValetBoard *board, const ValetEntry *entries, guint n)
+board_tableau (Pdf *p, Flow *f, guint index)
 {
+  const ValetEntry *entries;
+  guint n;
+  const ValetBoard *board = valet_run_board (p->run, index, &entries, &n);
   ValetReport *r = p->report;
   g_autoptr (GArray) rows = valet_tableau_rows (valet_report_tournament (r),
                                                 valet_report_options (r), entries, n);
   double need = 3 * ROW_H + 6 + ROW_H * MIN (rows->len, 4u);
-  g_autofree char *head = g_strdup_printf (ngettext ("Round %u, board %u (%u result)",
-                                                     "Round %u, board %u (%u results)", n),
-                                           board->round, board->board, n);
+  g_autofree char *head = board_heading (p, board, index, n);
 
   for (guint i = 0; i < rows->len; i++)
     {
@@ -889,12 +1065,7 @@ tableaux (Pdf *p)
   f.top = p->y;
 
   for (guint b = 0; b < valet_run_n_boards (p->run); b++)
-    {
-      const ValetEntry *entries;
-      guint n;
-      const ValetBoard *board = valet_run_board (p->run, b, &entries, &n);
-      board_tableau (p, &f, board, entries, n);
-    }
+    board_tableau (p, &f, b);
 }
 
 /* Glyphs where the font puts them, not rounded to whole points: cairo
@@ -965,6 +1136,7 @@ write_pages (Pdf *p)
     {
       outline (p, CAIRO_PDF_OUTLINE_ROOT, _("Ranking"));
       ranking_table (p, FALSE);
+      ranking_footnote (p);
       ranking_table (p, TRUE);
     }
   if (p->sections & VALET_PDF_CHARTS)

@@ -115,3 +115,46 @@ valet_report_tableau_heading (guint column)
     default:                         return _("Defence");
     }
 }
+
+char *
+valet_report_confidence_text (void)
+{
+  const char *sentences[] = {
+    _("Every number in the ranking is an average over the pair's boards, and would come "
+      "out somewhat differently over as many other boards."),
+    _("± beside a score is the half-width of its 95 % interval: the pair's long-run level "
+      "lies within the score give or take that much, with 95 % confidence; fewer boards, "
+      "or boards that differ more, make it wider."),
+    _("≈ beside a rank: that pair's interval overlaps that of the pair just above, so on "
+      "these boards the two cannot be told apart."),
+    _("A column's spread across the field is the standard deviation of the ranked pairs' "
+      "numbers in it; a column whose spread is small beside its ± tells the pairs apart "
+      "little."),
+    NULL
+  };
+
+  return g_strjoinv (" ", (char **) sentences);
+}
+
+const char *
+valet_report_confidence_footnote (void)
+{
+  return _("±: half-width of the score's 95 % interval. ≈ beside a rank: that pair's "
+           "interval overlaps that of the pair above, so on these boards the two "
+           "cannot be told apart.");
+}
+
+guint
+valet_report_field_spreads (ValetReport *r, ValetReportSpread *out)
+{
+  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  guint n = valet_ranking_columns (valet_report_options (r), cols), k = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      ValetReportSpread s = { cols[i], 0, 0 };
+      if (valet_run_field_spread (r->run, cols[i]->id, &s.deviation, &s.n_pairs))
+        out[k++] = s;
+    }
+  return k;
+}

@@ -9,6 +9,7 @@
 #include <glib.h>
 #include "valet-options.h"
 #include "valet-ranking.h"
+#include "valet-ranking-columns.h"
 #include "valet-run.h"
 #include "valet-tableau-writer.h"
 #include "valet-tournament.h"
@@ -57,6 +58,27 @@ void                  valet_report_tableau_values  (ValetReport           *repor
                                                     const ValetTableauRow *row,
                                                     double                 values[VALET_TABLEAU_N_VALUES]);
 const char           *valet_report_tableau_heading (guint column);
+
+/* How sure the numbers are, in plain words: what the ± beside a score
+ * and the ≈ beside a rank mean, and what a column's spread across the
+ * field says.  The same sentences in the workbook and the PDF; free
+ * with g_free. */
+char                 *valet_report_confidence_text (void);
+/* The one line under the ranking table that says what ± and ≈ are. */
+const char           *valet_report_confidence_footnote (void);
+
+/* A ranking column's spread across the field: the standard deviation of
+ * the ranked pairs' numbers and how many pairs have one. */
+typedef struct {
+  const ValetRankingColumn *column;
+  double                    deviation;
+  guint                     n_pairs;
+} ValetReportSpread;
+
+/* The columns of the ranking that have a spread, in the ranking's order,
+ * into @out (room for VALET_N_RANKING_COLUMNS); returns how many. */
+guint                 valet_report_field_spreads   (ValetReport       *report,
+                                                    ValetReportSpread *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetReport, valet_report_free)
 

@@ -19,6 +19,10 @@
 /* The Components chart draws at most this many pairs: a bar chart of
  * every pair of a big field is too tall for a spreadsheet to show. */
 #define CHART_MAX_PAIRS 500
+/* The ranking's "± 95 %" and "≈" columns, in characters: the mark's
+ * column no wider than the mark and its heading. */
+#define ERROR_WIDTH 8
+#define MARK_WIDTH  3
 
 typedef struct {
   ValetReport   *report;
@@ -26,6 +30,8 @@ typedef struct {
   lxw_workbook  *wb;
   lxw_format    *title, *bold, *header, *number, *count, *wrap;
   lxw_format    *tied;    /* a shared rank: the number, shown "3=" */
+  lxw_format    *mark;    /* a mark centred in a narrow column */
+  lxw_format    *spread;  /* a number in the Method sheet's wide column */
   lxw_error      error;         /* the first libxlsxwriter error */
   guint          n_cut;         /* texts cut to a cell's limit */
   GPtrArray     *warnings;      /* char *, or NULL */
@@ -256,8 +262,33 @@ ranking_header (const ValetOptions *o, GArray *widths)
           g_ptr_array_add (names, (gpointer) "#");
           g_array_append_val (widths, w);
         }
+      if (cols[i]->id == VALET_RANKING_OVERALL)
+        {
+          /* How sure the score is, and whether the pair can be told
+           * from the one above: ranking_sureness() fills them. */
+          static const double sure_w[] = { ERROR_WIDTH, MARK_WIDTH };
+          g_ptr_array_add (names, (gpointer) _("± 95 %"));
+          g_ptr_array_add (names, (gpointer) "≈");
+          g_array_append_vals (widths, sure_w, G_N_ELEMENTS (sure_w));
+        }
     }
   return names;
+}
+
+/* After the score: the half-width of its 95 % interval (none under two
+ * boards), and "≈" when a ranked pair (@rank > 0) cannot be told from
+ * the pair above it. */
+static void
+ranking_sureness (Xlsx *x, lxw_worksheet *ws, guint row, guint *col,
+                  const ValetPairScore *p, guint rank)
+{
+  double half;
+
+  if (valet_run_column_error (x->run, p, VALET_RANKING_OVERALL, NULL, &half))
+    put_number (x, ws, row, *col, half, x->number);
+  if (rank > 0 && !valet_run_separable (x->run, rank - 1))
+    put_string (x, ws, row, *col + 1, "≈", x->mark);
+  *col += 2;
 }
 
 /* A pair's row; @rank 0 leaves the rank empty. */
@@ -293,6 +324,8 @@ ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
       else
         put_number (x, ws, row, col++, v,
                     cols[i]->kind == VALET_COLUMN_COUNT ? x->count : x->number);
+      if (cols[i]->id == VALET_RANKING_OVERALL)
+        ranking_sureness (x, ws, row, &col, p, rank);
     }
 }
 
@@ -326,7 +359,8 @@ ranking_sheet (Xlsx *x)
   ValetRanking *ranking = valet_report_ranking (x->report);
   g_autoptr (GArray) widths = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr (GPtrArray) names = ranking_header (o, widths);
-  Table t = { .name = _("Ranking"), .what = _("Ranking"), .filter = TRUE };
+  Table t = { .name = _("Ranking"), .what = _("Ranking"), .filter = TRUE,
+              .note = valet_report_confidence_footnote () };
   guint n_left = 0, row;
 
   t.header = (const char *const *) names->pdata;
@@ -639,6 +673,26 @@ result_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetEntry *e)
     }
 }
 
+/* Above the results: whose each share is, and, where the score is the
+ * average of bid and play (matchpoints, without Valet 1.1's numbers),
+ * that play, lead and defence are on a doubled scale (see store_entry
+ * in valet-board-scorer.c): otherwise a reader adds them up and finds
+ * twice the score. */
+static char *
+results_note (Xlsx *x)
+{
+  const char *whose = _("Overall, bid and play are the declaring side's "
+                        "(North-South's on a passed board); lead share and "
+                        "defence the defenders'.");
+
+  if (!valet_report_is_matchpoints (x->report) || valet_report_options (x->report)->compat)
+    return g_strdup (whose);
+  return g_strjoin (" ", whose,
+                    _("With matchpoints the score is the average of bid and play, so "
+                      "play, lead share and defence are on a doubled scale: each moves "
+                      "the score by half its value."), NULL);
+}
+
 static void
 results_sheet (Xlsx *x)
 {
@@ -648,11 +702,10 @@ results_sheet (Xlsx *x)
     _("Overall"), _("Bid"), _("Play"), _("Lead share"), _("Defence")
   };
   static const double widths[] = { 7, 7, 24, 24, 24, 24, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9 };
+  g_autofree char *note = results_note (x);
   Table t = { .name = _("Results"), .what = _("Results scored"), .header = names,
               .n_cols = G_N_ELEMENTS (names), .widths = widths, .filter = TRUE,
-              .note = _("Overall, bid and play are the declaring side's "
-                        "(North-South's on a passed board); lead share and "
-                        "defence the defenders'.") };
+              .note = note };
 
   table_begin (&t, x);
   for (guint b = 0; b < valet_run_n_boards (x->run) && x->error == LXW_NO_ERROR; b++)
@@ -671,9 +724,35 @@ results_sheet (Xlsx *x)
   table_end (&t);
 }
 
+/* From @row: how to read the ± and ≈ of the ranking, and each
+ * column's spread across the field, a number to compare the ± with;
+ * returns the next free row. */
+static guint
+method_sureness (Xlsx *x, lxw_worksheet *ws, guint row)
+{
+  const ValetOptions *o = valet_report_options (x->report);
+  ValetReportSpread spreads[VALET_N_RANKING_COLUMNS];
+  guint n = valet_report_field_spreads (x->report, spreads);
+  g_autofree char *text = valet_report_confidence_text ();
+
+  put_string (x, ws, row, 0, _("How sure the numbers are"), x->header);
+  put_string (x, ws, row++, 1, text, x->wrap);
+  put_string (x, ws, ++row, 0, _("Spread across the field"), x->header);
+  put_string (x, ws, row, 1, _("Standard deviation of the pairs' numbers"), x->header);
+  put_string (x, ws, row++, 2, _("Pairs"), x->header);
+  for (guint i = 0; i < n; i++, row++)
+    {
+      put_string (x, ws, row, 0, valet_ranking_column_heading (spreads[i].column, o->scoring),
+                  x->bold);
+      put_number (x, ws, row, 1, spreads[i].deviation, x->spread);
+      put_number (x, ws, row, 2, spreads[i].n_pairs, x->count);
+    }
+  return row;
+}
+
 /* Below the options, from @row: how to read the ranking, and what each
- * of its columns is. */
-static void
+ * of its columns is; returns the next free row. */
+static guint
 method_columns (Xlsx *x, lxw_worksheet *ws, guint row)
 {
   const ValetOptions *o = valet_report_options (x->report);
@@ -690,6 +769,7 @@ method_columns (Xlsx *x, lxw_worksheet *ws, guint row)
       put_string (x, ws, row, 0, valet_ranking_column_heading (cols[i], o->scoring), x->bold);
       put_string (x, ws, row, 1, valet_ranking_column_description (cols[i]), x->wrap);
     }
+  return row;
 }
 
 static void
@@ -755,7 +835,8 @@ method_sheet (Xlsx *x)
         put_string (x, ws, row, 2, rows[i][2], NULL);
       row++;
     }
-  method_columns (x, ws, row + 1);
+  row = method_columns (x, ws, row + 1);
+  method_sureness (x, ws, row + 1);
   check (x, worksheet_set_column (ws, 0, 0, 44, NULL));
   check (x, worksheet_set_column (ws, 1, 1, 70, x->wrap));
   check (x, worksheet_set_column (ws, 2, 2, 18, NULL));
@@ -773,8 +854,15 @@ add_formats (Xlsx *x)
   x->count = workbook_add_format (x->wb);
   x->wrap = workbook_add_format (x->wb);
   x->tied = workbook_add_format (x->wb);
-  if (!x->title || !x->bold || !x->header || !x->number || !x->count || !x->wrap || !x->tied)
+  x->mark = workbook_add_format (x->wb);
+  x->spread = workbook_add_format (x->wb);
+  if (!x->title || !x->bold || !x->header || !x->number || !x->count || !x->wrap || !x->tied
+      || !x->mark || !x->spread)
     return FALSE;
+  /* Left, under the words of its column rather than far to the right. */
+  format_set_num_format (x->spread, "0.00");
+  format_set_align (x->spread, LXW_ALIGN_LEFT);
+  format_set_align (x->mark, LXW_ALIGN_CENTER);
   format_set_text_wrap (x->wrap);
   format_set_align (x->wrap, LXW_ALIGN_VERTICAL_TOP);
   format_set_bold (x->title);

@@ -267,6 +267,87 @@ test_shared_ranks (void)
   loaded_free (l);
 }
 
+/* Beside the score of the pair ranked at @position: the half-width of
+ * its 95 % interval, as the run works it out (nothing without one), and
+ * "≈" exactly when the run cannot tell it from the pair above; TRUE
+ * when it has the mark. */
+static gboolean
+assert_sureness (GHashTable *cells, guint row, ValetRun *run, const ValetPairScore *p,
+                 guint position)
+{
+  double half;
+
+  if (valet_run_column_error (run, p, VALET_RANKING_OVERALL, NULL, &half))
+    assert_number (cells, 4, row, half);
+  else
+    g_assert_null (cell (cells, 4, row));
+  if (valet_run_separable (run, position))
+    g_assert_null (cell (cells, 5, row));
+  else
+    g_assert_cmpstr (cell (cells, 5, row), ==, "≈");
+  return cell (cells, 5, row) != NULL;
+}
+
+/* The row of the pair ranked at @i (at @row) against its numbers in
+ * the run; TRUE when it has the "≈" mark. */
+static gboolean
+assert_ranking_row (GHashTable *cells, ValetRun *run, ValetScoring scoring, guint i,
+                    guint row)
+{
+  gboolean marked;
+  const ValetPairScore *p = valet_run_ranked (run, i);
+  g_autofree char *name = valet_run_pair_name (run, p);
+  guint col = 10;
+  const double *a = p->avg;
+  const guint *n = p->num;
+  double mp = scoring == VALET_SCORING_MATCHPOINTS ? 50 : 0;
+  guint declared = n[VALET_COL_PLAY1] + n[VALET_COL_PLAY2], defended = n[VALET_COL_DEF];
+  /* Worked out here from the pair's averages: declarer play per hand
+   * declared; the defence, each player's leads weighed by the leads
+   * made, per hand defended. */
+  double declaring = declared == 0 ? 0
+    : (a[VALET_COL_PLAY1] * n[VALET_COL_PLAY1] + a[VALET_COL_PLAY2] * n[VALET_COL_PLAY2])
+      / declared;
+  double defending = defended == 0 ? 0
+    : -mp + (a[VALET_COL_LEAD1] * n[VALET_COL_LEAD1] + a[VALET_COL_LEAD2] * n[VALET_COL_LEAD2]
+             + a[VALET_COL_DEF] * defended) / defended;
+  double values[][2] = {
+    { a[VALET_COL_PLAY1], n[VALET_COL_PLAY1] }, { a[VALET_COL_PLAY2], n[VALET_COL_PLAY2] },
+    { a[VALET_COL_LEAD1], n[VALET_COL_LEAD1] }, { a[VALET_COL_LEAD2], n[VALET_COL_LEAD2] },
+    { a[VALET_COL_DEF], n[VALET_COL_DEF] },
+  };
+
+  g_assert_cmpstr (cell (cells, 1, row), ==, name);
+  assert_number (cells, 0, row, valet_run_shared_rank (run, i, NULL));
+  assert_number (cells, 2, row, n[VALET_COL_OVERALL]);
+  assert_number (cells, 3, row, a[VALET_COL_OVERALL]);
+  /* How sure the score is, and whether the pair stands apart from
+   * the one above. */
+  marked = assert_sureness (cells, row, run, p, i);
+  /* The cloud split's plain score and luck beside the fair score. */
+  assert_number (cells, 6, row, a[VALET_COL_BUTLER]);
+  assert_number (cells, 7, row, a[VALET_COL_BUTLER] - a[VALET_COL_OVERALL]);
+  assert_number (cells, 8, row, a[VALET_COL_BID]);
+  assert_number (cells, 9, row, mp + a[VALET_COL_OVERALL] - a[VALET_COL_BID]);
+  assert_number (cells, col + 1, row, declared);
+  if (declared)
+    assert_number (cells, col, row, declaring);
+  col += 2;
+  assert_number (cells, col + 1, row, defended);
+  if (defended)
+    assert_number (cells, col, row, defending);
+  col += 2;
+  for (guint k = 0; k < G_N_ELEMENTS (values); k++, col += 2)
+    {
+      assert_number (cells, col + 1, row, values[k][1]);
+      if (values[k][1] > 0)
+        assert_number (cells, col, row, values[k][0]);
+      else
+        g_assert_null (cell (cells, col, row));
+    }
+  return marked;
+}
+
 static void
 test_xlsx_ranking (void)
 {
@@ -274,7 +355,7 @@ test_xlsx_ranking (void)
   g_autofree char *path = g_build_filename (tmpdir, "ranking.xlsx", NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (GHashTable) cells = NULL;
-  guint header = 0;
+  guint header = 0, n_marked = 0;
 
   if (!*unzip_tool)
     {
@@ -294,59 +375,16 @@ test_xlsx_ranking (void)
     header++;
   g_assert_cmpuint (header, <, 10);
   g_assert_cmpstr (cell (cells, 3, header), ==, "IMPs");
+  g_assert_cmpstr (cell (cells, 4, header), ==, "± 95 %");
+  g_assert_cmpstr (cell (cells, 5, header), ==, "≈");
 
   for (guint i = 0; i < valet_run_n_ranked (valet_report_run (l->report)); i++)
-    {
-      const ValetPairScore *p = valet_run_ranked (valet_report_run (l->report), i);
-      g_autofree char *name = valet_run_pair_name (valet_report_run (l->report), p);
-      guint row = header + 1 + i, col = 8;
-      const double *a = p->avg;
-      const guint *n = p->num;
-      double mp = l->options.scoring == VALET_SCORING_MATCHPOINTS ? 50 : 0;
-      guint declared = n[VALET_COL_PLAY1] + n[VALET_COL_PLAY2], defended = n[VALET_COL_DEF];
-      /* Worked out here from the pair's averages: declarer play per hand
-       * declared; the defence, each player's leads weighed by the leads
-       * made, per hand defended. */
-      double declaring = declared == 0 ? 0
-        : (a[VALET_COL_PLAY1] * n[VALET_COL_PLAY1] + a[VALET_COL_PLAY2] * n[VALET_COL_PLAY2])
-          / declared;
-      double defending = defended == 0 ? 0
-        : -mp + (a[VALET_COL_LEAD1] * n[VALET_COL_LEAD1] + a[VALET_COL_LEAD2] * n[VALET_COL_LEAD2]
-                 + a[VALET_COL_DEF] * defended) / defended;
-      double values[][2] = {
-        { a[VALET_COL_PLAY1], n[VALET_COL_PLAY1] }, { a[VALET_COL_PLAY2], n[VALET_COL_PLAY2] },
-        { a[VALET_COL_LEAD1], n[VALET_COL_LEAD1] }, { a[VALET_COL_LEAD2], n[VALET_COL_LEAD2] },
-        { a[VALET_COL_DEF], n[VALET_COL_DEF] },
-      };
-
-      g_assert_cmpstr (cell (cells, 1, row), ==, name);
-      assert_number (cells, 0, row, valet_run_shared_rank (valet_report_run (l->report), i, NULL));
-      assert_number (cells, 2, row, n[VALET_COL_OVERALL]);
-      assert_number (cells, 3, row, a[VALET_COL_OVERALL]);
-      /* The cloud split's plain score and luck beside the fair score. */
-      assert_number (cells, 4, row, a[VALET_COL_BUTLER]);
-      assert_number (cells, 5, row, a[VALET_COL_BUTLER] - a[VALET_COL_OVERALL]);
-      assert_number (cells, 6, row, a[VALET_COL_BID]);
-      assert_number (cells, 7, row, mp + a[VALET_COL_OVERALL] - a[VALET_COL_BID]);
-      assert_number (cells, col + 1, row, declared);
-      if (declared)
-        assert_number (cells, col, row, declaring);
-      col += 2;
-      assert_number (cells, col + 1, row, defended);
-      if (defended)
-        assert_number (cells, col, row, defending);
-      col += 2;
-      for (guint k = 0; k < G_N_ELEMENTS (values); k++, col += 2)
-        {
-          assert_number (cells, col + 1, row, values[k][1]);
-          if (values[k][1] > 0)
-            assert_number (cells, col, row, values[k][0]);
-          else
-            g_assert_null (cell (cells, col, row));
-        }
-    }
-  /* Nothing below the last pair. */
+    n_marked += assert_ranking_row (cells, valet_report_run (l->report), l->options.scoring,
+                                    i, header + 1 + i);
+  /* Nothing below the last pair; the field is close, so pairs are
+   * marked. */
   g_assert_null (cell (cells, 1, header + 1 + valet_run_n_ranked (valet_report_run (l->report))));
+  g_assert_cmpuint (n_marked, >, 0);
   loaded_free (l);
 }
 
@@ -382,6 +420,25 @@ test_xlsx_print (void)
   loaded_free (l);
 }
 
+/* The Method sheet's spreads list the score column (headed @heading)
+ * with the run's standard deviation across the field and its pairs. */
+static void
+assert_score_spread (GHashTable *cells, ValetRun *run, const char *heading)
+{
+  guint row = 0, n_pairs;
+  double deviation;
+
+  while (row < 200 && g_strcmp0 (cell (cells, 0, row), "Spread across the field") != 0)
+    row++;
+  g_assert_cmpuint (row, <, 200);
+  while (g_strcmp0 (cell (cells, 0, row), heading) != 0)
+    g_assert_nonnull (cell (cells, 0, ++row));
+  g_assert_true (valet_run_field_spread (run, VALET_RANKING_OVERALL, &deviation, &n_pairs));
+  g_assert_cmpfloat (deviation, >, 0);
+  assert_number (cells, 1, row, deviation);
+  assert_number (cells, 2, row, n_pairs);
+}
+
 static void
 test_xlsx_method (void)
 {
@@ -401,7 +458,7 @@ test_xlsx_method (void)
   cells = read_sheet (path, "Method");
   /* The options, then (after an empty row) the columns. */
   for (guint row = 1; row < 100; row++)
-    if (cell (cells, 0, row))
+    if (cell (cells, 0, row) && !g_hash_table_contains (by_key, cell (cells, 0, row)))
       g_hash_table_insert (by_key, (gpointer) cell (cells, 0, row),
                            (gpointer) cell (cells, 1, row));
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Scoring"), ==, "matchpoints");
@@ -423,12 +480,48 @@ test_xlsx_method (void)
     }
   g_assert_nonnull (g_hash_table_lookup (by_key, "Date"));
   g_assert_nonnull (g_hash_table_lookup (by_key, "Rounds scored"));
+  g_assert_nonnull (strstr (g_hash_table_lookup (by_key, "How sure the numbers are"),
+                            "95 % interval"));
+  assert_score_spread (cells, valet_report_run (l->report), "MP");
 
   /* Every other sheet is there too. */
   const char *sheets[] = { "Components", "Players", "Boards", "Results" };
   for (guint i = 0; i < G_N_ELEMENTS (sheets); i++)
     g_hash_table_unref (read_sheet (path, sheets[i]));
   loaded_free (l);
+}
+
+/* The Results sheet warns that with matchpoints a result's play, lead
+ * and defence are on a doubled scale; at IMPs they add up, and it does
+ * not. */
+static void
+test_xlsx_mp_note (void)
+{
+  const ValetScoring scorings[] = { VALET_SCORING_MATCHPOINTS, VALET_SCORING_IMPS };
+
+  if (!*unzip_tool)
+    {
+      g_test_skip ("unzip is not installed");
+      return;
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (scorings); k++)
+    {
+      Loaded *l = report_test_load ("examples-1", TRUE, scorings[k]);
+      g_autofree char *path = g_build_filename (tmpdir, "mp-note.xlsx", NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GHashTable) cells = NULL;
+      const char *note;
+
+      g_assert_true (valet_write_xlsx (l->report, path, &error));
+      g_assert_no_error (error);
+      cells = read_sheet (path, "Results");
+      /* The line above the header. */
+      note = cell (cells, 0, 3);
+      g_assert_nonnull (strstr (note, "the declaring side's"));
+      g_assert_cmpint (strstr (note, "doubled scale") != NULL, ==,
+                       scorings[k] == VALET_SCORING_MATCHPOINTS);
+      loaded_free (l);
+    }
 }
 
 /* Names in Windows-1252 come out in UTF-8. */
@@ -492,6 +585,22 @@ count_ranking_pages (const char *text)
   return n;
 }
 
+/* The method page says how sure the numbers are, and gives the score's
+ * spread across the field as the run works it out (IMPs: two
+ * decimals). */
+static void
+assert_pdf_method_spread (const char *page, ValetRun *run)
+{
+  double deviation;
+  guint n_pairs;
+  g_autofree char *spread = NULL;
+
+  g_assert_nonnull (strstr (page, "How sure the numbers are"));
+  g_assert_true (valet_run_field_spread (run, VALET_RANKING_OVERALL, &deviation, &n_pairs));
+  spread = g_strdup_printf ("%.2f over %u pairs", deviation, n_pairs);
+  g_assert_nonnull (strstr (page, spread));
+}
+
 /* The pages say "Page N of M", the outline names the sections and the
  * rounds of the tableaux, and a document of the ranking alone has the
  * ranking's pages and nothing after them. */
@@ -540,6 +649,7 @@ test_pdf_pages (void)
       g_assert_nonnull (strstr (pages[0], valet_ranking_column_heading (c, VALET_SCORING_IMPS)));
       g_assert_nonnull (strstr (pages[0], start));
     }
+  assert_pdf_method_spread (pages[0], valet_report_run (l->report));
 
   /* The outline's entries, as cairo writes them. */
   g_assert_true (g_file_get_contents (path, &bytes, &length, NULL));
@@ -575,6 +685,52 @@ test_pdf_pages (void)
   g_assert_false (valet_pdf_sections_from_string ("ranking,pairs", &sections));
   g_assert_false (valet_pdf_sections_from_string ("", &sections));
   loaded_free (l);
+}
+
+/* The line of the pair ranked at @position (named @name, its score
+ * @score as printed) has the half-width of the score's 95 % interval
+ * right after the score, as the PDF prints it, and "≈" beside the rank
+ * when the run cannot tell it from the pair above. */
+static void
+assert_pdf_sureness (char **lines, ValetRun *run, guint position, const char *name,
+                     const char *score)
+{
+  const ValetPairScore *p = valet_run_ranked (run, position);
+  double half;
+  g_autofree char *expected = NULL;
+  const char *line = NULL, *after;
+
+  for (guint k = 0; lines[k] && line == NULL; k++)
+    if (strstr (lines[k], name) && strstr (lines[k], score))
+      line = lines[k];
+  g_assert_nonnull (line);
+  g_assert_true (valet_run_column_error (run, p, VALET_RANKING_OVERALL, NULL, &half));
+  expected = g_strdup_printf ("%.2f ", half);
+  after = strstr (line, score) + strlen (score);
+  while (*after == ' ')
+    after++;
+  if (!g_str_has_prefix (after, expected))
+    g_error ("pair %u: '%s' after the score, expected ± %s", position + 1, after, expected);
+  g_assert_cmpint (strstr (line, "≈") != NULL && strstr (line, "≈") < strstr (line, name),
+                   ==, !valet_run_separable (run, position));
+}
+
+/* The tableau of the board at @index (playing order) is headed with its
+ * datum, written as the tableau's numbers are (a minus sign U+2212). */
+static void
+assert_pdf_datum (const char *text, ValetRun *run, guint index)
+{
+  guint n;
+  const ValetEntry *entries;
+  const ValetBoard *board = valet_run_board (run, index, &entries, &n);
+  int datum = valet_run_board_datum (run, index);
+  g_autofree char *heading = g_strdup_printf ("Round %u, board %u (%u results), "
+                                              "North-South datum %s%d",
+                                              board->round, board->board, n,
+                                              datum < 0 ? "−" : "", ABS (datum));
+
+  if (strstr (text, heading) == NULL)
+    g_error ("no tableau headed '%s'", heading);
 }
 
 static void
@@ -623,7 +779,12 @@ test_pdf (void)
         }
       if (!found)
         g_error ("pair %u '%s' with%sis not in the PDF", i + 1, name, score);
+      if (i < 10)
+        assert_pdf_sureness (lines, valet_report_run (l->report), i, name, score);
     }
+  assert_pdf_datum (text, valet_report_run (l->report), 0);
+  assert_pdf_datum (text, valet_report_run (l->report), 5);
+  g_assert_nonnull (strstr (text, "±: half-width of the score's 95 % interval"));
 
   /* The header repeats on each page of the ranking; more pairs, more
    * pages. */
@@ -798,6 +959,7 @@ main (int argc, char **argv)
   g_test_add_func ("/report/xlsx/ranking", test_xlsx_ranking);
   g_test_add_func ("/report/xlsx/method", test_xlsx_method);
   g_test_add_func ("/report/xlsx/print", test_xlsx_print);
+  g_test_add_func ("/report/xlsx/mp-note", test_xlsx_mp_note);
   g_test_add_func ("/report/xlsx/utf8", test_xlsx_utf8);
   g_test_add_func ("/report/pdf", test_pdf);
   g_test_add_func ("/report/pdf/pages", test_pdf_pages);
