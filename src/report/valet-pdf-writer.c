@@ -494,7 +494,7 @@ method_columns (Pdf *p)
 static void
 method_sureness (Pdf *p)
 {
-  g_autofree char *sure = valet_report_confidence_text ();
+  g_autofree char *sure = valet_report_confidence_text (p->report);
   /* Across the page: one paragraph, a few lines. */
   double w = p->width - 2 * MARGIN;
   double h = paragraph_height (p, sure, w, 9, FALSE);

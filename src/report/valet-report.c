@@ -3,6 +3,8 @@
 
 #include "valet-report.h"
 
+#include "valet-display.h"
+
 #include <glib/gi18n.h>
 
 struct _ValetReport {
@@ -116,9 +118,36 @@ valet_report_tableau_heading (guint column)
     }
 }
 
-char *
-valet_report_confidence_text (void)
+/* The principles' measure of how much each component counts (section
+ * 3.1): its share per board, across the ranked pairs. */
+static char *
+component_spread_sentence (ValetReport *r)
 {
+  double sd[VALET_N_COMPONENTS];
+  int decimals = valet_report_is_matchpoints (r) ? 1 : 2;
+  g_autofree char *bid = NULL, *play = NULL, *lead = NULL, *def = NULL;
+
+  for (ValetComponent c = 0; c < VALET_N_COMPONENTS; c++)
+    if (!valet_run_component_spread (r->run, c, &sd[c], NULL))
+      return NULL;
+  bid = valet_display_number (sd[VALET_COMPONENT_BID], decimals, FALSE);
+  play = valet_display_number (sd[VALET_COMPONENT_PLAY], decimals, FALSE);
+  lead = valet_display_number (sd[VALET_COMPONENT_LEAD], decimals, FALSE);
+  def = valet_display_number (sd[VALET_COMPONENT_DEF], decimals, FALSE);
+  if (valet_run_options (r->run)->lead)
+    return g_strdup_printf (_("Per board, as the principles measure how much each part "
+                              "counts, the bidding varies by %s across the pairs, the "
+                              "declarer play by %s, the opening lead by %s and the rest of "
+                              "the defence by %s."), bid, play, lead, def);
+  return g_strdup_printf (_("Per board, as the principles measure how much each part counts, "
+                            "the bidding varies by %s across the pairs, the declarer play by "
+                            "%s and the defence by %s."), bid, play, def);
+}
+
+char *
+valet_report_confidence_text (ValetReport *r)
+{
+  g_autofree char *components = component_spread_sentence (r);
   const char *sentences[] = {
     _("Every number in the ranking is an average over the pair's boards, and would come "
       "out somewhat differently over as many other boards."),
@@ -128,8 +157,8 @@ valet_report_confidence_text (void)
     _("≈ beside a rank: that pair's interval overlaps that of the pair just above, so on "
       "these boards the two cannot be told apart."),
     _("A column's spread across the field is the standard deviation of the ranked pairs' "
-      "numbers in it; a column whose spread is small beside its ± tells the pairs apart "
-      "little."),
+      "numbers in it."),
+    components,
     NULL
   };
 

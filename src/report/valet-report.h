@@ -60,10 +60,11 @@ void                  valet_report_tableau_values  (ValetReport           *repor
 const char           *valet_report_tableau_heading (guint column);
 
 /* How sure the numbers are, in plain words: what the ± beside a score
- * and the ≈ beside a rank mean, and what a column's spread across the
- * field says.  The same sentences in the workbook and the PDF; free
- * with g_free. */
-char                 *valet_report_confidence_text (void);
+ * and the ≈ beside a rank mean, what a column's spread across the field
+ * says, and how much each component of the score varies across the
+ * field, as the principles measure it.  The same sentences in the
+ * workbook and the PDF; free with g_free. */
+char                 *valet_report_confidence_text (ValetReport *report);
 /* The one line under the ranking table that says what ± and ≈ are. */
 const char           *valet_report_confidence_footnote (void);
 

@@ -733,7 +733,7 @@ method_sureness (Xlsx *x, lxw_worksheet *ws, guint row)
   const ValetOptions *o = valet_report_options (x->report);
   ValetReportSpread spreads[VALET_N_RANKING_COLUMNS];
   guint n = valet_report_field_spreads (x->report, spreads);
-  g_autofree char *text = valet_report_confidence_text ();
+  g_autofree char *text = valet_report_confidence_text (x->report);
 
   put_string (x, ws, row, 0, _("How sure the numbers are"), x->header);
   put_string (x, ws, row++, 1, text, x->wrap);

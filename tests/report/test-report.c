@@ -19,6 +19,7 @@
 #include "valet-diagnostics.h"
 #include "valet-pdf-writer.h"
 #include "valet-ranking-columns.h"
+#include "valet-display.h"
 #include "valet-report.h"
 #include "valet-text-reader.h"
 #include "valet-xlsx-writer.h"
@@ -483,6 +484,15 @@ test_xlsx_method (void)
   g_assert_nonnull (strstr (g_hash_table_lookup (by_key, "How sure the numbers are"),
                             "95 % interval"));
   assert_score_spread (cells, valet_report_run (l->report), "MP");
+  /* How much each component varies across the field, the principles'
+   * measure, with the run's numbers. */
+  double bid_sd;
+  g_assert_true (valet_run_component_spread (valet_report_run (l->report),
+                                             VALET_COMPONENT_BID, &bid_sd, NULL));
+  g_autofree char *bid_text = valet_display_number (bid_sd, 1, FALSE);
+  g_autofree char *bid_sentence = g_strdup_printf ("the bidding varies by %s across", bid_text);
+  g_assert_nonnull (strstr (g_hash_table_lookup (by_key, "How sure the numbers are"),
+                            bid_sentence));
 
   /* Every other sheet is there too. */
   const char *sheets[] = { "Components", "Players", "Boards", "Results" };
