@@ -39,7 +39,7 @@ table_row (ValetHtmlSite *site, GString *out, const ValetEntry *entry)
   g_string_append (out, "</td>");
   _valet_html_result_cells (out, r);
   valet_html_number_cell (out, score_text, score, NULL);
-  _valet_html_split_cells (site, out, &c);
+  _valet_html_split_cells (site, out, &c, r, TRUE);
   g_string_append (out, "</tr>\n");
 }
 

@@ -125,7 +125,7 @@ static void
 chart (GString *out)
 {
   valet_html_element (out, "h2", NULL, _("Ranking chart"));
-  g_string_append (out, "\n<figure class=\"chart\"><picture>"
+  g_string_append (out, "\n<figure class=\"chart\" id=\"chart\"><picture>"
                    "<source srcset=\"charts/ranking-dark.svg\" "
                    "media=\"(prefers-color-scheme: dark)\">"
                    "<img src=\"charts/ranking.svg\" alt=\"");
@@ -141,7 +141,7 @@ board_list (ValetHtmlSite *site, GString *out)
   guint round = G_MAXUINT;
 
   valet_html_element (out, "h2", NULL, _("Boards"));
-  g_string_append (out, "\n<nav class=\"boards\">\n");
+  g_string_append (out, "\n<nav class=\"board-list\" id=\"boards\">\n");
   for (guint b = 0; b < valet_run_n_boards (site->run); b++)
     {
       const ValetBoard *board = valet_run_board (site->run, b, NULL, NULL);

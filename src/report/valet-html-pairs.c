@@ -39,7 +39,7 @@ split_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
   g_string_append (out, "<table class=\"split\">\n<thead><tr>");
   _valet_html_split_heads (site, out);
   g_string_append (out, "</tr></thead>\n<tbody><tr>");
-  _valet_html_split_cells (site, out, &c);
+  _valet_html_split_cells (site, out, &c, NULL, FALSE);
   g_string_append (out, "</tr></tbody>\n</table>\n");
 }
 
@@ -63,7 +63,7 @@ rounds_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
       g_string_append (out, "<tr>");
       valet_html_number_cell (out, round, rc->round, NULL);
       valet_html_number_cell (out, boards, rc->c.boards, NULL);
-      _valet_html_split_cells (site, out, &rc->c);
+      _valet_html_split_cells (site, out, &rc->c, NULL, FALSE);
       g_string_append (out, "</tr>\n");
     }
   _valet_html_table_end (out);
@@ -98,7 +98,7 @@ board_row (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play)
   g_string_append (out, "</td>");
   _valet_html_result_cells (out, r);
   valet_html_number_cell (out, score_text, score, NULL);
-  _valet_html_split_cells (site, out, &c);
+  _valet_html_split_cells (site, out, &c, r, play->ns);
   g_string_append (out, "</tr>\n");
 }
 
@@ -109,7 +109,7 @@ boards_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
 
   valet_html_element (out, "h2", NULL, _("Boards"));
   g_string_append (out, "\n");
-  _valet_html_table_begin (out, "boards");
+  _valet_html_table_begin (out, "played");
   valet_html_heading_cell (out, "num", _("Round"), NULL);
   valet_html_heading_cell (out, "num", _("Board"), NULL);
   valet_html_heading_cell (out, "text", _("Seat"), NULL);

@@ -78,12 +78,18 @@ void      _valet_html_result_cells   (GString           *out,
 /* The North-South score of @result; 0 when passed out. */
 int       _valet_html_ns_score       (const ValetResult *result);
 /* The split's cells: total, bid, play, lead (with the lead split),
- * defence; and their headings. */
+ * defence; and their headings.  For one table's @result, seen from
+ * North-South when @ns, the parts the side had no hand in (the play
+ * when it defended, the lead and defence when it declared, all but the
+ * bidding when passed out) show as none, not as 0; @result is NULL for
+ * averages. */
 void      _valet_html_split_heads    (ValetHtmlSite         *site,
                                       GString               *out);
 void      _valet_html_split_cells    (ValetHtmlSite         *site,
                                       GString               *out,
-                                      const ValetComponents *c);
+                                      const ValetComponents *c,
+                                      const ValetResult     *result,
+                                      gboolean               ns);
 
 gboolean  _valet_html_write_assets   (ValetHtmlSite *site,
                                       GError       **error);

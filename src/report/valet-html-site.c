@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "valet-bridge.h"
 #include "valet-display.h"
@@ -167,8 +168,24 @@ _valet_html_split_heads (ValetHtmlSite *site, GString *out)
   valet_html_heading_cell (out, "num", _("Def"), _("Defence"));
 }
 
+/* Whether the side (North-South when @ns) of @r had a hand in
+ * @component; always for averages (@r NULL). */
+static gboolean
+had_part (ValetComponent component, const ValetResult *r, gboolean ns)
+{
+  gboolean declared;
+
+  if (r == NULL || component == VALET_COMPONENT_BID)
+    return TRUE;
+  if (r->level == 0)
+    return FALSE;
+  declared = valet_seat_is_ns (r->declarer) == ns;
+  return component == VALET_COMPONENT_PLAY ? declared : !declared;
+}
+
 void
-_valet_html_split_cells (ValetHtmlSite *site, GString *out, const ValetComponents *c)
+_valet_html_split_cells (ValetHtmlSite *site, GString *out, const ValetComponents *c,
+                         const ValetResult *r, gboolean ns)
 {
   const ValetComponent shown[] = { VALET_COMPONENT_BID, VALET_COMPONENT_PLAY,
                                    VALET_COMPONENT_LEAD, VALET_COMPONENT_DEF };
@@ -179,8 +196,9 @@ _valet_html_split_cells (ValetHtmlSite *site, GString *out, const ValetComponent
     {
       if (shown[i] == VALET_COMPONENT_LEAD && !site->options->lead)
         continue;
-      g_autofree char *s = _valet_html_number (site, c->share[shown[i]]);
-      valet_html_number_cell (out, s, c->share[shown[i]], NULL);
+      double v = had_part (shown[i], r, ns) ? c->share[shown[i]] : NAN;
+      g_autofree char *s = _valet_html_number (site, v);
+      valet_html_number_cell (out, s, v, NULL);
     }
 }
 
