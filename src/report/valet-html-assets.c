@@ -17,7 +17,7 @@ static const char style_css[] =
   "  :root { --fg: #e6e6e6; --bg: #1c1c1c; --muted: #a8a8a8; --line: #444444;\n"
   "    --stripe: #262626; --head: #303030; --link: #8ab4f8; } }\n"
   "body { font-family: system-ui, sans-serif; color: var(--fg); background: var(--bg);\n"
-  "  margin: 1.5rem auto; padding: 0 1rem; max-width: 80rem; line-height: 1.4; }\n"
+  "  margin: 1.5rem auto; padding: 0 1rem; max-width: 100rem; line-height: 1.4; }\n"
   "a { color: var(--link); }\n"
   "h1 { font-size: 1.6rem; margin: 0.2rem 0 0.4rem; }\n"
   "h2 { font-size: 1.2rem; margin: 1.6rem 0 0.5rem; }\n"

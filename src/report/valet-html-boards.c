@@ -43,6 +43,29 @@ table_row (ValetHtmlSite *site, GString *out, const ValetEntry *entry)
   g_string_append (out, "</tr>\n");
 }
 
+/* Tables in a traveller's order: North-South's best score first. */
+static int
+by_score (gconstpointer a, gconstpointer b, gpointer data)
+{
+  ValetTournament *t = data;
+  int x = _valet_html_ns_score (valet_tournament_result (t, (*(const ValetEntry **) a)->result));
+  int y = _valet_html_ns_score (valet_tournament_result (t, (*(const ValetEntry **) b)->result));
+
+  return (x < y) - (x > y);
+}
+
+static GPtrArray *
+traveller_order (ValetHtmlSite *site, const ValetEntry *entries, guint n)
+{
+  GPtrArray *order = g_ptr_array_sized_new (n);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (order, (gpointer) &entries[i]);
+  /* Stable, so tables of one score stay in the order they were played. */
+  g_ptr_array_sort_with_data (order, by_score, valet_run_tournament (site->run));
+  return order;
+}
+
 /* "Datum 420 for North-South; 14 tables." */
 static char *
 datum_text (ValetHtmlSite *site, guint index, guint n)
@@ -66,6 +89,7 @@ board_page (ValetHtmlSite *site, guint index, GError **error)
   g_autofree char *datum = datum_text (site, index, n);
   g_autofree char *href = _valet_html_board_href (board);
   g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GPtrArray) order = traveller_order (site, entries, n);
 
   _valet_html_subpage_begin (site, out, title, datum);
   valet_html_element (out, "p", "note", _("Scores and their split are North-South's."));
@@ -78,7 +102,7 @@ board_page (ValetHtmlSite *site, guint index, GError **error)
   _valet_html_split_heads (site, out);
   _valet_html_table_body (out);
   for (guint i = 0; i < n; i++)
-    table_row (site, out, &entries[i]);
+    table_row (site, out, g_ptr_array_index (order, i));
   _valet_html_table_end (out);
   return _valet_html_subpage_finish (site, out, href, error);
 }

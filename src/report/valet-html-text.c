@@ -57,7 +57,7 @@ valet_html_number_cell (GString *out, const char *text, double value, const char
     g_string_append (out, "<td class=\"num\">");
   else
     g_string_append_printf (out, "<td class=\"num\" data-v=\"%s\">",
-                            g_ascii_dtostr (buf, sizeof buf, value));
+                            g_ascii_formatd (buf, sizeof buf, "%.6g", value));
   valet_html_escape (out, text);
   if (count != NULL)
     {
