@@ -78,6 +78,64 @@ assert_links (const char *site, const char *index)
   return pages;
 }
 
+static gboolean
+sat (const ValetPairScore *pair, guint a, guint b)
+{
+  return (pair->player[0] == a && pair->player[1] == b)
+         || (pair->player[0] == b && pair->player[1] == a);
+}
+
+/* The pair's boards, each split as its page shows them, average to
+ * the pair's score and shares (no compensation asked for). */
+static void
+assert_boards_average (ValetRun *run, const ValetPairScore *pair)
+{
+  ValetComponents sum = { 0 }, whole;
+
+  for (guint b = 0; b < valet_run_n_boards (run); b++)
+    {
+      const ValetEntry *entries;
+      guint n;
+      valet_run_board (run, b, &entries, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          const ValetResult *r = valet_tournament_result (valet_run_tournament (run),
+                                                          entries[i].result);
+          gboolean ns = sat (pair, r->player[VALET_NORTH], r->player[VALET_SOUTH]);
+          ValetComponents c;
+          if (!ns && !sat (pair, r->player[VALET_EAST], r->player[VALET_WEST]))
+            continue;
+          valet_run_entry_components (run, &entries[i], ns, &c);
+          g_assert_cmpuint (c.boards, ==, 1);
+          sum.boards++;
+          sum.total += c.total;
+          for (guint k = 0; k < VALET_N_COMPONENTS; k++)
+            sum.share[k] += c.share[k];
+        }
+    }
+  valet_run_pair_components (run, pair, &whole);
+  g_assert_cmpuint (sum.boards, ==, whole.boards);
+  g_assert_cmpfloat_with_epsilon (sum.total / sum.boards, whole.total, 1e-6);
+  for (guint k = 0; k < VALET_N_COMPONENTS; k++)
+    g_assert_cmpfloat_with_epsilon (sum.share[k] / sum.boards, whole.share[k], 1e-6);
+}
+
+static void
+test_board_splits (void)
+{
+  const ValetScoring scorings[] = { VALET_SCORING_IMPS, VALET_SCORING_MATCHPOINTS,
+                                    VALET_SCORING_DATUM };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scorings); s++)
+    {
+      Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, scorings[s]);
+      ValetRun *run = valet_report_run (l->report);
+      for (guint k = 0; k < valet_run_n_ranked (run); k += 7)
+        assert_boards_average (run, valet_run_ranked (run, k));
+      loaded_free (l);
+    }
+}
+
 static void
 test_site (void)
 {
@@ -173,6 +231,7 @@ main (int argc, char **argv)
   tmpdir = g_dir_make_tmp ("valet-html-XXXXXX", NULL);
 
   g_test_add_func ("/html/site", test_site);
+  g_test_add_func ("/html/board-splits", test_board_splits);
   g_test_add_func ("/html/replace", test_replace);
   g_test_add_func ("/html/foreign", test_foreign);
   int status = g_test_run ();
