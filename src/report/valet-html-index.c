@@ -112,6 +112,13 @@ ranking_table (ValetHtmlSite *site, GString *out)
 
   valet_html_element (out, "h2", NULL, _("Ranking"));
   g_string_append (out, "\n");
+  if (valet_run_n_ranked (site->run) == 0)
+    {
+      /* An empty table says less than a sentence (and is not valid). */
+      valet_html_element (out, "p", "note", _("No pair has enough boards to be ranked."));
+      g_string_append (out, "\n");
+      return;
+    }
   _valet_html_table_begin (out, "ranking");
   table_head (site, out, cols, n);
   _valet_html_table_body (out);
@@ -174,7 +181,8 @@ _valet_html_write_index (ValetHtmlSite *site, GError **error)
   event_header (site, out);
   g_string_append (out, "<main>\n");
   ranking_table (site, out);
-  chart (out);
+  if (valet_run_n_ranked (site->run) > 0)
+    chart (out);
   board_list (site, out);
   g_string_append (out, "</main>\n");
   valet_html_page_end (out);
