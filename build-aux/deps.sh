@@ -7,7 +7,8 @@ VALET_PACKAGES="gcc meson ninja-build pkg-config libglib2.0-dev gettext python3
   libgtk-4-dev libadwaita-1-dev desktop-file-utils xvfb xauth
   libxlsxwriter-dev libcairo2-dev libpango1.0-dev poppler-utils unzip
   appstream yelp-tools itstool shared-mime-info locales mdbtools-dev
-  libpoppler-glib-dev"
+  libpoppler-glib-dev tidy"
+# tidy: the HTML site's pages are checked with it (tests/report).
 # mdbtools-dev: libmdb, which reads Bridgemate .bws (MS Access) files.
 # libpoppler-glib-dev: printing draws the PDF report's pages.
 # locales: the sources of the German and Polish locales, which the tests

@@ -24,6 +24,7 @@
 #include "valet-options.h"
 #include "valet-output-file.h"
 #include "valet-pbn-writer.h"
+#include "valet-html-writer.h"
 #include "valet-pdf-writer.h"
 #include "valet-ranking-writer.h"
 #include "valet-reader.h"
@@ -69,6 +70,7 @@ typedef struct {
   char    *save_path;
   char    *xlsx;          /* reports */
   char    *pdf;
+  char    *html;          /* a folder */
   char    *chart_png;
   char    *paper;
   char    *pdf_sections;
@@ -102,6 +104,7 @@ cli_args_clear (CliArgs *a)
   g_free (a->save_path);
   g_free (a->xlsx);
   g_free (a->pdf);
+  g_free (a->html);
   g_free (a->chart_png);
   g_free (a->paper);
   g_free (a->pdf_sections);
@@ -376,6 +379,8 @@ write_reports (const CliArgs *a, ValetRun *run, ValetPaper paper, guint sections
                 (const char *) g_ptr_array_index (warnings, i));
   if (a->pdf && !valet_write_pdf_sections (report, a->pdf, paper, sections, &error))
     goto failed;
+  if (a->html && !valet_write_html (report, a->html, &error))
+    goto failed;
   if (a->chart_png
       && !valet_chart_write_png (report, VALET_CHART_RANKING, a->chart_png,
                                  1200, MAX (500, 120 + 22 * (int) valet_run_n_ranked (run)),
@@ -398,6 +403,7 @@ take_output_option (const char *name, const char *value, gpointer data, GError *
   CliArgs *a = data;
   char **field = g_str_equal (name, "--xlsx") ? &a->xlsx
                  : g_str_equal (name, "--pdf") ? &a->pdf
+                 : g_str_equal (name, "--html") ? &a->html
                  : g_str_equal (name, "--chart-png") ? &a->chart_png
                  : g_str_equal (name, "--save-as") ? &a->save_as
                  : &a->tableau;
@@ -524,7 +530,10 @@ same_file (const char *a, const char *b)
 static gboolean
 check_streams (const CliArgs *a, char **message)
 {
-  if (is_stdout (a->tableau))
+  if (is_stdout (a->html))
+    *message = g_strdup (_("--html writes a folder, not standard output ('-') "
+                           "(expected a folder name)"));
+  else if (is_stdout (a->tableau))
     *message = g_strdup (_("--tableau cannot write to standard output ('-'), where the "
                            "ranking goes (expected a file name)"));
   else if (saves_text (a) && is_stdout (a->save_path))
@@ -694,6 +703,8 @@ report_entries (CliArgs *a)
       N_("Also write the report as an Excel workbook to FILE ('-': to standard output, instead of the ranking)"), "FILE" },
     { "pdf", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
       N_("Also write the report as a PDF document to FILE ('-': to standard output, instead of the ranking)"), "FILE" },
+    { "html", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
+      N_("Also write the report as a web site into the folder DIR: index.html with the ranking, a page per pair and per board (a folder of its own: an earlier site there is replaced, a folder with other files is refused)"), "DIR" },
     { "chart-png", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
       N_("Also draw the ranking chart to FILE, a PNG image ('-': to standard output, instead of the ranking)"), "FILE" },
     { "force", 0, 0, G_OPTION_ARG_NONE, &a->force,
@@ -884,7 +895,7 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
       print_write_error (NULL, error);
       return EXIT_BAD_DATA;
     }
-  if ((a->xlsx || a->pdf || a->chart_png) && !write_reports (a, run, s->paper, s->pdf_sections))
+  if ((a->xlsx || a->pdf || a->html || a->chart_png) && !write_reports (a, run, s->paper, s->pdf_sections))
     return EXIT_BAD_DATA;
   if (a->encoding == NULL && has_names_not_utf8 (tournament))
     g_printerr (_("%s: names that are not UTF-8 are printed as the input has them, "

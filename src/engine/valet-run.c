@@ -527,10 +527,10 @@ round_slot (GArray *rounds, GHashTable *index, guint round)
 }
 
 /* Adds the entry of a result the pair played (North-South when @ns) to
- * its round's sums. */
+ * the sums @c of a round or a board. */
 static void
-add_to_round (ValetRun *run, ValetRoundComponents *rc, const ValetResult *res,
-              const ValetEntry *e, gboolean ns)
+add_entry_components (ValetRun *run, ValetComponents *c, const ValetResult *res,
+                      const ValetEntry *e, gboolean ns)
 {
   /* A passed-out board is seen from North-South. */
   gboolean declares = res->level > 0 ? (valet_seat_is_ns (res->declarer) == ns) : ns;
@@ -540,19 +540,43 @@ add_to_round (ValetRun *run, ValetRoundComponents *rc, const ValetResult *res,
    * it, except on a passed-out board, all bidding. */
   double weight = averaged (run) && res->level > 0 ? 0.5 : 1;
 
-  rc->c.boards++;
-  rc->c.total += sign * e->overall;
-  rc->c.share[VALET_COMPONENT_BID] += weight * sign * e->bid;
+  c->boards++;
+  c->total += sign * e->overall;
+  c->share[VALET_COMPONENT_BID] += weight * sign * e->bid;
   if (res->level == 0)
     return;
   if (declares)
-    rc->c.share[VALET_COMPONENT_PLAY] += weight * e->play;
+    c->share[VALET_COMPONENT_PLAY] += weight * e->play;
   else
     {
       if (run->options.lead)
-        rc->c.share[VALET_COMPONENT_LEAD] += weight * e->lead;
-      rc->c.share[VALET_COMPONENT_DEF] += weight * e->def;
+        c->share[VALET_COMPONENT_LEAD] += weight * e->lead;
+      c->share[VALET_COMPONENT_DEF] += weight * e->def;
     }
+}
+
+/* Sums of entries into averages in the ranking's units.  Entries are in
+ * the reference's units: matchpoints from -1 to +1 per comparison,
+ * which is 50 percentage points either way. */
+static void
+components_to_units (ValetRun *run, ValetComponents *c)
+{
+  double scale = valet_run_is_matchpoints (run) ? 50 : 1;
+  double mid = valet_run_is_matchpoints (run) ? 50 : 0;
+
+  c->total = mid + scale * c->total / c->boards;
+  for (int k = 0; k < VALET_N_COMPONENTS; k++)
+    c->share[k] = scale * c->share[k] / c->boards;
+}
+
+void
+valet_run_entry_components (ValetRun *run, const ValetEntry *entry, gboolean ns,
+                            ValetComponents *out)
+{
+  memset (out, 0, sizeof *out);
+  add_entry_components (run, out, valet_tournament_result (run->tournament, entry->result),
+                        entry, ns);
+  components_to_units (run, out);
 }
 
 GArray *
@@ -560,10 +584,6 @@ valet_run_pair_rounds (ValetRun *run, const ValetPairScore *pair)
 {
   GArray *rounds = g_array_new (FALSE, TRUE, sizeof (ValetRoundComponents));
   g_autoptr (GHashTable) index = g_hash_table_new (g_direct_hash, g_direct_equal);
-  /* Entries are in the reference's units: matchpoints from -1 to +1 per
-   * comparison, which is 50 percentage points either way. */
-  double scale = valet_run_is_matchpoints (run) ? 50 : 1;
-  double mid = valet_run_is_matchpoints (run) ? 50 : 0;
 
   for (guint b = 0; b < run->boards->len; b++)
     {
@@ -577,17 +597,13 @@ valet_run_pair_rounds (ValetRun *run, const ValetPairScore *pair)
           gboolean ns = same_pair (pair, res->player[VALET_NORTH], res->player[VALET_SOUTH]);
           gboolean ew = same_pair (pair, res->player[VALET_EAST], res->player[VALET_WEST]);
           if (ns || ew)
-            add_to_round (run, round_slot (rounds, index, res->round), res, &entries[i], ns);
+            add_entry_components (run, &round_slot (rounds, index, res->round)->c, res,
+                                  &entries[i], ns);
         }
     }
 
   for (guint i = 0; i < rounds->len; i++)
-    {
-      ValetComponents *c = &g_array_index (rounds, ValetRoundComponents, i).c;
-      c->total = mid + scale * c->total / c->boards;
-      for (int k = 0; k < VALET_N_COMPONENTS; k++)
-        c->share[k] = scale * c->share[k] / c->boards;
-    }
+    components_to_units (run, &g_array_index (rounds, ValetRoundComponents, i).c);
   g_array_sort (rounds, round_compare);
   return rounds;
 }

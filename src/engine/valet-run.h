@@ -120,6 +120,13 @@ void                     valet_run_pair_components (ValetRun             *run,
  * g_array_unref. */
 GArray                  *valet_run_pair_rounds    (ValetRun             *run,
                                                    const ValetPairScore *pair);
+/* A pair's share of one board: the split of @entry seen from the pair
+ * that sat North-South (@ns) or East-West, in the ranking's units as
+ * valet_run_pair_rounds() gives a round (boards 1). */
+void                     valet_run_entry_components (ValetRun         *run,
+                                                     const ValetEntry *entry,
+                                                     gboolean          ns,
+                                                     ValetComponents  *out);
 /* How far the ranking chart's bars of the ranked pairs from @first
  * (@count of them) reach: *@lo the least of their negative shares' sums
  * and totals, *@hi the greatest of their positive shares' sums and

@@ -1,6 +1,8 @@
 /* report-test-support.c: a bundled tournament loaded for the report tests. */
 #include "report-test-support.h"
 
+#include <glib/gstdio.h>
+
 #include "valet-diagnostics.h"
 #include "valet-text-reader.h"
 
@@ -42,4 +44,42 @@ report_test_load (const char *name, gboolean lead, ValetScoring scoring)
     l->report = valet_report_new_for_run (run, name);
   }
   return l;
+}
+
+char *
+report_test_read (const char *dir, const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  char *data = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  return data;
+}
+
+guint
+report_test_count_entries (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  while (d && g_dir_read_name (d))
+    n++;
+  return n;
+}
+
+void
+report_test_remove_tree (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        report_test_remove_tree (path);
+      else
+        g_unlink (path);
+    }
+  g_rmdir (dir);
 }

@@ -22,3 +22,11 @@ Loaded *report_test_load         (const char  *name,
                                   gboolean     lead,
                                   ValetScoring scoring);
 void    loaded_free              (Loaded      *l);
+
+/* The contents of @dir/@name, which must be readable. */
+char   *report_test_read         (const char  *dir,
+                                  const char  *name);
+/* How many entries @dir holds (0 when it cannot be read). */
+guint   report_test_count_entries (const char *dir);
+/* Removes the scratch folder @dir and all it holds. */
+void    report_test_remove_tree  (const char  *dir);

@@ -1,0 +1,138 @@
+/* valet-html-assets.c: the site's style sheet and its sorting script,
+ * and the ranking chart as SVG, drawn by the charts' own code. */
+#include "config.h"
+
+#include <cairo-svg.h>
+#include <glib/gi18n.h>
+
+#include "valet-chart.h"
+#include "valet-html-private.h"
+
+/* Light and dark by the reader's colour scheme; figures of one width so
+ * that columns of numbers line up. */
+static const char style_css[] =
+  ":root { color-scheme: light dark; --fg: #1a1a1a; --bg: #ffffff; --muted: #5e5e5e;\n"
+  "  --line: #d0d0d0; --stripe: #f3f3f3; --head: #e8e8e8; --link: #0b57d0; }\n"
+  "@media (prefers-color-scheme: dark) {\n"
+  "  :root { --fg: #e6e6e6; --bg: #1c1c1c; --muted: #a8a8a8; --line: #444444;\n"
+  "    --stripe: #262626; --head: #303030; --link: #8ab4f8; } }\n"
+  "body { font-family: system-ui, sans-serif; color: var(--fg); background: var(--bg);\n"
+  "  margin: 1.5rem auto; padding: 0 1rem; max-width: 100rem; line-height: 1.4; }\n"
+  "a { color: var(--link); }\n"
+  "h1 { font-size: 1.6rem; margin: 0.2rem 0 0.4rem; }\n"
+  "h2 { font-size: 1.2rem; margin: 1.6rem 0 0.5rem; }\n"
+  "header p, .summary, .note { margin: 0.2rem 0; }\n"
+  ".note, .stamp, .count { color: var(--muted); }\n"
+  ".stamp, .count { font-size: 0.85em; }\n"
+  ".scroll { overflow-x: auto; }\n"
+  "table { border-collapse: collapse; font-variant-numeric: tabular-nums; }\n"
+  "th, td { padding: 0.2rem 0.6rem; border-bottom: 1px solid var(--line); }\n"
+  "th { background: var(--head); text-align: left; vertical-align: bottom; }\n"
+  "tbody tr:nth-child(even) { background: var(--stripe); }\n"
+  ".num { text-align: right; white-space: nowrap; }\n"
+  ".text { text-align: left; }\n"
+  ".seat, .contract, .lead, td.text { white-space: nowrap; }\n"
+  "th.num { text-align: right; }\n"
+  "th button { font: inherit; font-weight: bold; color: inherit; background: none;\n"
+  "  border: 0; padding: 0; cursor: pointer; text-align: inherit; }\n"
+  "th[aria-sort=ascending] button::after { content: \" \\25B2\"; }\n"
+  "th[aria-sort=descending] button::after { content: \" \\25BC\"; }\n"
+  ".back { margin-bottom: 0.8rem; }\n"
+  ".board-list .round { font-weight: bold; margin-right: 0.4rem; }\n"
+  ".board-list a { display: inline-block; min-width: 1.6rem; text-align: right; }\n"
+  "figure.chart { margin: 0; }\n"
+  "figure.chart img { max-width: 100%; height: auto; }\n";
+
+/* Makes the headings of each sortable table buttons that sort its rows
+ * by the column's numbers (data-v) or text; without the script the
+ * tables read as they are, in ranking order. */
+static const char sort_js[] =
+  "'use strict';\n"
+  "function valetSort (table, th, index) {\n"
+  "  const body = table.tBodies[0];\n"
+  "  const up = th.getAttribute('aria-sort') !== 'ascending';\n"
+  "  const key = (row) => {\n"
+  "    const cell = row.cells[index];\n"
+  "    if (!cell) return '';\n"
+  "    const v = cell.dataset.v;\n"
+  "    return v === undefined ? cell.textContent.trim() : parseFloat(v);\n"
+  "  };\n"
+  "  const rows = Array.from(body.rows);\n"
+  "  rows.sort((a, b) => {\n"
+  "    const x = key(a), y = key(b);\n"
+  "    const c = (typeof x === 'number' && typeof y === 'number') ? x - y\n"
+  "      : String(x).localeCompare(String(y));\n"
+  "    return up ? c : -c;\n"
+  "  });\n"
+  "  for (const h of table.tHead.rows[0].cells) h.removeAttribute('aria-sort');\n"
+  "  th.setAttribute('aria-sort', up ? 'ascending' : 'descending');\n"
+  "  for (const row of rows) body.appendChild(row);\n"
+  "}\n"
+  "document.addEventListener('DOMContentLoaded', () => {\n"
+  "  for (const table of document.querySelectorAll('table.sortable')) {\n"
+  "    if (!table.tHead || !table.tBodies.length) continue;\n"
+  "    Array.from(table.tHead.rows[0].cells).forEach((th, index) => {\n"
+  "      const button = document.createElement('button');\n"
+  "      button.type = 'button';\n"
+  "      while (th.firstChild) button.appendChild(th.firstChild);\n"
+  "      th.appendChild(button);\n"
+  "      button.addEventListener('click', () => valetSort(table, th, index));\n"
+  "    });\n"
+  "  }\n"
+  "});\n";
+
+gboolean
+_valet_html_write_assets (ValetHtmlSite *site, GError **error)
+{
+  g_autoptr (GString) css = g_string_new (style_css);
+  g_autoptr (GString) js = g_string_new (sort_js);
+
+  return valet_html_write_page (site->dir, "style.css", css, error)
+         && valet_html_write_page (site->dir, "sort.js", js, error);
+}
+
+/* The most pairs the chart draws: beyond a few hundred, bars say
+ * nothing the table does not (the PDF stops likewise). */
+#define MAX_SVG_PAIRS 400
+
+static gboolean
+write_svg (ValetHtmlSite *site, const char *name, ValetChartPalette palette, GError **error)
+{
+  g_autofree char *path = g_build_filename (site->dir, "charts", name, NULL);
+  guint n = MIN (valet_run_n_ranked (site->run), MAX_SVG_PAIRS);
+  double width = 960, height = 70 + 22.0 * n;
+  cairo_surface_t *surface = cairo_svg_surface_create (path, width, height);
+  cairo_t *cr = cairo_create (surface);
+  cairo_status_t status;
+
+  valet_chart_draw_ranking (cr, width, height, site->report, 0, n,
+                            VALET_CHART_SCALE_ALL, palette);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("Cannot draw the chart %s: %s"),
+                   path, cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+_valet_html_write_chart (ValetHtmlSite *site, GError **error)
+{
+  g_autofree char *charts = g_build_filename (site->dir, "charts", NULL);
+
+  if (g_mkdir_with_parents (charts, 0755) != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("Cannot make the folder %s"),
+                   charts);
+      return FALSE;
+    }
+  return write_svg (site, "ranking.svg", VALET_CHART_LIGHT, error)
+         && write_svg (site, "ranking-dark.svg", VALET_CHART_DARK, error);
+}

@@ -1,0 +1,117 @@
+/* valet-html-boards.c: a page for each board: every table's result, the
+ * datum, and the split of each, seen from North-South. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "valet-display.h"
+#include "valet-html-private.h"
+
+/* Which pair sat North-South at the table of @entry, and which East-West. */
+static void
+table_pairs (ValetHtmlSite *site, const ValetEntry *entry, const ValetResult *r,
+             guint *ns, guint *ew)
+{
+  ValetEntryCredit credit;
+  gboolean first_ns = r->level == 0 || valet_seat_is_ns (r->declarer);
+
+  valet_ranking_entry_credit (valet_run_ranking (site->run), entry, &credit);
+  *ns = credit.pair[first_ns ? 0 : 1];
+  *ew = credit.pair[first_ns ? 1 : 0];
+}
+
+static void
+table_row (ValetHtmlSite *site, GString *out, const ValetEntry *entry)
+{
+  const ValetResult *r = valet_tournament_result (valet_run_tournament (site->run),
+                                                  entry->result);
+  int score = _valet_html_ns_score (r);
+  g_autofree char *score_text = valet_display_number (score, 0, FALSE);
+  ValetComponents c;
+  guint ns, ew;
+
+  table_pairs (site, entry, r, &ns, &ew);
+  valet_run_entry_components (site->run, entry, TRUE, &c);
+  g_string_append (out, "<tr><td class=\"text\">");
+  _valet_html_pair_link (site, out, "../", ns);
+  g_string_append (out, "</td><td class=\"text\">");
+  _valet_html_pair_link (site, out, "../", ew);
+  g_string_append (out, "</td>");
+  _valet_html_result_cells (out, r);
+  valet_html_number_cell (out, score_text, score, NULL);
+  _valet_html_split_cells (site, out, &c, r, TRUE);
+  g_string_append (out, "</tr>\n");
+}
+
+/* Tables in a traveller's order: North-South's best score first. */
+static int
+by_score (gconstpointer a, gconstpointer b, gpointer data)
+{
+  ValetTournament *t = data;
+  int x = _valet_html_ns_score (valet_tournament_result (t, (*(const ValetEntry **) a)->result));
+  int y = _valet_html_ns_score (valet_tournament_result (t, (*(const ValetEntry **) b)->result));
+
+  return (x < y) - (x > y);
+}
+
+static GPtrArray *
+traveller_order (ValetHtmlSite *site, const ValetEntry *entries, guint n)
+{
+  GPtrArray *order = g_ptr_array_sized_new (n);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (order, (gpointer) &entries[i]);
+  /* Stable, so tables of one score stay in the order they were played. */
+  g_ptr_array_sort_with_data (order, by_score, valet_run_tournament (site->run));
+  return order;
+}
+
+/* "Datum 420 for North-South; 14 tables." */
+static char *
+datum_text (ValetHtmlSite *site, guint index, guint n)
+{
+  int datum = valet_run_board_datum (site->run, index);
+  g_autofree char *number = valet_display_number (datum, 0, FALSE);
+
+  /* TRANSLATORS: a board's datum (a score), the tables that played it. */
+  return g_strdup_printf (ngettext ("Datum %s for North-South; %u table.",
+                                    "Datum %s for North-South; %u tables.", n),
+                          number, n);
+}
+
+static gboolean
+board_page (ValetHtmlSite *site, guint index, GError **error)
+{
+  const ValetEntry *entries;
+  guint n;
+  const ValetBoard *board = valet_run_board (site->run, index, &entries, &n);
+  g_autofree char *title = g_strdup_printf (_("Round %u, board %u"), board->round, board->board);
+  g_autofree char *datum = datum_text (site, index, n);
+  g_autofree char *href = _valet_html_board_href (board);
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GPtrArray) order = traveller_order (site, entries, n);
+
+  _valet_html_subpage_begin (site, out, title, datum);
+  valet_html_element (out, "p", "note", _("Scores and their split are North-South's."));
+  g_string_append (out, "\n");
+  _valet_html_table_begin (out, "traveller");
+  valet_html_heading_cell (out, "text", _("North-South"), NULL);
+  valet_html_heading_cell (out, "text", _("East-West"), NULL);
+  _valet_html_result_heads (out);
+  valet_html_heading_cell (out, "num", _("Score"), NULL);
+  _valet_html_split_heads (site, out);
+  _valet_html_table_body (out);
+  for (guint i = 0; i < n; i++)
+    table_row (site, out, g_ptr_array_index (order, i));
+  _valet_html_table_end (out);
+  return _valet_html_subpage_finish (site, out, href, error);
+}
+
+gboolean
+_valet_html_write_boards (ValetHtmlSite *site, GError **error)
+{
+  for (guint b = 0; b < valet_run_n_boards (site->run); b++)
+    if (!board_page (site, b, error))
+      return FALSE;
+  return TRUE;
+}

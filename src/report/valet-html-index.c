@@ -1,0 +1,190 @@
+/* valet-html-index.c: the site's first page: the event, the method, the
+ * ranking chart, the ranking table and the list of boards. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "valet-html-private.h"
+
+/* The event's title, where and when, the method and how to read it. */
+static void
+event_header (ValetHtmlSite *site, GString *out)
+{
+  ValetTournament *t = valet_report_tournament (site->report);
+  const char *title = valet_report_title (site->report);
+  const char *venue = valet_tournament_get_event (t, VALET_EVENT_VENUE);
+  const char *date = valet_tournament_get_event (t, VALET_EVENT_DATE);
+  g_autofree char *method = valet_options_describe (site->options);
+  g_autofree char *note = valet_ranking_reading_note (site->options);
+  g_autofree char *made = g_date_time_format (valet_report_date (site->report), "%Y-%m-%d");
+  /* TRANSLATORS: at the foot of the HTML site's header: the version, the date. */
+  g_autofree char *stamp = g_strdup_printf (_("Made by Valet %s on %s."), PACKAGE_VERSION, made);
+
+  g_string_append (out, "<header>\n");
+  valet_html_element (out, "h1", NULL, *title ? title : _("Valet report"));
+  g_string_append (out, "\n");
+  if (venue != NULL || date != NULL)
+    {
+      g_string_append (out, "<p class=\"event\">");
+      if (venue != NULL)
+        valet_html_element (out, "span", "venue", venue);
+      if (venue != NULL && date != NULL)
+        g_string_append (out, ", ");
+      if (date != NULL)
+        valet_html_element (out, "span", "date", date);
+      g_string_append (out, "</p>\n");
+    }
+  valet_html_element (out, "p", "method", method);
+  g_string_append (out, "\n");
+  valet_html_element (out, "p", "note", note);
+  g_string_append (out, "\n");
+  valet_html_element (out, "p", "stamp", stamp);
+  g_string_append (out, "\n</header>\n");
+}
+
+static void
+table_head (ValetHtmlSite *site, GString *out, const ValetRankingColumn **cols, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      valet_html_heading_cell (out, cols[i]->kind == VALET_COLUMN_LABEL ? "text" : "num",
+                               valet_ranking_column_short_heading (cols[i],
+                                                                   site->options->scoring),
+                               valet_ranking_column_description (cols[i]));
+    }
+}
+
+/* A value with the chances it is over in small type: "0.42 (12)". */
+static void
+value_cell (ValetHtmlSite *site, GString *out, const ValetRankingColumn *col,
+            const ValetPairScore *pair)
+{
+  double v;
+  guint n;
+
+  if (!valet_ranking_column_value (col, pair, site->options, VALET_WEIGH_BY_LEADS, &v, &n))
+    {
+      g_string_append (out, "<td></td>");
+      return;
+    }
+  if (col->kind == VALET_COLUMN_COUNT)
+    {
+      g_autofree char *count = g_strdup_printf ("%u", n);
+      valet_html_number_cell (out, count, n, NULL);
+      return;
+    }
+  gboolean with_count = col->kind == VALET_COLUMN_VALUE_AND_COUNT;
+  g_autofree char *text = _valet_html_number (site, with_count && n == 0 ? NAN : v);
+  g_autofree char *count = with_count ? g_strdup_printf ("(%u)", n) : NULL;
+  valet_html_number_cell (out, text, with_count && n == 0 ? NAN : v, count);
+}
+
+static void
+table_row (ValetHtmlSite *site, GString *out, const ValetRankingColumn **cols, guint n,
+           guint position)
+{
+  const ValetPairScore *pair = valet_run_ranked (site->run, position);
+
+  g_string_append (out, "<tr>");
+  for (guint i = 0; i < n; i++)
+    if (cols[i]->kind == VALET_COLUMN_POSITION)
+      {
+        g_autofree char *rank = _valet_html_rank_text (site->run, position);
+        valet_html_number_cell (out, rank, position + 1, NULL);
+      }
+    else if (cols[i]->kind == VALET_COLUMN_LABEL)
+      {
+        g_string_append (out, "<td class=\"text\">");
+        _valet_html_pair_link (site, out, "", pair->number);
+        g_string_append (out, "</td>");
+      }
+    else
+      value_cell (site, out, cols[i], pair);
+  g_string_append (out, "</tr>\n");
+}
+
+static void
+ranking_table (ValetHtmlSite *site, GString *out)
+{
+  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  guint n = valet_ranking_columns (site->options, cols);
+
+  valet_html_element (out, "h2", NULL, _("Ranking"));
+  g_string_append (out, "\n");
+  if (valet_run_n_ranked (site->run) == 0)
+    {
+      /* An empty table says less than a sentence (and is not valid). */
+      valet_html_element (out, "p", "note", _("No pair has enough boards to be ranked."));
+      g_string_append (out, "\n");
+      return;
+    }
+  _valet_html_table_begin (out, "ranking");
+  table_head (site, out, cols, n);
+  _valet_html_table_body (out);
+  for (guint k = 0; k < valet_run_n_ranked (site->run); k++)
+    table_row (site, out, cols, n, k);
+  _valet_html_table_end (out);
+}
+
+/* The ranking chart in the palette of the reader's colour scheme. */
+static void
+chart (GString *out)
+{
+  valet_html_element (out, "h2", NULL, _("Ranking chart"));
+  g_string_append (out, "\n<figure class=\"chart\" id=\"chart\"><picture>"
+                   "<source srcset=\"charts/ranking-dark.svg\" "
+                   "media=\"(prefers-color-scheme: dark)\">"
+                   "<img src=\"charts/ranking.svg\" alt=\"");
+  valet_html_escape (out, _("Each pair's score split into bidding, declarer play, "
+                            "opening lead and defence, in ranking order"));
+  g_string_append (out, "\"></picture></figure>\n");
+}
+
+/* Every board, by round, linked to its page. */
+static void
+board_list (ValetHtmlSite *site, GString *out)
+{
+  guint round = G_MAXUINT;
+
+  valet_html_element (out, "h2", NULL, _("Boards"));
+  g_string_append (out, "\n<nav class=\"board-list\" id=\"boards\">\n");
+  for (guint b = 0; b < valet_run_n_boards (site->run); b++)
+    {
+      const ValetBoard *board = valet_run_board (site->run, b, NULL, NULL);
+      g_autofree char *href = _valet_html_board_href (board);
+      g_autofree char *number = g_strdup_printf ("%u", board->board);
+      if (board->round != round)
+        {
+          g_autofree char *head = g_strdup_printf (_("Round %u"), board->round);
+          if (round != G_MAXUINT)
+            g_string_append (out, "</p>\n");
+          g_string_append (out, "<p>");
+          valet_html_element (out, "span", "round", head);
+          round = board->round;
+        }
+      g_string_append_c (out, ' ');
+      valet_html_link (out, href, number);
+    }
+  if (round != G_MAXUINT)
+    g_string_append (out, "</p>\n");
+  g_string_append (out, "</nav>\n");
+}
+
+gboolean
+_valet_html_write_index (ValetHtmlSite *site, GError **error)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  const char *title = valet_report_title (site->report);
+
+  valet_html_page_begin (out, "", *title ? title : _("Valet report"), TRUE);
+  event_header (site, out);
+  g_string_append (out, "<main>\n");
+  ranking_table (site, out);
+  if (valet_run_n_ranked (site->run) > 0)
+    chart (out);
+  board_list (site, out);
+  g_string_append (out, "</main>\n");
+  valet_html_page_end (out);
+  return valet_html_write_page (site->dir, "index.html", out, error);
+}

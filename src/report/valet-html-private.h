@@ -1,0 +1,105 @@
+/* valet-html-private.h: what the pages of the HTML site share while it
+ * is written: the report, the folder and who played what. */
+#pragma once
+
+#include "valet-html-text.h"
+#include "valet-report.h"
+
+G_BEGIN_DECLS
+
+/* One board a pair played: the board (playing order), its entry, the
+ * side it sat and its opponents' pair number. */
+typedef struct {
+  guint    board;
+  guint    entry;
+  gboolean ns;
+  guint    opponents;
+} ValetHtmlPlay;
+
+typedef struct {
+  ValetReport        *report;
+  ValetRun           *run;
+  const ValetOptions *options;
+  const char         *dir;       /* the folder being written */
+  /* By pair number: the boards it played (GArray of ValetHtmlPlay), in
+   * playing order, and its position in the ranking plus one (0: not
+   * ranked, no page). */
+  GPtrArray          *plays;
+  guint              *ranked;
+  /* By pair number: every pair of the ranking, ranked or not. */
+  const ValetPairScore **pairs;
+  guint               n_numbers;
+} ValetHtmlSite;
+
+void      _valet_html_site_init      (ValetHtmlSite *site,
+                                      ValetReport   *report,
+                                      const char    *dir);
+void      _valet_html_site_clear     (ValetHtmlSite *site);
+
+/* Page names from the site's top: "pairs/7.html", "boards/2-14.html". */
+char     *_valet_html_pair_href      (const ValetPairScore *pair);
+char     *_valet_html_board_href     (const ValetBoard *board);
+/* The pair's name linked to its page from a page @root below the top,
+ * or plain when it has no page. */
+void      _valet_html_pair_link      (ValetHtmlSite *site,
+                                      GString       *out,
+                                      const char    *root,
+                                      guint          number);
+/* A page one folder down (a pair's, a board's): its start with the
+ * link back to the index, its heading @title and @summary under it;
+ * and its end, written to @href. */
+void      _valet_html_subpage_begin  (ValetHtmlSite *site,
+                                      GString       *out,
+                                      const char    *title,
+                                      const char    *summary);
+gboolean  _valet_html_subpage_finish (ValetHtmlSite *site,
+                                      GString       *out,
+                                      const char    *href,
+                                      GError       **error);
+/* A sortable table of class @klass up to its first heading cell; its
+ * body after the headings; its end. */
+void      _valet_html_table_begin    (GString       *out,
+                                      const char    *klass);
+void      _valet_html_table_body     (GString       *out);
+void      _valet_html_table_end      (GString       *out);
+/* "3", or "3=" when the rank is shared. */
+char     *_valet_html_rank_text      (ValetRun *run,
+                                      guint     position);
+/* A number of the ranking's units for eyes. */
+char     *_valet_html_number         (ValetHtmlSite *site,
+                                      double         value);
+
+/* The cells of a table result: contract (with the suits' symbols, or
+ * "Pass"), declarer, tricks against the contract, lead; and their
+ * headings. */
+void      _valet_html_result_heads   (GString           *out);
+void      _valet_html_result_cells   (GString           *out,
+                                      const ValetResult *result);
+/* The North-South score of @result; 0 when passed out. */
+int       _valet_html_ns_score       (const ValetResult *result);
+/* The split's cells: total, bid, play, lead (with the lead split),
+ * defence; and their headings.  For one table's @result, seen from
+ * North-South when @ns, the parts the side had no hand in (the play
+ * when it defended, the lead and defence when it declared, all but the
+ * bidding when passed out) show as none, not as 0; @result is NULL for
+ * averages. */
+void      _valet_html_split_heads    (ValetHtmlSite         *site,
+                                      GString               *out);
+void      _valet_html_split_cells    (ValetHtmlSite         *site,
+                                      GString               *out,
+                                      const ValetComponents *c,
+                                      const ValetResult     *result,
+                                      gboolean               ns);
+
+gboolean  _valet_html_write_assets   (ValetHtmlSite *site,
+                                      GError       **error);
+gboolean  _valet_html_write_index    (ValetHtmlSite *site,
+                                      GError       **error);
+gboolean  _valet_html_write_pairs    (ValetHtmlSite *site,
+                                      GError       **error);
+gboolean  _valet_html_write_boards   (ValetHtmlSite *site,
+                                      GError       **error);
+gboolean  _valet_html_write_chart    (ValetHtmlSite *site,
+                                      GError       **error);
+
+G_END_DECLS

@@ -1,0 +1,259 @@
+/* valet-html-site.c: who played what, and the names of the pages, for
+ * every page of the HTML site. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "valet-bridge.h"
+#include "valet-display.h"
+#include "valet-html-private.h"
+
+/* Each entry to the two pairs at its table, walking the boards once, so
+ * that a pair's page does not look through every board again. */
+static void
+collect_plays (ValetHtmlSite *site)
+{
+  ValetRanking *ranking = valet_run_ranking (site->run);
+  ValetTournament *t = valet_run_tournament (site->run);
+
+  for (guint b = 0; b < valet_run_n_boards (site->run); b++)
+    {
+      const ValetEntry *entries;
+      guint n;
+      valet_run_board (site->run, b, &entries, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          const ValetResult *res = valet_tournament_result (t, entries[i].result);
+          gboolean first_ns = res->level == 0 || valet_seat_is_ns (res->declarer);
+          ValetEntryCredit credit;
+
+          valet_ranking_entry_credit (ranking, &entries[i], &credit);
+          for (guint s = 0; s < 2; s++)
+            {
+              guint number = credit.pair[s];
+              ValetHtmlPlay play = { b, i, (s == 0) == first_ns, credit.pair[1 - s] };
+              if (number < site->n_numbers)
+                g_array_append_val (g_ptr_array_index (site->plays, number), play);
+            }
+        }
+    }
+}
+
+void
+_valet_html_site_init (ValetHtmlSite *site, ValetReport *report, const char *dir)
+{
+  ValetRanking *ranking = valet_report_ranking (report);
+  guint n_pairs = valet_ranking_n_pairs (ranking);
+
+  site->report = report;
+  site->run = valet_report_run (report);
+  site->options = valet_report_options (report);
+  site->dir = dir;
+  site->n_numbers = n_pairs + 1;
+  site->ranked = g_new0 (guint, site->n_numbers);
+  site->pairs = g_new0 (const ValetPairScore *, site->n_numbers);
+  site->plays = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  for (guint i = 0; i < site->n_numbers; i++)
+    g_ptr_array_add (site->plays, g_array_new (FALSE, FALSE, sizeof (ValetHtmlPlay)));
+  for (guint k = 0; k < n_pairs; k++)
+    {
+      const ValetPairScore *p = valet_ranking_pair (ranking, k);
+      if (p->number < site->n_numbers)
+        site->pairs[p->number] = p;
+    }
+  for (guint k = 0; k < valet_run_n_ranked (site->run); k++)
+    {
+      const ValetPairScore *p = valet_run_ranked (site->run, k);
+      if (p->number < site->n_numbers)
+        site->ranked[p->number] = k + 1;
+    }
+  collect_plays (site);
+}
+
+void
+_valet_html_site_clear (ValetHtmlSite *site)
+{
+  g_clear_pointer (&site->plays, g_ptr_array_unref);
+  g_clear_pointer (&site->ranked, g_free);
+  g_clear_pointer (&site->pairs, g_free);
+}
+
+char *
+_valet_html_pair_href (const ValetPairScore *pair)
+{
+  return g_strdup_printf ("pairs/%u.html", pair->number);
+}
+
+char *
+_valet_html_board_href (const ValetBoard *board)
+{
+  return g_strdup_printf ("boards/%u-%u.html", board->round, board->board);
+}
+
+void
+_valet_html_pair_link (ValetHtmlSite *site, GString *out, const char *root, guint number)
+{
+  const ValetPairScore *pair = number < site->n_numbers ? site->pairs[number] : NULL;
+  g_autofree char *name = pair ? valet_run_pair_name (site->run, pair) : g_strdup ("?");
+
+  if (pair == NULL || site->ranked[number] == 0)
+    {
+      valet_html_escape (out, name);
+      return;
+    }
+  g_autofree char *page = _valet_html_pair_href (pair);
+  g_autofree char *href = g_strconcat (root, page, NULL);
+  valet_html_link (out, href, name);
+}
+
+char *
+_valet_html_rank_text (ValetRun *run, guint position)
+{
+  gboolean tied;
+  guint rank = valet_run_shared_rank (run, position, &tied);
+
+  return g_strdup_printf (tied ? "%u=" : "%u", rank);
+}
+
+char *
+_valet_html_number (ValetHtmlSite *site, double value)
+{
+  return valet_display_number (value, (int) valet_scoring_decimals (site->options->scoring),
+                               FALSE);
+}
+
+void
+_valet_html_result_heads (GString *out)
+{
+  valet_html_heading_cell (out, "text", _("Contract"), NULL);
+  valet_html_heading_cell (out, "text", C_("declarer", "By"), NULL);
+  valet_html_heading_cell (out, "num", _("Result"), NULL);
+  valet_html_heading_cell (out, "text", _("Lead"), NULL);
+}
+
+void
+_valet_html_result_cells (GString *out, const ValetResult *r)
+{
+  g_autofree char *contract = valet_result_contract_symbols (r);
+  g_autofree char *tricks = valet_result_relative_text (r);
+  g_autofree char *lead = valet_result_lead_symbols (r);
+  char by[2] = { r->level ? valet_seat_letter (r->declarer) : '\0', '\0' };
+
+  /* Hearts and diamonds in red where the palette has it; the symbols
+   * alone tell the suits apart. */
+  valet_html_element (out, "td", "contract", r->level ? contract : _("Pass"));
+  valet_html_element (out, "td", "seat", by);
+  valet_html_element (out, "td", "num", tricks);
+  valet_html_element (out, "td", "lead", lead);
+}
+
+int
+_valet_html_ns_score (const ValetResult *r)
+{
+  return r->level == 0 ? 0
+    : valet_ns_score (r->level, r->denom, r->mult, r->declarer,
+                      valet_board_vulnerable (r->board, r->declarer), r->tricks);
+}
+
+void
+_valet_html_split_heads (ValetHtmlSite *site, GString *out)
+{
+  valet_html_heading_cell (out, "num", valet_ranking_score_heading (site->options->scoring),
+                           NULL);
+  valet_html_heading_cell (out, "num", _("Bid"), _("Bidding"));
+  valet_html_heading_cell (out, "num", _("Play"), _("Declarer play"));
+  if (site->options->lead)
+    valet_html_heading_cell (out, "num", _("Lead"), _("Opening lead"));
+  valet_html_heading_cell (out, "num", _("Def"), _("Defence"));
+}
+
+/* Whether the side (North-South when @ns) of @r had a hand in
+ * @component; always for averages (@r NULL). */
+static gboolean
+had_part (ValetComponent component, const ValetResult *r, gboolean ns)
+{
+  gboolean declared;
+
+  if (r == NULL || component == VALET_COMPONENT_BID)
+    return TRUE;
+  if (r->level == 0)
+    return FALSE;
+  declared = valet_seat_is_ns (r->declarer) == ns;
+  return component == VALET_COMPONENT_PLAY ? declared : !declared;
+}
+
+void
+_valet_html_split_cells (ValetHtmlSite *site, GString *out, const ValetComponents *c,
+                         const ValetResult *r, gboolean ns)
+{
+  const ValetComponent shown[] = { VALET_COMPONENT_BID, VALET_COMPONENT_PLAY,
+                                   VALET_COMPONENT_LEAD, VALET_COMPONENT_DEF };
+  g_autofree char *total = _valet_html_number (site, c->total);
+
+  valet_html_number_cell (out, total, c->total, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      if (shown[i] == VALET_COMPONENT_LEAD && !site->options->lead)
+        continue;
+      double v = had_part (shown[i], r, ns) ? c->share[shown[i]] : NAN;
+      g_autofree char *s = _valet_html_number (site, v);
+      valet_html_number_cell (out, s, v, NULL);
+    }
+}
+
+/* The link from a page one folder down back to the index. */
+static void
+back_link (ValetHtmlSite *site, GString *out)
+{
+  const char *title = valet_report_title (site->report);
+  /* TRANSLATORS: the link from a pair's or a board's page back to the
+   * ranking; %s is the event's name. */
+  g_autofree char *text = g_strdup_printf (_("← %s: ranking"),
+                                           *title ? title : _("Valet report"));
+
+  g_string_append (out, "<nav class=\"back\">");
+  valet_html_link (out, "../index.html", text);
+  g_string_append (out, "</nav>\n");
+}
+
+void
+_valet_html_subpage_begin (ValetHtmlSite *site, GString *out, const char *title,
+                           const char *summary)
+{
+  valet_html_page_begin (out, "../", title, TRUE);
+  back_link (site, out);
+  g_string_append (out, "<main>\n");
+  valet_html_element (out, "h1", NULL, title);
+  g_string_append (out, "\n");
+  valet_html_element (out, "p", "summary", summary);
+  g_string_append (out, "\n");
+}
+
+gboolean
+_valet_html_subpage_finish (ValetHtmlSite *site, GString *out, const char *href,
+                            GError **error)
+{
+  g_string_append (out, "</main>\n");
+  valet_html_page_end (out);
+  return valet_html_write_page (site->dir, href, out, error);
+}
+
+void
+_valet_html_table_begin (GString *out, const char *klass)
+{
+  g_string_append_printf (out, "<div class=\"scroll\"><table class=\"%s sortable\">\n"
+                          "<thead><tr>", klass);
+}
+
+void
+_valet_html_table_body (GString *out)
+{
+  g_string_append (out, "</tr></thead>\n<tbody>\n");
+}
+
+void
+_valet_html_table_end (GString *out)
+{
+  g_string_append (out, "</tbody>\n</table></div>\n");
+}

@@ -1,0 +1,122 @@
+/* valet-html-text.c: escaping, cells and the frame of a page. */
+#include "config.h"
+
+#include "valet-html-text.h"
+
+#include <errno.h>
+#include <math.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+void
+valet_html_escape (GString *out, const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text ? text : "", -1);
+
+  for (const char *p = valid; *p; p++)
+    switch (*p)
+      {
+      case '&':  g_string_append (out, "&amp;"); break;
+      case '<':  g_string_append (out, "&lt;"); break;
+      case '>':  g_string_append (out, "&gt;"); break;
+      case '"':  g_string_append (out, "&quot;"); break;
+      case '\'': g_string_append (out, "&#39;"); break;
+      default:   g_string_append_c (out, *p); break;
+      }
+}
+
+void
+valet_html_element (GString *out, const char *tag, const char *klass, const char *text)
+{
+  g_string_append_printf (out, "<%s", tag);
+  if (klass != NULL)
+    g_string_append_printf (out, " class=\"%s\"", klass);
+  g_string_append_c (out, '>');
+  valet_html_escape (out, text);
+  g_string_append_printf (out, "</%s>", tag);
+}
+
+void
+valet_html_link (GString *out, const char *href, const char *text)
+{
+  g_string_append (out, "<a href=\"");
+  valet_html_escape (out, href);
+  g_string_append (out, "\">");
+  valet_html_escape (out, text);
+  g_string_append (out, "</a>");
+}
+
+void
+valet_html_number_cell (GString *out, const char *text, double value, const char *count)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* The script sorts by the number, not by its text for eyes (a U+2212
+   * minus, an en dash for none). */
+  if (isnan (value))
+    g_string_append (out, "<td class=\"num\">");
+  else
+    g_string_append_printf (out, "<td class=\"num\" data-v=\"%s\">",
+                            g_ascii_formatd (buf, sizeof buf, "%.6g", value));
+  valet_html_escape (out, text);
+  if (count != NULL)
+    {
+      g_string_append_c (out, ' ');
+      valet_html_element (out, "span", "count", count);
+    }
+  g_string_append (out, "</td>");
+}
+
+void
+valet_html_heading_cell (GString *out, const char *klass, const char *text, const char *tip)
+{
+  g_string_append_printf (out, "<th scope=\"col\" class=\"%s\"", klass);
+  if (tip != NULL)
+    {
+      g_string_append (out, " title=\"");
+      valet_html_escape (out, tip);
+      g_string_append_c (out, '"');
+    }
+  g_string_append_c (out, '>');
+  valet_html_escape (out, text);
+  g_string_append (out, "</th>");
+}
+
+void
+valet_html_page_begin (GString *out, const char *root, const char *title, gboolean script)
+{
+  /* TRANSLATORS: the language of the HTML pages, as a BCP 47 tag. */
+  g_string_append_printf (out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n"
+                          "<meta charset=\"utf-8\">\n"
+                          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                          "<meta name=\"color-scheme\" content=\"light dark\">\n<title>",
+                          C_("html lang", "en"));
+  valet_html_escape (out, title);
+  g_string_append_printf (out, "</title>\n<link rel=\"stylesheet\" href=\"%sstyle.css\">\n",
+                          root);
+  if (script)
+    g_string_append_printf (out, "<script src=\"%ssort.js\" defer></script>\n", root);
+  g_string_append (out, "</head>\n<body>\n");
+}
+
+void
+valet_html_page_end (GString *out)
+{
+  g_string_append (out, "</body>\n</html>\n");
+}
+
+gboolean
+valet_html_write_page (const char *dir, const char *name, GString *page, GError **error)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  if (g_mkdir_with_parents (folder, 0755) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("Cannot make the folder %s: %s"), folder, g_strerror (saved));
+      return FALSE;
+    }
+  return g_file_set_contents (path, page->str, (gssize) page->len, error);
+}

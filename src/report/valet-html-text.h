@@ -1,0 +1,54 @@
+/* valet-html-text.h: the small vocabulary of the HTML site: text made
+ * safe for HTML, table cells, the frame of a page, and a page written
+ * to its file.
+ *
+ * Names come from results files and may hold any of & < > " ', so every
+ * text goes through valet_html_escape; the writers never paste text
+ * into markup themselves.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Appends @text with & < > " ' as character references; text that is
+ * not UTF-8 is made valid first. */
+void      valet_html_escape        (GString    *out,
+                                    const char *text);
+/* <TAG class="CLASS">text</TAG>; no class attribute when @klass is NULL. */
+void      valet_html_element       (GString    *out,
+                                    const char *tag,
+                                    const char *klass,
+                                    const char *text);
+/* A link: <a href="HREF">text</a>. */
+void      valet_html_link          (GString    *out,
+                                    const char *href,
+                                    const char *text);
+/* A number cell, right-aligned, with @value in data-v for sorting
+ * (none when NaN), and @count, when not NULL, after it in small type. */
+void      valet_html_number_cell   (GString    *out,
+                                    const char *text,
+                                    double      value,
+                                    const char *count);
+/* <th scope="col" class="CLASS" title="TIP">text</th>; no title when
+ * @tip is NULL. */
+void      valet_html_heading_cell  (GString    *out,
+                                    const char *klass,
+                                    const char *text,
+                                    const char *tip);
+/* The page's start up to and including <body>: @root is the way from
+ * the page to the site's top ("" or "../") for style.css and, when
+ * @script, sort.js. */
+void      valet_html_page_begin    (GString    *out,
+                                    const char *root,
+                                    const char *title,
+                                    gboolean    script);
+void      valet_html_page_end      (GString    *out);
+/* Writes @page to @dir/@name (its folder made when missing). */
+gboolean  valet_html_write_page    (const char *dir,
+                                    const char *name,
+                                    GString    *page,
+                                    GError    **error);
+
+G_END_DECLS

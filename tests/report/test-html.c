@@ -1,0 +1,240 @@
+/* test-html.c: the HTML site of a scored tournament: every ranked pair
+ * on the index with the run's numbers, every page the index links to
+ * there and linking back, the chart an SVG, a second site replacing the
+ * first, a foreign folder refused and left as it was.
+ *
+ * Arguments: FIXTURES.
+ */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "report-test-support.h"
+#include "valet-display.h"
+#include "valet-html-writer.h"
+
+static char *tmpdir;
+
+static char *
+escaped (const char *text)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+
+  for (const char *p = text; *p; p++)
+    switch (*p)
+      {
+      case '&': g_string_append (s, "&amp;"); break;
+      case '<': g_string_append (s, "&lt;"); break;
+      case '>': g_string_append (s, "&gt;"); break;
+      case '"': g_string_append (s, "&quot;"); break;
+      case '\'': g_string_append (s, "&#39;"); break;
+      default: g_string_append_c (s, *p); break;
+      }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/* The pair's row of the index: its page's link, its name, and the
+ * score as the run has it, in the ranking's decimals. */
+static void
+assert_pair_row (const char *index, ValetRun *run, guint position)
+{
+  const ValetPairScore *pair = valet_run_ranked (run, position);
+  const ValetOptions *o = valet_run_options (run);
+  g_autofree char *name = valet_run_pair_name (run, pair);
+  g_autofree char *safe = escaped (name);
+  g_autofree char *link = g_strdup_printf ("<a href=\"pairs/%u.html\">%s</a>", pair->number,
+                                           safe);
+  double score;
+  guint n;
+
+  g_assert_true (valet_ranking_column_value (valet_ranking_column (VALET_RANKING_OVERALL), pair,
+                                             o, VALET_WEIGH_BY_LEADS, &score, &n));
+  g_autofree char *text = valet_display_number (score, (int) valet_scoring_decimals (o->scoring),
+                                                FALSE);
+  g_autofree char *cell = g_strdup_printf (">%s</td>", text);
+  const char *row = strstr (index, link);
+  g_assert_nonnull (row);
+  g_autofree char *line = g_strndup (row, strstr (row, "</tr>") - row);
+  g_assert_nonnull (strstr (line, cell));
+}
+
+/* Every page the index links to exists and links back to the index. */
+static guint
+assert_links (const char *site, const char *index)
+{
+  guint pages = 0;
+
+  for (const char *p = strstr (index, "href=\""); p; p = strstr (p + 1, "href=\""))
+    {
+      const char *start = p + strlen ("href=\"");
+      g_autofree char *href = g_strndup (start, strchr (start, '"') - start);
+      if (!g_str_has_prefix (href, "pairs/") && !g_str_has_prefix (href, "boards/"))
+        continue;
+      g_autofree char *page = report_test_read (site, href);
+      g_assert_nonnull (strstr (page, "href=\"../index.html\""));
+      g_assert_true (g_str_has_prefix (page, "<!DOCTYPE html>"));
+      pages++;
+    }
+  return pages;
+}
+
+static gboolean
+sat (const ValetPairScore *pair, guint a, guint b)
+{
+  return (pair->player[0] == a && pair->player[1] == b)
+         || (pair->player[0] == b && pair->player[1] == a);
+}
+
+/* The pair's boards, each split as its page shows them, average to
+ * the pair's score and shares (no compensation asked for). */
+static void
+assert_boards_average (ValetRun *run, const ValetPairScore *pair)
+{
+  ValetComponents sum = { 0 }, whole;
+
+  for (guint b = 0; b < valet_run_n_boards (run); b++)
+    {
+      const ValetEntry *entries;
+      guint n;
+      valet_run_board (run, b, &entries, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          const ValetResult *r = valet_tournament_result (valet_run_tournament (run),
+                                                          entries[i].result);
+          gboolean ns = sat (pair, r->player[VALET_NORTH], r->player[VALET_SOUTH]);
+          ValetComponents c;
+          if (!ns && !sat (pair, r->player[VALET_EAST], r->player[VALET_WEST]))
+            continue;
+          valet_run_entry_components (run, &entries[i], ns, &c);
+          g_assert_cmpuint (c.boards, ==, 1);
+          sum.boards++;
+          sum.total += c.total;
+          for (guint k = 0; k < VALET_N_COMPONENTS; k++)
+            sum.share[k] += c.share[k];
+        }
+    }
+  valet_run_pair_components (run, pair, &whole);
+  g_assert_cmpuint (sum.boards, ==, whole.boards);
+  g_assert_cmpfloat_with_epsilon (sum.total / sum.boards, whole.total, 1e-6);
+  for (guint k = 0; k < VALET_N_COMPONENTS; k++)
+    g_assert_cmpfloat_with_epsilon (sum.share[k] / sum.boards, whole.share[k], 1e-6);
+}
+
+static void
+test_board_splits (void)
+{
+  const ValetScoring scorings[] = { VALET_SCORING_IMPS, VALET_SCORING_MATCHPOINTS,
+                                    VALET_SCORING_DATUM };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scorings); s++)
+    {
+      Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, scorings[s]);
+      ValetRun *run = valet_report_run (l->report);
+      for (guint k = 0; k < valet_run_n_ranked (run); k += 7)
+        assert_boards_average (run, valet_run_ranked (run, k));
+      loaded_free (l);
+    }
+}
+
+static void
+test_site (void)
+{
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  ValetRun *run = valet_report_run (l->report);
+  g_autofree char *site = g_build_filename (tmpdir, "site", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (valet_write_html (l->report, site, &error));
+  g_assert_no_error (error);
+  g_autofree char *index = report_test_read (site, "index.html");
+  g_assert_true (g_str_has_prefix (index, "<!DOCTYPE html>\n<html lang=\""));
+  g_assert_nonnull (strstr (index, "<meta charset=\"utf-8\">"));
+  g_assert_null (strstr (index, " onclick="));
+  for (guint k = 0; k < valet_run_n_ranked (run); k++)
+    assert_pair_row (index, run, k);
+  /* A page per ranked pair and per board, all linked from the index. */
+  g_assert_cmpuint (assert_links (site, index), ==,
+                    valet_run_n_ranked (run) + valet_run_n_boards (run));
+
+  g_autofree char *svg = report_test_read (site, "charts/ranking.svg");
+  g_assert_true (g_str_has_prefix (svg, "<?xml") || g_str_has_prefix (svg, "<svg"));
+  g_assert_nonnull (strstr (svg, "<svg"));
+  g_autofree char *css = report_test_read (site, "style.css");
+  g_assert_nonnull (strstr (css, "prefers-color-scheme: dark"));
+  g_autofree char *js = report_test_read (site, "sort.js");
+  g_assert_nonnull (strstr (js, "addEventListener"));
+  loaded_free (l);
+}
+
+/* A second site replaces the first: a file only the first had is gone,
+ * and no temporary folder is left beside it. */
+static void
+test_replace (void)
+{
+  Loaded *l = report_test_load ("examples-1", TRUE, VALET_SCORING_IMPS);
+  g_autofree char *parent = g_build_filename (tmpdir, "again", NULL);
+  g_autofree char *site = g_build_filename (parent, "site", NULL);
+  g_autofree char *stale = g_build_filename (site, "stale.html", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0755), ==, 0);
+  g_assert_true (valet_write_html (l->report, site, &error));
+  g_assert_true (g_file_set_contents (stale, "old", -1, NULL));
+  g_assert_true (valet_write_html (l->report, site, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_autofree char *index = report_test_read (site, "index.html");
+  g_assert_cmpuint (report_test_count_entries (parent), ==, 1);
+  loaded_free (l);
+}
+
+/* A folder of other files is refused and left as it was, and so is a
+ * file; an empty folder takes the site. */
+static void
+test_foreign (void)
+{
+  Loaded *l = report_test_load ("examples-1", TRUE, VALET_SCORING_IMPS);
+  g_autofree char *parent = g_build_filename (tmpdir, "foreign", NULL);
+  g_autofree char *mine = g_build_filename (parent, "mine", NULL);
+  g_autofree char *letter = g_build_filename (mine, "letter.txt", NULL);
+  g_autofree char *file = g_build_filename (parent, "file", NULL);
+  g_autofree char *empty = g_build_filename (parent, "empty", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *kept = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (mine, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (empty, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (letter, "Dear", -1, NULL));
+  g_assert_true (g_file_set_contents (file, "data", -1, NULL));
+  g_assert_false (valet_write_html (l->report, mine, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST);
+  g_assert_nonnull (strstr (error->message, mine));
+  g_clear_error (&error);
+  g_assert_false (valet_write_html (l->report, file, &error));
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (letter, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "Dear");
+  g_assert_cmpuint (report_test_count_entries (mine), ==, 1);
+  g_assert_true (g_file_test (file, G_FILE_TEST_IS_REGULAR));
+  /* mine, file and empty: no temporary folder left behind. */
+  g_assert_true (valet_write_html (l->report, empty, &error));
+  g_assert_cmpuint (report_test_count_entries (parent), ==, 3);
+  loaded_free (l);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_assert_cmpint (argc, >=, 2);
+  report_test_set_fixtures (argv[1]);
+  tmpdir = g_dir_make_tmp ("valet-html-XXXXXX", NULL);
+
+  g_test_add_func ("/html/site", test_site);
+  g_test_add_func ("/html/board-splits", test_board_splits);
+  g_test_add_func ("/html/replace", test_replace);
+  g_test_add_func ("/html/foreign", test_foreign);
+  int status = g_test_run ();
+  report_test_remove_tree (tmpdir);
+  return status;
+}
