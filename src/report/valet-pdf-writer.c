@@ -434,8 +434,8 @@ title_block (Pdf *p)
 /* The method page's layout: the columns' headings, their descriptions
  * in the middle (the part of the width for reading), and their spreads
  * across the field at the right. */
-#define METHOD_HEAD_W   110
-#define METHOD_TEXT_PART 0.8
+#define METHOD_HEAD_W   80
+#define METHOD_TEXT_PART 0.84
 #define METHOD_GAP      10
 #define METHOD_ROW_GAP  4       /* between one column's lines and the next's */
 #define METHOD_SURE_HEAD 20   /* room for the heading of "How sure the numbers are" */
