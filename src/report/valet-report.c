@@ -151,6 +151,7 @@ valet_report_confidence_text (ValetReport *r)
   const char *sentences[] = {
     _("Every number in the ranking is an average over the pair's boards, and would come "
       "out somewhat differently over as many other boards."),
+    /* xgettext:no-c-format */
     _("± beside a score is the half-width of its 95 % interval: the pair's long-run level "
       "lies within the score give or take that much, with 95 % confidence; fewer boards, "
       "or boards that differ more, make it wider."),
@@ -168,6 +169,7 @@ valet_report_confidence_text (ValetReport *r)
 const char *
 valet_report_confidence_footnote (void)
 {
+  /* xgettext:no-c-format */
   return _("±: half-width of the score's 95 % interval. ≈ beside a rank: that pair's "
            "interval overlaps that of the pair above, so on these boards the two "
            "cannot be told apart.");
