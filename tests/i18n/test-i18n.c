@@ -81,9 +81,9 @@ test_catalogue (void)
       g_assert_cmpstr (ngettext ("%u pair", "%u pairs", 5), ==, "%u par");
       g_assert_cmpstr (ngettext ("%u pair", "%u pairs", 22), ==, "%u pary");
       g_assert_cmpstr (ngettext ("%u pair", "%u pairs", 12), ==, "%u par");
-      g_assert_cmpstr (ngettext ("Round %u, board %u (%u result)",
-                                 "Round %u, board %u (%u results)", 24), ==,
-                       "Runda %u, rozdanie %u (%u wyniki)");
+      g_assert_cmpstr (ngettext ("Round %u, board %u (%u result), North-South datum %s",
+                                 "Round %u, board %u (%u results), North-South datum %s", 24),
+                       ==, "Runda %u, rozdanie %u (%u wyniki), datum NS %s");
       g_assert_cmpstr (ngettext ("Pairs with fewer than %u board",
                                  "Pairs with fewer than %u boards", 5), ==,
                        "Pary, które rozegrały mniej niż %u rozdań");
@@ -92,9 +92,9 @@ test_catalogue (void)
     {
       g_assert_cmpstr (ngettext ("%u pair", "%u pairs", 1), ==, "%u Paar");
       g_assert_cmpstr (ngettext ("%u pair", "%u pairs", 2), ==, "%u Paare");
-      g_assert_cmpstr (ngettext ("Round %u, board %u (%u result)",
-                                 "Round %u, board %u (%u results)", 1), ==,
-                       "Runde %u, Board %u (%u Ergebnis)");
+      g_assert_cmpstr (ngettext ("Round %u, board %u (%u result), North-South datum %s",
+                                 "Round %u, board %u (%u results), North-South datum %s", 1),
+                       ==, "Runde %u, Board %u (%u Ergebnis), Datum Nord-Süd %s");
     }
 }
 
