@@ -77,6 +77,8 @@ typedef struct {
   char    *title;
   char    *date;
   char    *venue;
+  char    *organiser;
+  char    *director;
   char    *encoding;
   gboolean locale_numbers;
   gboolean force;
@@ -111,6 +113,8 @@ cli_args_clear (CliArgs *a)
   g_free (a->title);
   g_free (a->date);
   g_free (a->venue);
+  g_free (a->organiser);
+  g_free (a->director);
   g_free (a->encoding);
 }
 
@@ -719,6 +723,10 @@ report_entries (CliArgs *a)
       N_("Date of the event in the reports, as it should read (default: the date the input gives)"), "TEXT" },
     { "venue", 0, 0, G_OPTION_ARG_STRING, &a->venue,
       N_("Venue of the event in the reports (default: the venue or club the input gives)"), "TEXT" },
+    { "organiser", 0, 0, G_OPTION_ARG_STRING, &a->organiser,
+      N_("Who holds the event (a club or federation), in the reports"), "TEXT" },
+    { "director", 0, 0, G_OPTION_ARG_STRING, &a->director,
+      N_("The tournament director, in the reports"), "TEXT" },
     { "locale-numbers", 0, 0, G_OPTION_ARG_NONE, &a->locale_numbers,
       N_("Write numbers with the decimal separator of the locale (LC_NUMERIC), e.g. 1,25, instead of 1.25; CSV fields are then joined by ';' where the decimal separator is a comma"), NULL },
     G_OPTION_ENTRY_NULL
@@ -874,6 +882,10 @@ read_tournament (const CliArgs *a, const Settings *s, ValetDiagnostics *diag)
     valet_tournament_set_event (tournament, VALET_EVENT_DATE, a->date);
   if (a->venue && *a->venue)
     valet_tournament_set_event (tournament, VALET_EVENT_VENUE, a->venue);
+  if (a->organiser && *a->organiser)
+    valet_tournament_set_event (tournament, VALET_EVENT_ORGANISER, a->organiser);
+  if (a->director && *a->director)
+    valet_tournament_set_event (tournament, VALET_EVENT_DIRECTOR, a->director);
   valet_tournament_seal (tournament);
   return tournament;
 }

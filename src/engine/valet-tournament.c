@@ -394,3 +394,14 @@ valet_result_relative_text (const ValetResult *r)
 {
   return valet_tricks_relative (r->level, r->tricks);
 }
+
+const char *
+valet_event_detail_key (ValetEventDetail detail)
+{
+  static const char *const keys[VALET_EVENT_N_DETAILS] = {
+    "title", "date", "venue", "organiser", "director",
+  };
+
+  g_return_val_if_fail (detail < VALET_EVENT_N_DETAILS, NULL);
+  return keys[detail];
+}

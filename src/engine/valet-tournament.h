@@ -122,8 +122,14 @@ typedef enum {
   VALET_EVENT_TITLE,
   VALET_EVENT_DATE,
   VALET_EVENT_VENUE,
+  VALET_EVENT_ORGANISER,        /* the club or federation that holds it */
+  VALET_EVENT_DIRECTOR,         /* the tournament director */
   VALET_EVENT_N_DETAILS
 } ValetEventDetail;
+
+/* The key of a detail in files ("title", "date", "venue", "organiser",
+ * "director"). */
+const char        *valet_event_detail_key         (ValetEventDetail detail);
 
 void               valet_tournament_set_event      (ValetTournament  *t,
                                                     ValetEventDetail  detail,

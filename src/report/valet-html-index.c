@@ -11,10 +11,10 @@
 static void
 event_header (ValetHtmlSite *site, GString *out)
 {
-  ValetTournament *t = valet_report_tournament (site->report);
   const char *title = valet_report_title (site->report);
-  const char *venue = valet_tournament_get_event (t, VALET_EVENT_VENUE);
-  const char *date = valet_tournament_get_event (t, VALET_EVENT_DATE);
+  const char *venue = valet_report_event (site->report, VALET_EVENT_VENUE);
+  const char *date = valet_report_event (site->report, VALET_EVENT_DATE);
+  g_autofree char *people = valet_report_event_people (site->report);
   g_autofree char *method = valet_options_describe (site->options);
   g_autofree char *note = valet_ranking_reading_note (site->options);
   g_autofree char *made = g_date_time_format (valet_report_date (site->report), "%Y-%m-%d");
@@ -34,6 +34,11 @@ event_header (ValetHtmlSite *site, GString *out)
       if (date != NULL)
         valet_html_element (out, "span", "date", date);
       g_string_append (out, "</p>\n");
+    }
+  if (people != NULL)
+    {
+      valet_html_element (out, "p", "people", people);
+      g_string_append (out, "\n");
     }
   valet_html_element (out, "p", "method", method);
   g_string_append (out, "\n");

@@ -387,23 +387,6 @@ outline (Pdf *p, int parent, const char *name)
                                         ? CAIRO_PDF_OUTLINE_FLAG_OPEN : 0);
 }
 
-/* "Venue, date" as the input gives them, or NULL when it gives
- * neither. */
-static char *
-event_place_and_date (ValetTournament *t)
-{
-  const char *venue = valet_tournament_get_event (t, VALET_EVENT_VENUE);
-  const char *date = valet_tournament_get_event (t, VALET_EVENT_DATE);
-  g_autofree char *text = NULL;
-
-  if (venue && date)
-    /* TRANSLATORS: the event's venue and date, as the results file gives them. */
-    text = g_strdup_printf (_("%s, %s"), venue, date);
-  else if (venue || date)
-    text = g_strdup (venue ? venue : date);
-  return text ? g_utf8_make_valid (text, -1) : NULL;
-}
-
 static void
 title_block (Pdf *p)
 {
@@ -419,13 +402,17 @@ title_block (Pdf *p)
   g_autofree char *stamp = g_strdup_printf (_("%s, %s. Made by Valet %s on %s."),
                                             pairs, boards, PACKAGE_VERSION, date);
   const char *title = valet_report_title (r);
-  g_autofree char *where_when = event_place_and_date (valet_report_tournament (r));
+  g_autofree char *where_when = valet_report_event_place_and_date (r);
+  g_autofree char *people = valet_report_event_people (r);
   double w = p->width - 2 * MARGIN;
 
   p->y += text (p, *title ? title : _("Valet report"), MARGIN, p->y, w, LEFT, 18, TRUE, 0);
   p->y += 2;
-  if (where_when != NULL)
-    p->y += text (p, where_when, MARGIN, p->y, w, LEFT, 10, FALSE, 0.1);
+  /* Where, when and by whom on one line: the method page is full. */
+  g_autofree char *event = where_when && people ? g_strdup_printf (_("%s · %s"), where_when, people)
+                                                : g_strdup (where_when ? where_when : people);
+  if (event != NULL)
+    p->y += text (p, event, MARGIN, p->y, w, LEFT, 10, FALSE, 0.1);
   p->y += text (p, method, MARGIN, p->y, w, LEFT, 10, FALSE, 0.1);
   p->y += text (p, stamp, MARGIN, p->y, w, LEFT, 9, FALSE, 0.35);
   p->y += 12;

@@ -11,6 +11,7 @@ struct _ValetReport {
   ValetRun  *run;
   char      *title;
   GDateTime *date;
+  char      *event[VALET_EVENT_N_DETAILS];   /* given for the report; NULL: the input's */
 };
 
 ValetReport *
@@ -32,7 +33,54 @@ valet_report_free (ValetReport *r)
   valet_run_unref (r->run);
   g_date_time_unref (r->date);
   g_free (r->title);
+  for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
+    g_free (r->event[i]);
   g_free (r);
+}
+
+void
+valet_report_set_event (ValetReport *r, ValetEventDetail detail, const char *value)
+{
+  g_return_if_fail (detail < VALET_EVENT_N_DETAILS && detail != VALET_EVENT_TITLE);
+  g_free (r->event[detail]);
+  r->event[detail] = value && *value ? g_utf8_make_valid (value, -1) : NULL;
+}
+
+const char *
+valet_report_event (ValetReport *r, ValetEventDetail detail)
+{
+  g_return_val_if_fail (detail < VALET_EVENT_N_DETAILS, NULL);
+  if (detail == VALET_EVENT_TITLE)
+    return r->title;
+  if (r->event[detail] != NULL)
+    return r->event[detail];
+  return valet_tournament_get_event (valet_run_tournament (r->run), detail);
+}
+
+char *
+valet_report_event_place_and_date (ValetReport *r)
+{
+  const char *venue = valet_report_event (r, VALET_EVENT_VENUE);
+  const char *date = valet_report_event (r, VALET_EVENT_DATE);
+
+  if (venue && date)
+    /* TRANSLATORS: the event's venue and date. */
+    return g_strdup_printf (_("%s, %s"), venue, date);
+  return venue || date ? g_strdup (venue ? venue : date) : NULL;
+}
+
+char *
+valet_report_event_people (ValetReport *r)
+{
+  const char *organiser = valet_report_event (r, VALET_EVENT_ORGANISER);
+  const char *director = valet_report_event (r, VALET_EVENT_DIRECTOR);
+  g_autofree char *by = organiser ? g_strdup_printf (_("Organised by %s"), organiser) : NULL;
+  g_autofree char *td = director ? g_strdup_printf (_("Tournament director %s"), director) : NULL;
+
+  if (by && td)
+    /* TRANSLATORS: "Organised by ..." and "Tournament director ..." on one line. */
+    return g_strdup_printf (_("%s · %s"), by, td);
+  return by || td ? g_strdup (by ? by : td) : NULL;
 }
 
 ValetRun *

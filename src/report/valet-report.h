@@ -25,6 +25,19 @@ void                  valet_report_free            (ValetReport *report);
 
 ValetRun             *valet_report_run             (ValetReport *report);
 
+/* The event's details in the report: those given here (the app's Event
+ * dialog) before those the input gives (or valet-cli's --date, ...);
+ * NULL when neither has one.  The title is the report's own. */
+void                  valet_report_set_event       (ValetReport      *report,
+                                                    ValetEventDetail  detail,
+                                                    const char       *value);
+const char           *valet_report_event           (ValetReport      *report,
+                                                    ValetEventDetail  detail);
+/* "Venue, date", or either, or NULL; free with g_free. */
+char                 *valet_report_event_place_and_date (ValetReport *report);
+/* "Organised by ... · Tournament director ...", or either, or NULL. */
+char                 *valet_report_event_people    (ValetReport *report);
+
 ValetTournament      *valet_report_tournament      (ValetReport *report);
 const ValetOptions   *valet_report_options         (ValetReport *report);
 ValetRanking         *valet_report_ranking         (ValetReport *report);

@@ -794,8 +794,10 @@ method_sheet (Xlsx *x)
                        n_left_out + valet_tournament_n_results (t));
   const char *rows[][3] = {
     { _("Event"), valet_report_title (r), NULL },
-    { _("Event date"), valet_tournament_get_event (t, VALET_EVENT_DATE), NULL },
-    { _("Venue"), valet_tournament_get_event (t, VALET_EVENT_VENUE), NULL },
+    { _("Event date"), valet_report_event (r, VALET_EVENT_DATE), NULL },
+    { _("Venue"), valet_report_event (r, VALET_EVENT_VENUE), NULL },
+    { _("Organiser"), valet_report_event (r, VALET_EVENT_ORGANISER), NULL },
+    { _("Tournament director"), valet_report_event (r, VALET_EVENT_DIRECTOR), NULL },
     { _("Results left out"), left_out, NULL },
     { _("Method"), method, NULL },
     { _("Scoring"), valet_scoring_to_string (o->scoring), "--valettype" },

@@ -60,15 +60,18 @@ test_written (void)
   assert_starts (png, "\x89PNG", 4);
 }
 
-/* --date and --venue stand under the title, before what the input
- * says (examples-1 says nothing), on the PDF's one method page. */
+/* --date, --venue, --organiser and --director stand under the title,
+ * before what the input says (examples-1 says nothing), on the PDF's
+ * one method page. */
 static void
 test_event_details (void)
 {
   g_autofree char *pdf = g_build_filename (tmpdir, "e.pdf", NULL);
   g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
   const char *args[] = { "--pdf", pdf, "--pdf-sections", "method", "--title", "Spring Pairs",
-                         "--date", "12 March 2026", "--venue", "Hotel Bristol, Warsaw", NULL };
+                         "--date", "12 March 2026", "--venue", "Hotel Bristol, Warsaw",
+                         "--organiser", "Warsaw Bridge Club", "--director", "Ewa Nowak",
+                         NULL };
   g_autofree char *err = NULL, *text = NULL;
   int status = -1;
 
@@ -81,7 +84,9 @@ test_event_details (void)
   const char *argv[] = { pdftotext, pdf, "-", NULL };
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
                                &text, NULL, &status, NULL));
-  g_assert_true (g_str_has_prefix (text, "Spring Pairs\nHotel Bristol, Warsaw, 12 March 2026\n"));
+  g_assert_true (g_str_has_prefix (text, "Spring Pairs\nHotel Bristol, Warsaw, 12 March 2026 · "
+                                          "Organised by Warsaw Bridge Club · Tournament director "
+                                          "Ewa Nowak\n"));
   g_assert_nonnull (strstr (text, "Page 1 of 1"));
 }
 
