@@ -12,6 +12,7 @@
 #include "valet-model-enums.h"
 #include "valet-player-row.h"
 #include "valet-result-row.h"
+#include "valet-event-file.h"
 #include "valet-run-rows.h"
 
 struct _ValetDocument
@@ -23,7 +24,8 @@ struct _ValetDocument
   char         *encoding;     /* of the next load, "" for automatic */
   GVariant     *csv_mappings; /* of the next load, or NULL */
   char         *description;
-  char         *title;        /* set by hand; NULL: the source's name */
+  ValetEventDetails event;    /* given by hand (the title among them); saved beside the
+                               * results (valet-event-file.h) */
   GListStore   *pairs;
   GListStore   *players;
   GListStore   *boards;
@@ -302,7 +304,7 @@ valet_document_finalize (GObject *object)
 
   valet_options_clear (&self->options);
   g_free (self->rounds);
-  g_free (self->title);
+  valet_event_details_clear (&self->event);
   g_free (self->encoding);
   g_clear_pointer (&self->csv_mappings, g_variant_unref);
   g_free (self->description);
@@ -518,7 +520,8 @@ valet_document_load_finish (ValetDocument *self, GAsyncResult *result, GError **
     return FALSE;
 
   g_set_object (&self->source, source);
-  g_clear_pointer (&self->title, g_free);   /* the new results name themselves */
+  /* The new results name themselves, unless a name was given for them. */
+  valet_event_file_load (valet_source_get_file (source), &self->event);
   update_description (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOURCE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
@@ -540,22 +543,43 @@ valet_document_get_title (ValetDocument *self)
   g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
   if (self->source == NULL)
     return NULL;
-  return self->title ? self->title : valet_source_get_name (self->source);
+  return valet_document_get_event (self, VALET_EVENT_TITLE);
 }
 
 void
 valet_document_set_title (ValetDocument *self, const char *title)
 {
-  g_autofree char *text = title ? g_strstrip (g_strdup (title)) : NULL;
+  g_autoptr (GError) error = NULL;
 
-  g_return_if_fail (VALET_IS_DOCUMENT (self));
-  if (text != NULL && *text == '\0')
-    g_clear_pointer (&text, g_free);
-  if (g_strcmp0 (text, self->title) == 0)
-    return;
-  g_free (self->title);
-  self->title = g_steal_pointer (&text);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  if (!valet_document_set_event (self, VALET_EVENT_TITLE, title, &error))
+    g_warning ("The event's name is not saved: %s", error->message);
+}
+
+const char *
+valet_document_get_event (ValetDocument *self, ValetEventDetail detail)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (detail < VALET_EVENT_N_DETAILS, NULL);
+  if (self->source == NULL)
+    return NULL;
+  if (self->event.detail[detail] != NULL)
+    return self->event.detail[detail];
+  if (detail == VALET_EVENT_TITLE)
+    return valet_source_get_name (self->source);
+  return valet_tournament_get_event (valet_source_get_tournament (self->source), detail);
+}
+
+gboolean
+valet_document_set_event (ValetDocument *self, ValetEventDetail detail, const char *value,
+                          GError **error)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (detail < VALET_EVENT_N_DETAILS, FALSE);
+  if (self->source == NULL || !valet_event_details_set (&self->event, detail, value))
+    return TRUE;
+  if (detail == VALET_EVENT_TITLE)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  return valet_event_file_save (valet_source_get_file (self->source), &self->event, error);
 }
 
 const char *

@@ -41,6 +41,19 @@ const char    *valet_document_get_title          (ValetDocument *self);
  * results are opened; NULL or "" goes back to the source's name. */
 void           valet_document_set_title          (ValetDocument *self,
                                                   const char    *title);
+/* The event's details: as given by hand (valet_document_set_event), or
+ * else as the results file gives them (the name: at least the file's or
+ * folder's); NULL when unknown or nothing is open. */
+const char    *valet_document_get_event          (ValetDocument    *self,
+                                                  ValetEventDetail  detail);
+/* Gives a detail by hand, for the window and every report; NULL or ""
+ * goes back to the file's.  Saved beside the results (see
+ * valet-event-file.h) and read back when they are opened again; FALSE
+ * with @error when it could not be saved (it is still used). */
+gboolean       valet_document_set_event          (ValetDocument    *self,
+                                                  ValetEventDetail  detail,
+                                                  const char       *value,
+                                                  GError          **error);
 /* The scoring method in words: "IMPs across the field, cloud, with leads". */
 const char    *valet_document_get_description    (ValetDocument *self);
 gboolean       valet_document_get_busy           (ValetDocument *self);

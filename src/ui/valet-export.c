@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "valet-document-report.h"
 #include "valet-export.h"
 #include "valet-file-job.h"
 #include "valet-pdf-writer.h"
@@ -13,8 +14,7 @@
 
 typedef struct {
   ValetFileJob       job;
-  ValetRun          *run;        /* the run on screen when asked */
-  char              *title;
+  ValetReport       *report;     /* of the run on screen when asked */
   ValetPaper         paper;
   GPtrArray         *warnings;   /* char *: what the workbook had to change */
 } Export;
@@ -24,8 +24,7 @@ export_finalize (ValetFileJob *job)
 {
   Export *e = (Export *) job;
 
-  g_clear_pointer (&e->run, valet_run_unref);
-  g_free (e->title);
+  g_clear_pointer (&e->report, valet_report_free);
   g_clear_pointer (&e->warnings, g_ptr_array_unref);
 }
 
@@ -33,11 +32,10 @@ static gboolean
 write_report (ValetFileJob *job, GError **error)
 {
   Export *e = (Export *) job;
-  g_autoptr (ValetReport) report = valet_report_new_for_run (e->run, e->title);
 
   return job->format == VALET_EXPORT_PDF
-    ? valet_write_pdf (report, job->path, e->paper, error)
-    : valet_write_xlsx_warn (report, job->path, e->warnings, error);
+    ? valet_write_pdf (e->report, job->path, e->paper, error)
+    : valet_write_xlsx_warn (e->report, job->path, e->warnings, error);
 }
 
 static gboolean
@@ -94,8 +92,7 @@ export_new (ValetDocument *document, ValetExportFormat format, GtkWindow *parent
     return NULL;
   e->warnings = g_ptr_array_new_with_free_func (g_free);
   /* The numbers on screen, with the options they were scored with. */
-  e->run = valet_run_ref (valet_document_get_run (document));
-  e->title = g_strdup (valet_document_get_title (document));
+  e->report = valet_document_report_new (document);
   /* Letter where the locale's paper is Letter, else A4. */
   e->paper = g_str_equal (gtk_paper_size_get_default (), GTK_PAPER_NAME_LETTER)
              ? VALET_PAPER_LETTER : VALET_PAPER_A4;
@@ -125,5 +122,5 @@ valet_export_start (GtkWindow *parent, ValetDocument *document,
     valet_file_job_choose (&e->job, pdf ? _("Export PDF") : _("Export Spreadsheet"),
                            GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
                            pdf ? _("PDF documents") : _("Excel workbooks"),
-                           e->title, pdf ? "pdf" : "xlsx");
+                           valet_report_title (e->report), pdf ? "pdf" : "xlsx");
 }

@@ -15,13 +15,13 @@
 #include <poppler.h>
 #include <unistd.h>
 
+#include "valet-document-report.h"
 #include "valet-pdf-writer.h"
 #include "valet-print.h"
 #include "valet-report.h"
 
 typedef struct {
-  ValetRun        *run;
-  char            *title;
+  ValetReport     *report;
   ValetPaper       paper;
   char            *path;       /* the temporary PDF */
   PopplerDocument *pdf;
@@ -32,11 +32,10 @@ typedef struct {
 static void
 job_free (Job *job)
 {
-  g_clear_pointer (&job->run, valet_run_unref);
+  g_clear_pointer (&job->report, valet_report_free);
   if (job->path != NULL)
     g_unlink (job->path);
   g_free (job->path);
-  g_free (job->title);
   g_clear_object (&job->pdf);
   g_clear_object (&job->parent);
   g_clear_object (&job->toasts);
@@ -50,14 +49,13 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (Job, job_free)
 static Job *
 job_new (ValetDocument *document)
 {
-  ValetRun *run = valet_document_get_run (document);
+  ValetReport *report = valet_document_report_new (document);
   Job *job;
 
-  if (run == NULL)
+  if (report == NULL)
     return NULL;
   job = g_new0 (Job, 1);
-  job->run = valet_run_ref (run);
-  job->title = g_strdup (valet_document_get_title (document));
+  job->report = report;
   /* Letter where the locale's paper is Letter, else A4, as Export. */
   job->paper = g_str_equal (gtk_paper_size_get_default (), GTK_PAPER_NAME_LETTER)
                ? VALET_PAPER_LETTER : VALET_PAPER_A4;
@@ -68,14 +66,13 @@ job_new (ValetDocument *document)
 static gboolean
 make_pages (Job *job, GError **error)
 {
-  g_autoptr (ValetReport) report = valet_report_new_for_run (job->run, job->title);
   g_autofree char *uri = NULL;
   int fd = g_file_open_tmp ("valet-print-XXXXXX.pdf", &job->path, error);
 
   if (fd < 0)
     return FALSE;
   close (fd);
-  if (!valet_write_pdf (report, job->path, job->paper, error))
+  if (!valet_write_pdf (job->report, job->path, job->paper, error))
     return FALSE;
   uri = g_filename_to_uri (job->path, NULL, error);
   if (uri == NULL)
@@ -118,7 +115,7 @@ operation_new (Job *job)
   gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_LANDSCAPE);
   gtk_print_operation_set_default_page_setup (op, setup);
   gtk_print_operation_set_n_pages (op, poppler_document_get_n_pages (job->pdf));
-  gtk_print_operation_set_job_name (op, job->title);
+  gtk_print_operation_set_job_name (op, valet_report_title (job->report));
   gtk_print_operation_set_show_progress (op, TRUE);
   g_signal_connect (op, "draw-page", G_CALLBACK (draw_page_cb), job);
   return op;

@@ -9,6 +9,7 @@
 #include "valet-board-view.h"
 #include "valet-charts-view.h"
 #include "valet-csv-mapping-dialog.h"
+#include "valet-event-dialog.h"
 #include "valet-export.h"
 #include "valet-file-job.h"
 #include "valet-players-view.h"
@@ -405,44 +406,14 @@ save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     valet_save_as_start (GTK_WINDOW (self), self->document, format, self->toast_overlay);
 }
 
+/* The event's name, date, venue, organiser and director, for the
+ * window and every report. */
 static void
-event_name_response_cb (AdwMessageDialog *dialog, const char *response, ValetWindow *self)
-{
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-
-  if (g_strcmp0 (response, "rename") == 0)
-    valet_document_set_title (self->document, gtk_editable_get_text (entry));
-}
-
-/* The name the window and every report give the event: the results
- * file's own, or the file's name, unless the user names it here. */
-static void
-event_name_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+event_details_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   ValetWindow *self = VALET_WINDOW (widget);
-  const char *title = valet_document_get_title (self->document);
-  GtkWidget *dialog, *entry;
 
-  if (title == NULL)
-    return;   /* nothing is open */
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Event Name"),
-                                   _("The name of the event in the window and in every report. "
-                                     "Leave it empty for the name the results file gives."));
-  entry = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (entry), title);
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Event name"), -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"), "rename", _("_Rename"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (event_name_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-  gtk_widget_grab_focus (entry);
+  valet_event_dialog_present (GTK_WINDOW (self), self->document, self->toast_overlay);
 }
 
 static void
@@ -518,7 +489,8 @@ valet_window_class_init (ValetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
   gtk_widget_class_install_action (widget_class, "win.problems", NULL, problems_action);
-  gtk_widget_class_install_action (widget_class, "win.event-name", NULL, event_name_action);
+  gtk_widget_class_install_action (widget_class, "win.event-details", NULL,
+                                   event_details_action);
   gtk_widget_class_install_action (widget_class, "win.export-xlsx", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", "s", save_as_action);

@@ -30,6 +30,7 @@
 #include "valet-tableau-item.h"
 #include "valet-result-row.h"
 #include "valet-tableau-writer.h"
+#include "valet-document-report.h"
 #include "valet-window.h"
 #include "ui-test-support.h"
 
@@ -850,13 +851,13 @@ test_open_files (void)
   g_assert_true (g_file_equal (folder, sample));
 }
 
-/* The dialog the event-name action opens. */
+/* The dialog the event-details action opens. */
 static AdwMessageDialog *
-open_event_name_dialog (void)
+open_event_dialog (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();   /* owned by GTK */
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.event-name", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.event-details", NULL);
   ui_test_run_for (50);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -867,51 +868,109 @@ open_event_name_dialog (void)
   g_assert_not_reached ();
 }
 
-/* Naming the event by hand: the window and the reports take the name;
- * an empty one gives the file's own back, and Cancel changes nothing. */
+static GtkEditable *
+event_row (AdwMessageDialog *dialog, const char *title)
+{
+  GtkWidget *row = ui_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, title);
+
+  g_assert_nonnull (row);
+  return GTK_EDITABLE (row);
+}
+
+/* Answers the event dialog with @response after setting the rows named
+ * in @edits (title, text, title, text, ..., NULL). */
 static void
-test_event_name (void)
+edit_event (const char *response, ...)
+{
+  AdwMessageDialog *dialog = open_event_dialog ();
+  va_list ap;
+  const char *title;
+
+  va_start (ap, response);
+  while ((title = va_arg (ap, const char *)) != NULL)
+    gtk_editable_set_text (event_row (dialog, title), va_arg (ap, const char *));
+  va_end (ap);
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_run_for (50);
+}
+
+static void
+open_and_wait (const char *path)
 {
   ValetDocument *doc = valet_window_get_document (window);
-  g_autofree char *path = g_build_filename (formats_dir, "usebio-pairs.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   guint before = valet_document_get_generation (doc);
-  AdwMessageDialog *dialog;
 
   valet_window_open (window, file);
   ui_test_wait_until (generation_reached, GUINT_TO_POINTER (before + 1));
-  g_assert_cmpstr (valet_document_get_title (doc), ==, "Tuesday Pairs");
+}
 
-  dialog = open_event_name_dialog ();
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog))),
-                   ==, "Tuesday Pairs");
+/* The event's details by hand: the window and the reports take them,
+ * Cancel changes nothing, they are kept beside the results (in a copy
+ * of them here) and come back when the results are opened again, and an
+ * emptied line gives the file's own back. */
+static void
+test_event_details (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  g_autofree char *original = g_build_filename (formats_dir, "usebio-pairs.xml", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("valet-event-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "usebio-pairs.xml", NULL);
+  g_autofree char *ini = g_build_filename (dir, "valet-event.ini", NULL);
+  g_autofree char *contents = NULL, *saved = NULL;
+
+  g_assert_true (g_file_get_contents (original, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  open_and_wait (path);
+  g_assert_cmpstr (valet_document_get_title (doc), ==, "Tuesday Pairs");
+  g_assert_false (g_file_test (ini, G_FILE_TEST_EXISTS));
   {
-    g_autofree char *shot = g_build_filename (shot_dir, "event-name.png", NULL);
+    AdwMessageDialog *dialog = open_event_dialog ();
+    g_assert_cmpstr (gtk_editable_get_text (event_row (dialog, "Name")), ==, "Tuesday Pairs");
+    g_autofree char *shot = g_build_filename (shot_dir, "event-details.png", NULL);
     g_autoptr (GdkTexture) texture = ui_test_save_png (GTK_WIDGET (dialog), shot);
     g_assert_cmpint (gdk_texture_get_width (texture), >, 200);
+    adw_message_dialog_response (dialog, "cancel");
+    gtk_window_destroy (GTK_WINDOW (dialog));
   }
-  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)),
-                         "  Club Championship 2026 ");
-  adw_message_dialog_response (dialog, "rename");
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  ui_test_run_for (50);
+
+  edit_event ("save", "Name", "  Club Championship 2026 ", "Organiser", "Warsaw Bridge Club",
+              "Tournament director", "Ewa Nowak", NULL);
   g_assert_cmpstr (valet_document_get_title (doc), ==, "Club Championship 2026");
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)),
                                    "Club Championship 2026"));
+  g_assert_cmpstr (valet_document_get_event (doc, VALET_EVENT_ORGANISER), ==,
+                   "Warsaw Bridge Club");
+  {
+    g_autoptr (ValetReport) report = valet_document_report_new (doc);
+    g_assert_cmpstr (valet_report_title (report), ==, "Club Championship 2026");
+    g_assert_cmpstr (valet_report_event (report, VALET_EVENT_DIRECTOR), ==, "Ewa Nowak");
+  }
+  /* Kept beside the results, which are left as they were. */
+  g_assert_true (g_file_get_contents (ini, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "[usebio-pairs.xml]"));
+  g_assert_nonnull (strstr (saved, "organiser=Warsaw Bridge Club"));
+  g_clear_pointer (&saved, g_free);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_cmpstr (saved, ==, contents);
 
-  dialog = open_event_name_dialog ();
-  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Other");
-  adw_message_dialog_response (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  ui_test_run_for (50);
+  edit_event ("cancel", "Name", "Other", NULL);
   g_assert_cmpstr (valet_document_get_title (doc), ==, "Club Championship 2026");
 
-  dialog = open_event_name_dialog ();
-  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "");
-  adw_message_dialog_response (dialog, "rename");
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  ui_test_run_for (50);
+  /* Opened again, the results come with their details. */
+  open_and_wait (sample_dir);
+  g_assert_cmpstr (valet_document_get_event (doc, VALET_EVENT_ORGANISER), ==, NULL);
+  open_and_wait (path);
+  g_assert_cmpstr (valet_document_get_title (doc), ==, "Club Championship 2026");
+  g_assert_cmpstr (valet_document_get_event (doc, VALET_EVENT_DIRECTOR), ==, "Ewa Nowak");
+
+  edit_event ("save", "Name", "", "Organiser", "", "Tournament director", "", NULL);
   g_assert_cmpstr (valet_document_get_title (doc), ==, "Tuesday Pairs");
+  g_assert_null (valet_document_get_event (doc, VALET_EVENT_ORGANISER));
+  /* Nothing left to keep: no file in the results' folder. */
+  g_assert_false (g_file_test (ini, G_FILE_TEST_EXISTS));
+  ui_test_remove_tree (dir);
 }
 
 /* The results files other scoring programs wrote (../shared/realworld,
@@ -2300,7 +2359,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/long-pair-names", test_long_pair_names);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/open-files", test_open_files);
-  g_test_add_func ("/ui/event-name", test_event_name);
+  g_test_add_func ("/ui/event-details", test_event_details);
   g_test_add_func ("/ui/realworld", test_realworld);
   g_test_add_func ("/ui/problems", test_problems);
   g_test_add_func ("/ui/accent-search", test_accent_search);

@@ -1,0 +1,18 @@
+/* valet-document-report.c: the report of what the window shows. */
+#include "config.h"
+
+#include "valet-document-report.h"
+
+ValetReport *
+valet_document_report_new (ValetDocument *document)
+{
+  ValetRun *run = valet_document_get_run (document);
+  ValetReport *report;
+
+  if (run == NULL)
+    return NULL;
+  report = valet_report_new_for_run (run, valet_document_get_title (document));
+  for (ValetEventDetail d = VALET_EVENT_TITLE + 1; d < VALET_EVENT_N_DETAILS; d++)
+    valet_report_set_event (report, d, valet_document_get_event (document, d));
+  return report;
+}
