@@ -58,3 +58,42 @@ valet_score_tournament_cancellable (ValetTournament *t, const ValetOptions *opti
   valet_ranking_finish (ranking);
   return ranking;
 }
+
+/* A partnership's key: its two players, the lower first. */
+static gint64
+partnership (guint a, guint b)
+{
+  return a < b ? ((gint64) a << 32) | b : ((gint64) b << 32) | a;
+}
+
+static void
+count_board (GHashTable *counts, gint64 key)
+{
+  gint64 *k = g_new (gint64, 1);
+  *k = key;
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, k));
+  g_hash_table_replace (counts, k, GUINT_TO_POINTER (n + 1));
+}
+
+guint
+valet_most_boards_played (ValetTournament *t, const ValetOptions *options)
+{
+  g_autoptr (GHashTable) counts = g_hash_table_new_full (g_int64_hash, g_int64_equal,
+                                                         g_free, NULL);
+  GHashTableIter it;
+  gpointer value;
+  guint most = 0;
+
+  for (guint i = 0; i < valet_tournament_n_results (t); i++)
+    {
+      const ValetResult *r = valet_tournament_result (t, i);
+      if (!valet_options_round_selected (options, r->round))
+        continue;
+      count_board (counts, partnership (r->player[VALET_NORTH], r->player[VALET_SOUTH]));
+      count_board (counts, partnership (r->player[VALET_EAST], r->player[VALET_WEST]));
+    }
+  g_hash_table_iter_init (&it, counts);
+  while (g_hash_table_iter_next (&it, NULL, &value))
+    most = MAX (most, GPOINTER_TO_UINT (value));
+  return most;
+}

@@ -38,4 +38,9 @@ ValetRanking *valet_score_tournament_cancellable (ValetTournament    *tournament
                                                   ValetCancelledFunc  cancelled,
                                                   gpointer            cancelled_data);
 
+/* The most boards any partnership played in the rounds @options select:
+ * what a qualifying share of boards is a share of. */
+guint         valet_most_boards_played           (ValetTournament    *tournament,
+                                                  const ValetOptions *options);
+
 G_END_DECLS

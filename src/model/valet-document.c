@@ -14,6 +14,7 @@
 #include "valet-result-row.h"
 #include "valet-event-file.h"
 #include "valet-run-rows.h"
+#include "valet-scoring-run.h"
 
 struct _ValetDocument
 {
@@ -21,6 +22,8 @@ struct _ValetDocument
   ValetSource  *source;
   ValetOptions  options;      /* rounds kept as text in @rounds */
   char         *rounds;
+  guint         min_share;    /* percent of the most boards played that ranks a
+                               * pair (sets options.min_hands); 0: as set */
   char         *encoding;     /* of the next load, "" for automatic */
   GVariant     *csv_mappings; /* of the next load, or NULL */
   char         *description;
@@ -59,6 +62,7 @@ enum {
   PROP_COMPENSATE,
   PROP_COMPAT,
   PROP_MIN_HANDS,
+  PROP_MIN_SHARE,
   PROP_ROUNDS,
   PROP_ENCODING,
   PROP_DATUM,
@@ -333,6 +337,7 @@ valet_document_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_ROWS_SCORING: g_value_set_enum (value, self->rows_scoring); break;
     case PROP_SCORING:     g_value_set_enum (value, self->options.scoring); break;
     case PROP_MIN_HANDS:   g_value_set_uint (value, self->options.min_hands); break;
+    case PROP_MIN_SHARE:   g_value_set_uint (value, self->min_share); break;
     case PROP_ROUNDS:      g_value_set_string (value, self->rounds); break;
     case PROP_ENCODING:    g_value_set_string (value, self->encoding); break;
     case PROP_HAS_LEADS:   g_value_set_boolean (value, has_leads (self)); break;
@@ -345,6 +350,29 @@ valet_document_get_property (GObject *object, guint prop_id, GValue *value,
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+set_min_hands (ValetDocument *self, guint min_hands)
+{
+  /* The numbers stay, but the ranks are among the pairs with enough
+   * boards, shared when tied, and the charts and reports show those
+   * pairs: a new run ranks them (its numbers are the same). */
+  if (self->options.min_hands == min_hands)
+    return;
+  self->options.min_hands = min_hands;
+  queue_run (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MIN_HANDS]);
+}
+
+/* The minimum from the share, of the most boards a pair played in the
+ * rounds scored: official Butler rankings qualify pairs that way. */
+static void
+apply_min_share (ValetDocument *self)
+{
+  if (self->min_share == 0 || self->source == NULL)
+    return;
+  set_min_hands (self, (valet_document_get_most_boards (self) * self->min_share + 99) / 100);
 }
 
 static void
@@ -375,10 +403,13 @@ valet_document_set_property (GObject *object, guint prop_id, const GValue *value
        * pairs: a new run ranks them (its numbers are the same). */
       if (self->options.min_hands != g_value_get_uint (value))
         {
-          self->options.min_hands = g_value_get_uint (value);
-          queue_run (self);
-          g_object_notify_by_pspec (object, pspec);
+          /* A number given by hand stands on its own. */
+          valet_document_set_min_share (self, 0);
+          set_min_hands (self, g_value_get_uint (value));
         }
+      break;
+    case PROP_MIN_SHARE:
+      valet_document_set_min_share (self, g_value_get_uint (value));
       break;
     case PROP_ROUNDS:
       valet_document_set_rounds (self, g_value_get_string (value));
@@ -425,6 +456,10 @@ valet_document_class_init (ValetDocumentClass *klass)
   properties[PROP_COMPAT] = g_param_spec_boolean ("compat", NULL, NULL, FALSE, rw);
   properties[PROP_MIN_HANDS] = g_param_spec_uint ("min-hands", NULL, NULL,
                                                   0, 10000, 0, rw);
+  /* A pair is ranked with at least this share (in percent) of the most
+   * boards any pair played in the rounds scored; "min-hands" follows.
+   * 0: "min-hands" as set. */
+  properties[PROP_MIN_SHARE] = g_param_spec_uint ("min-share", NULL, NULL, 0, 100, 0, rw);
   properties[PROP_ROUNDS] = g_param_spec_string ("rounds", NULL, NULL, "", rw);
   properties[PROP_ENCODING] = g_param_spec_string ("encoding", NULL, NULL, "", rw);
   properties[PROP_DATUM] = g_param_spec_string ("datum", NULL, NULL, "mean", rw);
@@ -522,6 +557,7 @@ valet_document_load_finish (ValetDocument *self, GAsyncResult *result, GError **
   g_set_object (&self->source, source);
   /* The new results name themselves, unless a name was given for them. */
   valet_event_file_load (valet_source_get_file (source), &self->event);
+  apply_min_share (self);
   update_description (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOURCE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
@@ -651,6 +687,33 @@ valet_document_get_scoring (ValetDocument *self)
   return self->options.scoring;
 }
 
+void
+valet_document_set_min_share (ValetDocument *self, guint percent)
+{
+  g_return_if_fail (VALET_IS_DOCUMENT (self));
+  percent = MIN (percent, 100);
+  if (self->min_share == percent)
+    return;
+  self->min_share = percent;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MIN_SHARE]);
+  apply_min_share (self);
+}
+
+guint
+valet_document_get_most_boards (ValetDocument *self)
+{
+  ValetOptions options;
+  guint most;
+
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), 0);
+  if (self->source == NULL)
+    return 0;
+  valet_document_get_options (self, &options);
+  most = valet_most_boards_played (valet_source_get_tournament (self->source), &options);
+  valet_options_clear (&options);
+  return most;
+}
+
 gboolean
 valet_document_set_rounds (ValetDocument *self, const char *rounds)
 {
@@ -674,6 +737,7 @@ valet_document_set_rounds (ValetDocument *self, const char *rounds)
       self->rounds = g_steal_pointer (&text);
       queue_run (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUNDS]);
+      apply_min_share (self);
     }
   return TRUE;
 }

@@ -41,6 +41,15 @@ const char    *valet_document_get_title          (ValetDocument *self);
  * results are opened; NULL or "" goes back to the source's name. */
 void           valet_document_set_title          (ValetDocument *self,
                                                   const char    *title);
+/* Ranks the pairs with at least @percent of the most boards any pair
+ * played in the rounds scored ("min-hands" follows the results and the
+ * rounds); 0 leaves "min-hands" as set.  Setting "min-hands" by hand
+ * sets this to 0. */
+void           valet_document_set_min_share      (ValetDocument *self,
+                                                  guint          percent);
+/* The most boards any pair played in the rounds scored; 0 when nothing
+ * is open. */
+guint          valet_document_get_most_boards    (ValetDocument *self);
 /* The event's details: as given by hand (valet_document_set_event), or
  * else as the results file gives them (the name: at least the file's or
  * folder's); NULL when unknown or nothing is open. */

@@ -24,23 +24,27 @@ make_rows (ValetRunRows *output, ValetSource *source)
                                                             valet_run_board_datum (run, b)));
     }
   /* The run ranks the pairs with enough boards in ranking order: a
-   * pair's rank is its place among them, shared when tied. */
-  for (guint i = 0, position = 0; i < valet_ranking_n_pairs (ranking); i++)
+   * pair's rank is its place among them, shared when tied.  The pairs
+   * with too few boards come after them, in the same order, unranked,
+   * as a published ranking lists them below a rule. */
+  for (guint position = 0; position < valet_run_n_ranked (run); position++)
+    {
+      const ValetPairScore *p = valet_run_ranked (run, position);
+      g_autofree char *name = valet_run_pair_name (run, p);
+      gboolean tied = FALSE;
+      guint rank = valet_run_shared_rank (run, position, &tied);
+      g_ptr_array_add (output->pairs,
+                       valet_pair_row_new (run, rank, tied, valet_run_separable (run, position),
+                                           p, name));
+    }
+  for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
     {
       const ValetPairScore *p = valet_ranking_pair (ranking, i);
-      g_autofree char *name = NULL;
-      gboolean tied = FALSE, separable = TRUE;
-      guint rank = 0;
-
-      if (p->num[VALET_COL_OVERALL] == 0)
-        continue;
-      if (position < valet_run_n_ranked (run) && valet_run_ranked (run, position) == p)
-        {
-          separable = valet_run_separable (run, position);
-          rank = valet_run_shared_rank (run, position++, &tied);
-        }
-      name = valet_run_pair_name (run, p);
-      g_ptr_array_add (output->pairs, valet_pair_row_new (run, rank, tied, separable, p, name));
+      guint boards = p->num[VALET_COL_OVERALL];
+      if (boards == 0 || boards >= options->min_hands)
+        continue;   /* no boards, or ranked above */
+      g_autofree char *name = valet_run_pair_name (run, p);
+      g_ptr_array_add (output->pairs, valet_pair_row_new (run, 0, FALSE, TRUE, p, name));
     }
   for (guint i = 0; i < valet_tournament_n_players (t); i++)
     {

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "valet-columns.h"
+#include "valet-filter-chips.h"
 #include "valet-grid.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
@@ -21,6 +22,7 @@ struct _ValetRankingView
   GtkLabel            *count_label;
   GtkButton           *left_out_button;
   GtkSpinButton       *min_boards;
+  ValetFilterChips    *filter_chips;
   GtkColumnView       *column_view;
   ValetPairPage       *pair_page;
 
@@ -36,14 +38,12 @@ G_DEFINE_FINAL_TYPE (ValetRankingView, valet_ranking_view, ADW_TYPE_BIN)
 enum { PROP_0, PROP_DOCUMENT, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
+/* The pairs with too few boards stay in the list, after the ranked
+ * ones and without a rank. */
 static gboolean
 keep_pair (gpointer item, const char *search, gpointer data)
 {
-  ValetRankingView *self = data;
-  guint min_boards = (guint) gtk_spin_button_get_value_as_int (self->min_boards);
-
-  return valet_pair_row_get_boards (item) >= min_boards
-         && valet_grid_matches (valet_pair_row_get_name (item), search);
+  return valet_grid_matches (valet_pair_row_get_name (item), search);
 }
 
 /* The two players of the pair row @item, by the tournament its run
@@ -158,6 +158,7 @@ valet_ranking_view_constructed (GObject *object)
   valet_grid_set_model (self->grid, valet_document_get_pairs (self->document));
   g_object_bind_property (self->document, "min-hands", self->min_boards, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  valet_filter_chips_set_document (self->filter_chips, self->document);
   g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
@@ -214,6 +215,7 @@ valet_ranking_view_class_init (ValetRankingViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (VALET_TYPE_PAIR_PAGE);
+  g_type_ensure (VALET_TYPE_FILTER_CHIPS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-ranking-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, stack);
@@ -221,6 +223,7 @@ valet_ranking_view_class_init (ValetRankingViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, count_label);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, left_out_button);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, min_boards);
+  gtk_widget_class_bind_template_child (widget_class, ValetRankingView, filter_chips);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, column_view);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, pair_page);
   gtk_widget_class_bind_template_callback (widget_class, min_boards_changed_cb);

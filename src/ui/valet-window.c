@@ -50,9 +50,12 @@ G_DEFINE_FINAL_TYPE (ValetWindow, valet_window, ADW_TYPE_APPLICATION_WINDOW)
 /* The options kept between sessions, by GSettings key = document
  * property. */
 static const char *const option_keys[] = {
-  "scoring", "cloud", "lead", "extremes", "hard-round", "compensate", "min-hands", "rounds",
+  "scoring", "cloud", "lead", "extremes", "hard-round", "compensate", "min-share",
   "datum", "compat",
 };
+/* (The minimum boards and the rounds belong to one tournament: they are
+ * not kept for the next, whose ranking they would quietly shorten.  The
+ * qualifying share is.) */
 
 static void
 update_title_cb (ValetWindow *self)

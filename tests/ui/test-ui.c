@@ -15,6 +15,7 @@
 #include "valet-charts-view.h"
 #include "valet-columns.h"
 #include "valet-display.h"
+#include "valet-filter-chips.h"
 #include "valet-grid.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
@@ -240,10 +241,13 @@ shared_rank (GListModel *rows, guint i, int decimals)
   double mine = round (valet_pair_row_get_overall (row) * scale);
   guint above = 0;
 
+  /* Among the ranked pairs: those with too few boards are listed after
+   * them, unranked. */
   for (guint j = 0; j < g_list_model_get_n_items (rows); j++)
     {
       g_autoptr (ValetPairRow) other = g_list_model_get_item (rows, j);
-      above += round (valet_pair_row_get_overall (other) * scale) > mine;
+      above += count (other, "rank") > 0
+               && round (valet_pair_row_get_overall (other) * scale) > mine;
     }
   return above + 1;
 }
@@ -343,6 +347,55 @@ test_ranking (void)
   screenshot ("rankings.png");
 }
 
+/* The grid's rows follow a minimum of @data boards: the first row is
+ * ranked 1 and the last is unranked exactly when some pair has fewer. */
+static gboolean
+ranks_follow_min (gpointer data)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  ValetRankingView *view = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GListModel *rows = valet_ranking_view_get_rows (view);
+  guint n = g_list_model_get_n_items (rows), min = GPOINTER_TO_UINT (data);
+  gboolean short_pair = FALSE;
+
+  if (valet_document_get_busy (doc) || n == 0)
+    return FALSE;
+  for (guint i = 0; i < n && !short_pair; i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
+      short_pair = valet_pair_row_get_boards (row) < min;
+    }
+  g_autoptr (ValetPairRow) last = g_list_model_get_item (rows, n - 1);
+  return short_pair == (count (last, "rank") == 0);
+}
+
+/* With a minimum of @min boards every pair is still listed: first the
+ * ranked ones (1, 2, ...) with at least @min boards, then the others,
+ * unranked. */
+static void
+assert_qualified_first (GListModel *rows, guint min, guint all)
+{
+  guint ranked = 0;
+
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, all);
+  for (guint i = 0; i < all; i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
+      if (i == ranked && count (row, "rank") > 0)
+        {
+          g_assert_cmpuint (valet_pair_row_get_boards (row), >=, min);
+          ranked++;
+        }
+      else
+        {
+          g_assert_cmpuint (count (row, "rank"), ==, 0);
+          g_assert_cmpuint (valet_pair_row_get_boards (row), <, min);
+        }
+    }
+  g_assert_cmpuint (ranked, >, 0);
+  g_assert_cmpuint (ranked, <, all);
+}
+
 static void
 test_search_and_min_boards (void)
 {
@@ -373,16 +426,78 @@ test_search_and_min_boards (void)
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, all);
 
   g_object_set (doc, "min-hands", 100u, NULL);
-  ui_test_run_for (100);
-  g_assert_cmpuint (g_list_model_get_n_items (rows), <, all);
-  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
-    {
-      g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
-      g_assert_cmpuint (valet_pair_row_get_boards (row), >=, 100);
-    }
+  ui_test_wait_until (ranks_follow_min, GUINT_TO_POINTER (100));
+  assert_qualified_first (rows, 100, all);
   g_object_set (doc, "min-hands", 0u, NULL);
-  ui_test_run_for (100);
+  ui_test_wait_until (ranks_follow_min, GUINT_TO_POINTER (0));
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, all);
+}
+
+
+/* The first visible button under @root whose label shows @text. */
+static GtkWidget *
+chip_showing (GtkWidget *root, const char *text)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_BUTTON (c) && gtk_widget_get_visible (c) && shows_label (c, text))
+        return c;
+      GtkWidget *found = chip_showing (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A qualifying share of the boards, as official Butler rankings have:
+ * the pairs with enough boards ranked first, the others after them; the
+ * minimum and the rounds shown above the grid as chips that remove them
+ * when clicked. */
+static void
+test_qualification (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  ValetRankingView *view = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GListModel *rows = valet_ranking_view_get_rows (view);
+  guint all = g_list_model_get_n_items (rows), most = valet_document_get_most_boards (doc);
+  guint min = (most + 1) / 2, min_hands = 0;
+  GtkWidget *chips = ui_test_find (GTK_WIDGET (view), VALET_TYPE_FILTER_CHIPS);
+  g_autofree char *text = g_strdup_printf ("At least %u boards, 50 %% of the most played", min);
+
+  valet_window_show_view (window, "rankings");
+  g_assert_false (gtk_widget_get_visible (chips));
+  valet_document_set_min_share (doc, 50);
+  g_object_get (doc, "min-hands", &min_hands, NULL);
+  g_assert_cmpuint (min_hands, ==, min);
+  ui_test_wait_until (ranks_follow_min, GUINT_TO_POINTER (min));
+  assert_qualified_first (rows, min, all);
+  g_assert_true (gtk_widget_get_visible (chips));
+  screenshot ("rankings-qualified.png");
+
+  /* The rounds narrow the most boards played, and the minimum with it. */
+  g_object_set (doc, "rounds", "1-3", NULL);
+  g_object_get (doc, "min-hands", &min_hands, NULL);
+  g_assert_cmpuint (min_hands, ==, (valet_document_get_most_boards (doc) + 1) / 2);
+  g_assert_cmpuint (min_hands, <, min);
+  GtkWidget *rounds_chip = chip_showing (chips, "Rounds 1-3");
+  g_assert_nonnull (rounds_chip);
+  g_signal_emit_by_name (rounds_chip, "clicked");
+  {
+    g_autofree char *rounds = NULL;
+    g_object_get (doc, "rounds", &rounds, NULL);
+    g_assert_cmpstr (rounds, ==, "");
+  }
+  g_object_get (doc, "min-hands", &min_hands, NULL);
+  g_assert_cmpuint (min_hands, ==, min);
+
+  /* Removing the minimum ranks every pair again. */
+  GtkWidget *min_chip = chip_showing (chips, text);
+  g_assert_nonnull (min_chip);
+  g_signal_emit_by_name (min_chip, "clicked");
+  g_object_get (doc, "min-hands", &min_hands, NULL);
+  g_assert_cmpuint (min_hands, ==, 0);
+  ui_test_wait_until (ranks_follow_min, GUINT_TO_POINTER (0));
+  g_assert_false (gtk_widget_get_visible (chips));
 }
 
 static void
@@ -1140,9 +1255,16 @@ assert_grid_matches_options (const Options *o)
   g_ptr_array_add (args, NULL);
   cli = cli_ranking_argv ((const char *const *) args->pdata);
 
-  /* As many rows, in the same order... */
+  /* As many ranked rows, in the same order, and the pairs with too few
+   * boards after them, unranked... */
   g_assert_cmpuint (cli->len, >, 3);
-  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, cli->len);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), >=, cli->len);
+  for (guint i = cli->len; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
+      g_assert_cmpuint (count (row, "rank"), ==, 0);
+      g_assert_cmpuint (count (row, "boards"), <, o->min_hands);
+    }
   for (guint i = 0; i < cli->len; i++)
     {
       g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
@@ -1205,7 +1327,7 @@ test_every_option (void)
   GtkWidget *prefs;
   AdwComboRow *scoring, *datum;
   GtkSwitch *cloud, *lead, *extremes, *hard_round, *compensate;
-  GtkSpinButton *min_hands;
+  GtkSpinButton *min_share;
   GtkWidget *rounds;
   Options o = { .valettype = "imps", .cloud = TRUE, .lead = TRUE };
   guint g;
@@ -1227,7 +1349,7 @@ test_every_option (void)
   extremes = GTK_SWITCH (row_widget (prefs, "Leave out the _extremes"));
   hard_round = GTK_SWITCH (row_widget (prefs, "_Round differences down"));
   compensate = GTK_SWITCH (row_widget (prefs, "_Compensate for the opponents"));
-  min_hands = GTK_SPIN_BUTTON (row_widget (prefs, "_Minimum boards"));
+  min_share = GTK_SPIN_BUTTON (row_widget (prefs, "_Qualifying share"));
   rounds = ui_test_find_row (prefs, ADW_TYPE_PREFERENCES_ROW, "Rounds (such as 1-3,5; empty for all)");
   g_assert_nonnull (scoring);
   g_assert_nonnull (rounds);
@@ -1322,15 +1444,18 @@ test_every_option (void)
   o.rounds = NULL;
   check_options (&o, g, TRUE);
 
-  /* The minimum hides pairs and ranks those left among themselves: a
-   * new run, with the same numbers. */
+  /* A qualifying share of the most boards played ranks the pairs with
+   * enough among themselves, the others after them: a new run, with the
+   * same numbers. */
   g = valet_document_get_generation (doc);
-  gtk_spin_button_set_value (min_hands, 150);
-  o.min_hands = 150;
+  gtk_spin_button_set_value (min_share, 50);
+  o.min_hands = (valet_document_get_most_boards (doc) + 1) / 2;
+  g_assert_cmpuint (o.min_hands, >, 100);
   check_options (&o, g, TRUE);
 
   g = valet_document_get_generation (doc);
-  gtk_spin_button_set_value (min_hands, 0);
+  gtk_spin_button_set_value (min_share, 0);
+  g_object_set (doc, "min-hands", 0u, NULL);
   adw_combo_row_set_selected (scoring, 2);
   o.min_hands = 0;
   o.valettype = "matchpoints";
@@ -2341,12 +2466,19 @@ main (int argc, char *argv[])
   shot_dir = ui_test_screenshot_dir ();
   formats_dir = ui_test_env ("VALET_FORMATS");
 
+  /* The tests compare the grid with valet-cli's ranking of every pair;
+   * /ui/qualification tries the qualifying share. */
+  {
+    g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+    g_settings_set_uint (settings, "min-share", 0);
+  }
   window = valet_window_new (NULL);
   ui_test_present (GTK_WINDOW (window));
 
   g_test_add_func ("/ui/empty-state", test_empty_state);
   g_test_add_func ("/ui/ranking", test_ranking);
   g_test_add_func ("/ui/search-and-min-boards", test_search_and_min_boards);
+  g_test_add_func ("/ui/qualification", test_qualification);
   g_test_add_func ("/ui/option-change", test_option_change);
   g_test_add_func ("/ui/main-loop", test_main_loop);
   g_test_add_func ("/ui/every-option", test_every_option);
