@@ -142,14 +142,15 @@ valet_pair_page_init (ValetPairPage *self)
   self->tables[TABLE_PLAYERS] = valet_grid_attach (self->players_view, TRUE);
 }
 
-/* Matchpoints are percentages: their subtotals are averages; IMPs add
- * up. */
+/* Averages, as the ranking's grid shows the pair's numbers: per board
+ * for the score and the bid, per hand declared or lead made for the
+ * rest.  A round of four boards and one of two then read alike, and the
+ * rounds' figures weighted by their boards give the pair's score. */
 static void
 show_subtotals (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair,
                 GListModel *rows, ValetScoring scoring)
 {
   ValetTournament *t = valet_source_get_tournament (valet_document_get_source (document));
-  gboolean average = scoring == VALET_SCORING_MATCHPOINTS;
   guint players[2] = { valet_pair_row_get_player (pair, 0), valet_pair_row_get_player (pair, 1) };
   const char *names[2] = { valet_tournament_player_display_name (t, players[0]),
                            valet_tournament_player_display_name (t, players[1]) };
@@ -158,12 +159,8 @@ show_subtotals (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair
 
   g_object_get (document, "lead", &lead, NULL);
   gtk_column_view_column_set_visible (self->board_lead_column, lead);
-  if (average)
-    /* Translators: the heading of averages per board, "Matchpoints". */
-    overall = g_strdup_printf (_("%s (average)"), valet_ranking_score_heading (scoring));
-  else
-    /* Translators: the heading of sums over boards, "IMPs". */
-    overall = g_strdup_printf (_("%s (total)"), valet_ranking_score_heading (scoring));
+  /* Translators: the heading of averages per board, "IMPs", "Matchpoints". */
+  overall = g_strdup_printf (_("%s (average)"), valet_ranking_score_heading (scoring));
 
   for (guint table = 0; table < N_TABLES; table++)
     {
@@ -171,7 +168,7 @@ show_subtotals (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair
         VALET_SUBTOTAL_ROUND, VALET_SUBTOTAL_OPPONENTS, VALET_SUBTOTAL_PLAYER
       };
       g_autoptr (GListModel) subtotals = valet_subtotal_rows_group (rows, groups[table], players,
-                                                                    names, average);
+                                                                    names, TRUE);
 
       valet_grid_set_model (self->tables[table], subtotals);
       for (guint i = 0; i < 2; i++)
