@@ -425,9 +425,9 @@ static GtkColumnViewColumn *
 add_result_columns (ValetBoardView *self, GtkColumnView *cv, GType type, const char *lead,
                     GtkColumnViewColumn **lead_column)
 {
-  valet_columns_add_text (cv, type, _("Contract"), "contract", FALSE);
+  valet_columns_add_ranked_text (cv, type, _("Contract"), "contract", "contract-rank");
   valet_columns_add_text (cv, type, _("By"), "declarer", FALSE);
-  valet_columns_add_text (cv, type, _("Result"), "result", FALSE);
+  valet_columns_add_ranked_text (cv, type, _("Result"), "result", "over");
   *lead_column = valet_columns_add_text (cv, type, _("Lead"), lead, FALSE);
   valet_columns_add_number (cv, type, _("Tricks"), "tricks", NULL, &self->whole);
   return valet_columns_add_side_scores (cv, type, &self->whole);

@@ -454,6 +454,16 @@ valet_columns_add_text (GtkColumnView *view, GType item_type, const char *title,
 }
 
 GtkColumnViewColumn *
+valet_columns_add_ranked_text (GtkColumnView *view, GType item_type, const char *title,
+                               const char *property, const char *rank_property)
+{
+  GtkColumnViewColumn *column = add_text (view, item_type, title, property, FALSE, 0);
+
+  sort_by (column, item_type, rank_property, GTK_SORT_ASCENDING);
+  return column;
+}
+
+GtkColumnViewColumn *
 valet_columns_add_code (GtkColumnView *view, GType item_type, const char *title,
                         const char *property)
 {

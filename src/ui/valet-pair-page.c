@@ -107,9 +107,9 @@ valet_pair_page_init (ValetPairPage *self)
 
   valet_columns_add_number (cv, type, _("Round"), "round", NULL, &self->whole);
   valet_columns_add_number (cv, type, _("Board"), "board", NULL, &self->whole);
-  valet_columns_add_text (cv, type, _("Contract"), "contract", FALSE);
+  valet_columns_add_ranked_text (cv, type, _("Contract"), "contract", "contract-rank");
   valet_columns_add_text (cv, type, _("By"), "declarer", FALSE);
-  valet_columns_add_text (cv, type, _("Result"), "result", FALSE);
+  valet_columns_add_ranked_text (cv, type, _("Result"), "result", "over");
   valet_columns_add_text (cv, type, _("Lead"), "lead-card", FALSE);
   valet_columns_add_number (cv, type, _("Tricks"), "tricks", NULL, &self->whole);
   valet_columns_add_text (cv, type, _("Role"), "role", FALSE);

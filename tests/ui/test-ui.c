@@ -440,17 +440,6 @@ keep_first (const ValetBoard *board, const ValetEntry *entries, guint n, gpointe
     }
 }
 
-/* The grids under @widget, in the order of the page. */
-static void
-find_column_views (GtkWidget *widget, GPtrArray *views)
-{
-  if (GTK_IS_COLUMN_VIEW (widget))
-    g_ptr_array_add (views, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    find_column_views (child, views);
-}
-
 static graphene_rect_t
 bounds_in_window (GtkWidget *widget)
 {
@@ -484,7 +473,7 @@ assert_board_layout (ValetBoardView *view)
   GtkWidget *grids[3];
   ValetBoardRow *board;
 
-  find_column_views (GTK_WIDGET (view), views);
+  ui_test_find_all (GTK_WIDGET (view), GTK_TYPE_COLUMN_VIEW, views);
   g_assert_cmpuint (views->len, ==, 4);
   list = views->pdata[0];
   declarer = views->pdata[1];
@@ -722,7 +711,7 @@ assert_traveller_rows (ValetBoardView *view, const char *shot)
   GtkWidget *grid, *scroller;
   GtkAdjustment *down;
 
-  find_column_views (GTK_WIDGET (view), views);
+  ui_test_find_all (GTK_WIDGET (view), GTK_TYPE_COLUMN_VIEW, views);
   grid = views->pdata[3];
   scroller = gtk_widget_get_parent (grid);
   down = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (grid));

@@ -1,0 +1,210 @@
+/* test-grids.c: the grids of the window on a small tournament whose
+ * contracts and results sort differently as text and as bridge. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "valet-board-view.h"
+#include "valet-pair-page.h"
+#include "valet-pair-row.h"
+#include "valet-ranking-view.h"
+#include "valet-result-row.h"
+#include "valet-window.h"
+#include "ui-test-support.h"
+
+/* Eight pairs, two rounds of two boards, four tables.  Ann Able and Bob
+ * Baker sit North-South throughout: 3NT −1, 1NTXX =, 4♥ +1, 3♠ =. */
+#define NAMES \
+  "a|Ann Able\nb|Bob Baker\nc|Cat Cole\nd|Dan Dix\ne|Eve East\nf|Fay Ford\n" \
+  "g|Gus Gray\nh|Hal Hunt\ni|Ida Ince\nj|Jon Judd\nk|Kim Kent\nl|Lou Lamb\n" \
+  "m|Max Moss\nn|Ned Nash\no|Oda Orr\np|Pat Pike\n"
+#define SCORES \
+  "1|1|a|i|b|j|3N|N|8|SA\n" \
+  "1|1|c|k|d|l|3S|N|10|HK\n" \
+  "1|1|e|m|f|n|4H|S|10|D2\n" \
+  "1|1|g|o|h|p|2CX|W|6|S3\n" \
+  "1|2|a|i|b|j|1NXX|E|7|C4\n" \
+  "1|2|c|k|d|l|P|S|0\n" \
+  "1|2|e|m|f|n|2D|N|9|SQ\n" \
+  "1|2|g|o|h|p|4S|E|7|HA\n" \
+  "2|3|a|k|b|l|4H|N|11|CA\n" \
+  "2|3|c|m|d|n|4S|N|10|CK\n" \
+  "2|3|e|o|f|p|3N|S|9|DA\n" \
+  "2|3|g|i|h|j|5C|W|10|H2\n" \
+  "2|4|a|k|b|l|3S|S|9|HT\n" \
+  "2|4|c|m|d|n|3H|E|6|D4\n" \
+  "2|4|e|o|f|p|2N|N|8|C5\n" \
+  "2|4|g|i|h|j|3C|W|9|S9\n"
+
+static ValetWindow *window;
+static char *scratch;
+
+static gboolean
+scored (gpointer data)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+
+  return valet_document_get_generation (doc) > 0 && !valet_document_get_busy (doc);
+}
+
+static void
+screenshot (GtkWidget *widget, const char *name)
+{
+  g_autofree char *path = g_build_filename (ui_test_screenshot_dir (), name, NULL);
+  g_autoptr (GdkTexture) shot = ui_test_save_png (widget, path);
+}
+
+static GtkColumnViewColumn *
+column_titled (GtkColumnView *cv, const char *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (cv);
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), title) == 0)
+        return column;
+    }
+  g_assert_not_reached ();
+}
+
+/* The position in @cv's rows of the one whose @property is @value. */
+static guint
+position_of (GtkColumnView *cv, const char *property, const char *value)
+{
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (cv));
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (GObject) row = g_list_model_get_item (rows, i);
+      g_autofree char *text = NULL;
+
+      g_object_get (row, property, &text, NULL);
+      if (g_strcmp0 (text, value) == 0)
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+/* The pair page of Ann Able and Bob Baker, and its grid of boards. */
+static GtkColumnView *
+open_ann_and_bob (ValetPairPage **page)
+{
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GtkColumnView *cv = valet_ranking_view_get_column_view (ranking);
+
+  valet_window_show_view (window, "rankings");
+  valet_ranking_view_open_pair (ranking, position_of (cv, "name", "Ann Able - Bob Baker"));
+  *page = VALET_PAIR_PAGE (ui_test_find (GTK_WIDGET (ranking), VALET_TYPE_PAIR_PAGE));
+  return GTK_COLUMN_VIEW (ui_test_find (GTK_WIDGET (*page), GTK_TYPE_COLUMN_VIEW));
+}
+
+/* The texts of @property of @cv's first @n rows, as sorted. */
+static void
+assert_first (GtkColumnView *cv, const char *property, const char *const *expected)
+{
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (cv));
+
+  for (guint i = 0; expected[i] != NULL; i++)
+    {
+      g_autoptr (GObject) row = g_list_model_get_item (rows, i);
+      g_autofree char *text = NULL;
+
+      g_assert_nonnull (row);
+      g_object_get (row, property, &text, NULL);
+      g_assert_cmpstr (text, ==, expected[i]);
+    }
+}
+
+/* Ascending, @column's rows go up by @property (a number). */
+static void
+assert_rising (GtkColumnView *cv, const char *title, const char *property, int sign)
+{
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (cv));
+  double last = -G_MAXDOUBLE;
+
+  gtk_column_view_sort_by_column (cv, column_titled (cv, title), GTK_SORT_ASCENDING);
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (GObject) row = g_list_model_get_item (rows, i);
+      GValue value = G_VALUE_INIT, number = G_VALUE_INIT;
+
+      g_value_init (&number, G_TYPE_DOUBLE);
+      g_object_get_property (row, property, &value);
+      g_assert_true (g_value_transform (&value, &number));
+      g_assert_cmpfloat (sign * g_value_get_double (&number), >=, last);
+      last = sign * g_value_get_double (&number);
+      g_value_unset (&value);
+    }
+}
+
+static void
+sort_ascending (GtkColumnView *cv, const char *title)
+{
+  gtk_column_view_sort_by_column (cv, column_titled (cv, title), GTK_SORT_ASCENDING);
+}
+
+/* Contracts by level, then clubs to notrump, then doubled; results by
+ * the tricks against the contract; tricks and scores as numbers. */
+static void
+assert_bridge_order (GtkColumnView *cv, const char *const *contracts,
+                     const char *const *results)
+{
+  sort_ascending (cv, "Contract");
+  assert_first (cv, "contract", contracts);
+  sort_ascending (cv, "Result");
+  assert_first (cv, "result", results);
+  assert_rising (cv, "Tricks", "tricks", 1);
+  /* The NS column, best for North-South first; the EW column the other
+   * way. */
+  assert_rising (cv, "NS Score", "ns-score", -1);
+  assert_rising (cv, "EW Score", "ns-score", 1);
+  gtk_column_view_sort_by_column (cv, NULL, GTK_SORT_ASCENDING);
+}
+
+static void
+test_sort_contracts (void)
+{
+  static const char *const board1[] = { "2\u2663X", "3\u2660", "3NT", "4\u2665", NULL };
+  static const char *const board1_results[] = { "\u22122", "\u22121", "=", "+1", NULL };
+  static const char *const pair[] = { "1NTXX", "3\u2660", "3NT", "4\u2665", NULL };
+  static const char *const pair_results[] = { "\u22121", "=", "=", "+1", NULL };
+  ValetBoardView *boards = VALET_BOARD_VIEW (valet_window_get_view (window, "boards"));
+  g_autoptr (GPtrArray) views = g_ptr_array_new ();
+  ValetPairPage *page;
+
+  valet_window_show_view (window, "boards");
+  valet_board_view_select (boards, 0);
+  ui_test_run_for (100);
+  ui_test_find_all (GTK_WIDGET (boards), GTK_TYPE_COLUMN_VIEW, views);
+  /* The traveller, and the declarer's tableau: a line each here. */
+  assert_bridge_order (views->pdata[3], board1, board1_results);
+  assert_bridge_order (views->pdata[1], board1, board1_results);
+  assert_bridge_order (open_ann_and_bob (&page), pair, pair_results);
+  screenshot (GTK_WIDGET (window), "pair-boards.png");
+  gtk_widget_activate_action (GTK_WIDGET (page), "ranking.back", NULL);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  scratch = ui_test_write_tournament (NAMES, SCORES);
+  window = valet_window_new (NULL);
+  ui_test_present (GTK_WINDOW (window));
+  g_autoptr (GFile) folder = g_file_new_for_path (scratch);
+  valet_window_open (window, folder);
+  ui_test_wait_until (scored, NULL);
+
+  g_test_add_func ("/ui/grids/sort-contracts", test_sort_contracts);
+  status = g_test_run ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  if (status == 0)
+    ui_test_remove_tree (scratch);
+  g_free (scratch);
+  return status;
+}
