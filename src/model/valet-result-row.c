@@ -13,6 +13,7 @@ struct _ValetResultRow
   GObject parent_instance;
   guint   round, board, tricks;
   guint   declarer_player, leader_player;
+  guint   result_index;         /* among the tournament's results */
   int     ns_score;
   char   *north, *east, *south, *west;
   char   *contract, *declarer, *lead_card, *role, *opponents, *result;
@@ -205,6 +206,7 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
   gboolean passed = r->level == 0;
   gboolean ns_declares = passed || valet_seat_is_ns (r->declarer);
 
+  self->result_index = e->result;
   self->round = r->round;
   self->board = r->board;
   self->tricks = r->tricks;
@@ -261,6 +263,13 @@ valet_result_row_get_round (ValetResultRow *self)
 {
   g_return_val_if_fail (VALET_IS_RESULT_ROW (self), 0);
   return self->round;
+}
+
+guint
+valet_result_row_get_result (ValetResultRow *self)
+{
+  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), G_MAXUINT);
+  return self->result_index;
 }
 
 const char *

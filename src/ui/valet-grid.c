@@ -211,15 +211,21 @@ valet_grid_refilter (ValetGrid *self)
  * the list inside it; setting its adjustment at once after a sort is
  * refused, the rows not being laid out again yet. */
 void
-valet_grid_scroll_to_top (ValetGrid *self)
+valet_grid_scroll_to (ValetGrid *self, guint position)
 {
   g_return_if_fail (VALET_IS_GRID (self));
   g_return_if_fail (self->view != NULL);
 
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) == 0)
+  if (position >= g_list_model_get_n_items (G_LIST_MODEL (self->sorted)))
     return;
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view));
        child != NULL; child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_LIST_VIEW (child))
-      gtk_widget_activate_action (child, "list.scroll-to-item", "u", 0);
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", position);
+}
+
+void
+valet_grid_scroll_to_top (ValetGrid *self)
+{
+  valet_grid_scroll_to (self, 0);
 }

@@ -36,6 +36,9 @@ void       valet_grid_refilter   (ValetGrid      *self);
 
 /* Shows the first rows, as after each new sort. */
 void       valet_grid_scroll_to_top (ValetGrid   *self);
+/* Shows the row at @position (of the rows shown, as sorted). */
+void       valet_grid_scroll_to     (ValetGrid   *self,
+                                     guint        position);
 
 /* @text case-folded and without accents ("Łódź" -> "lodz"), as searches
  * compare it. */

@@ -48,6 +48,23 @@ valet_pair_page_dispose (GObject *object)
   G_OBJECT_CLASS (valet_pair_page_parent_class)->dispose (object);
 }
 
+/* Enter or a double-click on a board: that board in the Boards view,
+ * the pair's line of its traveller picked out.  The window, which holds
+ * both views, does it (the action "win.show-board"). */
+static void
+board_activated_cb (ValetPairPage *self, guint position)
+{
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (self->column_view));
+  g_autoptr (ValetResultRow) row = g_list_model_get_item (rows, position);
+  guint round, board;
+
+  if (row == NULL)
+    return;
+  g_object_get (row, "round", &round, "board", &board, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-board", "(uuu)", round, board,
+                              valet_result_row_get_result (row));
+}
+
 static void
 valet_pair_page_class_init (ValetPairPageClass *klass)
 {
@@ -64,6 +81,7 @@ valet_pair_page_class_init (ValetPairPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, rounds_view);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, opponents_view);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, players_view);
+  gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
 }
 
 /* The columns of the tables by round and by opponents: the pair's

@@ -1,10 +1,13 @@
 /* test-grids.c: the grids of the window on a small tournament whose
- * contracts and results sort differently as text and as bridge. */
+ * contracts and results sort differently as text and as bridge: from a
+ * pair's board to the board's traveller, and sorting by contract and
+ * result. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <string.h>
 
+#include "valet-board-row.h"
 #include "valet-board-view.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
@@ -98,6 +101,84 @@ open_ann_and_bob (ValetPairPage **page)
   valet_ranking_view_open_pair (ranking, position_of (cv, "name", "Ann Able - Bob Baker"));
   *page = VALET_PAIR_PAGE (ui_test_find (GTK_WIDGET (ranking), VALET_TYPE_PAIR_PAGE));
   return GTK_COLUMN_VIEW (ui_test_find (GTK_WIDGET (*page), GTK_TYPE_COLUMN_VIEW));
+}
+
+static const char *
+shown_view (void)
+{
+  GtkWidget *stack = ui_test_find (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
+
+  return adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (stack));
+}
+
+/* Enter or a double-click on a board of the pair's page: the Boards
+ * view at that board, the pair's line of the traveller picked out and
+ * in sight. */
+static void
+test_pair_board_to_traveller (void)
+{
+  ValetBoardView *boards = VALET_BOARD_VIEW (valet_window_get_view (window, "boards"));
+  ValetPairPage *page;
+  GtkColumnView *cv = open_ann_and_bob (&page);
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (cv));
+  g_autoptr (ValetResultRow) row = NULL;
+  g_autoptr (GPtrArray) views = g_ptr_array_new ();
+  ValetResultRow *picked;
+  guint position = G_MAXUINT;
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows) && position == G_MAXUINT; i++)
+    {
+      g_autoptr (ValetResultRow) r = g_list_model_get_item (rows, i);
+      guint board;
+      g_object_get (r, "board", &board, NULL);
+      if (board == 3)
+        position = i;
+    }
+  row = g_list_model_get_item (rows, position);
+  g_signal_emit_by_name (cv, "activate", position);
+  ui_test_run_for (300);
+
+  g_assert_cmpstr (shown_view (), ==, "boards");
+  g_assert_cmpuint (valet_board_row_get_round (valet_board_view_get_selected (boards)), ==, 2);
+  g_assert_cmpuint (valet_board_row_get_board (valet_board_view_get_selected (boards)), ==, 3);
+  picked = valet_board_view_get_picked (boards);
+  g_assert_nonnull (picked);
+  g_assert_cmpuint (valet_result_row_get_result (picked), ==, valet_result_row_get_result (row));
+  {
+    g_autofree char *north = NULL;
+    g_object_get (picked, "north", &north, NULL);
+    g_assert_cmpstr (north, ==, "Ann Able");
+  }
+
+  /* The line is selected in the traveller's list, and in sight on the
+   * board's page. */
+  ui_test_find_all (GTK_WIDGET (boards), GTK_TYPE_COLUMN_VIEW, views);
+  {
+    GtkWidget *traveller = views->pdata[3];
+    GtkSingleSelection *lines = GTK_SINGLE_SELECTION (gtk_column_view_get_model (
+                                                        GTK_COLUMN_VIEW (traveller)));
+    GtkWidget *inner = gtk_widget_get_ancestor (traveller, GTK_TYPE_SCROLLED_WINDOW);
+    GtkWidget *page_scroller = gtk_widget_get_ancestor (gtk_widget_get_parent (inner),
+                                                        GTK_TYPE_SCROLLED_WINDOW);
+    guint line = gtk_single_selection_get_selected (lines);
+    guint n = g_list_model_get_n_items (G_LIST_MODEL (lines));
+    graphene_rect_t list;
+    double row_h, top;
+
+    g_assert_true (gtk_single_selection_get_selected_item (lines) == (gpointer) picked);
+    g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_last_child (traveller),
+                                              page_scroller, &list));
+    row_h = list.size.height / n;
+    top = list.origin.y + line * row_h;
+    g_assert_cmpfloat (top, >=, -0.5);
+    g_assert_cmpfloat (top + row_h, <=, gtk_widget_get_height (page_scroller) + 0.5);
+  }
+  screenshot (GTK_WIDGET (window), "board-picked.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_DARK);
+  screenshot (GTK_WIDGET (window), "board-picked-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
 }
 
 /* The texts of @property of @cv's first @n rows, as sorted. */
@@ -200,6 +281,7 @@ main (int argc, char *argv[])
   valet_window_open (window, folder);
   ui_test_wait_until (scored, NULL);
 
+  g_test_add_func ("/ui/grids/pair-board-to-traveller", test_pair_board_to_traveller);
   g_test_add_func ("/ui/grids/sort-contracts", test_sort_contracts);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
