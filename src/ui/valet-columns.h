@@ -78,6 +78,10 @@ GtkColumnViewColumn *valet_columns_add_code   (GtkColumnView *view,
 GtkColumnViewColumn *valet_columns_add_side_scores (GtkColumnView *view,
                                                     GType          item_type,
                                                     const int     *decimals);
+/* What the cell of @column (made here) shows for @item, as text: a
+ * number as shown (without its count), a pair's two names in one. */
+char                *valet_columns_cell_text  (GtkColumnViewColumn *column,
+                                               gpointer             item);
 /* The text a number cell shows: NaN (does not apply) as a dash, a minus
  * sign below zero, and the decimal separator of LC_NUMERIC. */
 char                *valet_columns_format     (double         value,

@@ -1,7 +1,7 @@
 /* test-grids.c: the grids of the window on a small tournament whose
  * contracts and results sort differently as text and as bridge: from a
- * pair's board to the board's traveller, and sorting by contract and
- * result. */
+ * pair's board to the board's traveller, sorting by contract and
+ * result, and copying rows to the clipboard. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -9,8 +9,10 @@
 
 #include "valet-board-row.h"
 #include "valet-board-view.h"
+#include "valet-columns.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
+#include "valet-players-view.h"
 #include "valet-ranking-view.h"
 #include "valet-result-row.h"
 #include "valet-window.h"
@@ -267,6 +269,82 @@ test_sort_contracts (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "ranking.back", NULL);
 }
 
+static void
+read_text_cb (GObject *clipboard, GAsyncResult *result, gpointer data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+static gboolean
+is_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+/* What "grid.copy" on @cv put on the clipboard, read back. */
+static char *
+copy (GtkColumnView *cv)
+{
+  char *text = NULL;
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (cv)), "");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cv), "grid.copy", NULL));
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (cv)), NULL, read_text_cb,
+                                 &text);
+  ui_test_wait_until (is_set, &text);
+  return text;
+}
+
+/* Ctrl+C: the selected row under a line of headings, tab separated,
+ * the numbers as the grid shows them; after Ctrl+A every row shown. */
+static void
+test_copy (void)
+{
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  ValetPlayersView *players = VALET_PLAYERS_VIEW (valet_window_get_view (window, "players"));
+  GtkColumnView *cv = valet_ranking_view_get_column_view (ranking);
+  GtkSelectionModel *rows = gtk_column_view_get_model (cv);
+  guint ann = position_of (cv, "name", "Ann Able - Bob Baker");
+  g_autoptr (ValetPairRow) pair = g_list_model_get_item (G_LIST_MODEL (rows), ann);
+  g_autofree char *score = valet_columns_format (valet_pair_row_get_overall (pair), 2);
+  g_autofree char *cell = g_strdup_printf ("\t%s\t", score);
+  g_autofree char *text = NULL, *all = NULL, *player = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  valet_window_show_view (window, "rankings");
+  gtk_selection_model_select_item (rows, ann, TRUE);
+  text = copy (cv);
+  lines = g_strsplit (text, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);   /* headings, the row, "" */
+  g_assert_nonnull (strstr (lines[0], "\t"));
+  g_assert_nonnull (strstr (lines[1], "Ann Able - Bob Baker"));
+  g_assert_nonnull (strstr (lines[1], cell));
+  {
+    g_auto (GStrv) headings = g_strsplit (lines[0], "\t", -1);
+    g_auto (GStrv) cells = g_strsplit (lines[1], "\t", -1);
+    g_assert_cmpuint (g_strv_length (headings), ==, g_strv_length (cells));
+  }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cv), "grid.select-all", NULL));
+  all = copy (cv);
+  g_strfreev (lines);
+  lines = g_strsplit (all, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, g_list_model_get_n_items (G_LIST_MODEL (rows)) + 2);
+
+  /* The players' grid, with the same helper. */
+  valet_window_show_view (window, "players");
+  cv = valet_players_view_get_column_view (players);
+  gtk_selection_model_select_item (gtk_column_view_get_model (cv),
+                                   position_of (cv, "name", "Ann Able"), TRUE);
+  player = copy (cv);
+  g_assert_nonnull (strstr (player, "\nAnn Able\t"));
+  valet_window_show_view (window, "rankings");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -283,6 +361,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/grids/pair-board-to-traveller", test_pair_board_to_traveller);
   g_test_add_func ("/ui/grids/sort-contracts", test_sort_contracts);
+  g_test_add_func ("/ui/grids/copy", test_copy);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   if (status == 0)
