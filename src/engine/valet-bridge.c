@@ -46,10 +46,33 @@ valet_contract_symbols (guint level, ValetDenom denom, ValetMultiplier mult)
                           valet_multiplier_suffix (mult));
 }
 
+guint
+valet_contract_rank (guint level, ValetDenom denom, ValetMultiplier mult)
+{
+  /* The enum lists the denominations from spades down, as results
+   * print them; the auction ranks them from clubs up. */
+  static const guint auction[] = {
+    [VALET_CLUBS] = 0, [VALET_DIAMONDS] = 1, [VALET_HEARTS] = 2, [VALET_SPADES] = 3,
+    [VALET_NOTRUMP] = 4,
+  };
+
+  if (level == 0 || denom > VALET_NOTRUMP)
+    return 0;
+  return (level * 5 + auction[denom]) * 3 + MIN ((guint) mult, 2) + 1;
+}
+
+int
+valet_tricks_over (guint level, guint tricks)
+{
+  if (level == 0)
+    return -VALET_TRICK_SLOTS;
+  return (int) tricks - (int) (level + 6);
+}
+
 char *
 valet_tricks_relative (guint level, guint tricks)
 {
-  int delta = (int) tricks - (int) (level + 6);
+  int delta = valet_tricks_over (level, tricks);
 
   if (level == 0)
     return g_strdup ("");

@@ -60,6 +60,16 @@ char       *valet_contract_symbols      (guint level, ValetDenom denom,
  * exactly, "+1" an overtrick, "−2" two down (with U+2212, a minus as
  * wide as the figures); "" for level 0. */
 char       *valet_tricks_relative       (guint level, guint tricks);
+/* Keys that sort contracts and results as players rank them, not as
+ * their texts would: by level, then denomination (clubs lowest, then
+ * diamonds, hearts, spades, notrump), then undoubled, doubled,
+ * redoubled; 0 for level 0 (passed out, below every contract). */
+guint       valet_contract_rank         (guint level, ValetDenom denom,
+                                         ValetMultiplier mult);
+/* The tricks against the contract, as valet_tricks_relative() shows
+ * them: 0 made exactly, 1 an overtrick, -2 two down; for level 0 below
+ * every contract's (-VALET_TRICK_SLOTS). */
+int         valet_tricks_over           (guint level, guint tricks);
 /* A card for eyes, the suit's symbol and the rank: "♥7", "♠A", "♦T";
  * "" for a rank outside 2 .. 14 (no card). */
 char       *valet_card_symbols          (ValetDenom suit, guint rank);

@@ -13,11 +13,14 @@ struct _ValetResultRow
   GObject parent_instance;
   guint   round, board, tricks;
   guint   declarer_player, leader_player;
+  guint   result_index;         /* among the tournament's results */
   int     ns_score;
   char   *north, *east, *south, *west;
   char   *contract, *declarer, *lead_card, *role, *opponents, *result;
   double  overall, bid, play, lead, defence;
   double  ns_plus, ew_plus;     /* each side's score, or NaN */
+  guint   contract_rank;        /* what the contract and the result sort by */
+  int     over;
 };
 
 G_DEFINE_FINAL_TYPE (ValetResultRow, valet_result_row, G_TYPE_OBJECT)
@@ -47,6 +50,8 @@ enum {
   PROP_RESULT,
   PROP_NS_PLUS,
   PROP_EW_PLUS,
+  PROP_CONTRACT_RANK,
+  PROP_OVER,
   N_PROPS
 };
 
@@ -101,6 +106,8 @@ valet_result_row_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_RESULT:    g_value_set_string (value, self->result); break;
     case PROP_NS_PLUS:   g_value_set_double (value, self->ns_plus); break;
     case PROP_EW_PLUS:   g_value_set_double (value, self->ew_plus); break;
+    case PROP_CONTRACT_RANK: g_value_set_uint (value, self->contract_rank); break;
+    case PROP_OVER:      g_value_set_int (value, self->over); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -146,6 +153,11 @@ valet_result_row_class_init (ValetResultRowClass *klass)
                                                   -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
   properties[PROP_EW_PLUS] = g_param_spec_double ("ew-plus", NULL, NULL,
                                                   -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
+  /* The contract in the auction's order and the result in tricks,
+   * for sorting (valet_contract_rank(), valet_tricks_over()). */
+  properties[PROP_CONTRACT_RANK] = g_param_spec_uint ("contract-rank", NULL, NULL,
+                                                      0, G_MAXUINT, 0, flags);
+  properties[PROP_OVER] = g_param_spec_int ("over", NULL, NULL, G_MININT, G_MAXINT, 0, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -163,6 +175,8 @@ describe_contract (ValetResultRow *self, const ValetResult *r)
 
   self->lead_card = passed ? g_strdup ("") : valet_result_lead_symbols (r);
   self->result = valet_result_relative_text (r);
+  self->contract_rank = valet_contract_rank (r->level, r->denom, r->mult);
+  self->over = valet_tricks_over (r->level, r->tricks);
   self->declarer_player = self->leader_player = G_MAXUINT;
   if (passed)
     {
@@ -192,6 +206,7 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
   gboolean passed = r->level == 0;
   gboolean ns_declares = passed || valet_seat_is_ns (r->declarer);
 
+  self->result_index = e->result;
   self->round = r->round;
   self->board = r->board;
   self->tricks = r->tricks;
@@ -248,6 +263,13 @@ valet_result_row_get_round (ValetResultRow *self)
 {
   g_return_val_if_fail (VALET_IS_RESULT_ROW (self), 0);
   return self->round;
+}
+
+guint
+valet_result_row_get_result (ValetResultRow *self)
+{
+  g_return_val_if_fail (VALET_IS_RESULT_ROW (self), G_MAXUINT);
+  return self->result_index;
 }
 
 const char *

@@ -20,6 +20,9 @@ ValetResultRow *valet_result_row_new          (ValetTournament  *tournament,
                                                ValetView         view);
 
 guint           valet_result_row_get_round    (ValetResultRow *self);
+/* The index of the result among the tournament's: the same for a
+ * traveller's line and the pair's row of that result. */
+guint           valet_result_row_get_result   (ValetResultRow *self);
 const char     *valet_result_row_get_role     (ValetResultRow *self);
 double          valet_result_row_get_overall  (ValetResultRow *self);
 /* Seen from a pair: the other pair's names, "East - West". */

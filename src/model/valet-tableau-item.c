@@ -15,6 +15,8 @@ struct _ValetTableauItem
   char   *contract, *declarer, *result, *lead_suit;   /* for eyes */
   guint   count, tricks;
   int     ns_score;
+  guint   contract_rank;                        /* what the contract and the */
+  int     over;                                 /* result sort by */
   double  ns_plus, ew_plus;                     /* each side's score, or NaN */
   double  overall, bid, play;                   /* the declarer's */
   double  def_overall, def_bid, lead, defence;  /* the defenders' */
@@ -41,6 +43,8 @@ enum {
   PROP_LEAD_SUIT,
   PROP_TRICKS,
   PROP_NS_SCORE,
+  PROP_CONTRACT_RANK,
+  PROP_OVER,
   N_PROPS
 };
 
@@ -88,6 +92,10 @@ valet_tableau_item_get_property (GObject *object, guint prop_id, GValue *value,
     g_value_set_uint (value, self->tricks);
   else if (prop_id == PROP_NS_SCORE)
     g_value_set_int (value, self->ns_score);
+  else if (prop_id == PROP_CONTRACT_RANK)
+    g_value_set_uint (value, self->contract_rank);
+  else if (prop_id == PROP_OVER)
+    g_value_set_int (value, self->over);
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -135,6 +143,11 @@ valet_tableau_item_class_init (ValetTableauItemClass *klass)
                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_NS_SCORE] = g_param_spec_int ("ns-score", NULL, NULL, G_MININT, G_MAXINT, 0,
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* For sorting, as the result rows have them. */
+  properties[PROP_CONTRACT_RANK] = g_param_spec_uint ("contract-rank", NULL, NULL, 0, G_MAXUINT,
+                                                      0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OVER] = g_param_spec_int ("over", NULL, NULL, G_MININT, G_MAXINT, 0,
+                                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -156,6 +169,8 @@ describe_result (ValetTableauItem *self, const ValetResult *r)
   self->declarer = passed ? g_strdup ("")
                           : g_strdup_printf ("%c", valet_seat_letter (r->declarer));
   self->result = valet_result_relative_text (r);
+  self->contract_rank = valet_contract_rank (r->level, r->denom, r->mult);
+  self->over = valet_tricks_over (r->level, r->tricks);
   /* A suit carried over from an earlier line is no lead anyone made. */
   self->lead_suit = g_strdup (passed || r->lead_rank == 0 ? ""
                               : valet_denom_symbol (r->lead_suit));

@@ -57,6 +57,12 @@ typedef struct {
   double             radius;
 } ValetScatterLayout;
 
+/* A pair's name on the scatter, and the box it takes. */
+typedef struct {
+  guint          position;   /* the pair's, in the ranking */
+  ValetChartArea area;
+} ValetScatterLabel;
+
 typedef struct {
   GArray *rounds;          /* of ValetRoundComponents */
   int     shown[VALET_N_COMPONENTS];
@@ -164,6 +170,12 @@ void        _valet_chart_scatter_layout (ValetChartContext  *ch,
                                          double              height,
                                          ValetScatterLayout *out);
 void        _valet_chart_scatter_clear  (ValetScatterLayout *layout);
+/* The names the scatter of @l draws (ValetScatterLabel), each at the
+ * first of right of, left of, above and below its point where it covers
+ * no point and no name before it; a name with no such place is left
+ * out. */
+GArray     *_valet_chart_scatter_labels (ValetChartContext        *ch,
+                                         const ValetScatterLayout *l);
 void        _valet_chart_rounds_layout  (ValetChartContext    *ch,
                                          double                width,
                                          double                height,

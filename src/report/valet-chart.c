@@ -557,93 +557,100 @@ scatter_field (Chart *ch, const ValetScatterLayout *l)
   cairo_fill (ch->cr);
 }
 
-typedef struct {
-  double box[4 * 12][4];        /* x, y, width, height */
-  guint  n;
-} Placed;
-
-static void
-place (Placed *placed, double x, double y, double w, double h)
+/* The name of the pair at @i as the scatter sets it beside its point. */
+static char *
+scatter_label_text (Chart *ch, const ValetScatterLayout *l, guint i)
 {
-  if (placed->n == G_N_ELEMENTS (placed->box))
-    return;
-  placed->box[placed->n][0] = x;
-  placed->box[placed->n][1] = y;
-  placed->box[placed->n][2] = w;
-  placed->box[placed->n][3] = h;
-  placed->n++;
-}
-
-/* The y from @y down at which a label of @w x @h at @x overlaps nothing
- * placed, within a few steps. */
-static double
-free_y (const Placed *placed, double x, double y, double w, double h)
-{
-  for (guint tries = 0; tries < 2 * 12; tries++)
-    {
-      gboolean clash = FALSE;
-      for (guint j = 0; j < placed->n && !clash; j++)
-        {
-          const double *b = placed->box[j];
-          clash = x < b[0] + b[2] && b[0] < x + w && y < b[1] + b[3] && b[1] < y + h;
-        }
-      if (!clash)
-        break;
-      y += h * 0.9;
-    }
-  return y;
-}
-
-/* The pair at @i's name beside its point, or below it with a line to
- * the point when the place beside it is taken. */
-static void
-scatter_label (Chart *ch, const ValetScatterLayout *l, guint i, Placed *placed)
-{
-  g_autofree char *text = ranked_name (ch, i);
-  double px = _valet_chart_scatter_x (l, l->points[i].x);
-  double py = _valet_chart_scatter_y (l, l->points[i].y);
-  double w, h, lx, ly;
+  char *text = ranked_name (ch, i);
 
   _valet_chart_set_text (ch, text, ch->font * 0.8, FALSE, (l->right - l->left) * 0.45);
-  _valet_chart_text_size (ch, &w, &h);
-  lx = px + l->radius * 1.8;
-  if (lx + w > l->right)
-    lx = px - l->radius * 1.8 - w;
-  ly = free_y (placed, lx, py - h / 2, w, h);
-  if (ly > py - h / 2)
-    {
-      _valet_chart_set_rgb (ch->cr, ch->scheme->axis);
-      cairo_set_line_width (ch->cr, MAX (ch->font / 14, 0.5));
-      cairo_move_to (ch->cr, px, py);
-      cairo_line_to (ch->cr, lx < px ? lx + w : lx, ly + h / 2);
-      cairo_stroke (ch->cr);
-    }
-  /* A halo keeps the name readable over grid lines and points. */
-  _valet_chart_set_rgb (ch->cr, ch->scheme->background);
-  cairo_save (ch->cr);
-  cairo_rectangle (ch->cr, lx - 1, ly, w + 2, h);
-  cairo_clip (ch->cr);
-  cairo_paint_with_alpha (ch->cr, 0.75);
-  cairo_restore (ch->cr);
-  _valet_chart_draw_text (ch, lx, ly, 0, 0, ch->scheme->text);
-  place (placed, lx, ly, w, h);
+  return text;
 }
 
-/* Labels for the named points; none covers another named point, which
- * is drawn again over the labels. */
+static gboolean
+boxes_meet (double x, double y, double w, double h, const ValetChartArea *b)
+{
+  return x < b->x + b->width && b->x < x + w && y < b->y + b->height && b->y < y + h;
+}
+
+/* Whether a name at (@x, @y), @w x @h, stays in the plot and off every
+ * point and every name placed before it. */
+static gboolean
+label_fits (const ValetScatterLayout *l, const GArray *placed, double x, double y, double w,
+            double h)
+{
+  if (x < l->left || x + w > l->right || y < l->top || y + h > l->bottom)
+    return FALSE;
+  for (guint i = 0; i < l->n; i++)
+    {
+      ValetChartArea point = { _valet_chart_scatter_x (l, l->points[i].x) - l->radius,
+                               _valet_chart_scatter_y (l, l->points[i].y) - l->radius,
+                               2 * l->radius, 2 * l->radius };
+      if (boxes_meet (x, y, w, h, &point))
+        return FALSE;
+    }
+  for (guint i = 0; i < placed->len; i++)
+    if (boxes_meet (x, y, w, h, &g_array_index (placed, ValetScatterLabel, i).area))
+      return FALSE;
+  return TRUE;
+}
+
+GArray *
+_valet_chart_scatter_labels (Chart *ch, const ValetScatterLayout *l)
+{
+  GArray *placed = g_array_new (FALSE, FALSE, sizeof (ValetScatterLabel));
+
+  for (guint i = 0; i < l->n; i++)
+    {
+      g_autofree char *text = NULL;
+      double px = _valet_chart_scatter_x (l, l->points[i].x);
+      double py = _valet_chart_scatter_y (l, l->points[i].y);
+      double gap = l->radius * 1.8, w, h;
+
+      if (!is_leader (l, i) && !is_tail (l, i))
+        continue;
+      text = scatter_label_text (ch, l, i);
+      _valet_chart_text_size (ch, &w, &h);
+      /* Right, left, above, below: the first place that is free; then,
+       * for a long name near an edge, above or below ending at the point
+       * or starting from it. */
+      double at[][2] = { { px + gap, py - h / 2 }, { px - gap - w, py - h / 2 },
+                         { px - w / 2, py - gap - h }, { px - w / 2, py + gap },
+                         { px - w, py - gap - h }, { px - w, py + gap },
+                         { px, py - gap - h }, { px, py + gap } };
+      for (guint k = 0; k < G_N_ELEMENTS (at); k++)
+        if (label_fits (l, placed, at[k][0], at[k][1], w, h))
+          {
+            ValetScatterLabel label = { i, { at[k][0], at[k][1], w, h } };
+            g_array_append_val (placed, label);
+            break;
+          }
+    }
+  return placed;
+}
+
+/* The names of the named points where they cover no point and no other
+ * name; a name with no such place is left out (the tooltip has it). */
 static void
 scatter_labels (Chart *ch, const ValetScatterLayout *l)
 {
-  Placed placed = { .n = 0 };
+  g_autoptr (GArray) labels = _valet_chart_scatter_labels (ch, l);
 
-  for (guint i = 0; i < l->n; i++)
-    if (is_leader (l, i) || is_tail (l, i))
-      place (&placed, _valet_chart_scatter_x (l, l->points[i].x) - l->radius,
-             _valet_chart_scatter_y (l, l->points[i].y) - l->radius,
-             2 * l->radius, 2 * l->radius);
-  for (guint i = 0; i < l->n; i++)
-    if (is_leader (l, i) || is_tail (l, i))
-      scatter_label (ch, l, i, &placed);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const ValetScatterLabel *label = &g_array_index (labels, ValetScatterLabel, i);
+      const ValetChartArea *a = &label->area;
+      g_autofree char *text = scatter_label_text (ch, l, label->position);
+
+      /* A halo keeps the name readable over the grid lines. */
+      _valet_chart_set_rgb (ch->cr, ch->scheme->background);
+      cairo_save (ch->cr);
+      cairo_rectangle (ch->cr, a->x - 1, a->y, a->width + 2, a->height);
+      cairo_clip (ch->cr);
+      cairo_paint_with_alpha (ch->cr, 0.75);
+      cairo_restore (ch->cr);
+      _valet_chart_draw_text (ch, a->x, a->y, 0, 0, ch->scheme->text);
+    }
 }
 
 void

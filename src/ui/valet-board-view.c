@@ -29,6 +29,9 @@ struct _ValetBoardView
 
   ValetDocument      *document;
   GtkSingleSelection *selection;
+  GtkSingleSelection *picked;    /* the traveller's line picked out, if any */
+  guint               scroll_tick;
+  guint               scroll_frames;
   ValetGrid          *boards;
   ValetGrid          *declarer;
   ValetGrid          *defender;
@@ -330,6 +333,9 @@ valet_board_view_dispose (GObject *object)
   ValetBoardView *self = VALET_BOARD_VIEW (object);
 
   g_clear_object (&self->document);
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   /* Taking the views down deselects the board: nothing left to show it in. */
   g_signal_handlers_disconnect_by_data (self->selection, self);
   /* The bin's child is the template's root: gone before the template
@@ -425,9 +431,9 @@ static GtkColumnViewColumn *
 add_result_columns (ValetBoardView *self, GtkColumnView *cv, GType type, const char *lead,
                     GtkColumnViewColumn **lead_column)
 {
-  valet_columns_add_text (cv, type, _("Contract"), "contract", FALSE);
+  valet_columns_add_ranked_text (cv, type, _("Contract"), "contract", "contract-rank");
   valet_columns_add_text (cv, type, _("By"), "declarer", FALSE);
-  valet_columns_add_text (cv, type, _("Result"), "result", FALSE);
+  valet_columns_add_ranked_text (cv, type, _("Result"), "result", "over");
   *lead_column = valet_columns_add_text (cv, type, _("Lead"), lead, FALSE);
   valet_columns_add_number (cv, type, _("Tricks"), "tricks", NULL, &self->whole);
   return valet_columns_add_side_scores (cv, type, &self->whole);
@@ -528,7 +534,13 @@ valet_board_view_init (ValetBoardView *self)
 
   self->declarer = valet_grid_attach (self->declarer_view, FALSE);
   self->defender = valet_grid_attach (self->defender_view, FALSE);
-  self->traveller = valet_grid_attach (self->traveller_view, FALSE);
+  /* A line is picked out only when asked for (valet_board_view_show_result()
+   * or a click), not the first of every board. */
+  self->traveller = valet_grid_attach (self->traveller_view, TRUE);
+  self->picked = GTK_SINGLE_SELECTION (gtk_column_view_get_model (self->traveller_view));
+  gtk_single_selection_set_autoselect (self->picked, FALSE);
+  gtk_single_selection_set_can_unselect (self->picked, TRUE);
+  gtk_single_selection_set_selected (self->picked, GTK_INVALID_LIST_POSITION);
 }
 
 void
@@ -570,4 +582,93 @@ valet_board_view_get_traveller (ValetBoardView *self)
   if (self->stale)
     show_board_cb (self);
   return G_LIST_MODEL (gtk_column_view_get_model (self->traveller_view));
+}
+
+/* The content of the board's page, which its scroll positions are in. */
+static GtkWidget *
+page_content (ValetBoardView *self)
+{
+  GtkWidget *child = gtk_scrolled_window_get_child (self->board_scroller);
+
+  return GTK_IS_VIEWPORT (child) ? gtk_viewport_get_child (GTK_VIEWPORT (child)) : child;
+}
+
+/* The page scrolls to the picked line once the traveller is laid out
+ * with the board's lines: its rows are alike, so the line's place is a
+ * share of the list's height.  A frame is let pass for the layout. */
+static gboolean
+scroll_to_picked_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  ValetBoardView *self = VALET_BOARD_VIEW (widget);
+  guint position = gtk_single_selection_get_selected (self->picked);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->picked));
+  GtkWidget *list = gtk_widget_get_last_child (GTK_WIDGET (self->traveller_view));
+  graphene_rect_t bounds;
+  double row_h;
+
+  if (self->scroll_frames++ < 1)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  if (position >= n || !GTK_IS_LIST_VIEW (list)
+      || !gtk_widget_compute_bounds (list, page_content (self), &bounds))
+    return G_SOURCE_REMOVE;
+  row_h = bounds.size.height / n;
+  gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (self->board_scroller),
+                             bounds.origin.y + position * row_h,
+                             bounds.origin.y + (position + 1) * row_h);
+  return G_SOURCE_REMOVE;
+}
+
+/* Picks out the traveller's line of the tournament's result @result. */
+static void
+pick_result (ValetBoardView *self, guint result)
+{
+  GListModel *lines = G_LIST_MODEL (self->picked);
+  guint position = GTK_INVALID_LIST_POSITION;
+
+  for (guint i = 0; i < g_list_model_get_n_items (lines) && position == GTK_INVALID_LIST_POSITION;
+       i++)
+    {
+      g_autoptr (ValetResultRow) line = g_list_model_get_item (lines, i);
+      if (valet_result_row_get_result (line) == result)
+        position = i;
+    }
+  gtk_single_selection_set_selected (self->picked, position);
+  self->scroll_frames = 0;
+  if (self->scroll_tick == 0 && position != GTK_INVALID_LIST_POSITION)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_picked_cb,
+                                                      NULL, NULL);
+}
+
+void
+valet_board_view_show_result (ValetBoardView *self, guint round, guint board, guint result)
+{
+  GListModel *boards;
+
+  g_return_if_fail (VALET_IS_BOARD_VIEW (self));
+
+  boards = G_LIST_MODEL (self->selection);
+  for (guint i = 0; i < g_list_model_get_n_items (boards); i++)
+    {
+      g_autoptr (ValetBoardRow) row = g_list_model_get_item (boards, i);
+
+      if (valet_board_row_get_round (row) == round && valet_board_row_get_board (row) == board)
+        {
+          gtk_single_selection_set_selected (self->selection, i);
+          valet_grid_scroll_to (self->boards, i);
+          break;
+        }
+    }
+  /* The same board as before, of an earlier run: its lines now, not
+   * when the view shows. */
+  if (self->stale)
+    show_board_cb (self);
+  pick_result (self, result);
+}
+
+ValetResultRow *
+valet_board_view_get_picked (ValetBoardView *self)
+{
+  g_return_val_if_fail (VALET_IS_BOARD_VIEW (self), NULL);
+  return gtk_single_selection_get_selected_item (self->picked);
 }

@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include "valet-board-row.h"
 #include "valet-document.h"
+#include "valet-result-row.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,16 @@ ValetBoardRow *valet_board_view_get_selected (ValetBoardView *self);
  * the selected board, as shown. */
 GListModel *valet_board_view_get_tableau   (ValetBoardView *self);
 GListModel *valet_board_view_get_traveller (ValetBoardView *self);
+
+/* Selects the board @board of round @round and picks out its
+ * traveller's line of the tournament's result @result, scrolled into
+ * sight. */
+void        valet_board_view_show_result   (ValetBoardView *self,
+                                            guint           round,
+                                            guint           board,
+                                            guint           result);
+/* The traveller's line picked out, NULL when there is none. */
+ValetResultRow *valet_board_view_get_picked (ValetBoardView *self);
 
 /* The board's datum as shown: "Datum NS 420", "Datum EW 150". */
 const char    *valet_board_view_get_datum_text (ValetBoardView *self);

@@ -132,14 +132,27 @@ number_tooltip (const Spec *spec, GObject *item, double value)
                                          *spec->decimals, over, spec->leads);
 }
 
+/* The number of @item a cell of @spec shows, without its count. */
+static char *
+number_text (const Spec *spec, GObject *item)
+{
+  double value = get_number (item, spec->property);
+
+  if (spec->count_property != NULL && (guint) get_number (item, spec->count_property) == 0)
+    value = NAN;
+  if (spec->rank)
+    return value < 1 ? g_strdup ("")
+           : g_strdup_printf ("%.0f%s", value, get_number (item, "tied") != 0 ? "=" : "");
+  return valet_columns_format (value, *spec->decimals);
+}
+
 static void
 show_number_cb (GtkListItem *list_item)
 {
   const Spec *spec = g_object_get_data (G_OBJECT (list_item), "valet-spec");
   GObject *item = gtk_list_item_get_item (list_item);
   GtkWidget *number = gtk_list_item_get_child (list_item);
-  double value = get_number (item, spec->property);
-  g_autofree char *text = NULL;
+  g_autofree char *text = number_text (spec, item);
 
   if (spec->count_property != NULL)
     {
@@ -149,15 +162,33 @@ show_number_cb (GtkListItem *list_item)
 
       number = gtk_widget_get_first_child (number);
       gtk_inscription_set_text (GTK_INSCRIPTION (count_inscription), count_text);
-      if (count == 0)
-        value = NAN;
     }
-  if (spec->rank)
-    text = value < 1 ? g_strdup ("")
-           : g_strdup_printf ("%.0f%s", value, get_number (item, "tied") != 0 ? "=" : "");
-  else
-    text = valet_columns_format (value, *spec->decimals);
   gtk_inscription_set_text (GTK_INSCRIPTION (number), text);
+}
+
+char *
+valet_columns_cell_text (GtkColumnViewColumn *column, gpointer item)
+{
+  GtkListItemFactory *factory = gtk_column_view_column_get_factory (column);
+  const Spec *spec = g_object_get_data (G_OBJECT (factory), "valet-spec");
+  const char *property = g_object_get_data (G_OBJECT (factory), "valet-property");
+  GtkSorter *sorter = gtk_column_view_column_get_sorter (column);
+  GValue value = G_VALUE_INIT;
+  char *text = NULL;
+
+  if (spec != NULL)
+    return number_text (spec, item);
+  if (property != NULL)
+    g_object_get (item, property, &text, NULL);
+  /* A pair: the name it sorts by, both players in one. */
+  else if (GTK_IS_STRING_SORTER (sorter)
+           && gtk_expression_evaluate (gtk_string_sorter_get_expression (GTK_STRING_SORTER (sorter)),
+                                       item, &value))
+    {
+      text = g_value_dup_string (&value);
+      g_value_unset (&value);
+    }
+  return text != NULL ? text : g_strdup ("");
 }
 
 char *
@@ -451,6 +482,16 @@ valet_columns_add_text (GtkColumnView *view, GType item_type, const char *title,
                         const char *property, gboolean expand)
 {
   return add_text (view, item_type, title, property, expand, expand ? TEXT_NAME : 0);
+}
+
+GtkColumnViewColumn *
+valet_columns_add_ranked_text (GtkColumnView *view, GType item_type, const char *title,
+                               const char *property, const char *rank_property)
+{
+  GtkColumnViewColumn *column = add_text (view, item_type, title, property, FALSE, 0);
+
+  sort_by (column, item_type, rank_property, GTK_SORT_ASCENDING);
+  return column;
 }
 
 GtkColumnViewColumn *

@@ -42,6 +42,14 @@ GtkColumnViewColumn *valet_columns_add_text   (GtkColumnView *view,
                                                const char    *title,
                                                const char    *property,
                                                gboolean       expand);
+/* Short texts that do not sort as text ("3NT" is above "3♠", "−1"
+ * below "+1"): shown as @property, sorted by the number
+ * @rank_property, lowest first. */
+GtkColumnViewColumn *valet_columns_add_ranked_text (GtkColumnView *view,
+                                                    GType          item_type,
+                                                    const char    *title,
+                                                    const char    *property,
+                                                    const char    *rank_property);
 /* The names of the two players of the pair @item, for a pair column;
  * @second NULL when they are not known apart (@first then names both). */
 typedef void (*ValetColumnsPlayers) (gpointer     item,
@@ -70,6 +78,10 @@ GtkColumnViewColumn *valet_columns_add_code   (GtkColumnView *view,
 GtkColumnViewColumn *valet_columns_add_side_scores (GtkColumnView *view,
                                                     GType          item_type,
                                                     const int     *decimals);
+/* What the cell of @column (made here) shows for @item, as text: a
+ * number as shown (without its count), a pair's two names in one. */
+char                *valet_columns_cell_text  (GtkColumnViewColumn *column,
+                                               gpointer             item);
 /* The text a number cell shows: NaN (does not apply) as a dash, a minus
  * sign below zero, and the decimal separator of LC_NUMERIC. */
 char                *valet_columns_format     (double         value,

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "valet-columns.h"
 #include "valet-grid.h"
 
 struct _ValetGrid
@@ -19,6 +20,7 @@ struct _ValetGrid
   ValetGridCount      count;
   gpointer            data;
   char               *search;     /* the entry's text, folded */
+  gboolean            all;        /* Ctrl+A: a copy takes every row shown */
 };
 
 G_DEFINE_FINAL_TYPE (ValetGrid, valet_grid, G_TYPE_OBJECT)
@@ -117,6 +119,127 @@ sorted_cb (ValetGrid *self)
     valet_grid_scroll_to_top (self);
 }
 
+/* @text on one line of one cell: tabs and line breaks would start
+ * another. */
+static void
+append_cell (GString *line, const char *text, gboolean first)
+{
+  if (!first)
+    g_string_append_c (line, '\t');
+  for (const char *p = text; *p != '\0'; p++)
+    g_string_append_c (line, *p == '\t' || *p == '\n' || *p == '\r' ? ' ' : *p);
+}
+
+/* The row @item, or the headings when it is NULL, of the columns shown. */
+static void
+append_row (ValetGrid *self, GString *text, gpointer item)
+{
+  GListModel *columns = gtk_column_view_get_columns (self->view);
+  gboolean first = TRUE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      g_autofree char *cell = NULL;
+
+      if (!gtk_column_view_column_get_visible (column))
+        continue;
+      cell = item != NULL ? valet_columns_cell_text (column, item)
+                          : g_strdup (gtk_column_view_column_get_title (column));
+      append_cell (text, cell, first);
+      first = FALSE;
+    }
+  g_string_append_c (text, '\n');
+}
+
+char *
+valet_grid_copy_text (ValetGrid *self)
+{
+  GtkSelectionModel *selection;
+  GListModel *shown;
+  GString *text;
+  gpointer picked = NULL;
+
+  g_return_val_if_fail (VALET_IS_GRID (self), NULL);
+  g_return_val_if_fail (self->view != NULL, NULL);
+
+  selection = gtk_column_view_get_model (self->view);
+  shown = G_LIST_MODEL (self->sorted);
+  if (GTK_IS_SINGLE_SELECTION (selection) && !self->all)
+    {
+      picked = gtk_single_selection_get_selected_item (GTK_SINGLE_SELECTION (selection));
+      if (picked == NULL)
+        return NULL;
+    }
+  text = g_string_new (NULL);
+  append_row (self, text, NULL);
+  /* A grid without a selection gives all it shows. */
+  for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (shown, i);
+
+      if (picked == NULL || picked == (gpointer) item)
+        append_row (self, text, item);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Ctrl+C: the row selected (every row shown after Ctrl+A), tab
+ * separated under a line of headings, as spreadsheets paste it. */
+static void
+copy_cb (ValetGrid *self)
+{
+  g_autofree char *text = self->view ? valet_grid_copy_text (self) : NULL;
+
+  if (text != NULL)
+    gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->view)), text);
+}
+
+static void
+select_all_cb (ValetGrid *self)
+{
+  self->all = TRUE;
+}
+
+/* Another row picked: a copy is of that row again. */
+static void
+selection_changed_cb (ValetGrid *self)
+{
+  self->all = FALSE;
+}
+
+/* The actions "grid.copy" and "grid.select-all" on @view, with their
+ * keys while the focus is in it. */
+static void
+add_copy (ValetGrid *self, GtkColumnView *view)
+{
+  static const char *const actions[][2] = {
+    { "copy", "<Control>c" }, { "select-all", "<Control>a" },
+  };
+  GCallback callbacks[] = { G_CALLBACK (copy_cb), G_CALLBACK (select_all_cb) };
+  GSimpleActionGroup *group = g_simple_action_group_new ();
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autoptr (GSimpleAction) action = g_simple_action_new (actions[i][0], NULL);
+      g_autofree char *name = g_strconcat ("grid.", actions[i][0], NULL);
+      GtkShortcutTrigger *trigger = gtk_shortcut_trigger_parse_string (actions[i][1]);
+
+      g_signal_connect_object (action, "activate", callbacks[i], self, G_CONNECT_SWAPPED);
+      g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                            gtk_shortcut_new (trigger,
+                                                              gtk_named_action_new (name)));
+    }
+  /* Before the list inside, whose own Ctrl+A selects nothing in a
+   * single selection and would end there. */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  gtk_widget_insert_action_group (GTK_WIDGET (view), "grid", G_ACTION_GROUP (group));
+  g_object_unref (group);
+  gtk_widget_add_controller (GTK_WIDGET (view), keys);
+}
+
 static void
 valet_grid_finalize (GObject *object)
 {
@@ -165,6 +288,9 @@ valet_grid_attach (GtkColumnView *view, gboolean selectable)
   gtk_column_view_set_model (view, selection);
   g_object_unref (selection);
   g_set_weak_pointer (&self->view, view);
+  add_copy (self, view);
+  g_signal_connect_object (selection, "selection-changed", G_CALLBACK (selection_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   /* After the sort model, which sorts first. */
   g_signal_connect_object (gtk_column_view_get_sorter (view), "changed", G_CALLBACK (sorted_cb),
                            self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
@@ -211,15 +337,21 @@ valet_grid_refilter (ValetGrid *self)
  * the list inside it; setting its adjustment at once after a sort is
  * refused, the rows not being laid out again yet. */
 void
-valet_grid_scroll_to_top (ValetGrid *self)
+valet_grid_scroll_to (ValetGrid *self, guint position)
 {
   g_return_if_fail (VALET_IS_GRID (self));
   g_return_if_fail (self->view != NULL);
 
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) == 0)
+  if (position >= g_list_model_get_n_items (G_LIST_MODEL (self->sorted)))
     return;
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view));
        child != NULL; child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_LIST_VIEW (child))
-      gtk_widget_activate_action (child, "list.scroll-to-item", "u", 0);
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", position);
+}
+
+void
+valet_grid_scroll_to_top (ValetGrid *self)
+{
+  valet_grid_scroll_to (self, 0);
 }

@@ -34,8 +34,17 @@ void       valet_grid_set_search (ValetGrid      *self,
  * @match reads changed. */
 void       valet_grid_refilter   (ValetGrid      *self);
 
+/* What Ctrl+C (the action "grid.copy" on the view) copies: a line of
+ * headings and the selected row (every row shown, after Ctrl+A, or in a
+ * grid without a selection), the columns shown tab separated, numbers
+ * as shown; NULL when no row is selected. */
+char      *valet_grid_copy_text  (ValetGrid      *self);
+
 /* Shows the first rows, as after each new sort. */
 void       valet_grid_scroll_to_top (ValetGrid   *self);
+/* Shows the row at @position (of the rows shown, as sorted). */
+void       valet_grid_scroll_to     (ValetGrid   *self,
+                                     guint        position);
 
 /* @text case-folded and without accents ("Łódź" -> "lodz"), as searches
  * compare it. */

@@ -48,6 +48,23 @@ valet_pair_page_dispose (GObject *object)
   G_OBJECT_CLASS (valet_pair_page_parent_class)->dispose (object);
 }
 
+/* Enter or a double-click on a board: that board in the Boards view,
+ * the pair's line of its traveller picked out.  The window, which holds
+ * both views, does it (the action "win.show-board"). */
+static void
+board_activated_cb (ValetPairPage *self, guint position)
+{
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (self->column_view));
+  g_autoptr (ValetResultRow) row = g_list_model_get_item (rows, position);
+  guint round, board;
+
+  if (row == NULL)
+    return;
+  g_object_get (row, "round", &round, "board", &board, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-board", "(uuu)", round, board,
+                              valet_result_row_get_result (row));
+}
+
 static void
 valet_pair_page_class_init (ValetPairPageClass *klass)
 {
@@ -64,6 +81,7 @@ valet_pair_page_class_init (ValetPairPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, rounds_view);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, opponents_view);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, players_view);
+  gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
 }
 
 /* The columns of the tables by round and by opponents: the pair's
@@ -107,9 +125,9 @@ valet_pair_page_init (ValetPairPage *self)
 
   valet_columns_add_number (cv, type, _("Round"), "round", NULL, &self->whole);
   valet_columns_add_number (cv, type, _("Board"), "board", NULL, &self->whole);
-  valet_columns_add_text (cv, type, _("Contract"), "contract", FALSE);
+  valet_columns_add_ranked_text (cv, type, _("Contract"), "contract", "contract-rank");
   valet_columns_add_text (cv, type, _("By"), "declarer", FALSE);
-  valet_columns_add_text (cv, type, _("Result"), "result", FALSE);
+  valet_columns_add_ranked_text (cv, type, _("Result"), "result", "over");
   valet_columns_add_text (cv, type, _("Lead"), "lead-card", FALSE);
   valet_columns_add_number (cv, type, _("Tricks"), "tricks", NULL, &self->whole);
   valet_columns_add_text (cv, type, _("Role"), "role", FALSE);
@@ -142,14 +160,15 @@ valet_pair_page_init (ValetPairPage *self)
   self->tables[TABLE_PLAYERS] = valet_grid_attach (self->players_view, TRUE);
 }
 
-/* Matchpoints are percentages: their subtotals are averages; IMPs add
- * up. */
+/* Averages, as the ranking's grid shows the pair's numbers: per board
+ * for the score and the bid, per hand declared or lead made for the
+ * rest.  A round of four boards and one of two then read alike, and the
+ * rounds' figures weighted by their boards give the pair's score. */
 static void
 show_subtotals (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair,
                 GListModel *rows, ValetScoring scoring)
 {
   ValetTournament *t = valet_source_get_tournament (valet_document_get_source (document));
-  gboolean average = scoring == VALET_SCORING_MATCHPOINTS;
   guint players[2] = { valet_pair_row_get_player (pair, 0), valet_pair_row_get_player (pair, 1) };
   const char *names[2] = { valet_tournament_player_display_name (t, players[0]),
                            valet_tournament_player_display_name (t, players[1]) };
@@ -158,12 +177,8 @@ show_subtotals (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair
 
   g_object_get (document, "lead", &lead, NULL);
   gtk_column_view_column_set_visible (self->board_lead_column, lead);
-  if (average)
-    /* Translators: the heading of averages per board, "Matchpoints". */
-    overall = g_strdup_printf (_("%s (average)"), valet_ranking_score_heading (scoring));
-  else
-    /* Translators: the heading of sums over boards, "IMPs". */
-    overall = g_strdup_printf (_("%s (total)"), valet_ranking_score_heading (scoring));
+  /* Translators: the heading of averages per board, "IMPs", "Matchpoints". */
+  overall = g_strdup_printf (_("%s (average)"), valet_ranking_score_heading (scoring));
 
   for (guint table = 0; table < N_TABLES; table++)
     {
@@ -171,7 +186,7 @@ show_subtotals (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair
         VALET_SUBTOTAL_ROUND, VALET_SUBTOTAL_OPPONENTS, VALET_SUBTOTAL_PLAYER
       };
       g_autoptr (GListModel) subtotals = valet_subtotal_rows_group (rows, groups[table], players,
-                                                                    names, average);
+                                                                    names, TRUE);
 
       valet_grid_set_model (self->tables[table], subtotals);
       for (guint i = 0; i < 2; i++)

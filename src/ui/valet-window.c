@@ -134,6 +134,19 @@ show_partnerships_cb (ValetWindow *self, const char *name)
   adw_view_stack_set_visible_child_name (self->view_stack, "rankings");
 }
 
+/* A board activated on a pair's page: the Boards view, at that board
+ * with the pair's result picked out. */
+static void
+show_board_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ValetWindow *self = VALET_WINDOW (widget);
+  guint round, board, result;
+
+  g_variant_get (parameter, "(uuu)", &round, &board, &result);
+  adw_view_stack_set_visible_child_name (self->view_stack, "boards");
+  valet_board_view_show_result (self->board_view, round, board, result);
+}
+
 /* The view switcher has nothing to switch until there are numbers. */
 static void
 main_page_changed_cb (ValetWindow *self)
@@ -498,6 +511,7 @@ valet_window_class_init (ValetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", "s", save_as_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.show-board", "(uuu)", show_board_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
                                        "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,

@@ -405,6 +405,29 @@ test_relative (void)
   assert_text (valet_tricks_relative (0, 0), "");
 }
 
+/* Contracts in the auction's order, results in the tricks': not as
+ * their texts sort ("3NT" < "3♠", "−1" after "+1"). */
+static void
+test_sort_keys (void)
+{
+  static const struct { guint level; ValetDenom denom; ValetMultiplier mult; } up[] = {
+    { 0, VALET_SPADES, VALET_UNDOUBLED }, { 1, VALET_NOTRUMP, VALET_REDOUBLED },
+    { 2, VALET_CLUBS, VALET_UNDOUBLED }, { 2, VALET_CLUBS, VALET_DOUBLED },
+    { 2, VALET_DIAMONDS, VALET_UNDOUBLED }, { 2, VALET_HEARTS, VALET_REDOUBLED },
+    { 2, VALET_SPADES, VALET_UNDOUBLED }, { 2, VALET_NOTRUMP, VALET_UNDOUBLED },
+    { 7, VALET_CLUBS, VALET_UNDOUBLED },
+  };
+
+  for (guint i = 1; i < G_N_ELEMENTS (up); i++)
+    g_assert_cmpuint (valet_contract_rank (up[i - 1].level, up[i - 1].denom, up[i - 1].mult),
+                      <, valet_contract_rank (up[i].level, up[i].denom, up[i].mult));
+  g_assert_cmpint (valet_tricks_over (4, 7), <, valet_tricks_over (4, 9));
+  g_assert_cmpint (valet_tricks_over (4, 9), ==, -1);
+  g_assert_cmpint (valet_tricks_over (4, 10), ==, 0);
+  g_assert_cmpint (valet_tricks_over (4, 11), ==, 1);
+  g_assert_cmpint (valet_tricks_over (0, 0), <, valet_tricks_over (7, 0));
+}
+
 static void
 test_result_text (void)
 {
@@ -448,6 +471,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bridge/mp-compare", test_mp_compare);
   g_test_add_func ("/bridge/text/symbols", test_symbols);
   g_test_add_func ("/bridge/text/relative", test_relative);
+  g_test_add_func ("/bridge/text/sort-keys", test_sort_keys);
   g_test_add_func ("/bridge/text/result", test_result_text);
 
   return g_test_run ();

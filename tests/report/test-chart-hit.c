@@ -454,6 +454,92 @@ test_whiskers (void)
   loaded_free (imps);
 }
 
+static gboolean
+contains (const ValetChartArea *a, double x, double y)
+{
+  return x >= a->x && x <= a->x + a->width && y >= a->y && y <= a->y + a->height;
+}
+
+static gboolean
+intersect (const ValetChartArea *a, const ValetChartArea *b)
+{
+  return a->x < b->x + b->width && b->x < a->x + a->width
+         && a->y < b->y + b->height && b->y < a->y + a->height;
+}
+
+/* The scatter as drawn, to look at: to $VALET_SCREENSHOTS when set. */
+static void
+save_scatter (ValetReport *report, double width, double height, ValetChartPalette palette,
+              const char *name)
+{
+  const char *dir = g_getenv ("VALET_SCREENSHOTS");
+  g_autofree char *path = NULL;
+  cairo_surface_t *s;
+  cairo_t *cr;
+
+  if (dir == NULL)
+    return;
+  s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) width, (int) height);
+  cr = cairo_create (s);
+  valet_chart_draw_scatter (cr, width, height, report, palette);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_cmpint (cairo_surface_write_to_png (s, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_destroy (s);
+}
+
+/* The scatter's names cover no point's centre and no other name; a
+ * name left out for want of room still has its point in the hit test. */
+static void
+test_scatter_labels (void)
+{
+  static const double sizes[][2] = { { 800, 600 }, { 1200, 800 }, { 500, 400 } };
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      double width = sizes[k][0], height = sizes[k][1];
+      ValetChartContext ch;
+      ValetScatterLayout layout;
+      g_autoptr (GArray) labels = NULL;
+      g_autofree gboolean *named = NULL;
+
+      _valet_chart_begin (&ch, NULL, width, height, l->report, VALET_CHART_LIGHT);
+      _valet_chart_scatter_layout (&ch, width, height, &layout);
+      labels = _valet_chart_scatter_labels (&ch, &layout);
+      _valet_chart_end (&ch);
+      named = g_new0 (gboolean, layout.n);
+      g_assert_cmpuint (labels->len, >, 0);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          const ValetScatterLabel *a = &g_array_index (labels, ValetScatterLabel, i);
+
+          named[a->position] = TRUE;
+          for (guint j = i + 1; j < labels->len; j++)
+            g_assert_false (intersect (&a->area,
+                                       &g_array_index (labels, ValetScatterLabel, j).area));
+          for (guint p = 0; p < layout.n; p++)
+            g_assert_false (contains (&a->area, _valet_chart_scatter_x (&layout, layout.points[p].x),
+                                      _valet_chart_scatter_y (&layout, layout.points[p].y)));
+        }
+      /* The pairs the chart would name and could not: found at their
+       * points all the same. */
+      for (guint p = 0; p < MIN (layout.n, layout.n_labels); p++)
+        if (!named[p])
+          {
+            double x, y;
+            valet_chart_scatter_point (width, height, l->report, p, &x, &y);
+            g_assert_cmpint (valet_chart_scatter_hit (width, height, l->report, x, y, NULL), >=, 0);
+          }
+      g_test_message ("%.0f x %.0f: %u names of %u", width, height, labels->len,
+                      layout.tail ? 2 * layout.n_labels : layout.n);
+      _valet_chart_scatter_clear (&layout);
+    }
+  save_scatter (l->report, 800, 600, VALET_CHART_LIGHT, "scatter-labels.png");
+  save_scatter (l->report, 800, 600, VALET_CHART_DARK, "scatter-labels-dark.png");
+  loaded_free (l);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -466,6 +552,7 @@ main (int argc, char **argv)
   g_test_add_func ("/chart-hit/ranking-small", test_ranking_small);
   g_test_add_func ("/chart-hit/ranking-scale-above", test_ranking_scale_above);
   g_test_add_func ("/chart-hit/scatter", test_scatter);
+  g_test_add_func ("/chart-hit/scatter-labels", test_scatter_labels);
   g_test_add_func ("/chart-hit/rounds", test_rounds);
   g_test_add_func ("/chart-hit/describe", test_describe);
   return g_test_run ();

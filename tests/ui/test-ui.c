@@ -556,17 +556,6 @@ keep_first (const ValetBoard *board, const ValetEntry *entries, guint n, gpointe
     }
 }
 
-/* The grids under @widget, in the order of the page. */
-static void
-find_column_views (GtkWidget *widget, GPtrArray *views)
-{
-  if (GTK_IS_COLUMN_VIEW (widget))
-    g_ptr_array_add (views, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    find_column_views (child, views);
-}
-
 static graphene_rect_t
 bounds_in_window (GtkWidget *widget)
 {
@@ -600,7 +589,7 @@ assert_board_layout (ValetBoardView *view)
   GtkWidget *grids[3];
   ValetBoardRow *board;
 
-  find_column_views (GTK_WIDGET (view), views);
+  ui_test_find_all (GTK_WIDGET (view), GTK_TYPE_COLUMN_VIEW, views);
   g_assert_cmpuint (views->len, ==, 4);
   list = views->pdata[0];
   declarer = views->pdata[1];
@@ -838,7 +827,7 @@ assert_traveller_rows (ValetBoardView *view, const char *shot)
   GtkWidget *grid, *scroller;
   GtkAdjustment *down;
 
-  find_column_views (GTK_WIDGET (view), views);
+  ui_test_find_all (GTK_WIDGET (view), GTK_TYPE_COLUMN_VIEW, views);
   grid = views->pdata[3];
   scroller = gtk_widget_get_parent (grid);
   down = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (grid));
@@ -1498,8 +1487,26 @@ sum_of (GListModel *model, const char *property)
   return sum;
 }
 
-/* The subtotals of the pair page add up to the pair's line of the
- * ranking, and sort to show the worst round first. */
+/* The sum over @model's rows of @property times @weight (a count). */
+static double
+weighted_sum_of (GListModel *model, const char *property, const char *weight)
+{
+  double sum = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (model, i);
+      guint n = count (item, weight);
+
+      if (n > 0)
+        sum += number (item, property) * n;
+    }
+  return sum;
+}
+
+/* The subtotals of the pair page are averages in the ranking's units:
+ * weighted by their boards they give the pair's line of the ranking; and
+ * they sort to show the worst round first. */
 static void
 test_pair_subtotals (void)
 {
@@ -1525,19 +1532,27 @@ test_pair_subtotals (void)
   for (GListModel *by[] = { rounds, opponents, NULL }, **m = by; *m != NULL; m++)
     {
       g_assert_cmpfloat (sum_of (*m, "boards"), ==, valet_pair_row_get_boards (pair));
-      g_assert_cmpfloat_with_epsilon (sum_of (*m, "overall"), sum_of (results, "overall"), 1e-6);
-      g_assert_cmpfloat_with_epsilon (sum_of (*m, "bid"), sum_of (results, "bid"), 1e-6);
+      g_assert_cmpfloat_with_epsilon (weighted_sum_of (*m, "overall", "boards"),
+                                      sum_of (results, "overall"), 1e-6);
+      g_assert_cmpfloat_with_epsilon (weighted_sum_of (*m, "bid", "boards"),
+                                      sum_of (results, "bid"), 1e-6);
       g_assert_cmpfloat (sum_of (*m, "n-declaring"), ==, count (pair, "n-declaring"));
       g_assert_cmpfloat (sum_of (*m, "n-play1") + sum_of (*m, "n-play2"), ==,
                          count (pair, "n-declaring"));
       g_assert_cmpfloat (sum_of (*m, "n-lead1") + sum_of (*m, "n-lead2"), ==,
                          sum_of (*m, "n-lead"));
     }
-  /* IMPs add up: the totals are the pair's average times its boards. */
-  g_assert_cmpfloat_with_epsilon (sum_of (rounds, "overall"),
-                                  valet_pair_row_get_overall (pair)
-                                  * valet_pair_row_get_boards (pair),
-                                  0.01 * valet_pair_row_get_boards (pair));
+  /* Per board, as the grid: the rounds' averages over the pair's boards
+   * are the pair's score as the grid shows it, and so are the
+   * opponents'. */
+  for (GListModel *by[] = { rounds, opponents, NULL }, **m = by; *m != NULL; m++)
+    {
+      double averaged = weighted_sum_of (*m, "overall", "boards")
+                        / valet_pair_row_get_boards (pair);
+
+      /* Within half a unit of the grid's last decimal. */
+      g_assert_cmpfloat_with_epsilon (averaged, valet_pair_row_get_overall (pair), 0.0051);
+    }
   /* Each player's own hands, as in the ranking's Declarer 1 and 2. */
   g_assert_cmpfloat (sum_of (players, "n-declaring"), ==, count (pair, "n-declaring"));
   g_assert_cmpfloat (sum_of (rounds, "n-play1"), ==, count (pair, "n-declarer1"));
@@ -1551,8 +1566,8 @@ test_pair_subtotals (void)
     g_assert_cmpuint (count (first, "n-declaring"), ==, count (pair, "n-declarer1"));
     g_assert_cmpuint (count (second, "n-declaring"), ==, count (pair, "n-declarer2"));
     g_assert_cmpuint (count (first, "n-lead"), ==, count (pair, "n-lead1"));
-    /* IMPs: the total of his hands is his average times their number. */
-    g_assert_cmpfloat_with_epsilon (number (first, "declaring") / count (first, "n-declaring"),
+    /* His average over the hands he declared, as the grid's Declarer 1. */
+    g_assert_cmpfloat_with_epsilon (number (first, "declaring"),
                                     number (pair, "declarer1"), 0.0051);
   }
 
@@ -1573,7 +1588,7 @@ test_pair_subtotals (void)
       g_list_model_get_item (gtk_column_view_get_columns (cv), 2);
     g_autoptr (ValetSubtotalRow) first = NULL;
 
-    g_assert_cmpstr (gtk_column_view_column_get_title (score), ==, "IMPs (total)");
+    g_assert_cmpstr (gtk_column_view_column_get_title (score), ==, "IMPs (average)");
     /* Number columns go from the lowest up on the first click, as the
      * heading's arrow says; the second click, highest first. */
     gtk_column_view_sort_by_column (cv, score, GTK_SORT_ASCENDING);

@@ -137,6 +137,16 @@ ui_test_find (GtkWidget *root, GType type)
   return find_matching (root, is_of_type, &type);
 }
 
+void
+ui_test_find_all (GtkWidget *root, GType type, GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    ui_test_find_all (child, type, found);
+}
+
 typedef struct {
   GType       type;
   const char *title;

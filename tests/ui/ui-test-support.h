@@ -34,6 +34,11 @@ void        ui_test_present    (GtkWindow  *window);
 /* The first widget of @type at or under @root, depth first; NULL if none. */
 GtkWidget  *ui_test_find       (GtkWidget  *root,
                                 GType       type);
+/* Every widget of @type at or under @root, depth first (in the order
+ * of the page), added to @found. */
+void        ui_test_find_all   (GtkWidget  *root,
+                                GType       type,
+                                GPtrArray  *found);
 /* The first preferences row of @type (an AdwPreferencesRow or a subtype)
  * under @root whose title starts with @title. */
 GtkWidget  *ui_test_find_row   (GtkWidget  *root,

@@ -1,0 +1,371 @@
+/* test-grids.c: the grids of the window on a small tournament whose
+ * contracts and results sort differently as text and as bridge: from a
+ * pair's board to the board's traveller, sorting by contract and
+ * result, and copying rows to the clipboard. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "valet-board-row.h"
+#include "valet-board-view.h"
+#include "valet-columns.h"
+#include "valet-pair-page.h"
+#include "valet-pair-row.h"
+#include "valet-players-view.h"
+#include "valet-ranking-view.h"
+#include "valet-result-row.h"
+#include "valet-window.h"
+#include "ui-test-support.h"
+
+/* Eight pairs, two rounds of two boards, four tables.  Ann Able and Bob
+ * Baker sit North-South throughout: 3NT −1, 1NTXX =, 4♥ +1, 3♠ =. */
+#define NAMES \
+  "a|Ann Able\nb|Bob Baker\nc|Cat Cole\nd|Dan Dix\ne|Eve East\nf|Fay Ford\n" \
+  "g|Gus Gray\nh|Hal Hunt\ni|Ida Ince\nj|Jon Judd\nk|Kim Kent\nl|Lou Lamb\n" \
+  "m|Max Moss\nn|Ned Nash\no|Oda Orr\np|Pat Pike\n"
+#define SCORES \
+  "1|1|a|i|b|j|3N|N|8|SA\n" \
+  "1|1|c|k|d|l|3S|N|10|HK\n" \
+  "1|1|e|m|f|n|4H|S|10|D2\n" \
+  "1|1|g|o|h|p|2CX|W|6|S3\n" \
+  "1|2|a|i|b|j|1NXX|E|7|C4\n" \
+  "1|2|c|k|d|l|P|S|0\n" \
+  "1|2|e|m|f|n|2D|N|9|SQ\n" \
+  "1|2|g|o|h|p|4S|E|7|HA\n" \
+  "2|3|a|k|b|l|4H|N|11|CA\n" \
+  "2|3|c|m|d|n|4S|N|10|CK\n" \
+  "2|3|e|o|f|p|3N|S|9|DA\n" \
+  "2|3|g|i|h|j|5C|W|10|H2\n" \
+  "2|4|a|k|b|l|3S|S|9|HT\n" \
+  "2|4|c|m|d|n|3H|E|6|D4\n" \
+  "2|4|e|o|f|p|2N|N|8|C5\n" \
+  "2|4|g|i|h|j|3C|W|9|S9\n"
+
+static ValetWindow *window;
+static char *scratch;
+
+static gboolean
+scored (gpointer data)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+
+  return valet_document_get_generation (doc) > 0 && !valet_document_get_busy (doc);
+}
+
+static void
+screenshot (GtkWidget *widget, const char *name)
+{
+  g_autofree char *path = g_build_filename (ui_test_screenshot_dir (), name, NULL);
+  g_autoptr (GdkTexture) shot = ui_test_save_png (widget, path);
+}
+
+static GtkColumnViewColumn *
+column_titled (GtkColumnView *cv, const char *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (cv);
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), title) == 0)
+        return column;
+    }
+  g_assert_not_reached ();
+}
+
+/* The position in @cv's rows of the one whose @property is @value. */
+static guint
+position_of (GtkColumnView *cv, const char *property, const char *value)
+{
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (cv));
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (GObject) row = g_list_model_get_item (rows, i);
+      g_autofree char *text = NULL;
+
+      g_object_get (row, property, &text, NULL);
+      if (g_strcmp0 (text, value) == 0)
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+/* The pair page of Ann Able and Bob Baker, and its grid of boards. */
+static GtkColumnView *
+open_ann_and_bob (ValetPairPage **page)
+{
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GtkColumnView *cv = valet_ranking_view_get_column_view (ranking);
+
+  valet_window_show_view (window, "rankings");
+  valet_ranking_view_open_pair (ranking, position_of (cv, "name", "Ann Able - Bob Baker"));
+  *page = VALET_PAIR_PAGE (ui_test_find (GTK_WIDGET (ranking), VALET_TYPE_PAIR_PAGE));
+  return GTK_COLUMN_VIEW (ui_test_find (GTK_WIDGET (*page), GTK_TYPE_COLUMN_VIEW));
+}
+
+static const char *
+shown_view (void)
+{
+  GtkWidget *stack = ui_test_find (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
+
+  return adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (stack));
+}
+
+/* Enter or a double-click on a board of the pair's page: the Boards
+ * view at that board, the pair's line of the traveller picked out and
+ * in sight. */
+static void
+test_pair_board_to_traveller (void)
+{
+  ValetBoardView *boards = VALET_BOARD_VIEW (valet_window_get_view (window, "boards"));
+  ValetPairPage *page;
+  GtkColumnView *cv = open_ann_and_bob (&page);
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (cv));
+  g_autoptr (ValetResultRow) row = NULL;
+  g_autoptr (GPtrArray) views = g_ptr_array_new ();
+  ValetResultRow *picked;
+  guint position = G_MAXUINT;
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows) && position == G_MAXUINT; i++)
+    {
+      g_autoptr (ValetResultRow) r = g_list_model_get_item (rows, i);
+      guint board;
+      g_object_get (r, "board", &board, NULL);
+      if (board == 3)
+        position = i;
+    }
+  row = g_list_model_get_item (rows, position);
+  g_signal_emit_by_name (cv, "activate", position);
+  ui_test_run_for (300);
+
+  g_assert_cmpstr (shown_view (), ==, "boards");
+  g_assert_cmpuint (valet_board_row_get_round (valet_board_view_get_selected (boards)), ==, 2);
+  g_assert_cmpuint (valet_board_row_get_board (valet_board_view_get_selected (boards)), ==, 3);
+  picked = valet_board_view_get_picked (boards);
+  g_assert_nonnull (picked);
+  g_assert_cmpuint (valet_result_row_get_result (picked), ==, valet_result_row_get_result (row));
+  {
+    g_autofree char *north = NULL;
+    g_object_get (picked, "north", &north, NULL);
+    g_assert_cmpstr (north, ==, "Ann Able");
+  }
+
+  /* The line is selected in the traveller's list, and in sight on the
+   * board's page. */
+  ui_test_find_all (GTK_WIDGET (boards), GTK_TYPE_COLUMN_VIEW, views);
+  {
+    GtkWidget *traveller = views->pdata[3];
+    GtkSingleSelection *lines = GTK_SINGLE_SELECTION (gtk_column_view_get_model (
+                                                        GTK_COLUMN_VIEW (traveller)));
+    GtkWidget *inner = gtk_widget_get_ancestor (traveller, GTK_TYPE_SCROLLED_WINDOW);
+    GtkWidget *page_scroller = gtk_widget_get_ancestor (gtk_widget_get_parent (inner),
+                                                        GTK_TYPE_SCROLLED_WINDOW);
+    guint line = gtk_single_selection_get_selected (lines);
+    guint n = g_list_model_get_n_items (G_LIST_MODEL (lines));
+    graphene_rect_t list;
+    double row_h, top;
+
+    g_assert_true (gtk_single_selection_get_selected_item (lines) == (gpointer) picked);
+    g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_last_child (traveller),
+                                              page_scroller, &list));
+    row_h = list.size.height / n;
+    top = list.origin.y + line * row_h;
+    g_assert_cmpfloat (top, >=, -0.5);
+    g_assert_cmpfloat (top + row_h, <=, gtk_widget_get_height (page_scroller) + 0.5);
+  }
+  screenshot (GTK_WIDGET (window), "board-picked.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_DARK);
+  screenshot (GTK_WIDGET (window), "board-picked-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* The texts of @property of @cv's first @n rows, as sorted. */
+static void
+assert_first (GtkColumnView *cv, const char *property, const char *const *expected)
+{
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (cv));
+
+  for (guint i = 0; expected[i] != NULL; i++)
+    {
+      g_autoptr (GObject) row = g_list_model_get_item (rows, i);
+      g_autofree char *text = NULL;
+
+      g_assert_nonnull (row);
+      g_object_get (row, property, &text, NULL);
+      g_assert_cmpstr (text, ==, expected[i]);
+    }
+}
+
+/* Ascending, @column's rows go up by @property (a number). */
+static void
+assert_rising (GtkColumnView *cv, const char *title, const char *property, int sign)
+{
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (cv));
+  double last = -G_MAXDOUBLE;
+
+  gtk_column_view_sort_by_column (cv, column_titled (cv, title), GTK_SORT_ASCENDING);
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (GObject) row = g_list_model_get_item (rows, i);
+      GValue value = G_VALUE_INIT, number = G_VALUE_INIT;
+
+      g_value_init (&number, G_TYPE_DOUBLE);
+      g_object_get_property (row, property, &value);
+      g_assert_true (g_value_transform (&value, &number));
+      g_assert_cmpfloat (sign * g_value_get_double (&number), >=, last);
+      last = sign * g_value_get_double (&number);
+      g_value_unset (&value);
+    }
+}
+
+static void
+sort_ascending (GtkColumnView *cv, const char *title)
+{
+  gtk_column_view_sort_by_column (cv, column_titled (cv, title), GTK_SORT_ASCENDING);
+}
+
+/* Contracts by level, then clubs to notrump, then doubled; results by
+ * the tricks against the contract; tricks and scores as numbers. */
+static void
+assert_bridge_order (GtkColumnView *cv, const char *const *contracts,
+                     const char *const *results)
+{
+  sort_ascending (cv, "Contract");
+  assert_first (cv, "contract", contracts);
+  sort_ascending (cv, "Result");
+  assert_first (cv, "result", results);
+  assert_rising (cv, "Tricks", "tricks", 1);
+  /* The NS column, best for North-South first; the EW column the other
+   * way. */
+  assert_rising (cv, "NS Score", "ns-score", -1);
+  assert_rising (cv, "EW Score", "ns-score", 1);
+  gtk_column_view_sort_by_column (cv, NULL, GTK_SORT_ASCENDING);
+}
+
+static void
+test_sort_contracts (void)
+{
+  static const char *const board1[] = { "2\u2663X", "3\u2660", "3NT", "4\u2665", NULL };
+  static const char *const board1_results[] = { "\u22122", "\u22121", "=", "+1", NULL };
+  static const char *const pair[] = { "1NTXX", "3\u2660", "3NT", "4\u2665", NULL };
+  static const char *const pair_results[] = { "\u22121", "=", "=", "+1", NULL };
+  ValetBoardView *boards = VALET_BOARD_VIEW (valet_window_get_view (window, "boards"));
+  g_autoptr (GPtrArray) views = g_ptr_array_new ();
+  ValetPairPage *page;
+
+  valet_window_show_view (window, "boards");
+  valet_board_view_select (boards, 0);
+  ui_test_run_for (100);
+  ui_test_find_all (GTK_WIDGET (boards), GTK_TYPE_COLUMN_VIEW, views);
+  /* The traveller, and the declarer's tableau: a line each here. */
+  assert_bridge_order (views->pdata[3], board1, board1_results);
+  assert_bridge_order (views->pdata[1], board1, board1_results);
+  assert_bridge_order (open_ann_and_bob (&page), pair, pair_results);
+  screenshot (GTK_WIDGET (window), "pair-boards.png");
+  gtk_widget_activate_action (GTK_WIDGET (page), "ranking.back", NULL);
+}
+
+static void
+read_text_cb (GObject *clipboard, GAsyncResult *result, gpointer data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+static gboolean
+is_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+/* What "grid.copy" on @cv put on the clipboard, read back. */
+static char *
+copy (GtkColumnView *cv)
+{
+  char *text = NULL;
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (cv)), "");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cv), "grid.copy", NULL));
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (cv)), NULL, read_text_cb,
+                                 &text);
+  ui_test_wait_until (is_set, &text);
+  return text;
+}
+
+/* Ctrl+C: the selected row under a line of headings, tab separated,
+ * the numbers as the grid shows them; after Ctrl+A every row shown. */
+static void
+test_copy (void)
+{
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  ValetPlayersView *players = VALET_PLAYERS_VIEW (valet_window_get_view (window, "players"));
+  GtkColumnView *cv = valet_ranking_view_get_column_view (ranking);
+  GtkSelectionModel *rows = gtk_column_view_get_model (cv);
+  guint ann = position_of (cv, "name", "Ann Able - Bob Baker");
+  g_autoptr (ValetPairRow) pair = g_list_model_get_item (G_LIST_MODEL (rows), ann);
+  g_autofree char *score = valet_columns_format (valet_pair_row_get_overall (pair), 2);
+  g_autofree char *cell = g_strdup_printf ("\t%s\t", score);
+  g_autofree char *text = NULL, *all = NULL, *player = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  valet_window_show_view (window, "rankings");
+  gtk_selection_model_select_item (rows, ann, TRUE);
+  text = copy (cv);
+  lines = g_strsplit (text, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);   /* headings, the row, "" */
+  g_assert_nonnull (strstr (lines[0], "\t"));
+  g_assert_nonnull (strstr (lines[1], "Ann Able - Bob Baker"));
+  g_assert_nonnull (strstr (lines[1], cell));
+  {
+    g_auto (GStrv) headings = g_strsplit (lines[0], "\t", -1);
+    g_auto (GStrv) cells = g_strsplit (lines[1], "\t", -1);
+    g_assert_cmpuint (g_strv_length (headings), ==, g_strv_length (cells));
+  }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cv), "grid.select-all", NULL));
+  all = copy (cv);
+  g_strfreev (lines);
+  lines = g_strsplit (all, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, g_list_model_get_n_items (G_LIST_MODEL (rows)) + 2);
+
+  /* The players' grid, with the same helper. */
+  valet_window_show_view (window, "players");
+  cv = valet_players_view_get_column_view (players);
+  gtk_selection_model_select_item (gtk_column_view_get_model (cv),
+                                   position_of (cv, "name", "Ann Able"), TRUE);
+  player = copy (cv);
+  g_assert_nonnull (strstr (player, "\nAnn Able\t"));
+  valet_window_show_view (window, "rankings");
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  scratch = ui_test_write_tournament (NAMES, SCORES);
+  window = valet_window_new (NULL);
+  ui_test_present (GTK_WINDOW (window));
+  g_autoptr (GFile) folder = g_file_new_for_path (scratch);
+  valet_window_open (window, folder);
+  ui_test_wait_until (scored, NULL);
+
+  g_test_add_func ("/ui/grids/pair-board-to-traveller", test_pair_board_to_traveller);
+  g_test_add_func ("/ui/grids/sort-contracts", test_sort_contracts);
+  g_test_add_func ("/ui/grids/copy", test_copy);
+  status = g_test_run ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  if (status == 0)
+    ui_test_remove_tree (scratch);
+  g_free (scratch);
+  return status;
+}
