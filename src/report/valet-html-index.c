@@ -85,18 +85,19 @@ value_cell (ValetHtmlSite *site, GString *out, const ValetRankingColumn *col,
   valet_html_number_cell (out, text, with_count && n == 0 ? NAN : v, count);
 }
 
+/* A pair's row: at @position among the ranked pairs, or, for a pair
+ * with too few boards, G_MAXUINT and no rank. */
 static void
 table_row (ValetHtmlSite *site, GString *out, const ValetRankingColumn **cols, guint n,
-           guint position)
+           const ValetPairScore *pair, guint position)
 {
-  const ValetPairScore *pair = valet_run_ranked (site->run, position);
-
   g_string_append (out, "<tr>");
   for (guint i = 0; i < n; i++)
     if (cols[i]->kind == VALET_COLUMN_POSITION)
       {
-        g_autofree char *rank = _valet_html_rank_text (site->run, position);
-        valet_html_number_cell (out, rank, position + 1, NULL);
+        g_autofree char *rank = position == G_MAXUINT ? g_strdup ("–")
+                                                      : _valet_html_rank_text (site->run, position);
+        valet_html_number_cell (out, rank, position == G_MAXUINT ? 0 : position + 1, NULL);
       }
     else if (cols[i]->kind == VALET_COLUMN_LABEL)
       {
@@ -128,7 +129,38 @@ ranking_table (ValetHtmlSite *site, GString *out)
   table_head (site, out, cols, n);
   _valet_html_table_body (out);
   for (guint k = 0; k < valet_run_n_ranked (site->run); k++)
-    table_row (site, out, cols, n, k);
+    table_row (site, out, cols, n, valet_run_ranked (site->run, k), k);
+  _valet_html_table_end (out);
+}
+
+/* The pairs with boards but fewer than the minimum, unranked, under a
+ * heading of their own, as the PDF and the workbook list them. */
+static void
+unqualified_table (ValetHtmlSite *site, GString *out)
+{
+  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  guint n = valet_ranking_columns (site->options, cols), min = site->options->min_hands;
+  ValetRanking *ranking = valet_report_ranking (site->report);
+  g_autoptr (GPtrArray) pairs = g_ptr_array_new ();
+
+  for (guint k = 0; k < valet_ranking_n_pairs (ranking); k++)
+    {
+      const ValetPairScore *p = valet_ranking_pair (ranking, k);
+      if (p->num[VALET_COL_OVERALL] > 0 && p->num[VALET_COL_OVERALL] < min)
+        g_ptr_array_add (pairs, (gpointer) p);
+    }
+  if (pairs->len == 0)
+    return;
+  g_autofree char *head = g_strdup_printf (ngettext ("Pairs with fewer than %u board",
+                                                     "Pairs with fewer than %u boards", min),
+                                           min);
+  valet_html_element (out, "h2", NULL, head);
+  g_string_append (out, "\n");
+  _valet_html_table_begin (out, "ranking unqualified");
+  table_head (site, out, cols, n);
+  _valet_html_table_body (out);
+  for (guint k = 0; k < pairs->len; k++)
+    table_row (site, out, cols, n, g_ptr_array_index (pairs, k), G_MAXUINT);
   _valet_html_table_end (out);
 }
 
@@ -186,6 +218,7 @@ _valet_html_write_index (ValetHtmlSite *site, GError **error)
   event_header (site, out);
   g_string_append (out, "<main>\n");
   ranking_table (site, out);
+  unqualified_table (site, out);
   if (valet_run_n_ranked (site->run) > 0)
     chart (out);
   board_list (site, out);

@@ -11,6 +11,7 @@
 
 #include "report-test-support.h"
 #include "valet-display.h"
+#include "valet-html-text.h"
 #include "valet-html-writer.h"
 
 static char *tmpdir;
@@ -166,6 +167,53 @@ test_site (void)
   loaded_free (l);
 }
 
+/* With a minimum of boards, the pairs with fewer are listed after the
+ * ranking under a heading of their own, unranked and without a page. */
+static void
+test_unqualified (void)
+{
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  g_autofree char *site = g_build_filename (tmpdir, "site-min", NULL);
+  g_autoptr (GError) error = NULL;
+  ValetOptions o = l->options;
+  guint most = 0, short_pairs = 0;
+  ValetRanking *all = valet_report_ranking (l->report);
+
+  for (guint k = 0; k < valet_ranking_n_pairs (all); k++)
+    most = MAX (most, valet_ranking_pair (all, k)->num[VALET_COL_OVERALL]);
+  o.rounds = NULL;
+  o.min_hands = most;   /* only the pairs that played the most boards rank */
+  g_autoptr (ValetRun) run = valet_run_new (l->tournament, &o, NULL, NULL, NULL, NULL);
+  g_autoptr (ValetReport) report = valet_report_new_for_run (run, "Minimum");
+  g_assert_true (valet_write_html (report, site, &error));
+  g_assert_no_error (error);
+  g_autofree char *index = report_test_read (site, "index.html");
+  g_autofree char *head = g_strdup_printf ("Pairs with fewer than %u boards", most);
+  const char *rule = strstr (index, head);
+  g_assert_nonnull (rule);
+  for (guint k = 0; k < valet_ranking_n_pairs (valet_run_ranking (run)); k++)
+    {
+      const ValetPairScore *p = valet_ranking_pair (valet_run_ranking (run), k);
+      guint boards = p->num[VALET_COL_OVERALL];
+      if (boards == 0 || boards >= most)
+        continue;
+      g_autofree char *name = valet_run_pair_name (run, p);
+      GString *escaped = g_string_new (NULL);
+      valet_html_escape (escaped, name);
+      const char *at = strstr (rule, escaped->str);
+      g_assert_nonnull (at);
+      /* The name stands alone: no page of its own to link to. */
+      g_autofree char *before = g_strndup (index, at - index);
+      g_assert_false (g_str_has_suffix (before, ".html\">"));
+      g_string_free (escaped, TRUE);
+      short_pairs++;
+    }
+  g_assert_cmpuint (short_pairs, >, 0);
+  g_assert_cmpuint (assert_links (site, index), ==,
+                    valet_run_n_ranked (run) + valet_run_n_boards (run));
+  loaded_free (l);
+}
+
 /* A second site replaces the first: a file only the first had is gone,
  * and no temporary folder is left beside it. */
 static void
@@ -232,6 +280,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/html/site", test_site);
   g_test_add_func ("/html/board-splits", test_board_splits);
+  g_test_add_func ("/html/unqualified", test_unqualified);
   g_test_add_func ("/html/replace", test_replace);
   g_test_add_func ("/html/foreign", test_foreign);
   int status = g_test_run ();
