@@ -8,6 +8,7 @@
 #include "valet-document-report.h"
 #include "valet-export.h"
 #include "valet-file-job.h"
+#include "valet-html-writer.h"
 #include "valet-pdf-writer.h"
 #include "valet-report.h"
 #include "valet-xlsx-writer.h"
@@ -33,9 +34,30 @@ write_report (ValetFileJob *job, GError **error)
 {
   Export *e = (Export *) job;
 
-  return job->format == VALET_EXPORT_PDF
-    ? valet_write_pdf (e->report, job->path, e->paper, error)
-    : valet_write_xlsx_warn (e->report, job->path, e->warnings, error);
+  switch (job->format)
+    {
+    case VALET_EXPORT_PDF:
+      return valet_write_pdf (e->report, job->path, e->paper, error);
+    case VALET_EXPORT_HTML:
+      /* It refuses a folder that holds anything but an earlier site. */
+      return valet_write_html (e->report, job->path, error);
+    case VALET_EXPORT_XLSX:
+    default:
+      return valet_write_xlsx_warn (e->report, job->path, e->warnings, error);
+    }
+}
+
+/* What the checks look at: the file, or a site's index page (the
+ * folder itself is no file to check). */
+static GPtrArray *
+export_targets (ValetFileJob *job)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (files, job->format == VALET_EXPORT_HTML
+                          ? g_build_filename (job->path, "index.html", NULL)
+                          : g_strdup (job->path));
+  return files;
 }
 
 static gboolean
@@ -76,6 +98,7 @@ static const ValetFileJobClass export_class = {
                          "original stays as it is."),
   .not_local        = N_("Reports can only be saved to a local folder"),
   .write            = write_report,
+  .targets          = export_targets,
   .report           = report_export,
   .finalize         = export_finalize,
 };
@@ -118,7 +141,11 @@ valet_export_start (GtkWindow *parent, ValetDocument *document,
   gboolean pdf = format == VALET_EXPORT_PDF;
   Export *e = export_new (document, format, parent, toasts);
 
-  if (e != NULL)
+  if (e != NULL && format == VALET_EXPORT_HTML)
+    valet_file_job_choose (&e->job, _("Export Web Site: Choose a New or Empty Folder"),
+                           GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Export"), NULL, NULL,
+                           NULL);
+  else if (e != NULL)
     valet_file_job_choose (&e->job, pdf ? _("Export PDF") : _("Export Spreadsheet"),
                            GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
                            pdf ? _("PDF documents") : _("Excel workbooks"),

@@ -1,5 +1,5 @@
-/* valet-export.h: Export to XLSX or PDF from the window: a file
- * chooser, the writing in a worker thread, a toast when done. */
+/* valet-export.h: Export to XLSX, PDF or a web site from the window: a
+ * file chooser, the writing in a worker thread, a toast when done. */
 #pragma once
 
 #include <adwaita.h>
@@ -9,7 +9,8 @@ G_BEGIN_DECLS
 
 typedef enum {
   VALET_EXPORT_XLSX = 0,
-  VALET_EXPORT_PDF
+  VALET_EXPORT_PDF,
+  VALET_EXPORT_HTML             /* a folder: the site of valet_write_html() */
 } ValetExportFormat;
 
 /* Asks where to save @document's report, then writes it; the outcome is

@@ -398,10 +398,11 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   ValetWindow *self = VALET_WINDOW (widget);
 
-  valet_export_start (GTK_WINDOW (self), self->document,
-                      g_str_equal (action_name, "win.export-pdf") ? VALET_EXPORT_PDF
-                                                                  : VALET_EXPORT_XLSX,
-                      self->toast_overlay);
+  ValetExportFormat format = g_str_equal (action_name, "win.export-pdf") ? VALET_EXPORT_PDF
+                             : g_str_equal (action_name, "win.export-html") ? VALET_EXPORT_HTML
+                             : VALET_EXPORT_XLSX;
+
+  valet_export_start (GTK_WINDOW (self), self->document, format, self->toast_overlay);
 }
 
 static void
@@ -509,6 +510,7 @@ valet_window_class_init (ValetWindowClass *klass)
                                    event_details_action);
   gtk_widget_class_install_action (widget_class, "win.export-xlsx", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.export-html", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", "s", save_as_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "win.show-board", "(uuu)", show_board_action);

@@ -351,6 +351,39 @@ test_export_over_input (void)
   g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 }
 
+static gboolean
+exists (gpointer path)
+{
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* Export as a web site: into a new folder it writes the site; into the
+ * folder of the results open it writes nothing there. */
+static void
+test_export_site (void)
+{
+  g_autofree char *dir = new_dir ("site-results");
+  g_autofree char *site = g_build_filename (scratch, "site", NULL);
+  g_autofree char *index = g_build_filename (site, "index.html", NULL);
+  g_autofree char *stray = g_build_filename (dir, "index.html", NULL);
+  ValetDocument *doc = valet_window_get_document (window);
+
+  put (dir, "names.txt", NAMES);
+  put (dir, "scores.txt", SCORES);
+  open_path (dir);
+  valet_export_to_file (doc, VALET_EXPORT_HTML, site, toasts ());
+  ui_test_wait_until (exists, index);
+  g_autofree char *html = NULL;
+  g_assert_true (g_file_get_contents (index, &html, NULL, NULL));
+  g_assert_nonnull (strstr (html, "Alice Archer"));
+
+  valet_export_to_file (doc, VALET_EXPORT_HTML, dir, toasts ());
+  ui_test_run_for (1000);
+  g_assert_false (g_file_test (stray, G_FILE_TEST_EXISTS));
+  assert_contents (dir, "names.txt", NAMES);
+  assert_contents (dir, "scores.txt", SCORES);
+}
+
 /* A workbook that cannot hold everything as shown (a name longer than a
  * cell holds) is saved, and a dialog says what changed. */
 static void
@@ -394,6 +427,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/save-safely/read-only", test_read_only);
   g_test_add_func ("/ui/save-safely/export-over-input", test_export_over_input);
   g_test_add_func ("/ui/save-safely/export-workbook-changes", test_export_workbook_changes);
+  g_test_add_func ("/ui/save-safely/export-site", test_export_site);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   if (status == 0)
