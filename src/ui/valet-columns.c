@@ -112,14 +112,16 @@ number_inscription (guint chars)
 }
 
 /* The rank of a pair that cannot be told apart from the one above says
- * so; a number with an interval shows it. */
+ * so, and a pair without one why; a number with an interval shows it. */
 static char *
 number_tooltip (const Spec *spec, GObject *item, double value)
 {
   guint over;
 
+  if (spec->rank && value < 1)
+    return g_strdup (_("Not ranked: fewer boards than the minimum"));
   if (spec->rank)
-    return value >= 1 && get_number (item, "separable") == 0
+    return get_number (item, "separable") == 0
            /* xgettext:no-c-format */
            ? g_strdup (_("On these boards this pair cannot be told apart from the pair "
                          "ranked above it: their 95 % intervals overlap."))
@@ -461,6 +463,14 @@ bind_pair_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointe
   /* The names in full, however narrow the column. */
   both = second ? g_strconcat (first, "\n", second, NULL) : g_strdup (first);
   gtk_widget_set_tooltip_text (box, both);
+  /* A pair listed after the ranking, without a rank, reads dimmed. */
+  GObject *item = gtk_list_item_get_item (list_item);
+  gboolean unranked = g_object_class_find_property (G_OBJECT_GET_CLASS (item), "rank") != NULL
+                      && get_number (item, "rank") < 1;
+  if (unranked)
+    gtk_widget_add_css_class (box, "dim-label");
+  else
+    gtk_widget_remove_css_class (box, "dim-label");
 }
 
 GtkColumnViewColumn *

@@ -351,13 +351,28 @@ expect_butler (const Scored *s, const double *butler, const double *fair)
     }
 }
 
+/* The same tables' Bid and Play columns, two decimals. */
+static void
+expect_bid_play (const Scored *s, const double *bid, const double *play)
+{
+  for (guint i = 0; i < s->n; i++)
+    {
+      g_assert_cmpfloat_with_epsilon (s->entries[i].bid, bid[i], 0.005);
+      g_assert_cmpfloat_with_epsilon (s->entries[i].play, play[i], 0.006);
+    }
+}
+
 static void
 test_butler_and_luck (void)
 {
   const double iaf_butler[] = { 3.00, 6.00, 3.33, -12.33 };
   const double iaf_fair[] = { -1.33, 0.83, -1.50, -12.33 };
+  const double iaf_bid[] = { -0.25, -0.25, -1.67, 2.17 };
+  const double iaf_play[] = { -1.08, 1.08, 0.17, -14.50 };
   const double datum_butler[] = { 4, 6, 5, -11 };
   const double datum_fair[] = { -3.67, -0.67, -3.67, -12.67 };
+  const double datum_bid[] = { -2.00, -2.00, -4.33, 8.33 };
+  const double datum_play[] = { -1.67, 1.33, 0.67, -21.00 };
   const double iaf_luck[] = { 4.33, 5.17, 4.83, 0 };
 
   {
@@ -365,6 +380,7 @@ test_butler_and_luck (void)
     ValetOptions o = options (VALET_SCORING_IMPS, TRUE, FALSE);
     score_board (&s, &o, 2, example_7, 4);
     expect_butler (&s, iaf_butler, iaf_fair);
+    expect_bid_play (&s, iaf_bid, iaf_play);
     for (guint i = 0; i < 4; i++)
       g_assert_cmpfloat_with_epsilon (s.entries[i].butler - s.entries[i].overall,
                                       iaf_luck[i], 0.01);
@@ -374,6 +390,7 @@ test_butler_and_luck (void)
     ValetOptions o = options (VALET_SCORING_DATUM, TRUE, FALSE);
     score_board (&s, &o, 2, example_7, 4);
     expect_butler (&s, datum_butler, datum_fair);
+    expect_bid_play (&s, datum_bid, datum_play);
   }
   /* In the simple split the score is the plain one: no luck. */
   for (ValetScoring scoring = VALET_SCORING_DATUM; scoring <= VALET_SCORING_MATCHPOINTS; scoring++)
