@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "valet-xlsx-writer.h"
+#include "valet-xlsx-app.h"
 #include "valet-ranking-columns.h"
 
 #include <glib/gi18n.h>
@@ -938,6 +939,10 @@ write_workbook (ValetReport *report, const char *path, GPtrArray *warnings, GErr
       valet_report_file_abort (temp);
       return FALSE;
     }
+  /* Only the workbook's self-description: never a reason to lose it. */
+  g_autoptr (GError) app_error = NULL;
+  if (!valet_xlsx_name_application (temp, &app_error))
+    g_debug ("The workbook keeps libxlsxwriter's program name: %s", app_error->message);
   if (x.n_cut > 0)
     warn (&x, g_strdup_printf (ngettext ("%u text was longer than a cell holds (%u "
                                          "characters) and was cut short, ending in '…'",

@@ -418,6 +418,19 @@ test_xlsx_print (void)
   core = zip_entry (path, "docProps/core.xml");
   author = g_markup_printf_escaped ("<dc:creator>%s</dc:creator>", g_get_real_name ());
   g_assert_nonnull (strstr (core, author));
+  /* The workbook names the program that made it. */
+  g_autofree char *app = zip_entry (path, "docProps/app.xml");
+  g_assert_nonnull (strstr (app, "<Application>Valet "));
+  g_assert_null (strstr (app, "Microsoft Excel"));
+  /* ... and its other parts are whole: the sheet was read above, and
+   * unzip finds every part's checksum right. */
+  const char *argv[] = { unzip_tool, "-tq", path, NULL };
+  int status = -1;
+  g_autofree char *out = NULL;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &out, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (out, "No errors"));
   loaded_free (l);
 }
 
