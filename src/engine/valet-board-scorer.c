@@ -156,24 +156,7 @@ static int
 datum_of_histogram (ValetBoardScorer *s, const int *scores, const guint *hist)
 {
   if (s->datum.kind == VALET_DATUM_MEAN)
-    {
-      gint64 sum = 0;
-      guint n = 0;
-      int lo = G_MAXINT, hi = G_MININT;
-      for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
-        if (hist[t])
-          {
-            sum += (gint64) hist[t] * scores[t];
-            n += hist[t];
-            lo = MIN (lo, scores[t]);
-            hi = MAX (hi, scores[t]);
-          }
-      if (n == 0)
-        return 0;
-      if (s->extremes && n > 2)
-        return (int) ((sum - lo - hi) / (gint64) (n - 2));
-      return (int) (sum / (gint64) n);
-    }
+    return valet_datum_mean_of_counts (scores, hist, VALET_TRICK_SLOTS, s->extremes);
   g_array_set_size (s->sorted, 0);
   for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
     for (guint k = 0; k < hist[t]; k++)

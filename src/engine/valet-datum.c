@@ -186,11 +186,32 @@ compare_ints (const void *a, const void *b)
 }
 
 int
-valet_datum_of_scores (const ValetDatumRule *rule, gboolean extremes, int *scores, guint n)
+valet_datum_mean_of_counts (const int *scores, const guint *counts, guint n, gboolean extremes)
 {
   gint64 sum = 0;
+  guint total = 0;
   int lo = G_MAXINT, hi = G_MININT;
 
+  for (guint i = 0; i < n; i++)
+    {
+      guint k = counts ? counts[i] : 1;
+      if (k == 0)
+        continue;
+      sum += (gint64) k * scores[i];
+      total += k;
+      lo = MIN (lo, scores[i]);
+      hi = MAX (hi, scores[i]);
+    }
+  if (total == 0)
+    return 0;
+  if (extremes && total > 2)
+    return (int) ((sum - lo - hi) / (gint64) (total - 2));
+  return (int) (sum / (gint64) total);
+}
+
+int
+valet_datum_of_scores (const ValetDatumRule *rule, gboolean extremes, int *scores, guint n)
+{
   if (n == 0)
     return 0;
   if (rule->kind != VALET_DATUM_MEAN)
@@ -198,13 +219,5 @@ valet_datum_of_scores (const ValetDatumRule *rule, gboolean extremes, int *score
       qsort (scores, n, sizeof (int), compare_ints);
       return valet_datum_of_sorted (rule, scores, n);
     }
-  for (guint i = 0; i < n; i++)
-    {
-      sum += scores[i];
-      lo = MIN (lo, scores[i]);
-      hi = MAX (hi, scores[i]);
-    }
-  if (extremes && n > 2)
-    return (int) ((sum - lo - hi) / (gint64) (n - 2));
-  return (int) (sum / (gint64) n);
+  return valet_datum_mean_of_counts (scores, NULL, n, extremes);
 }

@@ -48,6 +48,15 @@ int      valet_datum_of_scores      (const ValetDatumRule *rule,
                                      int                  *scores,
                                      guint                 n);
 
+/* The reference's mean datum of @n scores, score i counted @counts[i]
+ * times (once each when @counts is NULL), truncated towards zero; with
+ * @extremes without one highest and one lowest (of three or more).  0
+ * when nothing is counted. */
+int      valet_datum_mean_of_counts (const int   *scores,
+                                     const guint *counts,
+                                     guint        n,
+                                     gboolean     extremes);
+
 /* The datum of the rule's four-table rules alone, for @sorted[0..3]. */
 int      valet_datum_of_four        (const int *sorted);
 

@@ -29,6 +29,7 @@ struct _ValetRun {
   GArray            *boards;    /* BoardSlice, in the order scored */
   GArray            *playing;   /* guint: index into boards, in playing order */
   GPtrArray         *ranked;    /* const ValetPairScore *, borrowed */
+  GPtrArray         *unranked;  /* the same, with boards but too few */
   guint             *shared;    /* valet_run_shared_rank() by position, tied << 31 */
   double             extent_lo; /* valet_run_bar_extent() of every pair */
   double             extent_hi;
@@ -260,12 +261,14 @@ valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointe
   g_array_sort_with_data (run->playing, playing_compare, run->boards);
 
   run->ranked = g_ptr_array_new ();
+  run->unranked = g_ptr_array_new ();
   for (guint i = 0; i < valet_ranking_n_pairs (run->ranking); i++)
     {
       const ValetPairScore *p = valet_ranking_pair (run->ranking, i);
       guint boards = p->num[VALET_COL_OVERALL];
-      if (boards > 0 && boards >= run->options.min_hands)
-        g_ptr_array_add (run->ranked, (gpointer) p);
+      if (boards > 0)
+        g_ptr_array_add (boards >= run->options.min_hands ? run->ranked : run->unranked,
+                         (gpointer) p);
     }
   share_ranks (run);
   if (!run->cancelled)
@@ -289,6 +292,7 @@ valet_run_unref (ValetRun *run)
   if (run == NULL || !g_atomic_ref_count_dec (&run->ref))
     return;
   g_ptr_array_unref (run->ranked);
+  g_ptr_array_unref (run->unranked);
   g_free (run->shared);
   valet_ranking_free (run->ranking);
   g_array_unref (run->playing);
@@ -447,6 +451,19 @@ valet_run_shared_rank (ValetRun *run, guint position, gboolean *tied)
   if (tied != NULL)
     *tied = (run->shared[position] & TIED) != 0;
   return run->shared[position] & ~TIED;
+}
+
+guint
+valet_run_n_unranked (ValetRun *run)
+{
+  return run->unranked->len;
+}
+
+const ValetPairScore *
+valet_run_unranked (ValetRun *run, guint index)
+{
+  g_return_val_if_fail (index < run->unranked->len, NULL);
+  return g_ptr_array_index (run->unranked, index);
 }
 
 const ValetPairScore *

@@ -103,6 +103,11 @@ char                    *valet_run_rounds_text    (ValetRun *run);
 guint                    valet_run_n_ranked       (ValetRun *run);
 const ValetPairScore    *valet_run_ranked         (ValetRun *run,
                                                    guint     position);
+/* The pairs with boards but fewer than options->min_hands, in ranking
+ * order: listed after the ranking, without a rank. */
+guint                    valet_run_n_unranked     (ValetRun *run);
+const ValetPairScore    *valet_run_unranked       (ValetRun *run,
+                                                   guint     index);
 /* The rank the pair at @position has in a published ranking: pairs
  * whose scores read the same (in the ranking's units and decimals) share
  * the better one, 1, 2, 2, 4; *@tied (may be NULL) says it is shared

@@ -12,7 +12,6 @@ make_rows (ValetRunRows *output, ValetSource *source)
   ValetRun *run = output->run;
   ValetTournament *t = valet_run_tournament (run);
   const ValetOptions *options = valet_run_options (run);
-  ValetRanking *ranking = valet_run_ranking (run);
 
   for (guint b = 0; b < valet_run_n_boards (run); b++)
     {
@@ -37,12 +36,9 @@ make_rows (ValetRunRows *output, ValetSource *source)
                        valet_pair_row_new (run, rank, tied, valet_run_separable (run, position),
                                            p, name));
     }
-  for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
+  for (guint i = 0; i < valet_run_n_unranked (run); i++)
     {
-      const ValetPairScore *p = valet_ranking_pair (ranking, i);
-      guint boards = p->num[VALET_COL_OVERALL];
-      if (boards == 0 || boards >= options->min_hands)
-        continue;   /* no boards, or ranked above */
+      const ValetPairScore *p = valet_run_unranked (run, i);
       g_autofree char *name = valet_run_pair_name (run, p);
       g_ptr_array_add (output->pairs, valet_pair_row_new (run, 0, FALSE, TRUE, p, name));
     }

@@ -140,16 +140,8 @@ unqualified_table (ValetHtmlSite *site, GString *out)
 {
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
   guint n = valet_ranking_columns (site->options, cols), min = site->options->min_hands;
-  ValetRanking *ranking = valet_report_ranking (site->report);
-  g_autoptr (GPtrArray) pairs = g_ptr_array_new ();
 
-  for (guint k = 0; k < valet_ranking_n_pairs (ranking); k++)
-    {
-      const ValetPairScore *p = valet_ranking_pair (ranking, k);
-      if (p->num[VALET_COL_OVERALL] > 0 && p->num[VALET_COL_OVERALL] < min)
-        g_ptr_array_add (pairs, (gpointer) p);
-    }
-  if (pairs->len == 0)
+  if (valet_run_n_unranked (site->run) == 0)
     return;
   g_autofree char *head = g_strdup_printf (ngettext ("Pairs with fewer than %u board",
                                                      "Pairs with fewer than %u boards", min),
@@ -159,8 +151,8 @@ unqualified_table (ValetHtmlSite *site, GString *out)
   _valet_html_table_begin (out, "ranking unqualified");
   table_head (site, out, cols, n);
   _valet_html_table_body (out);
-  for (guint k = 0; k < pairs->len; k++)
-    table_row (site, out, cols, n, g_ptr_array_index (pairs, k), G_MAXUINT);
+  for (guint k = 0; k < valet_run_n_unranked (site->run); k++)
+    table_row (site, out, cols, n, valet_run_unranked (site->run, k), G_MAXUINT);
   _valet_html_table_end (out);
 }
 

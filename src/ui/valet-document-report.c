@@ -3,6 +3,8 @@
 
 #include "valet-document-report.h"
 
+#include <gtk/gtk.h>
+
 ValetReport *
 valet_document_report_new (ValetDocument *document)
 {
@@ -15,4 +17,11 @@ valet_document_report_new (ValetDocument *document)
   for (ValetEventDetail d = VALET_EVENT_TITLE + 1; d < VALET_EVENT_N_DETAILS; d++)
     valet_report_set_event (report, d, valet_document_get_event (document, d));
   return report;
+}
+
+ValetPaper
+valet_document_report_paper (void)
+{
+  return g_str_equal (gtk_paper_size_get_default (), GTK_PAPER_NAME_LETTER)
+         ? VALET_PAPER_LETTER : VALET_PAPER_A4;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "valet-document.h"
+#include "valet-pdf-writer.h"
 #include "valet-report.h"
 
 G_BEGIN_DECLS
@@ -11,5 +12,9 @@ G_BEGIN_DECLS
  * them (or the results file); NULL when nothing is scored yet.  Made
  * on the main thread, written from any. */
 ValetReport *valet_document_report_new (ValetDocument *document);
+
+/* The paper a report is laid out on: Letter where the locale's paper
+ * is Letter, else A4. */
+ValetPaper   valet_document_report_paper (void);
 
 G_END_DECLS

@@ -116,9 +116,7 @@ export_new (ValetDocument *document, ValetExportFormat format, GtkWindow *parent
   e->warnings = g_ptr_array_new_with_free_func (g_free);
   /* The numbers on screen, with the options they were scored with. */
   e->report = valet_document_report_new (document);
-  /* Letter where the locale's paper is Letter, else A4. */
-  e->paper = g_str_equal (gtk_paper_size_get_default (), GTK_PAPER_NAME_LETTER)
-             ? VALET_PAPER_LETTER : VALET_PAPER_A4;
+  e->paper = valet_document_report_paper ();
   return e;
 }
 

@@ -56,9 +56,7 @@ job_new (ValetDocument *document)
     return NULL;
   job = g_new0 (Job, 1);
   job->report = report;
-  /* Letter where the locale's paper is Letter, else A4, as Export. */
-  job->paper = g_str_equal (gtk_paper_size_get_default (), GTK_PAPER_NAME_LETTER)
-               ? VALET_PAPER_LETTER : VALET_PAPER_A4;
+  job->paper = valet_document_report_paper ();
   return job;
 }
 
