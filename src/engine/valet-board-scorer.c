@@ -22,6 +22,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "valet-board-scorer-private.h"
 #include "valet-weighted-set.h"
 
 #define N_CONTRACTS (7 * 5 * 3 * 4)     /* level, denom, doubling, declarer */
@@ -31,6 +32,7 @@
 #define EXACT_BOARD_MAX 64
 
 struct _ValetBoardScorer {
+  ValetOptions options;         /* a copy, without the rounds */
   ValetScoring scoring;
   gboolean lead, cloud, extremes, hard_round;
   gboolean compat;              /* Valet 1.1's numbers; see valet-options.h */
@@ -66,6 +68,8 @@ ValetBoardScorer *
 valet_board_scorer_new (const ValetOptions *options)
 {
   ValetBoardScorer *s = g_new0 (ValetBoardScorer, 1);
+  s->options = *options;
+  s->options.rounds = NULL;
   s->scoring = options->scoring;
   s->lead = options->lead;
   s->cloud = options->cloud;
@@ -576,53 +580,67 @@ plain_totals (ValetBoardScorer *s, double *plain)
  * must mean that your play was only worth 50%."  At IMPs, and with
  * Valet 1.1's numbers, total = bid + play. */
 static gboolean
-averages (const ValetBoardScorer *s)
+averages (const ValetOptions *o)
 {
-  return s->scoring == VALET_SCORING_MATCHPOINTS && !s->compat;
+  return o->scoring == VALET_SCORING_MATCHPOINTS && !o->compat;
 }
 
-/* One result's entry from its North-South total, bid and lead share. */
-static void
-store_entry (const ValetBoardScorer *s, const ValetResult *r, guint index,
-             double total, double plain, double bid, double lead, ValetEntry *e)
+void
+valet_entry_from_totals (const ValetOptions *o, const ValetResult *r, guint index,
+                         double total, double plain, double bid, double lead,
+                         ValetEntry *e)
 {
+  memset (e, 0, sizeof *e);
   e->result = index;
+  e->weight = r->weight > 0 ? r->weight : 1;
+  e->side = r->side;
   if (r->level == 0)
     {
       e->overall = e->bid = (float) total;
       e->butler = (float) plain;
-      e->play = e->lead = e->def = 0;
-      return;
-    }
-  /* Everything so far is seen from North-South.  The arithmetic is
-   * the reference's, in single precision. */
-  float sign = valet_seat_is_ns (r->declarer) ? 1 : -1;
-  float t = (float) total, b = (float) bid, l = splits_lead (s, r) ? (float) lead : 0;
-  e->overall = sign * t;
-  e->butler = sign * (float) plain;
-  e->bid = sign * b;
-  if (averages (s))
-    {
-      /* play = 2 total - bid.  The defence is the play's opposite, as
-       * at IMPs; the lead's share of it is on the same scale, twice
-       * what the lead moves the total, so that the lead and the rest of
-       * the defence add up to the defence. */
-      e->play = sign * (2 * t - b);
-      e->lead = -sign * 2 * l;
-      e->def = -e->play - e->lead;
-      return;
-    }
-  e->play = sign * (t - b);
-  if (splits_lead (s, r))
-    {
-      e->lead = -sign * l;
-      e->def = sign * (b - t + l);
     }
   else
     {
-      e->lead = 0;
-      e->def = sign * (b - t);
+      /* Everything so far is seen from North-South.  The arithmetic is
+       * the reference's, in single precision. */
+      gboolean splits = o->lead && r->lead_rank > 0;
+      float sign = valet_seat_is_ns (r->declarer) ? 1 : -1;
+      float t = (float) total, b = (float) bid, l = splits ? (float) lead : 0;
+      e->overall = sign * t;
+      e->butler = sign * (float) plain;
+      e->bid = sign * b;
+      if (averages (o))
+        {
+          /* play = 2 total - bid.  The defence is the play's opposite,
+           * as at IMPs; the lead's share of it is on the same scale,
+           * twice what the lead moves the total, so that the lead and
+           * the rest of the defence add up to the defence. */
+          e->play = sign * (2 * t - b);
+          e->lead = -sign * 2 * l;
+          e->def = -e->play - e->lead;
+        }
+      else
+        {
+          e->play = sign * (t - b);
+          e->lead = splits ? -sign * l : 0;
+          e->def = splits ? sign * (b - t + l) : sign * (b - t);
+        }
     }
+  e->def_overall = -e->overall;
+  e->def_bid = -e->bid;
+  e->def_butler = -e->butler;
+}
+
+void
+valet_entry_artificial (const ValetOptions *o, const ValetResult *r, guint index,
+                        ValetEntry *e)
+{
+  memset (e, 0, sizeof *e);
+  e->result = index;
+  e->weight = 1;
+  e->side = VALET_SIDE_BOTH;
+  e->overall = e->butler = valet_adjusted_value (o, r->percent[0]);
+  e->def_overall = e->def_butler = valet_adjusted_value (o, r->percent[1]);
 }
 
 static void
@@ -649,23 +667,18 @@ reset_board (ValetBoardScorer *s, guint board, guint n)
   g_array_set_size (s->raw, n);
 }
 
-void
-valet_board_scorer_score (ValetBoardScorer *s, ValetTournament *tournament,
-                          const ValetBoard *board, ValetEntry *entries)
+/* The North-South total, plain score, bidding and lead of each of the
+ * @n results played on board @board (no artificial scores, no parts of
+ * weighted or split ones). */
+static void
+score_played (ValetBoardScorer *s, guint board, const ValetResult *const *res, guint n,
+              double *total, double *bid, double *lead, double *plain)
 {
-  guint n = board->n_results;
-  g_autofree const ValetResult **res = g_new (const ValetResult *, n ? n : 1);
-  g_autofree double *total = g_new0 (double, n ? n : 1);
-  g_autofree double *bid = g_new0 (double, n ? n : 1);
-  g_autofree double *lead = g_new0 (double, n ? n : 1);
-  g_autofree double *plain = g_new0 (double, n ? n : 1);
-
-  reset_board (s, board->board, n);
+  reset_board (s, board, n);
   int *raw = (int *) s->raw->data;
   for (guint i = 0; i < n; i++)
     {
-      const ValetResult *r = valet_tournament_result (tournament, board->results[i]);
-      res[i] = r;
+      const ValetResult *r = res[i];
       raw[i] = 0;
       if (r->level == 0)
         continue;
@@ -693,8 +706,49 @@ valet_board_scorer_score (ValetBoardScorer *s, ValetTournament *tournament,
     plain_totals (s, plain);
   else
     memcpy (plain, total, n * sizeof *plain);
+}
 
-  for (guint i = 0; i < n; i++)
-    store_entry (s, res[i], board->results[i], total[i], plain[i], bid[i], lead[i],
-                 &entries[i]);
+void
+valet_board_scorer_score (ValetBoardScorer *s, ValetTournament *tournament,
+                          const ValetBoard *board, ValetEntry *entries)
+{
+  guint n_all = board->n_results, n = 0;
+  g_autofree guint *slot = g_new (guint, n_all ? n_all : 1);
+  g_autofree const ValetResult **res = g_new (const ValetResult *, n_all ? n_all : 1);
+  gboolean partial = FALSE;
+
+  /* Artificial scores stand apart from the field: the other tables are
+   * compared with the results played (and assigned) only. */
+  for (guint i = 0; i < n_all; i++)
+    {
+      const ValetResult *r = valet_tournament_result (tournament, board->results[i]);
+      if (r->kind == VALET_RESULT_ARTIFICIAL)
+        {
+          valet_entry_artificial (&s->options, r, board->results[i], &entries[i]);
+          continue;
+        }
+      partial |= valet_result_is_partial (r);
+      slot[n] = i;
+      res[n++] = r;
+    }
+  if (partial)
+    {
+      g_autofree guint *index = g_new (guint, n ? n : 1);
+      g_autofree ValetEntry **out = g_new (ValetEntry *, n ? n : 1);
+      for (guint k = 0; k < n; k++)
+        {
+          index[k] = board->results[slot[k]];
+          out[k] = &entries[slot[k]];
+        }
+      valet_score_adjusted_board (&s->options, board->board, res, index, n, out);
+      return;
+    }
+  g_autofree double *total = g_new0 (double, n ? n : 1);
+  g_autofree double *bid = g_new0 (double, n ? n : 1);
+  g_autofree double *lead = g_new0 (double, n ? n : 1);
+  g_autofree double *plain = g_new0 (double, n ? n : 1);
+  score_played (s, board->board, res, n, total, bid, lead, plain);
+  for (guint k = 0; k < n; k++)
+    valet_entry_from_totals (&s->options, res[k], board->results[slot[k]], total[k],
+                             plain[k], bid[k], lead[k], &entries[slot[k]]);
 }

@@ -36,6 +36,22 @@ typedef struct {
    * with Valet 1.1's options they add up as IMPs do. */
   double lead;
   double def;
+  /* What the defending pair (East-West on a passed-out board) is
+   * credited with, seen from it: -overall, -bid and -butler, except on
+   * a board with a split score, where each side is compared with the
+   * results of its own side (Law 12C1f) and the two need not balance.
+   * On an artificial score, overall and butler are North-South's
+   * equivalent of its percentage, def_overall and def_butler East-
+   * West's, and everything else is 0. */
+  double def_overall;
+  double def_bid;
+  double def_butler;
+  /* The result's weight: an outcome of a weighted score counts this
+   * share of a board; 1 otherwise. */
+  double weight;
+  /* ValetScoredSide: the pairs the entry credits (one side's line of a
+   * split score credits that side only). */
+  guint8 side;
 } ValetEntry;
 
 typedef struct _ValetBoardScorer ValetBoardScorer;

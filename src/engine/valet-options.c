@@ -18,6 +18,15 @@ valet_options_init (ValetOptions *options)
   options->scoring = VALET_SCORING_IMPS;
   options->cloud = TRUE;
   options->order = VALET_ORDER_OVERALL;
+  options->adjusted_imps = 3;
+}
+
+double
+valet_adjusted_value (const ValetOptions *options, double percent)
+{
+  if (options->scoring == VALET_SCORING_MATCHPOINTS)
+    return (percent - 50) / 50;
+  return (percent - 50) / 10 * options->adjusted_imps;
 }
 
 void
@@ -88,6 +97,8 @@ valet_extra_columns_from_string (const char *s, guint *out)
         columns |= VALET_EXTRA_BUTLER;
       else if (g_ascii_strcasecmp (w, "luck") == 0)
         columns |= VALET_EXTRA_LUCK;
+      else if (g_ascii_strcasecmp (w, "adjusted") == 0)
+        columns |= VALET_EXTRA_ADJUSTED;
       else
         return FALSE;
     }

@@ -28,7 +28,10 @@ typedef enum {
  * cloud split. */
 typedef enum {
   VALET_EXTRA_BUTLER = 1 << 0,  /* the plain score beside the fair one */
-  VALET_EXTRA_LUCK   = 1 << 1   /* the plain score less the fair one */
+  VALET_EXTRA_LUCK   = 1 << 1,  /* the plain score less the fair one */
+  /* Artificial scores' share: shown wherever the results have one (a
+   * run asks for it then), and when asked. */
+  VALET_EXTRA_ADJUSTED = 1 << 2
 } ValetExtraColumns;
 
 typedef struct {
@@ -47,11 +50,20 @@ typedef struct {
   gboolean     average;        /* show the average lead column */
   guint        columns;        /* ValetExtraColumns asked for */
   guint        min_hands;      /* split the table at this many boards */
+  /* The IMPs an artificial score of 60 % is worth (and -that for 40 %,
+   * in proportion for others): the regulation's equivalent, 3 unless a
+   * regulation says otherwise.  Matchpoints take the percentage of the
+   * top. */
+  double       adjusted_imps;
   /* Rounds to score, as a sorted list of inclusive ranges; NULL for all. */
   GArray      *rounds;
 } ValetOptions;
 
 void         valet_options_init         (ValetOptions *options);
+/* An artificial score of @percent % in the entries' units: IMPs by
+ * options->adjusted_imps, matchpoints from -1 to +1 (50 % is 0). */
+double       valet_adjusted_value       (const ValetOptions *options,
+                                         double              percent);
 void         valet_options_clear        (ValetOptions *options);
 /* The scoring method in one translated sentence, as the window's
  * subtitle, the reports and the workbook give it ("IMPs across the

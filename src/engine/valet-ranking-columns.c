@@ -4,11 +4,13 @@
 #include "valet-ranking-columns.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 
 #define T VALET_COLUMN_ALWAYS
 #define L VALET_COLUMN_WITH_LEAD
 #define A VALET_COLUMN_WITH_LEAD_AVERAGE
 #define C VALET_COLUMN_WITH_CLOUD
+#define W VALET_COLUMN_WHEN_ASKED
 
 /* The reference's text table parts its columns in groups (players |
  * count and score | bid and play | declaring and defending | each
@@ -77,12 +79,19 @@ static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
   { VALET_RANKING_DEFENCE, "defence", N_("Defence"), NULL, "Play", "Play", 5, 0,
     VALET_COLUMN_VALUE_AND_COUNT, L,
     N_("The defence after the opening lead, per board the pair defended.") },
+  { VALET_RANKING_ADJUSTED, "adjusted", N_("Adjusted"), N_("Adj."), "Adjusted", "Adjusted",
+    6, 7, VALET_COLUMN_VALUE, W,
+    N_("What artificial scores the director gave (60 %, 50 %, 40 % and the like) add "
+       "to the score per board: they are no one's bidding or play, so they stand "
+       "apart, and with Bid and Play they make up the score. With matchpoints, in "
+       "percentage points."), VALET_EXTRA_ADJUSTED },
 };
 
 #undef T
 #undef L
 #undef A
 #undef C
+#undef W
 
 const ValetRankingColumn *
 valet_ranking_column (ValetRankingColumnId id)
@@ -103,6 +112,8 @@ valet_ranking_column_present (const ValetRankingColumn *column,
       return options->lead && options->average;
     case VALET_COLUMN_WITH_CLOUD:
       return options->cloud || (options->columns & column->ask) != 0;
+    case VALET_COLUMN_WHEN_ASKED:
+      return (options->columns & column->ask) != 0;
     case VALET_COLUMN_ALWAYS:
     default:
       return TRUE;
@@ -195,10 +206,10 @@ per_hand_declared (const ValetPairScore *p, ValetColumn first, ValetColumn secon
                    double mid, guint *count)
 {
   const double *a = p->avg;
-  const guint *n = p->num;
-  guint declared = n[VALET_COL_PLAY1] + n[VALET_COL_PLAY2];
+  const double *n = p->num;
+  double declared = n[VALET_COL_PLAY1] + n[VALET_COL_PLAY2];
 
-  *count = declared;
+  *count = (guint) lround (declared);
   if (declared == 0)
     return 0;
   return mid + ((a[first] - mid) * n[first] + (a[second] - mid) * n[second]) / declared;
@@ -224,13 +235,13 @@ defending (const ValetPairScore *p, const ValetOptions *options, ValetWeighing w
            guint *count)
 {
   const double *a = p->avg;
-  const guint *n = p->num;
+  const double *n = p->num;
   double mid = mp_mid (options);
-  guint defended = n[VALET_COL_DEF];
-  guint w1 = weighing == VALET_WEIGH_BY_LEADS ? n[VALET_COL_LEAD1] : n[VALET_COL_PLAY1];
-  guint w2 = weighing == VALET_WEIGH_BY_LEADS ? n[VALET_COL_LEAD2] : n[VALET_COL_PLAY2];
+  double defended = n[VALET_COL_DEF];
+  double w1 = weighing == VALET_WEIGH_BY_LEADS ? n[VALET_COL_LEAD1] : n[VALET_COL_PLAY1];
+  double w2 = weighing == VALET_WEIGH_BY_LEADS ? n[VALET_COL_LEAD2] : n[VALET_COL_PLAY2];
 
-  *count = defended;
+  *count = (guint) lround (defended);
   if (defended == 0)
     return 0;
   if (options->scoring == VALET_SCORING_MATCHPOINTS && options->compat)
@@ -238,6 +249,17 @@ defending (const ValetPairScore *p, const ValetOptions *options, ValetWeighing w
                   + a[VALET_COL_DEF] * defended) / defended;
   return mid + ((a[VALET_COL_LEAD1] - mid) * w1 + (a[VALET_COL_LEAD2] - mid) * w2
                 + (a[VALET_COL_DEF] - mid) * defended) / defended;
+}
+
+/* What artificial scores add to the pair's score per board: IMPs, or
+ * percentage points. */
+static double
+adjusted_share (const ValetPairScore *p, const ValetOptions *options)
+{
+  if (p->num[VALET_COL_ADJUSTED] == 0)
+    return 0;
+  return options->scoring == VALET_SCORING_MATCHPOINTS ? p->avg[VALET_COL_ADJUSTED] - 50
+                                                       : p->avg[VALET_COL_ADJUSTED];
 }
 
 /* The pair's play per board: what is left of the score once the
@@ -250,11 +272,13 @@ play (const ValetPairScore *p, const ValetOptions *options)
 {
   const double *a = p->avg;
 
+  double adjusted = adjusted_share (p, options);
+
   if (options->scoring != VALET_SCORING_MATCHPOINTS)
-    return a[VALET_COL_OVERALL] - a[VALET_COL_BID];
+    return a[VALET_COL_OVERALL] - adjusted - a[VALET_COL_BID];
   if (options->compat)
-    return 50 + a[VALET_COL_OVERALL] - a[VALET_COL_BID];
-  return 2 * a[VALET_COL_OVERALL] - a[VALET_COL_BID];
+    return 50 + a[VALET_COL_OVERALL] - adjusted - a[VALET_COL_BID];
+  return 2 * (a[VALET_COL_OVERALL] - adjusted) - a[VALET_COL_BID];
 }
 
 /* Both players' opening leads together, per lead made.  Valet 1.1
@@ -265,13 +289,13 @@ static double
 lead_average (const ValetPairScore *p, const ValetOptions *options, guint *count)
 {
   const double *a = p->avg;
-  const guint *n = p->num;
+  const double *n = p->num;
   double mid = mp_mid (options);
-  guint leads = n[VALET_COL_LEAD1] + n[VALET_COL_LEAD2];
+  double leads = n[VALET_COL_LEAD1] + n[VALET_COL_LEAD2];
 
   if (options->compat)
     return per_hand_declared (p, VALET_COL_LEAD1, VALET_COL_LEAD2, mid, count);
-  *count = leads;
+  *count = (guint) lround (leads);
   if (leads == 0)
     return 0;
   return mid + ((a[VALET_COL_LEAD1] - mid) * n[VALET_COL_LEAD1]
@@ -282,7 +306,7 @@ lead_average (const ValetPairScore *p, const ValetOptions *options, guint *count
 static double
 own_average (const ValetPairScore *p, ValetColumn col, guint *count)
 {
-  *count = p->num[col];
+  *count = (guint) lround (p->num[col]);
   return p->num[col] == 0 ? 0 : p->avg[col];
 }
 
@@ -292,7 +316,7 @@ valet_ranking_column_value (const ValetRankingColumn *column, const ValetPairSco
                             double *value, guint *count)
 {
   const double *a = pair->avg;
-  guint boards = pair->num[VALET_COL_OVERALL], n = boards;
+  guint boards = (guint) lround (pair->num[VALET_COL_OVERALL]), n = boards;
   double v;
 
   switch (column->id)
@@ -312,6 +336,7 @@ valet_ranking_column_value (const ValetRankingColumn *column, const ValetPairSco
     case VALET_RANKING_LEAD2:        v = own_average (pair, VALET_COL_LEAD2, &n); break;
     case VALET_RANKING_LEAD_AVERAGE: v = lead_average (pair, options, &n); break;
     case VALET_RANKING_DEFENCE:      v = own_average (pair, VALET_COL_DEF, &n); break;
+    case VALET_RANKING_ADJUSTED:     v = adjusted_share (pair, options); break;
     case VALET_RANKING_RANK:
     case VALET_RANKING_PLAYERS:
     case VALET_N_RANKING_COLUMNS:

@@ -32,6 +32,7 @@ typedef enum {
   VALET_RANKING_LEAD2,
   VALET_RANKING_LEAD_AVERAGE,
   VALET_RANKING_DEFENCE,
+  VALET_RANKING_ADJUSTED,
   VALET_N_RANKING_COLUMNS
 } ValetRankingColumnId;
 
@@ -47,7 +48,8 @@ typedef enum {
   VALET_COLUMN_ALWAYS,
   VALET_COLUMN_WITH_LEAD,          /* when the opening lead is split */
   VALET_COLUMN_WITH_LEAD_AVERAGE,  /* ... and the average lead is asked for */
-  VALET_COLUMN_WITH_CLOUD          /* in the cloud split, or when asked for */
+  VALET_COLUMN_WITH_CLOUD,         /* in the cloud split, or when asked for */
+  VALET_COLUMN_WHEN_ASKED          /* when asked for (a run asks when needed) */
 } ValetColumnWhen;
 
 /* How the leads weigh in Defending.  By the leads made is the true

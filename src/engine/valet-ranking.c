@@ -12,7 +12,7 @@
 typedef struct {
   guint  num[VALET_N_COLS];
   double sum[VALET_N_COLS];
-  guint  own_num[VALET_N_COLS];
+  double own_num[VALET_N_COLS];
   double own_sum[VALET_N_COLS];
 } OppRecord;
 
@@ -120,48 +120,47 @@ opp_record (Pair *pair, guint opp_number)
   return rec;
 }
 
-/* Credits @pair with @value in @col on a board against @opp. */
+/* Credits @pair with @value in @col on a board against @opp, counting
+ * @weight chances. */
 static void
-add (ValetRanking *r, Pair *pair, const Pair *opp, ValetColumn col, double value)
+add (ValetRanking *r, Pair *pair, const Pair *opp, ValetColumn col, double value,
+     double weight)
 {
-  pair->pub.num[col]++;
-  pair->pub.sum[col] += value;
+  pair->pub.num[col] += weight;
+  pair->pub.sum[col] += weight * value;
   if (r->compensate)
     {
       OppRecord *rec = opp_record (pair, opp->pub.number);
-      rec->own_num[col]++;
-      rec->own_sum[col] += value;
+      rec->own_num[col] += weight;
+      rec->own_sum[col] += weight * value;
     }
 }
 
-void
-valet_ranking_entry_credit (ValetRanking *r, const ValetEntry *e, ValetEntryCredit *out)
+/* An artificial score: each side its percentage's equivalent, in the
+ * score and in the adjusted column, and nothing split. */
+static void
+artificial_credit (const ValetEntry *e, ValetEntryCredit *out)
 {
-  const ValetResult *res = valet_tournament_result (r->tournament, e->result);
-  Pair *ns = get_pair (r, res->player[VALET_NORTH], res->player[VALET_SOUTH]);
-  Pair *ew = get_pair (r, res->player[VALET_EAST], res->player[VALET_WEST]);
+  const ValetColumn cols[] = { VALET_COL_OVERALL, VALET_COL_BUTLER, VALET_COL_ADJUSTED };
+  for (guint i = 0; i < G_N_ELEMENTS (cols); i++)
+    {
+      out->has[0][cols[i]] = out->has[1][cols[i]] = TRUE;
+      out->value[0][cols[i]] = e->overall;
+      out->value[1][cols[i]] = e->def_overall;
+    }
+  /* The board counts in the bidding, as every board does, with
+   * nothing: so that per board the score is still bid, play and
+   * adjusted together. */
+  out->has[0][VALET_COL_BID] = out->has[1][VALET_COL_BID] = TRUE;
+}
+
+/* The declarer's play, the lead and the rest of the defence. */
+static void
+defence_credit (ValetRanking *r, const ValetEntry *e, const ValetResult *res,
+                ValetEntryCredit *out)
+{
   double *decl = out->value[0], *def = out->value[1];
   gboolean *decl_has = out->has[0], *def_has = out->has[1];
-
-  memset (out, 0, sizeof *out);
-  out->pair[0] = ns->pub.number;
-  out->pair[1] = ew->pub.number;
-  if (res->level > 0 && !valet_seat_is_ns (res->declarer))
-    {
-      out->pair[0] = ew->pub.number;
-      out->pair[1] = ns->pub.number;
-    }
-
-  const ValetColumn both[] = { VALET_COL_OVERALL, VALET_COL_BID, VALET_COL_BUTLER };
-  const double values[] = { e->overall, e->bid, e->butler };
-  for (guint i = 0; i < G_N_ELEMENTS (both); i++)
-    {
-      decl_has[both[i]] = def_has[both[i]] = TRUE;
-      decl[both[i]] = values[i];
-      def[both[i]] = -values[i];
-    }
-  if (res->level == 0)
-    return;
 
   /* Which of the pair's two players declared and led: the first is
    * the one with the lower tag.  When both seats hold the same tag (a
@@ -178,6 +177,54 @@ valet_ranking_entry_credit (ValetRanking *r, const ValetEntry *e, ValetEntryCred
   def[lead] = e->lead;
 }
 
+void
+valet_ranking_entry_credit (ValetRanking *r, const ValetEntry *e, ValetEntryCredit *out)
+{
+  const ValetResult *res = valet_tournament_result (r->tournament, e->result);
+  Pair *ns = get_pair (r, res->player[VALET_NORTH], res->player[VALET_SOUTH]);
+  Pair *ew = get_pair (r, res->player[VALET_EAST], res->player[VALET_WEST]);
+  double *decl = out->value[0], *def = out->value[1];
+  gboolean *decl_has = out->has[0], *def_has = out->has[1];
+
+  memset (out, 0, sizeof *out);
+  out->weight = e->weight > 0 ? e->weight : 1;
+  out->pair[0] = ns->pub.number;
+  out->pair[1] = ew->pub.number;
+  if (res->kind == VALET_RESULT_ARTIFICIAL)
+    {
+      artificial_credit (e, out);
+      return;
+    }
+  gboolean ns_declares = res->level == 0 || valet_seat_is_ns (res->declarer);
+  if (!ns_declares)
+    {
+      out->pair[0] = ew->pub.number;
+      out->pair[1] = ns->pub.number;
+    }
+
+  const ValetColumn both[] = { VALET_COL_OVERALL, VALET_COL_BID, VALET_COL_BUTLER };
+  const double values[] = { e->overall, e->bid, e->butler };
+  const double def_values[] = { e->def_overall, e->def_bid, e->def_butler };
+  for (guint i = 0; i < G_N_ELEMENTS (both); i++)
+    {
+      decl_has[both[i]] = def_has[both[i]] = TRUE;
+      decl[both[i]] = values[i];
+      def[both[i]] = def_values[i];
+    }
+  /* Every board counts in the adjusted column, so that it is a share
+   * per board as the bidding is. */
+  decl_has[VALET_COL_ADJUSTED] = def_has[VALET_COL_ADJUSTED] = TRUE;
+  if (res->level > 0)
+    defence_credit (r, e, res, out);
+
+  /* One side's line of a split score scores that side alone. */
+  if (e->side != VALET_SIDE_BOTH)
+    {
+      gboolean decl_side = (e->side == VALET_SIDE_NS) == ns_declares;
+      memset (out->has[decl_side ? 1 : 0], 0, sizeof out->has[0]);
+    }
+}
+
 static void
 add_entry (ValetRanking *r, const ValetEntry *e)
 {
@@ -190,7 +237,7 @@ add_entry (ValetRanking *r, const ValetEntry *e)
   for (guint s = 0; s < 2; s++)
     for (int c = 0; c < VALET_N_COLS; c++)
       if (credit.has[s][c])
-        add (r, side[s], side[1 - s], c, credit.value[s][c]);
+        add (r, side[s], side[1 - s], c, credit.value[s][c], credit.weight);
 
   if (r->compensate && r->compat)
     {

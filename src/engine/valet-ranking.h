@@ -24,13 +24,16 @@ typedef enum {
   VALET_COL_LEAD2,
   VALET_COL_DEF,        /* defence other than the lead */
   VALET_COL_BUTLER,     /* the plain score, beside the cloud's fair one */
+  VALET_COL_ADJUSTED,   /* artificial scores (Law 12C2), per such board */
   VALET_N_COLS
 } ValetColumn;
 
 typedef struct {
   guint  number;        /* 1-based, in order of first appearance */
   guint  player[2];     /* player indices; player[0] has the lower tag */
-  guint  num[VALET_N_COLS];
+  /* How many chances each column counts: boards, hands declared,
+   * leads.  An outcome of a weighted score counts as its weight. */
+  double num[VALET_N_COLS];
   double sum[VALET_N_COLS];
   /* Average per chance (per board for overall and bid, per declared hand
    * for play, ...), matchpoints as percentages, compensation included. */
@@ -41,13 +44,16 @@ typedef struct {
 typedef struct _ValetRanking ValetRanking;
 
 /* What one entry credits to the two pairs at its table: side 0 declared
- * (North-South on a passed-out board), side 1 defended.  pair[] are the
- * pairs' numbers; value[s][c] is added to column c of side s where
- * has[s][c]. */
+ * (North-South on a passed-out board or an artificial score), side 1
+ * defended.  pair[] are the pairs' numbers; value[s][c] is added to
+ * column c of side s where has[s][c], counting weight chances (the
+ * entry's weight; 1 but for an outcome of a weighted score).  One
+ * side's line of a split score credits that side only. */
 typedef struct {
   guint    pair[2];
   gboolean has[2][VALET_N_COLS];
   double   value[2][VALET_N_COLS];
+  double   weight;
 } ValetEntryCredit;
 
 ValetRanking         *valet_ranking_new        (ValetTournament    *tournament,

@@ -56,6 +56,15 @@ stop_asked (gpointer data)
 
 /* Each player's boards, and the sums of their declarer play and leads
  * (averaged once all boards are in). */
+/* TRUE when @e scores the pair sitting at @seat (one side's line of a
+ * split score scores that side only). */
+static gboolean
+credits_seat (const ValetEntry *e, ValetSeat seat)
+{
+  return e->side == VALET_SIDE_BOTH
+         || (e->side == VALET_SIDE_NS) == valet_seat_is_ns (seat);
+}
+
 static void
 add_player_totals (ValetRun *run, const ValetEntry *entries, guint n)
 {
@@ -63,19 +72,26 @@ add_player_totals (ValetRun *run, const ValetEntry *entries, guint n)
 
   for (guint i = 0; i < n; i++)
     {
-      const ValetResult *r = valet_tournament_result (run->tournament, entries[i].result);
+      const ValetEntry *e = &entries[i];
+      const ValetResult *r = valet_tournament_result (run->tournament, e->result);
+      double w = e->weight > 0 ? e->weight : 1;
       for (guint s = 0; s < 4; s++)
-        run->players[r->player[s]].boards++;
-      if (r->level == 0)
+        if (credits_seat (e, s))
+          run->players[r->player[s]].boards += w;
+      if (r->level == 0 || r->kind == VALET_RESULT_ARTIFICIAL)
         continue;
-      ValetPlayerTotals *declarer = &run->players[r->player[r->declarer]];
-      ValetPlayerTotals *leader = &run->players[r->player[(r->declarer + 1) % 4]];
-      declarer->play += valet_scoring_units (scoring, entries[i].play);
-      declarer->n_play++;
-      if (run->options.lead)
+      ValetSeat d = r->declarer, l = (d + 1) % 4;
+      ValetPlayerTotals *declarer = &run->players[r->player[d]];
+      ValetPlayerTotals *leader = &run->players[r->player[l]];
+      if (credits_seat (e, d))
         {
-          leader->lead += valet_scoring_units (scoring, entries[i].lead);
-          leader->n_lead++;
+          declarer->play += w * valet_scoring_units (scoring, e->play);
+          declarer->n_play += w;
+        }
+      if (run->options.lead && credits_seat (e, l))
+        {
+          leader->lead += w * valet_scoring_units (scoring, e->lead);
+          leader->n_lead += w;
         }
     }
 }
@@ -239,6 +255,9 @@ valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointe
   run->options = *options;
   if (options->rounds)
     run->options.rounds = g_array_copy (options->rounds);
+  /* Artificial scores have their column wherever the ranking is shown. */
+  if (valet_tournament_has_adjusted (tournament, TRUE))
+    run->options.columns |= VALET_EXTRA_ADJUSTED;
   run->entries = g_array_new (FALSE, FALSE, sizeof (ValetEntry));
   run->boards = g_array_new (FALSE, FALSE, sizeof (BoardSlice));
   run->players = g_new0 (ValetPlayerTotals, MAX (n_players, 1));
@@ -265,7 +284,7 @@ valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointe
   for (guint i = 0; i < valet_ranking_n_pairs (run->ranking); i++)
     {
       const ValetPairScore *p = valet_ranking_pair (run->ranking, i);
-      guint boards = p->num[VALET_COL_OVERALL];
+      guint boards = (guint) lround (p->num[VALET_COL_OVERALL]);
       if (boards > 0)
         g_ptr_array_add (boards >= run->options.min_hands ? run->ranked : run->unranked,
                          (gpointer) p);
@@ -487,11 +506,11 @@ void
 valet_run_pair_components (ValetRun *run, const ValetPairScore *p, ValetComponents *out)
 {
   const double *a = p->avg;
-  const guint *n = p->num;
+  const double *n = p->num;
   /* Matchpoint averages are percentages around 50 over their own
    * chances; a share is the distance from 50, weighed by the chances. */
   double mid = valet_run_is_matchpoints (run) ? 50 : 0;
-  guint boards = n[VALET_COL_OVERALL];
+  double boards = n[VALET_COL_OVERALL];
 
   memset (out, 0, sizeof *out);
   out->boards = boards;
@@ -505,13 +524,17 @@ valet_run_pair_components (ValetRun *run, const ValetPairScore *p, ValetComponen
   out->share[VALET_COMPONENT_LEAD] = SHARE (VALET_COL_LEAD1) + SHARE (VALET_COL_LEAD2);
   out->share[VALET_COMPONENT_DEF] = SHARE (VALET_COL_DEF);
 #undef SHARE
+  /* Artificial scores are the score itself, not averaged with anything. */
+  out->share[VALET_COMPONENT_ADJUSTED] = (a[VALET_COL_ADJUSTED] - mid)
+                                         * n[VALET_COL_ADJUSTED] / boards;
   /* When the score is the average of bid and play, a passed-out board
    * has no play and its score is all bidding: the bidding takes what
    * the others leave. */
   if (averaged (run))
     out->share[VALET_COMPONENT_BID] = out->total - mid - out->share[VALET_COMPONENT_PLAY]
                                       - out->share[VALET_COMPONENT_LEAD]
-                                      - out->share[VALET_COMPONENT_DEF];
+                                      - out->share[VALET_COMPONENT_DEF]
+                                      - out->share[VALET_COMPONENT_ADJUSTED];
 }
 
 static int
@@ -549,26 +572,36 @@ static void
 add_entry_components (ValetRun *run, ValetComponents *c, const ValetResult *res,
                       const ValetEntry *e, gboolean ns)
 {
+  if (!credits_seat (e, ns ? VALET_NORTH : VALET_EAST))
+    return;
+  double w = e->weight > 0 ? e->weight : 1;
+  c->boards += w;
+  if (res->kind == VALET_RESULT_ARTIFICIAL)
+    {
+      double v = ns ? e->overall : e->def_overall;
+      c->total += v;
+      c->share[VALET_COMPONENT_ADJUSTED] += v;
+      return;
+    }
+
   /* A passed-out board is seen from North-South. */
   gboolean declares = res->level > 0 ? (valet_seat_is_ns (res->declarer) == ns) : ns;
-  double sign = declares ? 1 : -1;
 
   /* Where the score is the average of bid and play, each takes half of
    * it, except on a passed-out board, all bidding. */
-  double weight = averaged (run) && res->level > 0 ? 0.5 : 1;
+  double half = averaged (run) && res->level > 0 ? 0.5 : 1;
 
-  c->boards++;
-  c->total += sign * e->overall;
-  c->share[VALET_COMPONENT_BID] += weight * sign * e->bid;
+  c->total += w * (declares ? e->overall : e->def_overall);
+  c->share[VALET_COMPONENT_BID] += w * half * (declares ? e->bid : e->def_bid);
   if (res->level == 0)
     return;
   if (declares)
-    c->share[VALET_COMPONENT_PLAY] += weight * e->play;
+    c->share[VALET_COMPONENT_PLAY] += w * half * e->play;
   else
     {
       if (run->options.lead)
-        c->share[VALET_COMPONENT_LEAD] += weight * e->lead;
-      c->share[VALET_COMPONENT_DEF] += weight * e->def;
+        c->share[VALET_COMPONENT_LEAD] += w * half * e->lead;
+      c->share[VALET_COMPONENT_DEF] += w * half * e->def;
     }
 }
 

@@ -24,6 +24,7 @@ typedef enum {
   VALET_COMPONENT_PLAY,         /* declarer play */
   VALET_COMPONENT_LEAD,         /* opening lead */
   VALET_COMPONENT_DEF,          /* defence other than the lead */
+  VALET_COMPONENT_ADJUSTED,     /* artificial scores: nobody's bidding or play */
   VALET_N_COMPONENTS
 } ValetComponent;
 
@@ -35,7 +36,7 @@ typedef enum {
 typedef struct {
   double share[VALET_N_COMPONENTS];
   double total;
-  guint  boards;
+  double boards;       /* an outcome of a weighted score counts its weight */
 } ValetComponents;
 
 typedef struct {
@@ -46,9 +47,10 @@ typedef struct {
 /* A player's boards, and the averages of the declarer play and opening
  * leads they made, in the ranking's units (percentages for matchpoints). */
 typedef struct {
-  guint  boards;
-  guint  n_play;
-  guint  n_lead;       /* 0 without the lead split */
+  /* Counts: an outcome of a weighted score counts as its weight. */
+  double boards;
+  double n_play;
+  double n_lead;       /* 0 without the lead split */
   double play;
   double lead;
 } ValetPlayerTotals;

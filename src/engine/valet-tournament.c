@@ -182,7 +182,23 @@ valet_tournament_add_result (ValetTournament *t, const ValetResult *r)
 {
   g_return_if_fail (!t->sealed);
   g_array_append_val (t->results, *r);
+  ValetResult *added = &g_array_index (t->results, ValetResult, t->results->len - 1);
+  if (!(added->weight > 0))
+    added->weight = 1;
   drop_boards (t);
+}
+
+gboolean
+valet_result_is_partial (const ValetResult *r)
+{
+  return r->side != VALET_SIDE_BOTH || (r->weight > 0 && r->weight < 1);
+}
+
+gboolean
+valet_result_same_table (const ValetResult *a, const ValetResult *b)
+{
+  return a->round == b->round && a->board == b->board
+         && memcmp (a->player, b->player, sizeof a->player) == 0;
 }
 
 guint
@@ -283,6 +299,18 @@ valet_tournament_has_leads (ValetTournament *t)
   for (guint i = 0; i < t->results->len; i++)
     if (g_array_index (t->results, ValetResult, i).lead_rank > 0)
       return TRUE;
+  return FALSE;
+}
+
+gboolean
+valet_tournament_has_adjusted (ValetTournament *t, gboolean artificial_only)
+{
+  for (guint i = 0; i < t->results->len; i++)
+    {
+      const ValetResult *r = &g_array_index (t->results, ValetResult, i);
+      if (r->kind == VALET_RESULT_ARTIFICIAL || (!artificial_only && valet_result_is_partial (r)))
+        return TRUE;
+    }
   return FALSE;
 }
 

@@ -11,6 +11,24 @@
 
 G_BEGIN_DECLS
 
+/* What a table result is.  A contract the director assigns is scored
+ * like a played one; an artificial score (Law 12C2) has no contract,
+ * only a percentage for each side, and is left out of the field the
+ * other tables are compared with. */
+typedef enum {
+  VALET_RESULT_PLAYED = 0,
+  VALET_RESULT_ARTIFICIAL
+} ValetResultKind;
+
+/* Which pairs at the table a result line scores.  A split score (Law
+ * 12C1f) gives each side its own result: two lines, one for North-South
+ * and one for East-West, each scored against the field of its side. */
+typedef enum {
+  VALET_SIDE_BOTH = 0,
+  VALET_SIDE_NS,
+  VALET_SIDE_EW
+} ValetScoredSide;
+
 typedef struct {
   guint  round;
   guint  board;
@@ -25,8 +43,27 @@ typedef struct {
    * lead read before this line: the reference program carries it over,
    * and it takes part in its lead clouds and tableau keys. */
   guint8 lead_suit;
+  guint8 kind;          /* ValetResultKind */
+  guint8 side;          /* ValetScoredSide */
+  /* An artificial score's percentages, North-South then East-West
+   * (60 and 40; 60 and 60 when both sides are not at fault). */
+  guint8 percent[2];
+  /* A weighted score (Law 12C1c) is several lines for the same table,
+   * each an outcome with its likelihood; their weights add up to 1 for
+   * each side.  1 for a whole result (0 as a reader leaves it is taken
+   * as 1 when the result is added). */
+  float  weight;
   guint  line;          /* line in the scores file, for messages */
 } ValetResult;
+
+/* TRUE when @r is one part of a table's score: an outcome of a weighted
+ * score, or one side's line of a split score. */
+gboolean           valet_result_is_partial (const ValetResult *r);
+
+/* TRUE when @a and @b were played by the same four players in the same
+ * seats on the same board: lines of one table. */
+gboolean           valet_result_same_table (const ValetResult *a,
+                                            const ValetResult *b);
 
 typedef struct {
   guint  round;
@@ -163,6 +200,10 @@ gboolean           valet_tournament_is_cancelled   (ValetTournament *t);
 
 /* Whether any result gives an opening lead. */
 gboolean           valet_tournament_has_leads      (ValetTournament *t);
+/* Whether any result is an artificial score, or (unless
+ * @artificial_only) part of a weighted or split score. */
+gboolean           valet_tournament_has_adjusted   (ValetTournament *t,
+                                                    gboolean         artificial_only);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetTournament, valet_tournament_free)
 

@@ -9,10 +9,10 @@
 /* Okabe-Ito: blue, orange, reddish purple, bluish green; on a dark
  * background the blue is too dark and becomes sky blue. */
 static const guint32 component_light[VALET_N_COMPONENTS] = {
-  0x0072B2, 0xE69F00, 0xCC79A7, 0x009E73
+  0x0072B2, 0xE69F00, 0xCC79A7, 0x009E73, 0xD55E00
 };
 static const guint32 component_dark[VALET_N_COMPONENTS] = {
-  0x56B4E9, 0xE69F00, 0xCC79A7, 0x009E73
+  0x56B4E9, 0xE69F00, 0xCC79A7, 0x009E73, 0xD55E00
 };
 
 typedef ValetChartScheme Scheme;

@@ -24,17 +24,24 @@ _valet_chart_component_label (ValetComponent c)
     case VALET_COMPONENT_BID:  return _("Bidding");
     case VALET_COMPONENT_PLAY: return _("Declarer play");
     case VALET_COMPONENT_LEAD: return _("Opening lead");
+    case VALET_COMPONENT_ADJUSTED: return _("Adjusted scores");
     case VALET_COMPONENT_DEF:
     default:                   return _("Defence");
     }
 }
 
 /* Without the lead split, the lead is part of the defence and has no
- * bar or legend entry of its own. */
+ * bar or legend entry of its own; artificial scores have one only when
+ * the results hold some. */
 gboolean
 _valet_chart_shows_component (ValetReport *report, ValetComponent c)
 {
-  return c != VALET_COMPONENT_LEAD || valet_report_options (report)->lead;
+  const ValetOptions *o = valet_report_options (report);
+  if (c == VALET_COMPONENT_LEAD)
+    return o->lead;
+  if (c == VALET_COMPONENT_ADJUSTED)
+    return (o->columns & VALET_EXTRA_ADJUSTED) != 0;
+  return TRUE;
 }
 
 static gboolean
@@ -835,7 +842,8 @@ append_total (GString *out, ValetReport *report, const ValetComponents *c)
       break;
     }
   g_string_append_c (out, '\n');
-  g_string_append_printf (out, ngettext ("%u board", "%u boards", c->boards), c->boards);
+  guint boards = (guint) lround (c->boards);
+  g_string_append_printf (out, ngettext ("%u board", "%u boards", boards), boards);
 }
 
 /* The ends of the total's 95 % interval, which the ranking's whisker

@@ -7,6 +7,8 @@
 #include "valet-display.h"
 #include "valet-html-private.h"
 
+#include <math.h>
+
 /* "Rank 3=, 1.23 a board over 28 boards, 95 % between 0.80 and 1.66". */
 static char *
 summary_text (ValetHtmlSite *site, const ValetPairScore *pair, guint position)
@@ -20,8 +22,8 @@ summary_text (ValetHtmlSite *site, const ValetPairScore *pair, guint position)
   /* TRANSLATORS: a pair's rank, its score, its boards. */
   g_autofree char *text = g_strdup_printf (ngettext ("Rank %s: %s a board over %u board.",
                                                      "Rank %s: %s a board over %u boards.",
-                                                     c.boards),
-                                           rank, total, c.boards);
+                                                     (guint) lround (c.boards)),
+                                           rank, total, (guint) lround (c.boards));
   if (!valet_run_column_error (site->run, pair, VALET_RANKING_OVERALL, &err, &half))
     return g_steal_pointer (&text);
   g_autofree char *lo = _valet_html_number (site, c.total - half);
@@ -59,7 +61,7 @@ rounds_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
     {
       const ValetRoundComponents *rc = &g_array_index (rounds, ValetRoundComponents, i);
       g_autofree char *round = g_strdup_printf ("%u", rc->round);
-      g_autofree char *boards = g_strdup_printf ("%u", rc->c.boards);
+      g_autofree char *boards = g_strdup_printf ("%u", (guint) lround (rc->c.boards));
       g_string_append (out, "<tr>");
       valet_html_number_cell (out, round, rc->round, NULL);
       valet_html_number_cell (out, boards, rc->c.boards, NULL);

@@ -74,8 +74,12 @@ test_present (void)
   g_assert_cmpuint (cols[lead - 1]->id, ==, VALET_RANKING_DEFENCE);
   o.average = TRUE;
   average = valet_ranking_columns (&o, cols);
-  g_assert_cmpuint (average, ==, VALET_N_RANKING_COLUMNS);
+  /* Every column but the artificial scores', which only results with
+   * such scores ask for. */
+  g_assert_cmpuint (average, ==, VALET_N_RANKING_COLUMNS - 1);
   g_assert_cmpuint (cols[average - 2]->id, ==, VALET_RANKING_LEAD_AVERAGE);
+  o.columns = VALET_EXTRA_ADJUSTED;
+  g_assert_cmpuint (valet_ranking_columns (&o, cols), ==, VALET_N_RANKING_COLUMNS);
   valet_options_clear (&o);
 }
 

@@ -151,6 +151,8 @@ expected_totals_without (Event *ev, gboolean lead, const char *without)
       credit (def, VALET_COL_BID, -e->bid);
       credit (decl, VALET_COL_BUTLER, e->butler);
       credit (def, VALET_COL_BUTLER, -e->butler);
+      credit (decl, VALET_COL_ADJUSTED, 0);
+      credit (def, VALET_COL_ADJUSTED, 0);
       if (r->level == 0)
         continue;
       credit (decl, VALET_COL_PLAY1 + slot (ev->t, p[d], p[dp]), e->play);

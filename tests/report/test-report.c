@@ -300,7 +300,7 @@ assert_ranking_row (GHashTable *cells, ValetRun *run, ValetScoring scoring, guin
   g_autofree char *name = valet_run_pair_name (run, p);
   guint col = 10;
   const double *a = p->avg;
-  const guint *n = p->num;
+  const double *n = p->num;
   double mp = scoring == VALET_SCORING_MATCHPOINTS ? 50 : 0;
   guint declared = n[VALET_COL_PLAY1] + n[VALET_COL_PLAY2], defended = n[VALET_COL_DEF];
   /* Worked out here from the pair's averages: declarer play per hand
@@ -890,11 +890,11 @@ test_charts (void)
 
   for (ValetChartPalette p = VALET_CHART_LIGHT; p <= VALET_CHART_DARK; p++)
     {
-      check_chart (l->report, VALET_CHART_RANKING, p, VALET_N_COMPONENTS);
-      check_chart (l->report, VALET_CHART_ROUNDS, p, VALET_N_COMPONENTS);
+      check_chart (l->report, VALET_CHART_RANKING, p, VALET_COMPONENT_ADJUSTED);
+      check_chart (l->report, VALET_CHART_ROUNDS, p, VALET_COMPONENT_ADJUSTED);
       /* The scatter marks the first and last pairs in the first two. */
       check_chart (l->report, VALET_CHART_SCATTER, p, 2);
-      check_chart (mp->report, VALET_CHART_RANKING, p, VALET_N_COMPONENTS);
+      check_chart (mp->report, VALET_CHART_RANKING, p, VALET_COMPONENT_ADJUSTED);
     }
   loaded_free (mp);
   loaded_free (l);
