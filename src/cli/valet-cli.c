@@ -918,7 +918,7 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
   if (is_stdout (a->xlsx) || is_stdout (a->pdf) || is_stdout (a->chart_png))
     return 0;
   g_autoptr (GString) out = g_string_new (NULL);
-  valet_write_ranking (out, valet_run_ranking (run), &s->options, s->format, s->separator);
+  valet_write_ranking (out, valet_run_ranking (run), valet_run_options (run), s->format, s->separator);
   if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
     {
       g_printerr (_("%s: cannot write the ranking\n"), g_get_prgname ());

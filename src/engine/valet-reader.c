@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "valet-adjusted-fields.h"
 #include "valet-bws-reader.h"
 #include "valet-csv-reader.h"
 #include "valet-encoding.h"
@@ -148,7 +149,10 @@ read_text (ValetTournament *t, const char *path, ValetDiagnostics *diag)
     }
   if (!valet_read_names (t, names, diag))
     return FALSE;
-  return valet_read_scores (t, scores, names, diag);
+  if (!valet_read_scores (t, scores, names, diag))
+    return FALSE;
+  valet_check_adjusted (t, scores, diag);
+  return TRUE;
 }
 
 /* A Bridgemate database: its bytes as they are, never converted. */
@@ -189,10 +193,29 @@ valet_read_input (ValetTournament *t, const char *path, ValetInputFormat format,
   return valet_read_input_with_columns (t, path, format, NULL, NULL, diag);
 }
 
+static gboolean read_other (ValetTournament *t, const char *path, ValetInputFormat format,
+                            ValetCsvColumnsFunc columns, gpointer user_data,
+                            ValetDiagnostics *diag);
+
 gboolean
 valet_read_input_with_columns (ValetTournament *t, const char *path,
                                ValetInputFormat format, ValetCsvColumnsFunc columns,
                                gpointer user_data, ValetDiagnostics *diag)
+{
+  if (format == VALET_INPUT_TEXT
+      || (format == VALET_INPUT_AUTO && g_file_test (path, G_FILE_TEST_IS_DIR)))
+    return read_text (t, path, diag);
+  if (!read_other (t, path, format, columns, user_data, diag))
+    return FALSE;
+  valet_check_adjusted (t, path, diag);
+  return TRUE;
+}
+
+/* Every format but Valet text, whose results are in another file than
+ * @path. */
+static gboolean
+read_other (ValetTournament *t, const char *path, ValetInputFormat format,
+            ValetCsvColumnsFunc columns, gpointer user_data, ValetDiagnostics *diag)
 {
   g_autofree char *data = NULL;
   gsize length = 0;

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "valet-text-reader.h"
 #include "valet-encoding.h"
+#include "valet-adjusted-fields.h"
 #include "valet-result-fields.h"
 #include "valet-text-writer.h"
 
@@ -23,7 +24,8 @@ static const char *const player_not_named[] = {
 
 static const char score_line_shape[] =
   /* Translators: the fields of a line of scores.txt, separated by '|'. */
-  N_("round|board|North|East|South|West|contract|declarer|tricks, then optionally |lead");
+  N_("round|board|North|East|South|West|contract|declarer|tricks, then optionally |lead "
+     "and |weight or side");
 
 typedef struct {
   const char *data, *end;
@@ -404,6 +406,46 @@ parse_lead (const char *l, ValetResult *r, guint8 *carried_suit, const char *fil
   return TRUE;
 }
 
+/* An artificial score: contract ADJ, declarer "-" (or empty), the
+ * sides' percentages in the tricks field, "60/40", and no lead. */
+static gboolean
+parse_artificial (char **f, guint n, ValetResult *r, const guint8 *carried_suit,
+                  const ValetFieldSource *src)
+{
+  float weight = r->weight;
+  guint8 side = r->side;
+
+  if (!(f[7][0] == '\0' || g_str_equal (f[7], "-")))
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             _("declarer '%s' on an artificial score (expected - : "
+                               "an artificial score has no declarer)"), f[7]);
+      return FALSE;
+    }
+  if (!valet_parse_artificial (f[8], r))
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             _("'%s' is not an artificial score's percentages (expected "
+                               "North-South's and East-West's, e.g. 60/40 or 50/50)"), f[8]);
+      return FALSE;
+    }
+  if (side != VALET_SIDE_BOTH || weight != 0)
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             "%s", _("an artificial score with a weight or a side (expected "
+                                     "its percentages alone: 60/40 gives each side its own)"));
+      return FALSE;
+    }
+  if (n >= 10 && !(f[9][0] == '\0' || g_str_equal (f[9], "-")))
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             _("lead '%s' on an artificial score (expected none)"), f[9]);
+      return FALSE;
+    }
+  r->lead_suit = *carried_suit;
+  return TRUE;
+}
+
 /* Parses one non-comment line into @r; FALSE after reporting. */
 static gboolean
 parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
@@ -414,14 +456,14 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
   char *f[MAX_FIELDS];
   guint n = split_fields (buf, f);
 
-  if (n != 9 && n != 10)
+  if (n < 9 || n > 11)
     {
       valet_diagnostics_add (diag, file, line,
                              g_dngettext (GETTEXT_PACKAGE,
                                           /* Translators: the fields found, then the
                                            * fields of a line, "round|board|...". */
-                                          "%u field separated by '|' (expected 9 or 10: %s)",
-                                          "%u fields separated by '|' (expected 9 or 10: %s)",
+                                          "%u field separated by '|' (expected 9 to 11: %s)",
+                                          "%u fields separated by '|' (expected 9 to 11: %s)",
                                           n), n, _(score_line_shape));
       return FALSE;
     }
@@ -443,6 +485,11 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
     }
   if (!parse_players (t, f + 2, r, same_table, file, names_file, line, diag))
     return FALSE;
+  ValetFieldSource src = { file, line, diag };
+  if (n == 11 && !valet_parse_part_field (f[10], r, &src))
+    return FALSE;
+  if (g_ascii_strcasecmp (f[6], "ADJ") == 0)
+    return parse_artificial (f, n, r, carried_suit, &src);
   if (!parse_contract (f[6], r, file, line, diag))
     return FALSE;
   if (r->level == 0)
@@ -472,7 +519,7 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
       return FALSE;
     }
   r->tricks = (guint8) tricks;
-  return parse_lead (n == 10 ? f[9] : NULL, r, carried_suit, file, line, diag);
+  return parse_lead (n >= 10 ? f[9] : NULL, r, carried_suit, file, line, diag);
 }
 
 static gboolean
@@ -515,6 +562,10 @@ check_seatings (ValetTournament *t, GArray *pending, const char *file,
       Pending *first = &g_array_index (pending, Pending, a->index);
       Pending *later = &g_array_index (pending, Pending, b->index);
       if (later->reported)
+        continue;
+      /* The parts of one table's weighted or split score. */
+      if (valet_result_is_partial (&first->result) && valet_result_is_partial (&later->result)
+          && valet_result_same_table (&first->result, &later->result))
         continue;
       later->reported = TRUE;   /* one message per line */
       if (memcmp (first->result.player, later->result.player,

@@ -19,6 +19,35 @@ valet_append_text_names (GString *names, ValetTournament *t)
                             valet_tournament_player_name (t, p));
 }
 
+/* The contract, declarer, tricks and lead fields of @r, from its first
+ * '|'. */
+static void
+append_play (GString *scores, const ValetResult *r)
+{
+  if (r->kind == VALET_RESULT_ARTIFICIAL)
+    {
+      g_autofree char *percent = valet_result_artificial_text (r);
+      g_string_append_printf (scores, "|ADJ|-|%s", percent);
+      return;
+    }
+  if (r->level == 0)
+    {
+      /* The reader wants the declarer and tricks fields, and ignores them. */
+      g_string_append (scores, "|P|N|0");
+      return;
+    }
+  /* "N" for no trump, as the reference files write it. */
+  g_string_append_printf (scores, "|%u%c%s|%c|%u", r->level,
+                          valet_denom_short_name (r->denom)[0],
+                          valet_multiplier_suffix (r->mult),
+                          valet_seat_letter (r->declarer), r->tricks);
+  if (r->lead_rank >= 2 && r->lead_rank <= 14)
+    {
+      g_autofree char *lead = valet_result_lead_text (r);
+      g_string_append_printf (scores, "|%s", lead);
+    }
+}
+
 void
 valet_append_text_scores (GString *scores, ValetTournament *t)
 {
@@ -28,21 +57,17 @@ valet_append_text_scores (GString *scores, ValetTournament *t)
       g_string_append_printf (scores, "%u|%u", r->round, r->board);
       for (guint s = 0; s < 4; s++)
         g_string_append_printf (scores, "|%s", valet_tournament_player_tag (t, r->player[s]));
-      if (r->level == 0)
+      gsize start = scores->len;
+      append_play (scores, r);
+      /* A part of a weighted or split score says which in an eleventh
+       * field, after the lead's (empty when none was given). */
+      if (valet_result_is_partial (r))
         {
-          /* The reader wants the declarer and tricks fields, and ignores them. */
-          g_string_append (scores, "|P|N|0\n");
-          continue;
-        }
-      /* "N" for no trump, as the reference files write it. */
-      g_string_append_printf (scores, "|%u%c%s|%c|%u", r->level,
-                              valet_denom_short_name (r->denom)[0],
-                              valet_multiplier_suffix (r->mult),
-                              valet_seat_letter (r->declarer), r->tricks);
-      if (r->lead_rank >= 2 && r->lead_rank <= 14)
-        {
-          g_autofree char *lead = valet_result_lead_text (r);
-          g_string_append_printf (scores, "|%s", lead);
+          guint fields = 0;
+          for (gsize k = start; k < scores->len; k++)
+            fields += scores->str[k] == '|';
+          g_autofree char *part = valet_result_part_text (r);
+          g_string_append_printf (scores, "%s|%s", fields == 3 ? "|" : "", part);
         }
       g_string_append_c (scores, '\n');
     }

@@ -1,6 +1,7 @@
 /* valet-tournament.c: players, results and their grouping into boards. */
 #include "valet-tournament.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -390,6 +391,8 @@ valet_tournament_is_cancelled (ValetTournament *t)
 char *
 valet_result_contract_text (const ValetResult *r)
 {
+  if (r->kind == VALET_RESULT_ARTIFICIAL)
+    return g_strdup ("ADJ");
   if (r->level == 0)
     return g_strdup ("Pass");
   return g_strdup_printf ("%u%s%s", r->level, valet_denom_short_name (r->denom),
@@ -408,7 +411,60 @@ valet_result_lead_text (const ValetResult *r)
 char *
 valet_result_contract_symbols (const ValetResult *r)
 {
+  if (r->kind == VALET_RESULT_ARTIFICIAL)
+    return valet_result_artificial_text (r);
   return valet_contract_symbols (r->level, r->denom, r->mult);
+}
+
+char *
+valet_result_artificial_text (const ValetResult *r)
+{
+  return g_strdup_printf ("%u/%u", r->percent[0], r->percent[1]);
+}
+
+/* A weight as a reader reads it back to the same float: a short
+ * decimal (0.6, 0.25), else a fraction (1/3, 2/7), else nine digits. */
+static void
+weight_text (GString *out, float weight)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE], format[8];
+
+  for (int digits = 1; digits <= 4; digits++)
+    {
+      g_snprintf (format, sizeof format, "%%.%dg", digits);
+      g_ascii_formatd (buf, sizeof buf, format, weight);
+      if ((float) g_ascii_strtod (buf, NULL) == weight)
+        {
+          g_string_append (out, buf);
+          return;
+        }
+    }
+  for (int d = 2; d <= 12; d++)
+    {
+      long n = lround (weight * d);
+      if (n > 0 && (float) ((double) n / d) == weight)
+        {
+          g_string_append_printf (out, "%ld/%d", n, d);
+          return;
+        }
+    }
+  g_ascii_formatd (buf, sizeof buf, "%.9g", weight);
+  g_string_append (out, buf);
+}
+
+char *
+valet_result_part_text (const ValetResult *r)
+{
+  GString *out = g_string_new (NULL);
+  if (r->side != VALET_SIDE_BOTH)
+    g_string_append (out, r->side == VALET_SIDE_NS ? "NS" : "EW");
+  if (r->weight > 0 && r->weight < 1)
+    {
+      if (out->len)
+        g_string_append_c (out, ' ');
+      weight_text (out, r->weight);
+    }
+  return g_string_free (out, FALSE);
 }
 
 char *

@@ -82,6 +82,14 @@ char              *valet_result_lead_text     (const ValetResult *r);
  * tricks against the contract, "=", "+1", "−2" ("" when passed out).
  * See valet_contract_symbols() and the others in valet-bridge.h. */
 char              *valet_result_contract_symbols (const ValetResult *r);
+/* An artificial score's percentages, "60/40" (the contract's symbols
+ * for one, too). */
+char              *valet_result_artificial_text  (const ValetResult *r);
+/* What part of a table's score @r is, as the text format's last field
+ * writes it: "NS" or "EW" for one side's line of a split score, the
+ * weight of an outcome of a weighted score ("0.6", "0.333333343"),
+ * both ("NS 0.5"), or "" for a whole result. */
+char              *valet_result_part_text        (const ValetResult *r);
 char              *valet_result_lead_symbols     (const ValetResult *r);
 char              *valet_result_relative_text    (const ValetResult *r);
 

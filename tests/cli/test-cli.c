@@ -280,7 +280,7 @@ static void
 test_bad_lines (void)
 {
   check_bad_line ("1|2|a|c|b|d|3N", "scores.txt:3: ", "7 fields");
-  check_bad_line ("1|2|a|c|b|d|3N|E|9|S5|x", "scores.txt:3: ", "11 fields");
+  check_bad_line ("1|2|a|c|b|d|3N|E|9|S5|x|y", "scores.txt:3: ", "12 fields");
   check_bad_line ("1|2|a|c|b|d|8N|E|9", "scores.txt:3: ", "contract '8N'");
   check_bad_line ("1|2|a|c|b|d|4HXXX|E|9", "scores.txt:3: ", "contract '4HXXX'");
   check_bad_line ("1|2|a|c|b|d|3N|E|14", "scores.txt:3: ", "tricks '14'");

@@ -230,10 +230,13 @@ static void
 test_scores_field_count (void)
 {
   /* A line cut short, as by a truncated file. */
-  expect_bad_line ("1|1|e|f|g|h|4S", "7 fields", "expected 9 or 10", NULL);
+  expect_bad_line ("1|1|e|f|g|h|4S", "7 fields", "expected 9 to 11", NULL);
   expect_bad_line ("1|1|e|f|g", "5 fields", NULL);
   expect_bad_line ("1", "1 field ", NULL);
-  expect_bad_line ("1|1|e|f|g|h|4S|N|10|SA|extra", "11 fields", NULL);
+  expect_bad_line ("1|1|e|f|g|h|4S|N|10|SA|0.5|extra", "12 fields", NULL);
+  /* The eleventh field is a weight or a side, nothing else. */
+  expect_bad_line ("1|1|e|f|g|h|4S|N|10|SA|extra", "'extra' is neither a side nor a weight",
+                   NULL);
   expect_bad_line ("1 1 e f g h 4S N 10", "1 field ", NULL);
   expect_bad_line ("1|1|e|f|g|h|4S|N|10|SA||||||||||||||||", "26 fields", NULL);
 }

@@ -1,0 +1,208 @@
+/* valet-adjusted-fields.c: the fields of adjusted scores, read the same
+ * way from every format, and the check that a table's parts make one
+ * score. */
+#include "config.h"
+#include "valet-adjusted-fields.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Weights within this of 1 make a whole: 1/3 + 2/3 written with a few
+ * digits. */
+#define WEIGHT_SLACK 0.005
+
+gboolean
+valet_parse_weight (const char *text, float *out)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text ? text : ""));
+  char *end;
+  double w;
+
+  if (t[0] == '\0' || t[0] == '-' || t[0] == '+')
+    return FALSE;
+  const char *slash = strchr (t, '/');
+  if (slash != NULL)
+    {
+      guint num, den;
+      g_autofree char *top = g_strndup (t, (gsize) (slash - t));
+      if (!valet_field_number (top, 1000, &num) || !valet_field_number (slash + 1, 1000, &den)
+          || den == 0)
+        return FALSE;
+      w = (double) num / den;
+    }
+  else
+    {
+      w = g_ascii_strtod (t, &end);
+      if (end == t)
+        return FALSE;
+      if (*end == '%')
+        {
+          w /= 100;
+          end++;
+        }
+      if (*end != '\0')
+        return FALSE;
+    }
+  if (!(w > 0 && w <= 1))
+    return FALSE;
+  *out = (float) w;
+  return TRUE;
+}
+
+gboolean
+valet_parse_part_field (const char *text, ValetResult *r, const ValetFieldSource *src)
+{
+  g_auto (GStrv) words = g_strsplit_set (text ? text : "", " \t", -1);
+  gboolean side = FALSE, weight = FALSE;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *w = words[i];
+      float value;
+      if (w[0] == '\0')
+        continue;
+      if (!side && (g_ascii_strcasecmp (w, "NS") == 0 || g_ascii_strcasecmp (w, "EW") == 0))
+        {
+          r->side = g_ascii_strcasecmp (w, "NS") == 0 ? VALET_SIDE_NS : VALET_SIDE_EW;
+          side = TRUE;
+        }
+      else if (!weight && valet_parse_weight (w, &value))
+        {
+          r->weight = value;
+          weight = TRUE;
+        }
+      else
+        {
+          valet_diagnostics_add (src->diag, src->file, src->line,
+                                 _("'%s' is neither a side nor a weight (expected NS or EW "
+                                   "for one side's line of a split score, a weight such as "
+                                   "0.6, 60%% or 1/3 for an outcome of a weighted score, or "
+                                   "both)"), text);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+valet_parse_artificial (const char *text, ValetResult *r)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text ? text : ""));
+  const char *slash = strchr (t, '/');
+  guint ns, ew;
+
+  if (slash == NULL)
+    return FALSE;
+  g_autofree char *left = g_strstrip (g_strndup (t, (gsize) (slash - t)));
+  g_autofree char *right = g_strstrip (g_strdup (slash + 1));
+  /* "60%/40%" as well as "60/40". */
+  g_strdelimit (left, "%", ' ');
+  g_strdelimit (right, "%", ' ');
+  g_strstrip (left);
+  g_strstrip (right);
+  if (!valet_field_number (left, 100, &ns) || !valet_field_number (right, 100, &ew))
+    return FALSE;
+  valet_result_set_artificial (r, ns, ew);
+  return TRUE;
+}
+
+void
+valet_result_set_artificial (ValetResult *r, guint ns_percent, guint ew_percent)
+{
+  r->kind = VALET_RESULT_ARTIFICIAL;
+  r->level = r->denom = r->mult = r->declarer = r->tricks = 0;
+  r->lead_rank = 0;
+  r->percent[0] = (guint8) MIN (ns_percent, 100);
+  r->percent[1] = (guint8) MIN (ew_percent, 100);
+  r->weight = 1;
+  r->side = VALET_SIDE_BOTH;
+}
+
+typedef struct {
+  guint  first;         /* index of the table's first part */
+  double weight[2];     /* by side: North-South, East-West */
+  gboolean reported;
+} TableParts;
+
+static gint64
+table_key (const ValetResult *r)
+{
+  return ((gint64) r->round << 20) | r->board;
+}
+
+/* Adds part @i to its table's sums in @tables (an array of TableParts
+ * for the parts of one board seen so far). */
+static TableParts *
+table_of (ValetTournament *t, GArray *tables, guint i)
+{
+  const ValetResult *r = valet_tournament_result (t, i);
+  for (guint k = 0; k < tables->len; k++)
+    {
+      TableParts *p = &g_array_index (tables, TableParts, k);
+      if (valet_result_same_table (valet_tournament_result (t, p->first), r))
+        return p;
+    }
+  TableParts fresh = { i, { 0, 0 }, FALSE };
+  g_array_append_val (tables, fresh);
+  return &g_array_index (tables, TableParts, tables->len - 1);
+}
+
+static void
+check_table (ValetTournament *t, const TableParts *p, const char *file, ValetDiagnostics *diag)
+{
+  const ValetResult *r = valet_tournament_result (t, p->first);
+  for (guint side = 0; side < 2; side++)
+    if (fabs (p->weight[side] - 1) > WEIGHT_SLACK)
+      {
+        char sum[G_ASCII_DTOSTR_BUF_SIZE];
+        g_ascii_formatd (sum, sizeof sum, "%.3g", p->weight[side]);
+        valet_diagnostics_add (diag, file, r->line,
+                               side == 0
+                               ? _("round %u board %u: the parts of this table's score give "
+                                   "North-South %s in all (expected the weights of a weighted "
+                                   "score to add up to 1, and a split score to have one line "
+                                   "for each side)")
+                               : _("round %u board %u: the parts of this table's score give "
+                                   "East-West %s in all (expected the weights of a weighted "
+                                   "score to add up to 1, and a split score to have one line "
+                                   "for each side)"),
+                               r->round, r->board, sum);
+        return;
+      }
+}
+
+void
+valet_check_adjusted (ValetTournament *t, const char *file, ValetDiagnostics *diag)
+{
+  g_autoptr (GHashTable) boards = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                         (GDestroyNotify) g_array_unref);
+  g_autoptr (GPtrArray) order = g_ptr_array_new ();
+
+  for (guint i = 0; i < valet_tournament_n_results (t); i++)
+    {
+      const ValetResult *r = valet_tournament_result (t, i);
+      if (!valet_result_is_partial (r) || r->kind == VALET_RESULT_ARTIFICIAL)
+        continue;
+      gint64 key = table_key (r);
+      GArray *tables = g_hash_table_lookup (boards, &key);
+      if (tables == NULL)
+        {
+          tables = g_array_new (FALSE, FALSE, sizeof (TableParts));
+          g_hash_table_insert (boards, g_memdup2 (&key, sizeof key), tables);
+          g_ptr_array_add (order, tables);
+        }
+      TableParts *p = table_of (t, tables, i);
+      if (r->side != VALET_SIDE_EW)
+        p->weight[0] += r->weight;
+      if (r->side != VALET_SIDE_NS)
+        p->weight[1] += r->weight;
+    }
+  for (guint b = 0; b < order->len; b++)
+    {
+      GArray *tables = g_ptr_array_index (order, b);
+      for (guint k = 0; k < tables->len; k++)
+        check_table (t, &g_array_index (tables, TableParts, k), file, diag);
+    }
+}

@@ -1,0 +1,45 @@
+/* valet-adjusted-fields.h: adjusted scores as the files write them.
+ *
+ * An artificial score (Law 12C2) is a percentage for each side, "60/40";
+ * an outcome of a weighted score (Law 12C1c) carries its weight, "0.6",
+ * "60%" or "1/3"; one side's line of a split score (Law 12C1f) says its
+ * side, "NS" or "EW".  The readers of every format share these, and
+ * valet_read_input() checks, whatever the format, that the parts of a
+ * table make one score.
+ */
+#pragma once
+#include <glib.h>
+#include "valet-result-fields.h"
+
+G_BEGIN_DECLS
+
+/* A weight above 0 and at most 1: "0.6", "60%", "1/3". */
+gboolean valet_parse_weight          (const char *text,
+                                      float      *out);
+
+/* The part of a table's score a line is: "NS" or "EW", a weight, or a
+ * side and a weight ("NS 0.5"); empty for a whole result.  Sets @r's
+ * side and weight; FALSE after reporting. */
+gboolean valet_parse_part_field      (const char             *text,
+                                      ValetResult            *r,
+                                      const ValetFieldSource *src);
+
+/* An artificial score's percentages, "60/40" (or "60%/40%"), into @r
+ * (see valet_result_set_artificial()); FALSE when @text is not one. */
+gboolean valet_parse_artificial      (const char  *text,
+                                      ValetResult *r);
+
+/* Makes @r an artificial score of @ns_percent for North-South and
+ * @ew_percent for East-West: no contract, no lead. */
+void     valet_result_set_artificial (ValetResult *r,
+                                      guint        ns_percent,
+                                      guint        ew_percent);
+
+/* Reports each table whose parts do not make one score: weights that do
+ * not add up to 1 for a side, a split score without a line for each
+ * side. */
+void     valet_check_adjusted        (ValetTournament  *t,
+                                      const char       *file,
+                                      ValetDiagnostics *diag);
+
+G_END_DECLS
