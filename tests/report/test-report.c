@@ -20,6 +20,7 @@
 #include "valet-pdf-writer.h"
 #include "valet-ranking-columns.h"
 #include "valet-display.h"
+#include "valet-html-writer.h"
 #include "valet-report.h"
 #include "valet-text-reader.h"
 #include "valet-xlsx-writer.h"
@@ -590,6 +591,99 @@ test_xlsx_utf8 (void)
   valet_options_clear (&o);
 }
 
+static char *pdf_text (const char *pdf);
+
+/* A report of two pairs, a-b and c-d; with @teams, a and b of Norway,
+ * c of Italy and d of Spain.  The run reads @t, which must outlive it. */
+static ValetReport *
+team_report (gboolean teams, ValetTournament *t, ValetOptions *o)
+{
+  g_autofree char *names = g_build_filename (tmpdir, "team-names.txt", NULL);
+  g_autofree char *scores = g_build_filename (tmpdir, "team-scores.txt", NULL);
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
+  static const char *const team[] = { "Norway", "Norway", "Italy", "Spain" };
+
+  g_assert_true (g_file_set_contents (names, "a|Ann Able\nb|Bob Best\nc|Cy Cole\nd|Di Dent\n",
+                                      -1, NULL));
+  g_assert_true (g_file_set_contents (scores,
+                 "1|1|a|c|b|d|3N|N|9\n1|1|b|d|a|c|4S|N|10\n", -1, NULL));
+  valet_read_names (t, names, diag);
+  valet_read_scores (t, scores, names, diag);
+  for (guint i = 0; teams && i < G_N_ELEMENTS (team); i++)
+    {
+      guint index;
+      g_assert_true (valet_tournament_lookup_player (t, (char[]) { (char) ('a' + i), 0 },
+                                                     &index));
+      valet_tournament_set_player_team (t, index, team[i]);
+    }
+  valet_options_init (o);
+  g_autoptr (ValetRun) run = valet_run_new (t, o, NULL, NULL, NULL, NULL);
+  return valet_report_new_for_run (run, "Nations Cup");
+}
+
+/* Whether the workbook's Ranking sheet has a cell reading @text. */
+static gboolean
+sheet_has (GHashTable *cells, const char *text)
+{
+  GHashTableIter it;
+  gpointer value;
+
+  g_hash_table_iter_init (&it, cells);
+  while (g_hash_table_iter_next (&it, NULL, &value))
+    if (strcmp (value, text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The ranking's Team column, in the workbook, the PDF and the web site:
+ * there with each pair's team (once when both players share it, "A / B"
+ * when not) where the input gives teams, and not there when it does
+ * not. */
+static void
+test_team_column (void)
+{
+  for (int teams = 1; teams >= 0; teams--)
+    {
+      ValetOptions o;
+      g_autoptr (ValetTournament) t = valet_tournament_new ();
+      g_autoptr (ValetReport) r = team_report (teams, t, &o);
+      g_autofree char *xlsx = g_build_filename (tmpdir, "teams.xlsx", NULL);
+      g_autofree char *pdf = g_build_filename (tmpdir, "teams.pdf", NULL);
+      g_autofree char *site = g_build_filename (tmpdir, teams ? "teams-site" : "no-teams-site",
+                                                NULL);
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (valet_write_html (r, site, &error));
+      g_assert_no_error (error);
+      g_autofree char *index = report_test_read (site, "index.html");
+      g_assert_true ((strstr (index, ">Team</th>") != NULL) == teams);
+      g_assert_true ((strstr (index, "<td class=\"text\">Norway</td>") != NULL) == teams);
+      g_assert_true ((strstr (index, "Italy / Spain") != NULL) == teams);
+      report_test_remove_tree (site);
+
+      if (*unzip_tool)
+        {
+          g_assert_true (valet_write_xlsx (r, xlsx, &error));
+          g_assert_no_error (error);
+          g_autoptr (GHashTable) cells = read_sheet (xlsx, "Ranking");
+          g_assert_true (sheet_has (cells, "Team") == teams);
+          g_assert_true (sheet_has (cells, "Norway") == teams);
+          g_assert_true (sheet_has (cells, "Italy / Spain") == teams);
+        }
+      if (*pdftotext_tool)
+        {
+          g_assert_true (valet_write_pdf_sections (r, pdf, VALET_PAPER_A4, VALET_PDF_RANKING,
+                                                   &error));
+          g_assert_no_error (error);
+          g_autofree char *text = pdf_text (pdf);
+          g_assert_true ((strstr (text, "Team") != NULL) == teams);
+          g_assert_true ((strstr (text, "Norway") != NULL) == teams);
+          g_assert_true ((strstr (text, "Italy / Spain") != NULL) == teams);
+        }
+      valet_options_clear (&o);
+    }
+}
+
 static char *
 pdf_text (const char *pdf)
 {
@@ -986,6 +1080,7 @@ main (int argc, char **argv)
   g_test_add_func ("/report/xlsx/utf8", test_xlsx_utf8);
   g_test_add_func ("/report/pdf", test_pdf);
   g_test_add_func ("/report/pdf/pages", test_pdf_pages);
+  g_test_add_func ("/report/team-column", test_team_column);
   g_test_add_func ("/report/charts", test_charts);
   g_test_add_func ("/report/failed-export", test_failed_export);
 
