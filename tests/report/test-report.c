@@ -1071,6 +1071,22 @@ test_web_png (void)
   g_assert_cmpint (h, <=, header + 22 * 100 + 250);
   g_assert_cmpuint (count_unlike_in (s, 0xFFFFFF, h - 30, h - 10), >, 50);
   cairo_surface_destroy (s);
+
+  /* Asked for a picture taller than one can be: the longest side, the
+   * pairs that fit at the height asked for, and the note below. */
+  {
+    g_autofree char *path = g_build_filename (tmpdir, "tall.png", NULL);
+    g_autoptr (GError) error = NULL;
+
+    g_assert_true (valet_chart_write_png (l->report, VALET_CHART_RANKING, path, 1000, 40000,
+                                          VALET_CHART_LIGHT, &error));
+    g_assert_no_error (error);
+    s = cairo_image_surface_create_from_png (path);
+    g_assert_cmpint (cairo_image_surface_get_height (s), ==, VALET_CHART_PNG_MAX_SIDE);
+    g_assert_cmpuint (count_unlike_in (s, 0xFFFFFF, VALET_CHART_PNG_MAX_SIDE - 30,
+                                       VALET_CHART_PNG_MAX_SIDE - 10), >, 50);
+    cairo_surface_destroy (s);
+  }
   loaded_free (l);
 }
 
