@@ -386,9 +386,7 @@ write_reports (const CliArgs *a, ValetRun *run, ValetPaper paper, guint sections
   if (a->html && !valet_write_html (report, a->html, &error))
     goto failed;
   if (a->chart_png
-      && !valet_chart_write_png (report, VALET_CHART_RANKING, a->chart_png,
-                                 1200, MAX (500, 120 + 22 * (int) valet_run_n_ranked (run)),
-                                 VALET_CHART_LIGHT, &error))
+      && !valet_chart_write_web_png (report, a->chart_png, VALET_CHART_LIGHT, &error))
     goto failed;
   return TRUE;
 

@@ -136,6 +136,7 @@ typedef struct {
   guint         round, board, line;
   ValetPbnNames names;
   guint         slot;
+  char         *team;
 } Side;
 
 typedef struct {
@@ -144,6 +145,7 @@ typedef struct {
   char         *id;
   ValetPbnNames names;
   guint         line;
+  char         *team;
 } Total;
 
 /* One pair: the key it is known by, its label and its players. */
@@ -155,6 +157,7 @@ typedef struct {
   gboolean      from_total;
   gboolean      renamed;     /* reported once */
   guint         player[2];
+  const char   *team;        /* a side's or a total's, or NULL */
 } Slot;
 
 struct _ValetPbnPairs {
@@ -169,6 +172,7 @@ side_clear (gpointer data)
   Side *side = data;
   g_free (side->section);
   g_free (side->id);
+  g_free (side->team);
   valet_pbn_names_clear (&side->names);
 }
 
@@ -179,6 +183,7 @@ total_clear (gpointer data)
   g_free (total->section);
   g_free (total->direction);
   g_free (total->id);
+  g_free (total->team);
   valet_pbn_names_clear (&total->names);
 }
 
@@ -225,10 +230,11 @@ direction_of (const char *text)
 void
 valet_pbn_pairs_add_total (ValetPbnPairs *pairs, const char *section,
                            const char *direction, const char *id,
-                           ValetPbnNames *names, guint line)
+                           ValetPbnNames *names, const char *team, guint line)
 {
   Total total = { g_strdup (given (section) ? section : ""),
-                  g_strdup (direction_of (direction)), g_strdup (id), *names, line };
+                  g_strdup (direction_of (direction)), g_strdup (id), *names, line,
+                  g_strdup (team) };
   memset (names, 0, sizeof *names);
   g_array_append_val (pairs->totals, total);
 }
@@ -236,10 +242,10 @@ valet_pbn_pairs_add_total (ValetPbnPairs *pairs, const char *section,
 guint
 valet_pbn_pairs_add_side (ValetPbnPairs *pairs, const char *section, guint side,
                           const char *id, guint round, guint board,
-                          ValetPbnNames *names, guint line)
+                          ValetPbnNames *names, const char *team, guint line)
 {
   Side s = { g_strdup (section ? section : ""), side, g_strdup (id), round, board, line,
-             *names, 0 };
+             *names, 0, g_strdup (team) };
   memset (names, 0, sizeof *names);
   g_array_append_val (pairs->sides, s);
   return pairs->sides->len - 1;
@@ -334,12 +340,15 @@ make_slots (ValetPbnPairs *pairs, gboolean by_direction, const char *file,
         }
       else
         {
-          Slot slot = { g_strdup (key), s, { 0 }, 0, FALSE, FALSE, { 0, 0 } };
+          Slot slot = { g_strdup (key), s, { 0 }, 0, FALSE, FALSE, { 0, 0 }, NULL };
           g_array_append_val (pairs->slots, slot);
           s->slot = pairs->slots->len - 1;
           g_hash_table_insert (by_key, key, GUINT_TO_POINTER (s->slot));
         }
-      name_slot (&g_array_index (pairs->slots, Slot, s->slot), s, file, diag);
+      Slot *slot = &g_array_index (pairs->slots, Slot, s->slot);
+      name_slot (slot, s, file, diag);
+      if (slot->team == NULL)
+        slot->team = s->team;
     }
 }
 
@@ -366,7 +375,7 @@ name_from_totals (ValetPbnPairs *pairs, gboolean by_direction)
       const Total *total = &g_array_index (pairs->totals, Total, i);
       Slot *match = NULL;
       guint n = 0;
-      if (total->names.kind == VALET_PBN_NAMES_NONE)
+      if (total->names.kind == VALET_PBN_NAMES_NONE && total->team == NULL)
         continue;
       for (guint k = 0; k < pairs->slots->len; k++)
         if (total_matches (total, &g_array_index (pairs->slots, Slot, k), by_direction))
@@ -374,6 +383,10 @@ name_from_totals (ValetPbnPairs *pairs, gboolean by_direction)
       /* A row that fits several pairs (no section given where the file
        * has several) names none of them. */
       if (n != 1)
+        continue;
+      if (match->team == NULL)
+        match->team = total->team;
+      if (total->names.kind == VALET_PBN_NAMES_NONE)
         continue;
       if (match->names.kind == VALET_PBN_NAMES_NONE
           || (match->names.kind != VALET_PBN_NAMES_PERSONS
@@ -432,6 +445,7 @@ slot_players (Slot *slot, ValetTournament *t, GHashTable *person_count)
       g_autofree char *placeholder = g_strdup_printf ("Pair %s", stem);
       slot->player[k] = add_player (t, own ? clean : stem, clean ? clean : placeholder,
                                     slot->first->line);
+      valet_tournament_set_player_team (t, slot->player[k], slot->team);
     }
 }
 

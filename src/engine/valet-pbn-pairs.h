@@ -63,12 +63,14 @@ ValetPbnPairs *valet_pbn_pairs_new    (void);
 void           valet_pbn_pairs_free   (ValetPbnPairs *pairs);
 
 /* A row of a TotalScoreTable: @direction as written ("N-S", "EW", or
- * NULL); @names is taken over. */
+ * NULL); @names is taken over; @team is the pair's team, country or
+ * club, or NULL. */
 void           valet_pbn_pairs_add_total (ValetPbnPairs *pairs,
                                           const char    *section,
                                           const char    *direction,
                                           const char    *id,
                                           ValetPbnNames *names,
+                                          const char    *team,
                                           guint          line);
 
 /* One side (0: North-South) of a score table row with a pair number;
@@ -81,10 +83,12 @@ guint          valet_pbn_pairs_add_side  (ValetPbnPairs *pairs,
                                           guint          round,
                                           guint          board,
                                           ValetPbnNames *names,
+                                          const char    *team,
                                           guint          line);
 
 /* Once every side is added: tells a Mitchell from the rest, names the
- * pairs and adds their players to @t. */
+ * pairs and adds their players to @t, with the first team a score
+ * table gives the pair, else its TotalScoreTable's. */
 void           valet_pbn_pairs_make_players (ValetPbnPairs    *pairs,
                                              ValetTournament  *t,
                                              const char       *file,

@@ -83,6 +83,12 @@ typedef enum {
 
 static const char *const total_names[N_TOTAL] = { "PairId", "Names", "Section", "Direction" };
 
+/* Columns that name a pair's team, country or club, the first of them
+ * preferred where a table has several: a ScoreTable gives one for each
+ * side ("Country_NS"), a TotalScoreTable one for the pair ("Country"). */
+static const char *const team_columns[] = { "Team", "TeamName", "Country", "Nationality", "Club" };
+#define NO_TEAM G_N_ELEMENTS (team_columns)
+
 /* How a side of a row says who played. */
 typedef enum {
   SIDE_BY_PAIR,   /* a pair number, which names only label */
@@ -99,6 +105,7 @@ typedef struct {
   char         *player_id[4];    /* SIDE_BY_IDS, by seat */
   char         *player_name[4];  /* SIDE_BY_IDS and SIDE_BY_NAMES, by seat */
   guint         handle[2];   /* of the side in the pairs, SIDE_BY_PAIR */
+  char         *team[2];     /* of NS, EW, or NULL */
 } Row;
 
 /* What the rows of the current score table are. */
@@ -142,12 +149,16 @@ typedef struct {
   guint             n_score_cols;
   guint             first_row;  /* of the table, in rows */
   char             *last_header;
+  int               team_col[2];   /* of NS, EW, or -1 */
+  guint             team_pick[2];  /* which of team_columns, or NO_TEAM */
 
   /* The current TotalScoreTable. */
   gboolean          in_total;
   int               total_col[N_TOTAL];
   guint             n_total_cols;
   char             *last_total_header;
+  int               total_team_col;
+  guint             total_team_pick;
 
   /* What the file holds. */
   GArray           *rows;      /* Row */
@@ -168,6 +179,7 @@ row_clear (gpointer data)
   for (guint side = 0; side < 2; side++)
     {
       g_free (row->id[side]);
+      g_free (row->team[side]);
       valet_pbn_names_clear (&row->names[side]);
     }
   for (guint seat = 0; seat < 4; seat++)
@@ -395,11 +407,51 @@ table_names_side (Pbn *pbn, guint side)
          || (pbn->col[COL_ID_N + side] >= 0 && pbn->col[COL_ID_N + side + 2] >= 0);
 }
 
+/* Which of team_columns @name is, with @suffix ("_NS", or "" for the
+ * TotalScoreTable); NO_TEAM for none. */
+static guint
+team_column (const char *name, const char *suffix)
+{
+  for (guint j = 0; j < NO_TEAM; j++)
+    {
+      gsize len = strlen (team_columns[j]);
+      if (g_ascii_strncasecmp (name, team_columns[j], len) == 0
+          && g_ascii_strcasecmp (name + len, suffix) == 0)
+        return j;
+    }
+  return NO_TEAM;
+}
+
+/* Whether @name is a side's team column; kept when it is preferred to
+ * the one found before. */
+static gboolean
+find_team_column (Pbn *pbn, const char *name, guint i)
+{
+  for (guint side = 0; side < 2; side++)
+    {
+      guint pick = team_column (name, side ? "_EW" : "_NS");
+      if (pick == NO_TEAM)
+        continue;
+      if (pick < pbn->team_pick[side])
+        {
+          pbn->team_pick[side] = pick;
+          pbn->team_col[side] = (int) i;
+        }
+      return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 find_columns (Pbn *pbn, GStrv items, guint line)
 {
   for (guint k = 0; k < N_KNOWN; k++)
     pbn->col[k] = -1;
+  for (guint side = 0; side < 2; side++)
+    {
+      pbn->team_col[side] = -1;
+      pbn->team_pick[side] = NO_TEAM;
+    }
   pbn->n_cols = g_strv_length (items);
   pbn->n_score_cols = 0;
 
@@ -416,7 +468,7 @@ find_columns (Pbn *pbn, GStrv items, guint line)
       /* Score_NS "A60", "40%": the table's adjusted scores. */
       if (g_ascii_strncasecmp (name, "Score", 5) == 0 && pbn->n_score_cols < MAX_SCORE_COLS)
         pbn->score_col[pbn->n_score_cols++] = (int) i;
-      if (!found && !is_ignored_column (name))
+      if (!found && !find_team_column (pbn, name, i) && !is_ignored_column (name))
         /* Translators: the column, then what was expected, "expected ...". */
         valet_diagnostics_warn (pbn->diag, pbn->file, line,
                                 _("ScoreTable column '%s' is not known and is "
@@ -511,6 +563,17 @@ start_total (Pbn *pbn, const char *value, guint line)
       for (guint i = 0; i < pbn->n_total_cols; i++)
         if (g_ascii_strcasecmp (items[i], total_names[k]) == 0)
           pbn->total_col[k] = (int) i;
+    }
+  pbn->total_team_col = -1;
+  pbn->total_team_pick = NO_TEAM;
+  for (guint i = 0; i < pbn->n_total_cols; i++)
+    {
+      guint pick = team_column (items[i], "");
+      if (pick < pbn->total_team_pick)
+        {
+          pbn->total_team_pick = pick;
+          pbn->total_team_col = (int) i;
+        }
     }
   pbn->in_total = pbn->total_col[TOTAL_PAIR_ID] >= 0 && pbn->total_col[TOTAL_NAMES] >= 0;
 }
@@ -745,6 +808,12 @@ fill_row (Pbn *pbn, GPtrArray *cells, Row *row)
   for (guint side = 0; side < 2; side++)
     if (!read_side (pbn, cells, row, side))
       return FALSE;
+  for (guint side = 0; side < 2; side++)
+    {
+      const char *team = pbn->team_col[side] >= 0
+                         ? g_ptr_array_index (cells, pbn->team_col[side]) : NULL;
+      row->team[side] = unknown_cell (team) ? NULL : g_strdup (team);
+    }
   const char *section = cell (pbn, cells, COL_SECTION);
   row->section = g_strdup (!unknown_cell (section) ? section
                            : pbn->section ? pbn->section : "");
@@ -823,10 +892,12 @@ read_total_row (Pbn *pbn, const char *s, const char *e)
     at[k] = pbn->total_col[k] >= 0 ? g_ptr_array_index (cells, pbn->total_col[k]) : NULL;
   if (unknown_cell (id))
     return;
+  const char *team = pbn->total_team_col >= 0
+                     ? g_ptr_array_index (cells, pbn->total_team_col) : NULL;
   ValetPbnNames names;
   valet_pbn_names_parse (at[TOTAL_NAMES], &names);
   valet_pbn_pairs_add_total (pbn->pairs, at[TOTAL_SECTION], at[TOTAL_DIRECTION], id,
-                             &names, pbn->line);
+                             &names, unknown_cell (team) ? NULL : team, pbn->line);
 }
 
 /* ---- tags ------------------------------------------------------------- */
@@ -1056,6 +1127,10 @@ name_row_players (Pbn *pbn, Row *row)
     else if (row->mode[seat % 2] == SIDE_BY_NAMES)
       valet_player_for_name (pbn->t, row->player_name[seat], row->r.line,
                              &row->r.player[seat]);
+  for (guint seat = 0; seat < 4; seat++)
+    if (row->mode[seat % 2] != SIDE_BY_PAIR && row->team[seat % 2] != NULL
+        && valet_tournament_player_team (pbn->t, row->r.player[seat]) == NULL)
+      valet_tournament_set_player_team (pbn->t, row->r.player[seat], row->team[seat % 2]);
 }
 
 static void
@@ -1072,7 +1147,7 @@ add_rows (Pbn *pbn)
           row->handle[side] = valet_pbn_pairs_add_side (pbn->pairs, row->section, side,
                                                         row->id[side], row->r.round,
                                                         row->r.board, &row->names[side],
-                                                        row->r.line);
+                                                        row->team[side], row->r.line);
     }
   valet_pbn_pairs_make_players (pbn->pairs, pbn->t, pbn->file, pbn->diag);
   for (guint i = 0; i < pbn->rows->len; i++)

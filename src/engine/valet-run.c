@@ -502,6 +502,26 @@ valet_run_pair_name (ValetRun *run, const ValetPairScore *pair)
                           valet_tournament_player_display_name (run->tournament, pair->player[1]));
 }
 
+char *
+valet_run_pair_team (ValetRun *run, const ValetPairScore *pair)
+{
+  const char *a = valet_tournament_player_team (run->tournament, pair->player[0]);
+  const char *b = valet_tournament_player_team (run->tournament, pair->player[1]);
+
+  if (a == NULL || b == NULL || g_strcmp0 (a, b) == 0)
+    return g_strdup (a ? a : b);
+  return g_strdup_printf ("%s / %s", a, b);
+}
+
+gboolean
+valet_run_has_teams (ValetRun *run)
+{
+  for (guint i = 0; i < valet_tournament_n_players (run->tournament); i++)
+    if (valet_tournament_player_team (run->tournament, i) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 void
 valet_run_pair_components (ValetRun *run, const ValetPairScore *p, ValetComponents *out)
 {

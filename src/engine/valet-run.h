@@ -120,6 +120,14 @@ guint                    valet_run_shared_rank    (ValetRun *run,
 /* "First Player - Second Player", the players' display names (UTF-8). */
 char                    *valet_run_pair_name      (ValetRun             *run,
                                                    const ValetPairScore *pair);
+/* The pair's team, country or club as the input gives it: once when
+ * both players have the same, "A / B" when they differ, the one given
+ * when only one has one, NULL when neither has (free with g_free).
+ * The reference's text and CSV rankings have no such column; the
+ * reports and the app show it when valet_run_has_teams(). */
+char                    *valet_run_pair_team      (ValetRun             *run,
+                                                   const ValetPairScore *pair);
+gboolean                 valet_run_has_teams      (ValetRun             *run);
 void                     valet_run_pair_components (ValetRun             *run,
                                                     const ValetPairScore *pair,
                                                     ValetComponents      *out);

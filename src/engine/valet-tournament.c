@@ -12,6 +12,7 @@ typedef struct {
   char *name;          /* as given in the file */
   char *display_name;  /* UTF-8; NULL when the name is UTF-8 already */
   char *shown_name;    /* display_name with its controls escaped, or NULL */
+  char *team;          /* UTF-8, or NULL when the input gives none */
   guint line;
 } Player;
 
@@ -38,6 +39,7 @@ player_clear (gpointer p)
   g_free (pl->name);
   g_free (pl->display_name);
   g_free (pl->shown_name);
+  g_free (pl->team);
 }
 
 ValetTournament *
@@ -104,7 +106,7 @@ valet_tournament_add_player (ValetTournament *t, const char *tag,
   if (g_hash_table_contains (t->player_index, tag))
     return FALSE;
 
-  Player p = { g_strdup (tag), g_strdup (name), NULL, NULL, line };
+  Player p = { g_strdup (tag), g_strdup (name), NULL, NULL, NULL, line };
   if (!g_utf8_validate (name, -1, NULL))
     {
       const char *charset = t->display_encoding ? t->display_encoding : "WINDOWS-1252";
@@ -176,6 +178,29 @@ valet_tournament_player_line (ValetTournament *t, guint index)
 {
   g_return_val_if_fail (index < t->players->len, 0);
   return g_array_index (t->players, Player, index).line;
+}
+
+static char *event_text (ValetTournament *t, const char *value);
+
+void
+valet_tournament_set_player_team (ValetTournament *t, guint index, const char *team)
+{
+  g_return_if_fail (!t->sealed && index < t->players->len);
+  Player *p = &g_array_index (t->players, Player, index);
+  /* A team is shown beside names, so it is read as they are displayed. */
+  char *text = team ? g_strstrip (event_text (t, team)) : NULL;
+
+  g_free (p->team);
+  p->team = text && *text ? text : NULL;
+  if (p->team == NULL)
+    g_free (text);
+}
+
+const char *
+valet_tournament_player_team (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (index < t->players->len, NULL);
+  return g_array_index (t->players, Player, index).team;
 }
 
 void

@@ -135,6 +135,15 @@ const char        *valet_tournament_player_utf8_name    (ValetTournament *t,
                                                          guint            index);
 guint              valet_tournament_player_line    (ValetTournament *t,
                                                     guint            index);
+/* The team, country or club the input gives for a player (PBN's Team,
+ * Country or Club columns, USEBIO's team, nationality or club), or
+ * NULL.  Kept in UTF-8, trimmed; setting NULL or blank text clears it.
+ * The reference's text format has none, and its rankings show none. */
+void               valet_tournament_set_player_team (ValetTournament *t,
+                                                     guint            index,
+                                                     const char      *team);
+const char        *valet_tournament_player_team    (ValetTournament *t,
+                                                    guint            index);
 
 /* Results.  The result is copied. */
 void               valet_tournament_add_result     (ValetTournament   *t,

@@ -65,12 +65,22 @@ typedef struct {
   GHashTable *hands;     /* of a section: board number -> its deal */
 } Scope;
 
+/* Elements that name a team, country or club, the first preferred
+ * where several are given: of a PLAYER, or of the PAIR for both. */
+static const char *const team_elements[] = { "TEAM_NAME", "NATIONALITY", "COUNTRY", "CLUB_NAME" };
+#define NO_TEAM G_N_ELEMENTS (team_elements)
+/* The team of the pair as a whole, in Pair.team after its players'. */
+#define PAIR_TEAM 2
+
 typedef struct {
   char  *number;
   char  *direction;   /* "NS", "EW" or "" */
   GPtrArray *names;
   guint  line;
   int    session, section;
+  guint  n_players;   /* PLAYER elements begun */
+  char  *team[3];     /* of its first two PLAYERs, then PAIR_TEAM; or NULL */
+  guint  team_pick[3];  /* which of team_elements, NO_TEAM before one */
 } Pair;
 
 typedef struct {
@@ -119,6 +129,7 @@ typedef struct {
   GHashTable *event_hands;         /* deals given outside any section */
 
   Pair    *pair;                   /* being read */
+  int      player_depth;           /* of its PLAYER being read, or -1 */
   GPtrArray *pairs;                /* Pair */
   int      board_depth;            /* of the BOARD being read, or -1 */
   guint    board;
@@ -148,6 +159,8 @@ pair_free (gpointer data)
   g_free (p->number);
   g_free (p->direction);
   g_ptr_array_unref (p->names);
+  for (guint k = 0; k < G_N_ELEMENTS (p->team); k++)
+    g_free (p->team[k]);
   g_free (p);
 }
 
@@ -340,6 +353,13 @@ start_record (Usebio *u, const char *name)
       u->pair->line = u->line_at[u->depth];
       u->pair->session = u->session_at[u->depth];
       u->pair->section = u->section_at[u->depth];
+      for (guint k = 0; k < G_N_ELEMENTS (u->pair->team_pick); k++)
+        u->pair->team_pick[k] = NO_TEAM;
+    }
+  else if (strcmp (name, "PLAYER") == 0 && u->pair != NULL && u->player_depth < 0)
+    {
+      u->player_depth = (int) u->depth;
+      u->pair->n_players++;
     }
   else if (strcmp (name, "BOARD") == 0 && u->participants_depth < 0 && u->board_depth < 0)
     {
@@ -409,10 +429,40 @@ start_element (GMarkupParseContext *ctx, const char *name, const char **attr_nam
   start_record (u, name);
 }
 
+/* A team, country or club of the PLAYER being read, or else of the
+ * pair: kept when it is preferred to one given before. */
+static void
+end_team_field (Usebio *u, guint pick, const char *text)
+{
+  Pair *p = u->pair;
+  guint k = u->player_depth >= 0 ? p->n_players - 1 : PAIR_TEAM;
+
+  if (text[0] == '\0' || k >= G_N_ELEMENTS (p->team) || pick >= p->team_pick[k])
+    return;
+  g_free (p->team[k]);
+  p->team[k] = g_strdup (text);
+  p->team_pick[k] = pick;
+}
+
+static guint
+team_element (const char *name)
+{
+  for (guint j = 0; j < NO_TEAM; j++)
+    if (strcmp (name, team_elements[j]) == 0)
+      return j;
+  return NO_TEAM;
+}
+
 static void
 end_pair_field (Usebio *u, const char *name, const char *text)
 {
-  if (strcmp (name, "PAIR_NUMBER") == 0)
+  guint pick = team_element (name);
+
+  if (pick < NO_TEAM)
+    end_team_field (u, pick, text);
+  else if (strcmp (name, "PLAYER") == 0 && u->player_depth == (int) u->depth)
+    u->player_depth = -1;
+  else if (strcmp (name, "PAIR_NUMBER") == 0)
     {
       g_free (u->pair->number);
       u->pair->number = g_strdup (text);
@@ -912,6 +962,17 @@ find_pair (Usebio *u, Resolver *res, const Line *l, guint side, const char *numb
   return pair;
 }
 
+/* The team of @pair's player @k (0 or 1) onto @player, unless it has
+ * one: the player's own, else the pair's. */
+static void
+offer_team (Usebio *u, const Pair *pair, guint k, guint player)
+{
+  const char *team = pair->team[k] ? pair->team[k] : pair->team[PAIR_TEAM];
+
+  if (team && valet_tournament_player_team (u->t, player) == NULL)
+    valet_tournament_set_player_team (u->t, player, team);
+}
+
 /* The players of @pair by their names into @r; FALSE when it has fewer
  * than two. */
 static gboolean
@@ -920,9 +981,12 @@ named_players (Usebio *u, const Pair *pair, guint side, ValetResult *r)
   if (pair == NULL || pair->names->len < 2)
     return FALSE;
   for (guint k = 0; k < 2; k++)
-    if (!valet_player_for_name (u->t, g_ptr_array_index (pair->names, k), pair->line,
-                                &r->player[side + 2 * k]))
-      return FALSE;
+    {
+      if (!valet_player_for_name (u->t, g_ptr_array_index (pair->names, k), pair->line,
+                                  &r->player[side + 2 * k]))
+        return FALSE;
+      offer_team (u, pair, k, r->player[side + 2 * k]);
+    }
   return TRUE;
 }
 
@@ -1063,6 +1127,8 @@ placeholder_players (Usebio *u, Resolver *res, const Line *l, guint side,
     {
       players = make_placeholders (u, res, l, side, number, by_direction, pair);
       g_hash_table_insert (res->placeholders, key, players);
+      for (guint k = 0; pair && k < 2; k++)
+        offer_team (u, pair, k, players[k]);
     }
   else
     g_free (key);
@@ -1432,7 +1498,7 @@ usebio_init (Usebio *u, ValetTournament *t, const char *data, gsize length,
   u->file = file;
   u->diag = diag;
   u->session_at[0] = u->section_at[0] = -1;
-  u->participants_depth = u->board_depth = u->hand_depth = -1;
+  u->participants_depth = u->board_depth = u->hand_depth = u->player_depth = -1;
   u->text = g_string_new (NULL);
   u->sessions = g_ptr_array_new_with_free_func (scope_free);
   u->sections = g_ptr_array_new_with_free_func (scope_free);

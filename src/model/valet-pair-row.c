@@ -13,6 +13,7 @@ struct _ValetPairRow
 {
   GObject parent_instance;
   char   *name;
+  char   *team;               /* as the input gives it, or NULL */
   guint   player[2];
   ValetScoring scoring;       /* the units of the numbers */
   guint   number;
@@ -33,6 +34,7 @@ G_DEFINE_FINAL_TYPE (ValetPairRow, valet_pair_row, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_NAME,
+  PROP_TEAM,
   N_PROPS
 };
 
@@ -93,6 +95,7 @@ static void
 valet_pair_row_finalize (GObject *object)
 {
   g_free (VALET_PAIR_ROW (object)->name);
+  g_free (VALET_PAIR_ROW (object)->team);
   G_OBJECT_CLASS (valet_pair_row_parent_class)->finalize (object);
 }
 
@@ -104,6 +107,8 @@ valet_pair_row_get_property (GObject *object, guint prop_id, GValue *value,
 
   if (prop_id == PROP_NAME)
     g_value_set_string (value, self->name);
+  else if (prop_id == PROP_TEAM)
+    g_value_set_string (value, self->team);
   else if (prop_id >= N_PROPS
            && valet_number_fields_get (fields, n_fields, object,
                                        prop_id - N_PROPS, value))
@@ -122,6 +127,7 @@ valet_pair_row_class_init (ValetPairRowClass *klass)
   object_class->get_property = valet_pair_row_get_property;
 
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  properties[PROP_TEAM] = g_param_spec_string ("team", NULL, NULL, NULL, flags);
   init_fields ();
   valet_number_fields_init_specs (fields, n_fields, properties + N_PROPS);
   g_object_class_install_properties (object_class, N_PROPS + n_fields, properties);
@@ -142,6 +148,7 @@ valet_pair_row_new (ValetRun *run, guint rank, gboolean tied, gboolean separable
   const ValetOptions *options = valet_run_options (run);
 
   self->name = g_strdup (name);
+  self->team = valet_run_pair_team (run, p);
   self->player[0] = p->player[0];
   self->player[1] = p->player[1];
   self->scoring = options->scoring;
@@ -171,6 +178,13 @@ valet_pair_row_get_name (ValetPairRow *self)
 {
   g_return_val_if_fail (VALET_IS_PAIR_ROW (self), NULL);
   return self->name;
+}
+
+const char *
+valet_pair_row_get_team (ValetPairRow *self)
+{
+  g_return_val_if_fail (VALET_IS_PAIR_ROW (self), NULL);
+  return self->team;
 }
 
 guint

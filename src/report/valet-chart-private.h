@@ -89,6 +89,10 @@ void        _valet_chart_init           (ValetChartContext  *ch,
                                          ValetReport        *report,
                                          ValetChartPalette   palette);
 
+/* The band above a PNG chart @width pixels wide that names the event
+ * and the method (valet-chart-png.c): the chart is drawn below it. */
+double      _valet_chart_png_header_height (int width);
+
 /* What the charts are drawn with (valet-chart-paint.c). */
 void        _valet_chart_set_rgb        (cairo_t            *cr,
                                          guint32             rgb);

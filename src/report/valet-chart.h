@@ -124,4 +124,14 @@ gboolean valet_chart_write_png  (ValetReport       *report,
                                  ValetChartPalette  palette,
                                  GError           **error);
 
+/* The ranking chart as a picture for a web page, to a PNG file: about
+ * as wide as a page of text (1000 pixels), the event's title and the
+ * method above the chart, the scale above the rows and below them, a
+ * row as tall as the PDF's for each pair, and at most the first 100
+ * pairs of a bigger field, with a note below that says so. */
+gboolean valet_chart_write_web_png (ValetReport       *report,
+                                    const char        *path,
+                                    ValetChartPalette  palette,
+                                    GError           **error);
+
 G_END_DECLS

@@ -57,6 +57,9 @@ table_head (ValetHtmlSite *site, GString *out, const ValetRankingColumn **cols, 
                                valet_ranking_column_short_heading (cols[i],
                                                                    site->options->scoring),
                                valet_ranking_column_description (cols[i]));
+      if (cols[i]->kind == VALET_COLUMN_LABEL && site->teams)
+        valet_html_heading_cell (out, "text", _("Team"),
+                                 _("The team, country or club the results file gives"));
     }
 }
 
@@ -104,6 +107,14 @@ table_row (ValetHtmlSite *site, GString *out, const ValetRankingColumn **cols, g
         g_string_append (out, "<td class=\"text\">");
         _valet_html_pair_link (site, out, "", pair->number);
         g_string_append (out, "</td>");
+        if (site->teams)
+          {
+            g_autofree char *team = valet_run_pair_team (site->run, pair);
+            g_string_append (out, "<td class=\"text\">");
+            if (team)
+              valet_html_escape (out, team);
+            g_string_append (out, "</td>");
+          }
       }
     else
       value_cell (site, out, cols[i], pair);

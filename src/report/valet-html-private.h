@@ -29,6 +29,7 @@ typedef struct {
   /* By pair number: every pair of the ranking, ranked or not. */
   const ValetPairScore **pairs;
   guint               n_numbers;
+  gboolean            teams;     /* the ranking has a Team column */
 } ValetHtmlSite;
 
 void      _valet_html_site_init      (ValetHtmlSite *site,

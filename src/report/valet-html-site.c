@@ -50,6 +50,7 @@ _valet_html_site_init (ValetHtmlSite *site, ValetReport *report, const char *dir
   site->run = valet_report_run (report);
   site->options = valet_report_options (report);
   site->dir = dir;
+  site->teams = valet_run_has_teams (site->run);
   site->n_numbers = n_pairs + 1;
   site->ranked = g_new0 (guint, site->n_numbers);
   site->pairs = g_new0 (const ValetPairScore *, site->n_numbers);

@@ -77,6 +77,7 @@ typedef struct {
   gboolean    count;                /* a count in brackets, in grey */
   const ValetRankingColumn *what;   /* of the ranking; NULL for a count */
   Sureness    sure;                 /* SURE_NONE for the others */
+  gboolean    team;                 /* the pair's team, country or club */
 } Column;
 
 /* While the pages are counted nothing is drawn: only where each line
@@ -516,6 +517,7 @@ method_page (Pdf *p)
 #define COUNT_W     22
 #define ERROR_W     26          /* the score's ± */
 #define MARK_W      9           /* "≈" beside the rank, drawn in all of it */
+#define TEAM_W      80          /* a country or a short team name */
 #define FOOTNOTE_GAP 4          /* between the table and its footnote */
 
 /* After the rank its "≈" mark, after the score its ±: appended to
@@ -571,6 +573,13 @@ ranking_columns (Pdf *p)
           used += COUNT_W;
         }
       used += sureness_column (cols, what[i]);
+      /* The team beside the players, where the input gives teams. */
+      if (what[i]->kind == VALET_COLUMN_LABEL && valet_run_has_teams (p->run))
+        {
+          Column team = { _("Team"), TEAM_W, LEFT, FALSE, NULL, SURE_NONE, TRUE };
+          g_array_append_val (cols, team);
+          used += TEAM_W;
+        }
     }
   g_array_index (cols, Column, players).width = p->width - 2 * MARGIN - used - 6;
   return cols;
@@ -690,7 +699,9 @@ ranking_cells (Pdf *p, GArray *cols, GPtrArray *cells, const ValetPairScore *ps,
       double v;
       guint n;
 
-      if (sure != SURE_NONE)
+      if (g_array_index (cols, Column, i).team)
+        set_cell (cells, &i, valet_run_pair_team (p->run, ps));
+      else if (sure != SURE_NONE)
         set_cell (cells, &i, sureness_text (p->run, sure, ps, rank, prec));
       else if (what->kind == VALET_COLUMN_POSITION)
         set_cell (cells, &i, rank ? rank_text (p->run, rank - 1) : NULL);

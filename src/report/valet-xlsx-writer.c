@@ -36,6 +36,7 @@ typedef struct {
   lxw_error      error;         /* the first libxlsxwriter error */
   guint          n_cut;         /* texts cut to a cell's limit */
   GPtrArray     *warnings;      /* char *, or NULL */
+  gboolean       teams;         /* the ranking has a Team column */
 } Xlsx;
 
 /* Keeps the first error: the workbook is not written when there is
@@ -242,10 +243,11 @@ table_end (Table *t)
   table_end_filter (t);
 }
 
-/* The ranking's columns, and the count beside each average; @widths
- * (in characters) beside the headings. */
+/* The ranking's columns, and the count beside each average, and the
+ * team after the players when @teams; @widths (in characters) beside
+ * the headings. */
 static GPtrArray *
-ranking_header (const ValetOptions *o, GArray *widths)
+ranking_header (const ValetOptions *o, gboolean teams, GArray *widths)
 {
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
   guint n = valet_ranking_columns (o, cols);
@@ -257,6 +259,12 @@ ranking_header (const ValetOptions *o, GArray *widths)
         : cols[i]->kind == VALET_COLUMN_LABEL ? 44 : 9;
       g_ptr_array_add (names, (gpointer) valet_ranking_column_heading (cols[i], o->scoring));
       g_array_append_val (widths, w);
+      if (cols[i]->kind == VALET_COLUMN_LABEL && teams)
+        {
+          w = 20;
+          g_ptr_array_add (names, (gpointer) _("Team"));
+          g_array_append_val (widths, w);
+        }
       if (cols[i]->kind == VALET_COLUMN_VALUE_AND_COUNT)
         {
           w = 5;
@@ -317,6 +325,13 @@ ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
         {
           g_autofree char *name = valet_run_pair_name (x->run, p);
           put_string (x, ws, row, col, name, NULL);
+          if (x->teams)
+            {
+              g_autofree char *team = valet_run_pair_team (x->run, p);
+              if (team)
+                put_string (x, ws, row, col + 1, team, NULL);
+              col++;
+            }
         }
       if (!valet_ranking_column_value (cols[i], p, o, VALET_WEIGH_BY_LEADS, &v, &n))
         col++;
@@ -359,7 +374,7 @@ ranking_sheet (Xlsx *x)
   const ValetOptions *o = valet_report_options (x->report);
   ValetRanking *ranking = valet_report_ranking (x->report);
   g_autoptr (GArray) widths = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr (GPtrArray) names = ranking_header (o, widths);
+  g_autoptr (GPtrArray) names = ranking_header (o, x->teams, widths);
   Table t = { .name = _("Ranking"), .what = _("Ranking"), .filter = TRUE,
               .note = valet_report_confidence_footnote () };
   guint n_left = 0, row;
@@ -914,7 +929,8 @@ write_workbook (ValetReport *report, const char *path, GPtrArray *warnings, GErr
     .use_zip64 = valet_tournament_n_results (valet_report_tournament (report)) > 1000000,
   };
   lxw_error err;
-  Xlsx x = { .report = report, .run = valet_report_run (report), .warnings = warnings };
+  Xlsx x = { .report = report, .run = valet_report_run (report), .warnings = warnings,
+             .teams = valet_run_has_teams (valet_report_run (report)) };
 
   if (temp == NULL)
     return FALSE;

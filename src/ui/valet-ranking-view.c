@@ -29,6 +29,7 @@ struct _ValetRankingView
   ValetDocument       *document;
   ValetGrid           *grid;
   GtkColumnViewColumn *columns[VALET_N_RANKING_COLUMNS];
+  GtkColumnViewColumn *team_column;
   int                  decimals;
   int                  whole;
 };
@@ -127,6 +128,8 @@ scored_cb (ValetRankingView *self)
     gtk_column_view_column_set_visible (self->columns[i],
                                         valet_ranking_column_present (valet_ranking_column (i),
                                                                       valet_run_options (run)));
+  /* Only inputs that name teams, countries or clubs have the column. */
+  gtk_column_view_column_set_visible (self->team_column, run && valet_run_has_teams (run));
   update_left_out (self);
   /* A pair page shows numbers of the previous run; back to the grid. */
   gtk_stack_set_visible_child_name (self->stack, "ranking");
@@ -266,6 +269,9 @@ add_columns (ValetRankingView *self)
         case VALET_COLUMN_LABEL:
           self->columns[i] = valet_columns_add_pair (cv, type, title, col->key, pair_players,
                                                      self);
+          /* Beside the players: the team they play for. */
+          self->team_column = valet_columns_add_text (cv, type, _("Team"), "team", FALSE);
+          gtk_column_view_column_set_visible (self->team_column, FALSE);
           break;
         case VALET_COLUMN_POSITION:
           self->columns[i] = valet_columns_add_rank (cv, type, title);

@@ -225,6 +225,76 @@ test_total_names (void)
   assert_event (t, "Open Pairs - Séance 5", "2022.02.06", "Fédération");
 }
 
+/* The team, country or club of a pair: a score table's own column for
+ * each side (the first of Team, Country and Club preferred), or the
+ * TotalScoreTable's for pairs known by number; none where the file has
+ * no such column. */
+static const char team_score_table[] =
+  "[Event \"Teams of Nations\"]\n"
+  "[Board \"1\"]\n"
+  "[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Names_NS;Names_EW;"
+  "Club_NS;Country_NS;Country_EW\"]\n"
+  "- - 4S N 10 \"Ann Able;Bob Best\" \"Cy Cole;Di Dent\" Rovers Norway \"-\"\n"
+  "- - 4S N 9 \"Ed Eng;Fay Fox\" \"Gus Gray;Hal Hunt\" - Italy \"New Zealand\"\n";
+
+static const char team_total_table[] =
+  "[Event \"Club Pairs\"]\n"
+  "[Board \"1\"]\n"
+  "[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n"
+  "1 2 3NT S 9\n"
+  "3 4 3NT S 8\n"
+  "[TotalScoreTable \"Rank;PairId;Names;Club;Team\"]\n"
+  "1 1 \"Ann Able - Bob Best\" Rovers \"The Aces\"\n"
+  "2 3 \"Ed Eng - Fay Fox\" Rovers -\n";
+
+static const char *
+seat_team (ValetTournament *t, guint i, ValetSeat seat)
+{
+  return valet_tournament_player_team (t, result (t, i)->player[seat]);
+}
+
+static ValetTournament *
+parse_text (const char *text, ValetDiagnostics *diag)
+{
+  ValetTournament *t = valet_tournament_new ();
+  valet_parse_pbn (t, text, strlen (text), "teams.pbn", diag);
+  return t;
+}
+
+static void
+test_team_columns (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autoptr (ValetTournament) t = parse_text (team_score_table, diag);
+
+  /* Known columns: no warning about them. */
+  formats_assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
+  g_assert_cmpstr (seat_team (t, 0, VALET_NORTH), ==, "Norway");
+  g_assert_cmpstr (seat_team (t, 0, VALET_SOUTH), ==, "Norway");
+  g_assert_null (seat_team (t, 0, VALET_EAST));
+  g_assert_cmpstr (seat_team (t, 1, VALET_SOUTH), ==, "Italy");
+  g_assert_cmpstr (seat_team (t, 1, VALET_WEST), ==, "New Zealand");
+
+  g_autoptr (ValetDiagnostics) tdiag = valet_diagnostics_new (0);
+  g_autoptr (ValetTournament) tt = parse_text (team_total_table, tdiag);
+  formats_assert_counts (tdiag, 0, 0);
+  g_assert_cmpstr (seat_name (tt, 0, VALET_NORTH), ==, "Ann Able");
+  g_assert_cmpstr (seat_team (tt, 0, VALET_NORTH), ==, "The Aces");
+  g_assert_cmpstr (seat_team (tt, 0, VALET_SOUTH), ==, "The Aces");
+  /* "-" is no team: the club stands in its place only where it is
+   * the column chosen, so pair 3 has none. */
+  g_assert_null (seat_team (tt, 1, VALET_NORTH));
+  g_assert_null (seat_team (tt, 0, VALET_EAST));
+
+  /* Files without such columns give no team. */
+  g_autoptr (ValetDiagnostics) ndiag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) nt = load ("pbn-total-names.pbn", ndiag, &path);
+  for (guint i = 0; i < valet_tournament_n_players (nt); i++)
+    g_assert_null (valet_tournament_player_team (nt, i));
+}
+
 /* ---- files with nothing to score ----------------------------------------- */
 
 static void
@@ -460,6 +530,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pbn-shapes/score-table/artificial", test_artificial);
   g_test_add_func ("/pbn-shapes/score-table/total-names", test_total_names);
   g_test_add_func ("/pbn-shapes/score-table/event-legacy", test_event_legacy);
+  g_test_add_func ("/pbn-shapes/score-table/team-columns", test_team_columns);
   g_test_add_func ("/pbn-shapes/no-results/hand-record", test_hand_record);
   g_test_add_func ("/pbn-shapes/no-results/frequency", test_frequency_only);
   g_test_add_func ("/pbn-shapes/games/teams", test_games_teams);

@@ -598,6 +598,64 @@ test_missing_pairs (void)
   formats_assert_counts (diag, 0, 2);
 }
 
+/* A team, country or club in PARTICIPANTS: a PLAYER's own (its team
+ * preferred to its nationality or club), else its PAIR's for both
+ * players; none where neither gives one. */
+static const char team_usebio[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<USEBIO Version=\"1.2\"><EVENT EVENT_TYPE=\"MP_PAIRS\"><PARTICIPANTS>\n"
+  "<PAIR><PAIR_NUMBER>1</PAIR_NUMBER>\n"
+  " <PLAYER><PLAYER_NAME>Ann Able</PLAYER_NAME><CLUB_NAME>Rovers</CLUB_NAME>"
+  "<NATIONALITY>Norway</NATIONALITY></PLAYER>\n"
+  " <PLAYER><PLAYER_NAME>Bob Best</PLAYER_NAME><NATIONALITY>Sweden</NATIONALITY></PLAYER>\n"
+  "</PAIR>\n"
+  "<PAIR><PAIR_NUMBER>2</PAIR_NUMBER><TEAM_NAME>The Aces</TEAM_NAME>\n"
+  " <PLAYER><PLAYER_NAME>Cy Cole</PLAYER_NAME></PLAYER>\n"
+  " <PLAYER><PLAYER_NAME>Di Dent</PLAYER_NAME><CLUB_NAME>Wanderers</CLUB_NAME></PLAYER>\n"
+  "</PAIR>\n"
+  "<PAIR><PAIR_NUMBER>3</PAIR_NUMBER>\n"
+  " <PLAYER><PLAYER_NAME>Ed Eng</PLAYER_NAME></PLAYER>\n"
+  " <PLAYER><PLAYER_NAME>Fay Fox</PLAYER_NAME></PLAYER>\n"
+  "</PAIR>\n"
+  "</PARTICIPANTS>\n"
+  "<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>\n"
+  "<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>"
+  "<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS></TRAVELLER_LINE>\n"
+  "<TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>"
+  "<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>9</TRICKS></TRAVELLER_LINE>\n"
+  "</BOARD></EVENT></USEBIO>\n";
+
+static const char *
+seat_team (ValetTournament *t, guint i, ValetSeat seat)
+{
+  return valet_tournament_player_team (t, result (t, i)->player[seat]);
+}
+
+static void
+test_teams (void)
+{
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+
+  valet_parse_usebio (t, team_usebio, strlen (team_usebio), "teams.xml", diag);
+  formats_assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
+  g_assert_cmpstr (seat_name (t, 0, VALET_NORTH), ==, "Ann Able");
+  g_assert_cmpstr (seat_team (t, 0, VALET_NORTH), ==, "Norway");
+  g_assert_cmpstr (seat_team (t, 0, VALET_SOUTH), ==, "Sweden");
+  g_assert_cmpstr (seat_team (t, 0, VALET_EAST), ==, "The Aces");
+  g_assert_cmpstr (seat_team (t, 0, VALET_WEST), ==, "Wanderers");
+  g_assert_null (seat_team (t, 1, VALET_NORTH));
+  g_assert_null (seat_team (t, 1, VALET_SOUTH));
+
+  /* The files of other programs give none (a CLUB_ID_NUMBER is no name). */
+  g_autoptr (ValetDiagnostics) sdiag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) st = load ("usebio-scorebridge.xml", sdiag, &path);
+  for (guint i = 0; i < valet_tournament_n_players (st); i++)
+    g_assert_null (valet_tournament_player_team (st, i));
+}
+
 /* ---- encodings ---------------------------------------------------------- */
 
 /* A byte order mark before the XML declaration. */
@@ -690,6 +748,7 @@ main (int argc, char **argv)
   g_test_add_func ("/usebio-shapes/direction-from-travellers", test_direction_from_travellers);
   g_test_add_func ("/usebio-shapes/direction-given-in-howell", test_direction_given_in_howell);
   g_test_add_func ("/usebio-shapes/missing-pairs", test_missing_pairs);
+  g_test_add_func ("/usebio-shapes/teams", test_teams);
   g_test_add_func ("/usebio-shapes/bom", test_bom);
   g_test_add_func ("/usebio-shapes/stray-byte", test_stray_byte);
   g_test_add_func ("/usebio-shapes/nul-bytes", test_nul_bytes);

@@ -16,10 +16,12 @@
 
 #include "report-test-support.h"
 #include "valet-chart.h"
+#include "valet-chart-private.h"
 #include "valet-diagnostics.h"
 #include "valet-pdf-writer.h"
 #include "valet-ranking-columns.h"
 #include "valet-display.h"
+#include "valet-html-writer.h"
 #include "valet-report.h"
 #include "valet-text-reader.h"
 #include "valet-xlsx-writer.h"
@@ -590,6 +592,99 @@ test_xlsx_utf8 (void)
   valet_options_clear (&o);
 }
 
+static char *pdf_text (const char *pdf);
+
+/* A report of two pairs, a-b and c-d; with @teams, a and b of Norway,
+ * c of Italy and d of Spain.  The run reads @t, which must outlive it. */
+static ValetReport *
+team_report (gboolean teams, ValetTournament *t, ValetOptions *o)
+{
+  g_autofree char *names = g_build_filename (tmpdir, "team-names.txt", NULL);
+  g_autofree char *scores = g_build_filename (tmpdir, "team-scores.txt", NULL);
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
+  static const char *const team[] = { "Norway", "Norway", "Italy", "Spain" };
+
+  g_assert_true (g_file_set_contents (names, "a|Ann Able\nb|Bob Best\nc|Cy Cole\nd|Di Dent\n",
+                                      -1, NULL));
+  g_assert_true (g_file_set_contents (scores,
+                 "1|1|a|c|b|d|3N|N|9\n1|1|b|d|a|c|4S|N|10\n", -1, NULL));
+  valet_read_names (t, names, diag);
+  valet_read_scores (t, scores, names, diag);
+  for (guint i = 0; teams && i < G_N_ELEMENTS (team); i++)
+    {
+      guint index;
+      g_assert_true (valet_tournament_lookup_player (t, (char[]) { (char) ('a' + i), 0 },
+                                                     &index));
+      valet_tournament_set_player_team (t, index, team[i]);
+    }
+  valet_options_init (o);
+  g_autoptr (ValetRun) run = valet_run_new (t, o, NULL, NULL, NULL, NULL);
+  return valet_report_new_for_run (run, "Nations Cup");
+}
+
+/* Whether the workbook's Ranking sheet has a cell reading @text. */
+static gboolean
+sheet_has (GHashTable *cells, const char *text)
+{
+  GHashTableIter it;
+  gpointer value;
+
+  g_hash_table_iter_init (&it, cells);
+  while (g_hash_table_iter_next (&it, NULL, &value))
+    if (strcmp (value, text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The ranking's Team column, in the workbook, the PDF and the web site:
+ * there with each pair's team (once when both players share it, "A / B"
+ * when not) where the input gives teams, and not there when it does
+ * not. */
+static void
+test_team_column (void)
+{
+  for (int teams = 1; teams >= 0; teams--)
+    {
+      ValetOptions o;
+      g_autoptr (ValetTournament) t = valet_tournament_new ();
+      g_autoptr (ValetReport) r = team_report (teams, t, &o);
+      g_autofree char *xlsx = g_build_filename (tmpdir, "teams.xlsx", NULL);
+      g_autofree char *pdf = g_build_filename (tmpdir, "teams.pdf", NULL);
+      g_autofree char *site = g_build_filename (tmpdir, teams ? "teams-site" : "no-teams-site",
+                                                NULL);
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (valet_write_html (r, site, &error));
+      g_assert_no_error (error);
+      g_autofree char *index = report_test_read (site, "index.html");
+      g_assert_true ((strstr (index, ">Team</th>") != NULL) == teams);
+      g_assert_true ((strstr (index, "<td class=\"text\">Norway</td>") != NULL) == teams);
+      g_assert_true ((strstr (index, "Italy / Spain") != NULL) == teams);
+      report_test_remove_tree (site);
+
+      if (*unzip_tool)
+        {
+          g_assert_true (valet_write_xlsx (r, xlsx, &error));
+          g_assert_no_error (error);
+          g_autoptr (GHashTable) cells = read_sheet (xlsx, "Ranking");
+          g_assert_true (sheet_has (cells, "Team") == teams);
+          g_assert_true (sheet_has (cells, "Norway") == teams);
+          g_assert_true (sheet_has (cells, "Italy / Spain") == teams);
+        }
+      if (*pdftotext_tool)
+        {
+          g_assert_true (valet_write_pdf_sections (r, pdf, VALET_PAPER_A4, VALET_PDF_RANKING,
+                                                   &error));
+          g_assert_no_error (error);
+          g_autofree char *text = pdf_text (pdf);
+          g_assert_true ((strstr (text, "Team") != NULL) == teams);
+          g_assert_true ((strstr (text, "Norway") != NULL) == teams);
+          g_assert_true ((strstr (text, "Italy / Spain") != NULL) == teams);
+        }
+      valet_options_clear (&o);
+    }
+}
+
 static char *
 pdf_text (const char *pdf)
 {
@@ -841,18 +936,25 @@ count_colour (cairo_surface_t *s, const double rgb[3])
   return n;
 }
 
+/* Pixels unlike @background in rows @y0 to @y1 (not included). */
 static guint
-count_unlike (cairo_surface_t *s, guint32 background)
+count_unlike_in (cairo_surface_t *s, guint32 background, int y0, int y1)
 {
   int w = cairo_image_surface_get_width (s), h = cairo_image_surface_get_height (s);
   int stride = cairo_image_surface_get_stride (s);
   const guchar *data = cairo_image_surface_get_data (s);
   guint n = 0;
 
-  for (int y = 0; y < h; y++)
+  for (int y = MAX (y0, 0); y < MIN (y1, h); y++)
     for (int x = 0; x < w; x++)
       n += (((const guint32 *) (data + y * stride))[x] & 0xFFFFFF) != background;
   return n;
+}
+
+static guint
+count_unlike (cairo_surface_t *s, guint32 background)
+{
+  return count_unlike_in (s, background, 0, cairo_image_surface_get_height (s));
 }
 
 static void
@@ -901,6 +1003,93 @@ test_charts (void)
 }
 
 /* The shares of a pair add up to its score. */
+static cairo_surface_t *
+web_png (ValetReport *r, const char *name)
+{
+  g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+  g_autoptr (GError) error = NULL;
+  cairo_surface_t *s;
+
+  g_assert_true (valet_chart_write_web_png (r, path, VALET_CHART_LIGHT, &error));
+  g_assert_no_error (error);
+  s = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (s), ==, CAIRO_STATUS_SUCCESS);
+  return s;
+}
+
+/* The ranking chart for a web page (valet-cli --chart-png): as wide as
+ * a web page's content, a row of 22 pixels for each pair, the event's
+ * title above (not there when the report has none), the scale above
+ * the rows and below them; and a big field's first 100 pairs only,
+ * with a note below. */
+static void
+test_web_png (void)
+{
+  Loaded *l = report_test_load ("examples-1", FALSE, VALET_SCORING_IMPS);
+  ValetRun *run = valet_report_run (l->report);
+  guint n = valet_run_n_ranked (run);
+  g_autoptr (ValetReport) untitled = valet_report_new_for_run (run, "");
+  cairo_surface_t *s = web_png (l->report, "web.png"), *u = web_png (untitled, "untitled.png");
+  int w = cairo_image_surface_get_width (s), h = cairo_image_surface_get_height (s);
+  double header = _valet_chart_png_header_height (w);
+  ValetChartContext ch;
+  ValetRankingLayout lay;
+
+  g_assert_cmpuint (n, >, 40);
+  g_assert_cmpuint (n, <=, 100);
+  g_assert_cmpint (w, <=, 1200);
+  g_assert_cmpint (w, >=, 800);
+  g_assert_cmpint (h, >=, header + 22 * n);
+  g_assert_cmpint (h, <=, header + 22 * n + 200);
+  g_assert_cmpint (cairo_image_surface_get_height (u), ==, h);
+
+  /* The title's line, above the method's: drawn, and blank untitled. */
+  g_assert_cmpuint (count_unlike_in (s, 0xFFFFFF, 0, (int) (header * 0.55)), >, 50);
+  g_assert_cmpuint (count_unlike_in (u, 0xFFFFFF, 0, (int) (header * 0.55)), ==, 0);
+
+  /* The scale's numbers in the bands above the first row and below the
+   * last, where nothing else is drawn. */
+  _valet_chart_begin (&ch, NULL, w, h - header, l->report, VALET_CHART_LIGHT);
+  _valet_chart_ranking_layout (&ch, w, h - header, 0, n, VALET_CHART_SCALE_ALL, &lay);
+  g_assert_true (lay.labels_above);
+  g_assert_cmpuint (count_unlike_in (s, 0xFFFFFF, (int) ceil (header + lay.top - ch.font * 1.3),
+                                     (int) floor (header + lay.top) - 1), >, 20);
+  g_assert_cmpuint (count_unlike_in (s, 0xFFFFFF, (int) ceil (header + lay.bottom) + 1,
+                                     (int) floor (header + lay.bottom + ch.font * 1.5)), >, 20);
+  _valet_chart_end (&ch);
+  cairo_surface_destroy (s);
+  cairo_surface_destroy (u);
+  loaded_free (l);
+
+  /* A field of more than 100 pairs: its first 100, and a note below. */
+  l = report_test_load ("2004-Istanbul-Olympiad", FALSE, VALET_SCORING_IMPS);
+  g_assert_cmpuint (valet_run_n_ranked (valet_report_run (l->report)), >, 100);
+  s = web_png (l->report, "big.png");
+  h = cairo_image_surface_get_height (s);
+  g_assert_cmpint (cairo_image_surface_get_width (s), ==, w);
+  g_assert_cmpint (h, >=, header + 22 * 100);
+  g_assert_cmpint (h, <=, header + 22 * 100 + 250);
+  g_assert_cmpuint (count_unlike_in (s, 0xFFFFFF, h - 30, h - 10), >, 50);
+  cairo_surface_destroy (s);
+
+  /* Asked for a picture taller than one can be: the longest side, the
+   * pairs that fit at the height asked for, and the note below. */
+  {
+    g_autofree char *path = g_build_filename (tmpdir, "tall.png", NULL);
+    g_autoptr (GError) error = NULL;
+
+    g_assert_true (valet_chart_write_png (l->report, VALET_CHART_RANKING, path, 1000, 40000,
+                                          VALET_CHART_LIGHT, &error));
+    g_assert_no_error (error);
+    s = cairo_image_surface_create_from_png (path);
+    g_assert_cmpint (cairo_image_surface_get_height (s), ==, VALET_CHART_PNG_MAX_SIDE);
+    g_assert_cmpuint (count_unlike_in (s, 0xFFFFFF, VALET_CHART_PNG_MAX_SIDE - 30,
+                                       VALET_CHART_PNG_MAX_SIDE - 10), >, 50);
+    cairo_surface_destroy (s);
+  }
+  loaded_free (l);
+}
+
 static void
 test_components (void)
 {
@@ -986,7 +1175,9 @@ main (int argc, char **argv)
   g_test_add_func ("/report/xlsx/utf8", test_xlsx_utf8);
   g_test_add_func ("/report/pdf", test_pdf);
   g_test_add_func ("/report/pdf/pages", test_pdf_pages);
+  g_test_add_func ("/report/team-column", test_team_column);
   g_test_add_func ("/report/charts", test_charts);
+  g_test_add_func ("/report/charts/web-png", test_web_png);
   g_test_add_func ("/report/failed-export", test_failed_export);
 
   int status = g_test_run ();

@@ -345,6 +345,58 @@ test_copy (void)
   valet_window_show_view (window, "rankings");
 }
 
+/* The same pairs from a PBN file that gives each side's country. */
+#define TEAMS_PBN \
+  "[Event \"Nations Cup\"]\n[Board \"1\"]\n" \
+  "[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Names_NS;Names_EW;" \
+  "Country_NS;Country_EW\"]\n" \
+  "1 2 4S N 10 \"Ann Able;Bob Baker\" \"Cat Cole;Dan Dix\" Norway Italy\n" \
+  "3 4 4S N 9 \"Eve East;Fay Ford\" \"Gus Gray;Hal Hunt\" Spain -\n"
+
+static guint generation_before;
+
+static gboolean
+scored_again (gpointer data)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+
+  return valet_document_get_generation (doc) > generation_before
+         && !valet_document_get_busy (doc);
+}
+
+/* The ranking's Team column: hidden for the text format, which has no
+ * teams; shown, with each pair's, for a file that gives them. */
+static void
+test_team_column (void)
+{
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GtkColumnView *cv = valet_ranking_view_get_column_view (ranking);
+  GtkColumnViewColumn *team = column_titled (cv, "Team");
+  g_autofree char *path = g_build_filename (scratch, "teams.pbn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (cv));
+
+  valet_window_show_view (window, "rankings");
+  g_assert_false (gtk_column_view_column_get_visible (team));
+
+  g_assert_true (g_file_set_contents (path, TEAMS_PBN, -1, NULL));
+  generation_before = valet_document_get_generation (valet_window_get_document (window));
+  valet_window_open (window, file);
+  ui_test_wait_until (scored_again, NULL);
+  g_assert_true (gtk_column_view_column_get_visible (team));
+  {
+    g_autoptr (GObject) ann = g_list_model_get_item (rows, position_of (cv, "name",
+                                                                       "Ann Able - Bob Baker"));
+    g_autoptr (GObject) gus = g_list_model_get_item (rows, position_of (cv, "name",
+                                                                       "Gus Gray - Hal Hunt"));
+    g_autofree char *norway = valet_columns_cell_text (team, ann);
+    g_autofree char *none = valet_columns_cell_text (team, gus);
+    g_assert_cmpstr (norway, ==, "Norway");
+    g_assert_cmpstr (none, ==, "");
+  }
+  screenshot (GTK_WIDGET (window), "ranking-teams.png");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -362,6 +414,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/grids/pair-board-to-traveller", test_pair_board_to_traveller);
   g_test_add_func ("/ui/grids/sort-contracts", test_sort_contracts);
   g_test_add_func ("/ui/grids/copy", test_copy);
+  /* Last: it opens another file. */
+  g_test_add_func ("/ui/grids/team-column", test_team_column);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   if (status == 0)
