@@ -25,6 +25,7 @@ struct _ValetTournament {
   char       *encoding;    /* of the files read; NULL for UTF-8 */
   char       *display_encoding; /* of names that are not UTF-8; NULL: Windows-1252 */
   char       *event[VALET_EVENT_N_DETAILS];
+  GPtrArray  *notes;       /* char *, or NULL */
   guint       n_left_out;
   ValetCancelledFunc cancelled;
   gpointer    cancelled_data;
@@ -71,6 +72,7 @@ valet_tournament_free (ValetTournament *t)
   g_array_unref (t->results);
   g_free (t->encoding);
   g_free (t->display_encoding);
+  g_clear_pointer (&t->notes, g_ptr_array_unref);
   for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
     g_free (t->event[i]);
   g_free (t);
@@ -121,6 +123,26 @@ valet_tournament_add_player (ValetTournament *t, const char *tag,
   g_hash_table_insert (t->player_index, p.tag,
                        GUINT_TO_POINTER (t->players->len));
   return TRUE;
+}
+
+ValetTournament *
+valet_tournament_new_like (ValetTournament *src)
+{
+  ValetTournament *t = valet_tournament_new ();
+  t->encoding = g_strdup (src->encoding);
+  t->display_encoding = g_strdup (src->display_encoding);
+  for (guint i = 0; i < src->players->len; i++)
+    {
+      const Player *from = &g_array_index (src->players, Player, i);
+      Player p = { g_strdup (from->tag), g_strdup (from->name), g_strdup (from->display_name),
+                   g_strdup (from->shown_name), g_strdup (from->team), from->line };
+      g_array_append_val (t->players, p);
+      g_hash_table_insert (t->player_index, p.tag, GUINT_TO_POINTER (t->players->len));
+    }
+  for (guint d = 0; d < VALET_EVENT_N_DETAILS; d++)
+    t->event[d] = g_strdup (src->event[d]);
+  t->n_left_out = src->n_left_out;
+  return t;
 }
 
 gboolean
@@ -513,4 +535,26 @@ valet_event_detail_key (ValetEventDetail detail)
 
   g_return_val_if_fail (detail < VALET_EVENT_N_DETAILS, NULL);
   return keys[detail];
+}
+
+void
+valet_tournament_add_note (ValetTournament *t, const char *note)
+{
+  g_return_if_fail (!t->sealed);
+  if (t->notes == NULL)
+    t->notes = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (t->notes, g_strdup (note));
+}
+
+guint
+valet_tournament_n_notes (ValetTournament *t)
+{
+  return t->notes ? t->notes->len : 0;
+}
+
+const char *
+valet_tournament_note (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (index < valet_tournament_n_notes (t), NULL);
+  return g_ptr_array_index (t->notes, index);
 }

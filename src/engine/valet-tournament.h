@@ -97,6 +97,9 @@ typedef struct _ValetTournament ValetTournament;
 
 ValetTournament   *valet_tournament_new            (void);
 void               valet_tournament_free           (ValetTournament *t);
+/* A new tournament with @src's players, event details, encodings and
+ * count of results left out, and no results. */
+ValetTournament   *valet_tournament_new_like       (ValetTournament *src);
 
 /* The encoding of the files read into @t, or NULL (the default): files
  * are then taken as UTF-8, and names that are not UTF-8 are kept as
@@ -221,6 +224,14 @@ gboolean           valet_tournament_has_leads      (ValetTournament *t);
  * @artificial_only) part of a weighted or split score. */
 gboolean           valet_tournament_has_adjusted   (ValetTournament *t,
                                                     gboolean         artificial_only);
+
+/* The corrections the director made to the results read, one line
+ * each, in the order made (UTF-8): the reports list them. */
+void               valet_tournament_add_note       (ValetTournament *t,
+                                                    const char      *note);
+guint              valet_tournament_n_notes        (ValetTournament *t);
+const char        *valet_tournament_note           (ValetTournament *t,
+                                                    guint            index);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetTournament, valet_tournament_free)
 

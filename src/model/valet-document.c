@@ -8,6 +8,8 @@
 
 #include "valet-board-row.h"
 #include "valet-document.h"
+
+#include "valet-corrections.h"
 #include "valet-encoding.h"
 #include "valet-model-enums.h"
 #include "valet-player-row.h"
@@ -42,6 +44,13 @@ struct _ValetDocument
   ValetSource  *rows_source;  /* what they were scored from; NULL when the
                                * lists are not all from one source */
   ValetRun     *shown_run;    /* the run the published rows are of */
+  /* The director's corrections to the results read (@source is then
+   * the results corrected, @read what was read); @origin maps each of
+   * @source's results to the table read it stands for. */
+  ValetSource      *read;
+  ValetCorrections *corrections;
+  GArray           *origin;
+  guint             saved_at;   /* corrections applied when last saved */
 };
 
 G_DEFINE_FINAL_TYPE (ValetDocument, valet_document, G_TYPE_OBJECT)
@@ -70,6 +79,9 @@ enum {
   PROP_PAIRS,
   PROP_PLAYERS,
   PROP_BOARDS,
+  PROP_CHANGED,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
   N_PROPS
 };
 
@@ -133,7 +145,10 @@ publish_step (gpointer user_data)
   ValetRunRows *output = self->published;
   GListStore *stores[] = { self->boards, self->players, self->pairs };
   GPtrArray *rows[] = { output->boards, output->players, output->pairs };
-  gboolean keep = self->rows_source != NULL && self->rows_source == output->source;
+  /* Corrected results are still the same results. */
+  gboolean keep = self->rows_source != NULL
+                  && valet_source_get_origin (self->rows_source)
+                     == valet_source_get_origin (output->source);
   guint step = self->publish_step++;
 
   if (step < 2 * G_N_ELEMENTS (stores))
@@ -298,6 +313,7 @@ valet_document_dispose (GObject *object)
   g_clear_object (&self->pairs);
   g_clear_object (&self->players);
   g_clear_object (&self->boards);
+  g_clear_object (&self->read);
   G_OBJECT_CLASS (valet_document_parent_class)->dispose (object);
 }
 
@@ -307,6 +323,8 @@ valet_document_finalize (GObject *object)
   ValetDocument *self = VALET_DOCUMENT (object);
 
   valet_options_clear (&self->options);
+  g_clear_pointer (&self->corrections, valet_corrections_free);
+  g_clear_pointer (&self->origin, g_array_unref);
   g_free (self->rounds);
   valet_event_details_clear (&self->event);
   g_free (self->encoding);
@@ -347,6 +365,13 @@ valet_document_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_PAIRS:       g_value_set_object (value, self->pairs); break;
     case PROP_PLAYERS:     g_value_set_object (value, self->players); break;
     case PROP_BOARDS:      g_value_set_object (value, self->boards); break;
+    case PROP_CHANGED:     g_value_set_boolean (value, valet_document_get_changed (self)); break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->corrections && valet_corrections_can_undo (self->corrections));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->corrections && valet_corrections_can_redo (self->corrections));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -467,6 +492,10 @@ valet_document_class_init (ValetDocumentClass *klass)
   properties[PROP_PAIRS] = g_param_spec_object ("pairs", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_PLAYERS] = g_param_spec_object ("players", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_BOARDS] = g_param_spec_object ("boards", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  /* The results are corrected and the corrections not saved. */
+  properties[PROP_CHANGED] = g_param_spec_boolean ("changed", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -487,6 +516,119 @@ ValetDocument *
 valet_document_new (void)
 {
   return g_object_new (VALET_TYPE_DOCUMENT, NULL);
+}
+
+static void
+notify_corrections (ValetDocument *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHANGED]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+/* Scores the results read with the corrections applied now. */
+static void
+apply_corrections (ValetDocument *self)
+{
+  g_clear_pointer (&self->origin, g_array_unref);
+  if (valet_corrections_n_applied (self->corrections) == 0)
+    g_set_object (&self->source, self->read);
+  else
+    {
+      ValetTournament *t = valet_corrections_apply (self->corrections, &self->origin);
+      for (guint i = 0; i < valet_corrections_n_applied (self->corrections); i++)
+        valet_tournament_add_note (t, valet_corrections_what (self->corrections, i));
+      g_autoptr (ValetSource) corrected = valet_source_new_corrected (self->read, t);
+      g_set_object (&self->source, corrected);
+    }
+  notify_corrections (self);
+  queue_run (self);
+}
+
+gboolean
+valet_document_correct (ValetDocument *self, guint result, const ValetResult *lines,
+                        guint n_lines)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), FALSE);
+  if (self->source == NULL)
+    return FALSE;
+  ValetTournament *now = valet_source_get_tournament (self->source);
+  /* @result is a line the views show: of the results scored last, which
+   * must be the results as they are now. */
+  if (self->shown_run == NULL || valet_run_tournament (self->shown_run) != now)
+    return FALSE;
+  g_return_val_if_fail (result < valet_tournament_n_results (now), FALSE);
+
+  guint read = self->origin ? g_array_index (self->origin, guint, result) : result;
+  guint table = valet_corrections_table_of (self->corrections, read);
+  /* What the table has now: every result standing for it. */
+  g_autoptr (GArray) before = g_array_new (FALSE, FALSE, sizeof (ValetResult));
+  for (guint i = 0; i < valet_tournament_n_results (now); i++)
+    {
+      guint from = self->origin ? g_array_index (self->origin, guint, i) : i;
+      if (valet_corrections_table_of (self->corrections, from) == table)
+        g_array_append_vals (before, valet_tournament_result (now, i), 1);
+    }
+  const ValetResult *r = valet_tournament_result (now, result);
+  g_autofree char *was = valet_corrections_describe ((ValetResult *) before->data, before->len);
+  g_autofree char *is = valet_corrections_describe (lines, n_lines);
+  /* Translators: a correction: the round, the board, the players at
+   * North-South and East-West, what the table had and what it has now. */
+  g_autofree char *what = g_strdup_printf (_("Round %u, board %u, %s–%s v %s–%s: %s, now %s"),
+                                           r->round, r->board,
+                                           valet_tournament_player_display_name (now, r->player[VALET_NORTH]),
+                                           valet_tournament_player_display_name (now, r->player[VALET_SOUTH]),
+                                           valet_tournament_player_display_name (now, r->player[VALET_EAST]),
+                                           valet_tournament_player_display_name (now, r->player[VALET_WEST]),
+                                           was, is);
+  valet_corrections_add (self->corrections, table, lines, n_lines, what);
+  apply_corrections (self);
+  return TRUE;
+}
+
+gboolean
+valet_document_undo (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), FALSE);
+  if (self->corrections == NULL || !valet_corrections_undo (self->corrections))
+    return FALSE;
+  apply_corrections (self);
+  return TRUE;
+}
+
+gboolean
+valet_document_redo (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), FALSE);
+  if (self->corrections == NULL || !valet_corrections_redo (self->corrections))
+    return FALSE;
+  apply_corrections (self);
+  return TRUE;
+}
+
+gboolean
+valet_document_get_changed (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), FALSE);
+  return self->corrections != NULL
+         && valet_corrections_n_applied (self->corrections) != self->saved_at;
+}
+
+void
+valet_document_mark_saved (ValetDocument *self, guint n_corrections)
+{
+  g_return_if_fail (VALET_IS_DOCUMENT (self));
+  if (self->corrections == NULL)
+    return;
+  self->saved_at = n_corrections;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHANGED]);
+}
+
+guint
+valet_document_n_corrections (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), 0);
+  return self->corrections ? valet_corrections_n_applied (self->corrections) : 0;
 }
 
 /* What a load needs in its thread. */
@@ -555,6 +697,12 @@ valet_document_load_finish (ValetDocument *self, GAsyncResult *result, GError **
     return FALSE;
 
   g_set_object (&self->source, source);
+  g_set_object (&self->read, source);
+  g_clear_pointer (&self->corrections, valet_corrections_free);
+  g_clear_pointer (&self->origin, g_array_unref);
+  self->corrections = valet_corrections_new (valet_source_get_tournament (source));
+  self->saved_at = 0;
+  notify_corrections (self);
   /* The new results name themselves, unless a name was given for them. */
   valet_event_file_load (valet_source_get_file (source), &self->event);
   apply_min_share (self);
@@ -828,7 +976,9 @@ valet_document_list_pair_results (ValetDocument *self, ValetPairRow *pair)
   if (self->source == NULL)
     return G_LIST_MODEL (store);
 
-  ValetTournament *t = valet_source_get_tournament (self->source);
+  /* The rows' results: corrections made since may not be scored yet. */
+  ValetTournament *t = self->shown_run ? valet_run_tournament (self->shown_run)
+                                       : valet_source_get_tournament (self->source);
   p0 = valet_pair_row_get_player (pair, 0);
   p1 = valet_pair_row_get_player (pair, 1);
   n_boards = g_list_model_get_n_items (G_LIST_MODEL (self->boards));

@@ -120,4 +120,22 @@ GListModel    *valet_document_get_boards         (ValetDocument *self);
 GListModel    *valet_document_list_pair_results  (ValetDocument *self,
                                                   ValetPairRow  *pair);
 
+/* Corrections (see valet-corrections.h).  Replaces what the table of
+ * result @result of the run shown scored with @lines (none: deletes
+ * it) and scores again (FALSE, nothing done, while a newer scoring of
+ * the results is on its way); undo and redo step through the
+ * corrections made.  "changed" says there are corrections not saved;
+ * valet_document_mark_saved() once the results with @n_corrections
+ * (valet_document_n_corrections() then) are written. */
+gboolean       valet_document_correct            (ValetDocument     *self,
+                                                  guint              result,
+                                                  const ValetResult *lines,
+                                                  guint              n_lines);
+gboolean       valet_document_undo               (ValetDocument *self);
+gboolean       valet_document_redo               (ValetDocument *self);
+gboolean       valet_document_get_changed        (ValetDocument *self);
+void           valet_document_mark_saved         (ValetDocument *self,
+                                                  guint          n_corrections);
+guint          valet_document_n_corrections      (ValetDocument *self);
+
 G_END_DECLS

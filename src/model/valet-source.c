@@ -26,6 +26,7 @@ struct _ValetSource
   char             *encoding;
   ValetTournament  *tournament;
   ValetDiagnostics *diagnostics;
+  ValetSource      *origin;     /* what was read, for corrected results; NULL */
 };
 
 G_DEFINE_FINAL_TYPE (ValetSource, valet_source, G_TYPE_OBJECT)
@@ -58,6 +59,7 @@ valet_source_finalize (GObject *object)
   g_clear_pointer (&self->encoding, g_free);
   g_clear_pointer (&self->tournament, valet_tournament_free);
   g_clear_pointer (&self->diagnostics, valet_diagnostics_free);
+  g_clear_object (&self->origin);
   G_OBJECT_CLASS (valet_source_parent_class)->finalize (object);
 }
 
@@ -215,4 +217,36 @@ valet_source_get_diagnostics (ValetSource *self)
 {
   g_return_val_if_fail (VALET_IS_SOURCE (self), NULL);
   return self->diagnostics;
+}
+
+ValetSource *
+valet_source_new_corrected (ValetSource *origin, ValetTournament *tournament)
+{
+  ValetSource *self = g_object_new (VALET_TYPE_SOURCE, NULL);
+  g_autofree char *problems = NULL;
+
+  self->origin = g_object_ref (valet_source_get_origin (origin));
+  self->file = g_object_ref (origin->file);
+  self->name = g_strdup (origin->name);
+  self->encoding = g_strdup (origin->encoding);
+  self->tournament = tournament;
+  valet_tournament_seal (tournament);
+  /* The problems of the file read stay the file's. */
+  self->diagnostics = valet_diagnostics_new (MAX_DIAGNOSTICS);
+  for (guint i = 0; i < valet_diagnostics_n_kept (origin->diagnostics); i++)
+    {
+      const ValetDiagnostic *d = valet_diagnostics_get (origin->diagnostics, i);
+      if (d->warning)
+        valet_diagnostics_warn (self->diagnostics, d->file, d->line, "%s", d->message);
+      else
+        valet_diagnostics_add (self->diagnostics, d->file, d->line, "%s", d->message);
+    }
+  return self;
+}
+
+ValetSource *
+valet_source_get_origin (ValetSource *self)
+{
+  g_return_val_if_fail (VALET_IS_SOURCE (self), NULL);
+  return self->origin ? self->origin : self;
 }

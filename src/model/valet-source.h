@@ -53,4 +53,11 @@ const char       *valet_source_get_name        (ValetSource *self);
 ValetTournament  *valet_source_get_tournament  (ValetSource *self);
 ValetDiagnostics *valet_source_get_diagnostics (ValetSource *self);
 
+/* The results of @origin corrected: @tournament (taken, and sealed),
+ * with @origin's file, name, encoding and problems. */
+ValetSource      *valet_source_new_corrected   (ValetSource     *origin,
+                                                ValetTournament *tournament);
+/* The source the results were read into: @self, or what @self corrects. */
+ValetSource      *valet_source_get_origin      (ValetSource *self);
+
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "valet-board-row.h"
 #include "valet-board-view.h"
 #include "valet-columns.h"
+#include "valet-correction-dialog.h"
 #include "valet-grid.h"
 #include "valet-result-row.h"
 #include "valet-tableau-item.h"
@@ -30,6 +31,7 @@ struct _ValetBoardView
   ValetDocument      *document;
   GtkSingleSelection *selection;
   GtkSingleSelection *picked;    /* the traveller's line picked out, if any */
+  GtkWidget          *correct_button;
   guint               scroll_tick;
   guint               scroll_frames;
   ValetGrid          *boards;
@@ -42,6 +44,8 @@ struct _ValetBoardView
   int                 whole;
   gboolean            stale;     /* the shown board is of an earlier run */
 };
+
+static void update_correct_cb (ValetBoardView *self);
 
 G_DEFINE_FINAL_TYPE (ValetBoardView, valet_board_view, ADW_TYPE_BIN)
 
@@ -325,6 +329,8 @@ valet_board_view_constructed (GObject *object)
   valet_grid_set_model (self->boards, valet_document_get_boards (self->document));
   g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::busy", G_CALLBACK (update_correct_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 static void
@@ -365,6 +371,42 @@ valet_board_view_set_property (GObject *object, guint prop_id, const GValue *val
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
+/* ---- corrections ------------------------------------------------------- */
+
+/* A line can be corrected once picked out, and while the numbers shown
+ * are the newest. */
+static void
+update_correct_cb (ValetBoardView *self)
+{
+  gboolean picked = gtk_single_selection_get_selected_item (self->picked) != NULL;
+  gboolean busy = self->document != NULL && valet_document_get_busy (self->document);
+  gtk_widget_set_sensitive (self->correct_button, picked && !busy);
+}
+
+static void
+correct_line (ValetBoardView *self, guint position)
+{
+  g_autoptr (ValetResultRow) row = g_list_model_get_item (G_LIST_MODEL (self->picked), position);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (row == NULL || self->document == NULL || valet_document_get_busy (self->document))
+    return;
+  valet_correction_dialog_present (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   self->document, valet_result_row_get_result (row));
+}
+
+static void
+correct_clicked_cb (ValetBoardView *self)
+{
+  correct_line (self, gtk_single_selection_get_selected (self->picked));
+}
+
+static void
+traveller_activate_cb (ValetBoardView *self, guint position)
+{
+  correct_line (self, position);
+}
+
 static void
 valet_board_view_class_init (ValetBoardViewClass *klass)
 {
@@ -389,6 +431,8 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, traveller_view);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_title);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, datum_label);
+  gtk_widget_class_bind_template_child (widget_class, ValetBoardView, correct_button);
+  gtk_widget_class_bind_template_callback (widget_class, correct_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_scroller);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, tableaux);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, traveller_frame);
@@ -541,6 +585,11 @@ valet_board_view_init (ValetBoardView *self)
   gtk_single_selection_set_autoselect (self->picked, FALSE);
   gtk_single_selection_set_can_unselect (self->picked, TRUE);
   gtk_single_selection_set_selected (self->picked, GTK_INVALID_LIST_POSITION);
+  g_signal_connect_object (self->picked, "notify::selected", G_CALLBACK (update_correct_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->traveller_view, "activate", G_CALLBACK (traveller_activate_cb),
+                           self, G_CONNECT_SWAPPED);
+  update_correct_cb (self);
 }
 
 void

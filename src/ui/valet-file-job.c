@@ -35,6 +35,8 @@ valet_file_job_new (const ValetFileJobClass *klass, ValetDocument *document, gui
   /* Kept for the worker: the document may load another tournament
    * while the file is written. */
   job->source = g_object_ref (source);
+  g_set_weak_pointer (&job->document, document);
+  job->corrections = valet_document_n_corrections (document);
   g_set_weak_pointer (&job->toasts, toasts);
   g_set_weak_pointer (&job->parent, parent == NULL && GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
                                                                           : parent);
@@ -52,6 +54,7 @@ valet_file_job_free (ValetFileJob *job)
   g_clear_handle_id (&job->saving, g_source_remove);
   g_clear_weak_pointer (&job->parent);
   g_clear_weak_pointer (&job->toasts);
+  g_clear_weak_pointer (&job->document);
   g_clear_object (&job->source);
   g_free (job->path);
   g_free (job);
@@ -168,6 +171,8 @@ targets (ValetFileJob *job)
 static char *
 replaced_import (ValetFileJob *job)
 {
+  if (job->over_read)
+    return NULL;
   g_autoptr (GPtrArray) imported = imported_files (job->source);
   g_autoptr (GPtrArray) written = targets (job);
 

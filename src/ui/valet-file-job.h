@@ -49,6 +49,11 @@ struct _ValetFileJob {
   guint                    format;  /* which of the caller's formats */
   char                    *path;    /* where to write: a file, or a folder */
   gboolean                 force;   /* the user said to replace a read-only file */
+  /* The user said to replace the results read (saving corrections over
+   * them); otherwise writing over them is refused. */
+  gboolean                 over_read;
+  ValetDocument           *document; /* weak: what the job writes, from */
+  guint                    corrections; /* the document's, when the job began */
   guint                    saving;  /* the timeout that says "Saving…" */
 };
 

@@ -9,6 +9,7 @@
 #include "valet-file-job.h"
 #include "valet-output-file.h"
 #include "valet-pbn-writer.h"
+#include "valet-reader.h"
 #include "valet-save-as.h"
 #include "valet-text-writer.h"
 
@@ -133,6 +134,15 @@ ask_before_replacing (ValetFileJob *job)
   return TRUE;
 }
 
+/* Written: the corrections up to the job's start are saved. */
+static gboolean
+saved_report (ValetFileJob *job, const GError *error)
+{
+  if (error == NULL && job->document != NULL)
+    valet_document_mark_saved (job->document, job->corrections);
+  return FALSE;
+}
+
 static const ValetFileJobClass save_as_class = {
   .imported_heading = N_("Cannot Save Over the Imported Results"),
   .imported_body    = N_("The results were read from “%s”. Choose another file or folder, so "
@@ -142,6 +152,7 @@ static const ValetFileJobClass save_as_class = {
   .targets          = written_files,
   .check            = check_folder,
   .confirm          = ask_before_replacing,
+  .report           = saved_report,
 };
 
 void
@@ -190,4 +201,87 @@ valet_save_as_start (GtkWindow *parent, ValetDocument *document, ValetSaveAsForm
                            GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
                            pbn ? _("PBN score tables") : _("CSV with a header row"),
                            valet_source_get_name (job->source), pbn ? "pbn" : "csv");
+}
+
+/* ---- Save: the corrections over the results read --------------------------- */
+
+/* The format the results were read in, if Valet writes it, and the path
+ * it writes them to: the folder of a Valet text pair. */
+static gboolean
+read_format (ValetSource *source, ValetSaveAsFormat *format, char **path)
+{
+  g_autofree char *file = g_file_get_path (valet_source_get_file (source));
+
+  if (file == NULL)
+    return FALSE;
+  switch (valet_detect_input_path (file))
+    {
+    case VALET_INPUT_TEXT:
+      *format = VALET_SAVE_AS_TEXT;
+      *path = g_file_test (file, G_FILE_TEST_IS_DIR) ? g_strdup (file) : g_path_get_dirname (file);
+      return TRUE;
+    case VALET_INPUT_PBN:
+      *format = VALET_SAVE_AS_PBN;
+      break;
+    case VALET_INPUT_CSV:
+      *format = VALET_SAVE_AS_CSV;
+      break;
+    case VALET_INPUT_AUTO:
+    case VALET_INPUT_USEBIO:
+    case VALET_INPUT_BWS:
+    default:
+      return FALSE;
+    }
+  *path = g_steal_pointer (&file);
+  return TRUE;
+}
+
+static void
+save_response_cb (AdwMessageDialog *dialog, const char *response, ValetFileJob *job)
+{
+  if (g_str_equal (response, "replace"))
+    {
+      job->over_read = TRUE;
+      valet_file_job_write (job, NULL, NULL);
+      return;
+    }
+  if (g_str_equal (response, "save-as") && job->document != NULL)
+    valet_save_as_start (job->parent, job->document, job->format, job->toasts);
+  valet_file_job_free (job);
+}
+
+void
+valet_save_start (GtkWindow *parent, ValetDocument *document, AdwToastOverlay *toasts)
+{
+  ValetSource *source = valet_document_get_source (document);
+  ValetSaveAsFormat format = VALET_SAVE_AS_TEXT;
+  g_autofree char *path = NULL;
+
+  if (source != NULL && !read_format (source, &format, &path))
+    {
+      /* Read from a format Valet does not write: saved in one it does. */
+      valet_save_as_start (parent, document, VALET_SAVE_AS_TEXT, toasts);
+      return;
+    }
+  ValetFileJob *job = valet_file_job_new (&save_as_class, document, format, parent, toasts);
+  if (job == NULL)
+    return;
+  job->path = g_steal_pointer (&path);
+
+  g_autofree char *shown = g_filename_display_basename (job->path);
+  g_autofree char *body = format == VALET_SAVE_AS_TEXT
+    ? g_strdup_printf (_("The results in “%s” are replaced by the corrected ones. Save As "
+                         "keeps them as they are and writes the corrections elsewhere."), shown)
+    : g_strdup_printf (_("“%s” is written again with the corrected results, and only the "
+                         "results: whatever else it holds (deals, auctions, other columns) "
+                         "is not kept. Save As keeps it as it is."), shown);
+  GtkWidget *dialog = adw_message_dialog_new (job->parent, _("Replace the Results Read?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "save-as", _("Save _As…"), "replace", _("_Replace"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save-as");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), job);
+  gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -47,4 +47,11 @@ void     valet_save_as_to_path            (GtkWindow           *parent,
 gboolean valet_save_as_to_path_finish     (GAsyncResult        *result,
                                            GError             **error);
 
+/* Save (Ctrl+S): the corrected results over the results read, in their
+ * format, once the user says so (Save As is offered instead, and taken
+ * for a format Valet does not write). */
+void     valet_save_start                 (GtkWindow         *parent,
+                                           ValetDocument     *document,
+                                           AdwToastOverlay   *toasts);
+
 G_END_DECLS

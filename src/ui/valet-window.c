@@ -43,6 +43,7 @@ struct _ValetWindow
   GtkFileChooserNative *chooser;
   GFile                *opening;         /* what the latest load reads */
   gboolean              columns_chosen;  /* ...with CSV columns just chosen */
+  gboolean              closing;         /* the user said to close all the same */
 };
 
 G_DEFINE_FINAL_TYPE (ValetWindow, valet_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -60,9 +61,15 @@ static const char *const option_keys[] = {
 static void
 update_title_cb (ValetWindow *self)
 {
-  const char *event = valet_document_get_title (self->document);
+  const char *shown = valet_document_get_title (self->document);
   const char *method = valet_document_get_description (self->document);
   g_autofree char *title = NULL;
+  g_autofree char *marked = NULL;
+  const char *event = shown;
+
+  /* Corrections not saved yet: marked as editors mark a changed file. */
+  if (shown != NULL && valet_document_get_changed (self->document))
+    event = marked = g_strdup_printf ("• %s", shown);
 
   if (event == NULL)
     {
@@ -423,6 +430,80 @@ save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     valet_save_as_start (GTK_WINDOW (self), self->document, format, self->toast_overlay);
 }
 
+/* ---- corrections: undo, redo, save, and asking before closing ---------- */
+
+static void
+undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ValetWindow *self = VALET_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.undo"))
+    valet_document_undo (self->document);
+  else
+    valet_document_redo (self->document);
+}
+
+static void
+save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ValetWindow *self = VALET_WINDOW (widget);
+
+  valet_save_start (GTK_WINDOW (self), self->document, self->toast_overlay);
+}
+
+static void
+corrections_changed_cb (ValetWindow *self)
+{
+  ValetDocument *doc = self->document;
+  gboolean can_undo, can_redo;
+
+  g_object_get (doc, "can-undo", &can_undo, "can-redo", &can_redo, NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_redo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save",
+                                 valet_document_get_changed (doc));
+  update_title_cb (self);
+}
+
+static void
+close_response_cb (AdwMessageDialog *dialog, const char *response, ValetWindow *self)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      self->closing = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (g_str_equal (response, "save"))
+    valet_save_start (GTK_WINDOW (self), self->document, self->toast_overlay);
+}
+
+/* Corrections not saved are not lost without asking. */
+static gboolean
+valet_window_close_request (GtkWindow *window)
+{
+  ValetWindow *self = VALET_WINDOW (window);
+
+  if (self->closing || !valet_document_get_changed (self->document))
+    return GTK_WINDOW_CLASS (valet_window_parent_class)->close_request (window);
+  guint n = valet_document_n_corrections (self->document);
+  g_autofree char *body = g_strdup_printf (ngettext ("%u correction to the results is not "
+                                                     "saved. Closing loses it.",
+                                                     "%u corrections to the results are not "
+                                                     "saved. Closing loses them.", n), n);
+  GtkWidget *dialog = adw_message_dialog_new (window, _("Save the Corrections?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"), "save", _("_Save…"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 /* The event's name, date, venue, organiser and director, for the
  * window and every report. */
 static void
@@ -478,6 +559,7 @@ valet_window_class_init (ValetWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = valet_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = valet_window_close_request;
 
   g_type_ensure (VALET_TYPE_DOCUMENT);
   g_type_ensure (VALET_TYPE_RANKING_VIEW);
@@ -513,6 +595,15 @@ valet_window_class_init (ValetWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export-html", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", "s", save_as_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK,
+                                       "win.save", NULL);
   gtk_widget_class_install_action (widget_class, "win.show-board", "(uuu)", show_board_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
                                        "win.print", NULL);
@@ -577,7 +668,13 @@ valet_window_init (ValetWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
-  update_title_cb (self);
+  g_signal_connect_object (self->document, "notify::changed",
+                           G_CALLBACK (corrections_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::can-undo",
+                           G_CALLBACK (corrections_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::can-redo",
+                           G_CALLBACK (corrections_changed_cb), self, G_CONNECT_SWAPPED);
+  corrections_changed_cb (self);
 
   target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);

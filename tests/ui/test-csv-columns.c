@@ -30,33 +30,6 @@ static char *scratch, *german_csv;
 
 /* ---- finding what is shown ------------------------------------------------ */
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return w;
-    }
-  return NULL;
-}
-
-static gboolean
-toplevel_shown (gpointer type)
-{
-  return find_toplevel ((GType) GPOINTER_TO_SIZE (type)) != NULL;
-}
-
-static GtkWindow *
-wait_for_toplevel (GType type)
-{
-  ui_test_wait_until (toplevel_shown, GSIZE_TO_POINTER (type));
-  return find_toplevel (type);
-}
-
 static void
 screenshot_of (GtkWidget *widget, const char *name)
 {
@@ -70,7 +43,7 @@ screenshot_of (GtkWidget *widget, const char *name)
 static char *
 close_message (void)
 {
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   char *body = g_strdup (adw_message_dialog_get_body (dialog));
 
   adw_message_dialog_response (dialog, "close");
@@ -136,7 +109,7 @@ test_dialog (void)
 
   g_assert_cmpuint (g_variant_n_children (before), ==, 0);
   valet_window_open (window, file);
-  dialog = VALET_CSV_MAPPING_DIALOG (wait_for_toplevel (VALET_TYPE_CSV_MAPPING_DIALOG));
+  dialog = VALET_CSV_MAPPING_DIALOG (ui_test_wait_for_toplevel (VALET_TYPE_CSV_MAPPING_DIALOG));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
   g_assert_cmpstr (valet_csv_mapping_dialog_get_header (dialog)[5], ==, "Süd");
   open_button = ui_test_find_action_button (GTK_WIDGET (dialog), "mapping.open");
@@ -174,7 +147,7 @@ test_dialog (void)
 
   gtk_widget_activate (open_button);
   ui_test_wait_until (loaded, &l);
-  g_assert_null (find_toplevel (VALET_TYPE_CSV_MAPPING_DIALOG));
+  g_assert_null (ui_test_find_toplevel (VALET_TYPE_CSV_MAPPING_DIALOG));
   g_assert_cmpuint (g_list_model_get_n_items (valet_document_get_pairs (doc)), ==, expected);
   g_assert_cmpuint (valet_tournament_n_results (valet_source_get_tournament (valet_document_get_source (doc))),
                     ==, 22);
@@ -213,8 +186,8 @@ test_remembered (void)
   g_assert_true (g_file_set_contents (copy, data, -1, NULL));
   valet_window_open (window, file);
   ui_test_wait_until (loaded, &l);
-  g_assert_null (find_toplevel (VALET_TYPE_CSV_MAPPING_DIALOG));
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_toplevel (VALET_TYPE_CSV_MAPPING_DIALOG));
+  g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpuint (g_list_model_get_n_items (valet_document_get_pairs (doc)), ==,
                     expected_pairs (german_csv, &german));
 }
@@ -233,7 +206,7 @@ test_cancel (void)
   g_assert_true (g_file_set_contents (path, "Bd,N,O,S,W,K,A,St\n1,Ann,Bob,Cid,Dan,4S,N,10\n",
                                       -1, NULL));
   valet_window_open (window, file);
-  dialog = wait_for_toplevel (VALET_TYPE_CSV_MAPPING_DIALOG);
+  dialog = ui_test_wait_for_toplevel (VALET_TYPE_CSV_MAPPING_DIALOG);
   /* Matched by name: none; the drop-downs list the file's cells. */
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (
                       valet_csv_mapping_dialog_get_drop_down (VALET_CSV_MAPPING_DIALOG (dialog),
@@ -242,7 +215,7 @@ test_cancel (void)
   body = close_message ();
   g_assert_nonnull (strstr (body, "odd.csv:1:"));
   g_assert_nonnull (strstr (body, "header"));
-  g_assert_null (find_toplevel (VALET_TYPE_CSV_MAPPING_DIALOG));
+  g_assert_null (ui_test_find_toplevel (VALET_TYPE_CSV_MAPPING_DIALOG));
   /* What was open stays open. */
   g_assert_true (valet_document_get_source (doc) == before);
 }
@@ -321,7 +294,7 @@ test_save_as (void)
   g_assert_true (save (VALET_SAVE_AS_CSV, csv, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (results_in (csv), ==, n);
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
   /* Never over the file the results came from. */
   g_assert_true (g_file_get_contents (source, &before, NULL, NULL));

@@ -28,43 +28,6 @@
 static ValetWindow *window;
 static char *scratch;
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return w;
-    }
-  return NULL;
-}
-
-static gboolean
-dialog_shown (gpointer data)
-{
-  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
-}
-
-/* Answers the message dialog shown over the window with @response,
- * returning its heading and body. */
-static char *
-answer_dialog (const char *response)
-{
-  AdwMessageDialog *dialog;
-  char *text;
-
-  ui_test_wait_until (dialog_shown, NULL);
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  text = g_strdup_printf ("%s\n%s", adw_message_dialog_get_heading (dialog),
-                          adw_message_dialog_get_body (dialog));
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  return text;
-}
-
 static void
 put (const char *dir, const char *name, const char *data)
 {
@@ -200,7 +163,7 @@ test_names_beside_scores_file (void)
   open_path (scores);
   g_assert_false (save (VALET_SAVE_AS_TEXT, dir, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
-  g_autofree char *text = answer_dialog ("close");
+  g_autofree char *text = ui_test_answer_dialog ("close");
   g_assert_nonnull (strstr (text, "Cannot Save Over the Imported Results"));
   g_assert_nonnull (strstr (text, "names.txt"));
   assert_contents (dir, "names.txt", NAMES);
@@ -227,7 +190,7 @@ test_text_folder (void)
   g_assert_false (save (VALET_SAVE_AS_TEXT, busy, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_EMPTY);
   g_clear_error (&error);
-  g_autofree char *text = answer_dialog ("close");
+  g_autofree char *text = ui_test_answer_dialog ("close");
   g_assert_nonnull (strstr (text, "Choose Another Folder"));
   assert_contents (busy, "names.txt", "x|old\n");
   assert_contents (busy, "notes.txt", "keep me");
@@ -291,7 +254,7 @@ test_read_only (void)
   g_assert_cmpint (g_chmod (pbn, 0444), ==, 0);
 
   start_save (VALET_SAVE_AS_PBN, pbn, &s);
-  g_autofree char *asked = answer_dialog ("cancel");
+  g_autofree char *asked = ui_test_answer_dialog ("cancel");
   g_assert_nonnull (strstr (asked, "Read-Only"));
   g_assert_false (finish_save (&s, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
@@ -300,7 +263,7 @@ test_read_only (void)
 
   s = (Saved) { FALSE, FALSE, NULL };
   start_save (VALET_SAVE_AS_PBN, pbn, &s);
-  g_autofree char *again = answer_dialog ("replace");
+  g_autofree char *again = ui_test_answer_dialog ("replace");
   g_assert_true (finish_save (&s, &error));
   g_assert_no_error (error);
   g_autofree char *data = NULL;
@@ -334,7 +297,7 @@ test_export_over_input (void)
   open_path (pbn);
   g_assert_true (g_file_get_contents (pbn, &before, NULL, NULL));
   valet_export_to_file (doc, VALET_EXPORT_PDF, pbn, toasts ());
-  g_autofree char *text = answer_dialog ("close");
+  g_autofree char *text = ui_test_answer_dialog ("close");
   g_assert_nonnull (strstr (text, "Cannot Export Over the Imported Results"));
   ui_test_run_for (200);
   g_assert_true (g_file_get_contents (pbn, &after, NULL, NULL));
@@ -342,13 +305,13 @@ test_export_over_input (void)
 
   g_assert_cmpint (mkfifo (pipe, 0644), ==, 0);
   valet_export_to_file (doc, VALET_EXPORT_XLSX, pipe, toasts ());
-  g_autofree char *refused = answer_dialog ("close");
+  g_autofree char *refused = ui_test_answer_dialog ("close");
   g_assert_nonnull (strstr (refused, "named pipe"));
 
   put (dir, "report.pdf", "earlier");
   valet_export_to_file (doc, VALET_EXPORT_PDF, pdf, toasts ());
   ui_test_wait_until (file_changed, pdf);
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 }
 
 static gboolean
@@ -403,7 +366,7 @@ test_export_workbook_changes (void)
   open_path (dir);
   valet_export_to_file (valet_window_get_document (window), VALET_EXPORT_XLSX, xlsx,
                         toasts ());
-  g_autofree char *text = answer_dialog ("close");
+  g_autofree char *text = ui_test_answer_dialog ("close");
   g_assert_nonnull (strstr (text, "Was Saved With Changes"));
   g_assert_nonnull (strstr (text, "cut short"));
   g_assert_true (g_file_test (xlsx, G_FILE_TEST_IS_REGULAR));

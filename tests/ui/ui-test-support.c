@@ -237,3 +237,42 @@ ui_test_remove_tree (const char *dir)
   g_spawn_sync (NULL, (char **) rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL,
                 NULL);
 }
+
+GtkWindow *
+ui_test_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean
+toplevel_shown (gpointer type)
+{
+  return ui_test_find_toplevel ((GType) GPOINTER_TO_SIZE (type)) != NULL;
+}
+
+GtkWindow *
+ui_test_wait_for_toplevel (GType type)
+{
+  ui_test_wait_until (toplevel_shown, GSIZE_TO_POINTER (type));
+  return ui_test_find_toplevel (type);
+}
+
+char *
+ui_test_answer_dialog (const char *response)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  char *text = g_strdup_printf ("%s\n%s", adw_message_dialog_get_heading (dialog),
+                                adw_message_dialog_get_body (dialog));
+
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  return text;
+}

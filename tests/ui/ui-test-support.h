@@ -44,6 +44,13 @@ void        ui_test_find_all   (GtkWidget  *root,
 GtkWidget  *ui_test_find_row   (GtkWidget  *root,
                                 GType       type,
                                 const char *title);
+/* The first visible top-level window of @type, or NULL. */
+GtkWindow  *ui_test_find_toplevel (GType type);
+/* Waits for a top-level window of @type to show, and returns it. */
+GtkWindow  *ui_test_wait_for_toplevel (GType type);
+/* Answers the message dialog shown with @response and closes it;
+ * returns its heading and body, "heading\nbody". */
+char       *ui_test_answer_dialog (const char *response);
 /* The first button under @root that activates @action ("win.open"). */
 GtkWidget  *ui_test_find_action_button (GtkWidget  *root,
                                         const char *action);

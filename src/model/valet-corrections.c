@@ -1,0 +1,206 @@
+/* valet-corrections.c: the director's corrections, with undo and redo. */
+#include "config.h"
+
+#include "valet-corrections.h"
+
+#include <glib/gi18n-lib.h>
+
+typedef struct {
+  guint   table;
+  GArray *lines;        /* ValetResult */
+  char   *what;
+} Correction;
+
+struct _ValetCorrections {
+  ValetTournament *base;
+  GPtrArray       *list;      /* Correction, in the order made */
+  guint            applied;   /* the first this many count */
+};
+
+static void
+correction_free (gpointer data)
+{
+  Correction *c = data;
+  g_array_unref (c->lines);
+  g_free (c->what);
+  g_free (c);
+}
+
+ValetCorrections *
+valet_corrections_new (ValetTournament *base)
+{
+  ValetCorrections *c = g_new0 (ValetCorrections, 1);
+  c->base = base;
+  c->list = g_ptr_array_new_with_free_func (correction_free);
+  return c;
+}
+
+void
+valet_corrections_free (ValetCorrections *c)
+{
+  if (c == NULL)
+    return;
+  g_ptr_array_unref (c->list);
+  g_free (c);
+}
+
+guint
+valet_corrections_table_of (ValetCorrections *c, guint index)
+{
+  const ValetResult *r = valet_tournament_result (c->base, index);
+  if (r == NULL || !valet_result_is_partial (r))
+    return index;
+  /* The parts of a table's score are the lines of its four players on
+   * the board; the first of them names it. */
+  for (guint i = 0; i < index; i++)
+    {
+      const ValetResult *other = valet_tournament_result (c->base, i);
+      if (valet_result_is_partial (other) && valet_result_same_table (other, r))
+        return i;
+    }
+  return index;
+}
+
+void
+valet_corrections_add (ValetCorrections *c, guint table, const ValetResult *lines, guint n,
+                       const char *what)
+{
+  Correction *k = g_new0 (Correction, 1);
+  g_return_if_fail (table < valet_tournament_n_results (c->base));
+
+  k->table = table;
+  k->lines = g_array_new (FALSE, FALSE, sizeof (ValetResult));
+  g_array_append_vals (k->lines, lines, n);
+  k->what = g_strdup (what);
+  g_ptr_array_set_size (c->list, c->applied);
+  g_ptr_array_add (c->list, k);
+  c->applied++;
+}
+
+gboolean
+valet_corrections_can_undo (ValetCorrections *c)
+{
+  return c->applied > 0;
+}
+
+gboolean
+valet_corrections_can_redo (ValetCorrections *c)
+{
+  return c->applied < c->list->len;
+}
+
+gboolean
+valet_corrections_undo (ValetCorrections *c)
+{
+  if (c->applied == 0)
+    return FALSE;
+  c->applied--;
+  return TRUE;
+}
+
+gboolean
+valet_corrections_redo (ValetCorrections *c)
+{
+  if (c->applied >= c->list->len)
+    return FALSE;
+  c->applied++;
+  return TRUE;
+}
+
+guint
+valet_corrections_n_applied (ValetCorrections *c)
+{
+  return c->applied;
+}
+
+const char *
+valet_corrections_what (ValetCorrections *c, guint index)
+{
+  g_return_val_if_fail (index < c->applied, NULL);
+  return ((Correction *) g_ptr_array_index (c->list, index))->what;
+}
+
+ValetTournament *
+valet_corrections_apply (ValetCorrections *c, GArray **origin)
+{
+  ValetTournament *t = valet_tournament_new_like (c->base);
+  g_autoptr (GHashTable) latest = g_hash_table_new (g_direct_hash, g_direct_equal);
+  guint n = valet_tournament_n_results (c->base);
+  g_autofree guint *table = g_new (guint, n + 1);
+  GArray *from = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint k = 0; k < c->applied; k++)
+    {
+      Correction *corr = g_ptr_array_index (c->list, k);
+      g_hash_table_insert (latest, GUINT_TO_POINTER (corr->table), corr);
+    }
+  for (guint i = 0; i < n; i++)
+    table[i] = g_hash_table_size (latest) ? valet_corrections_table_of (c, i) : i;
+  for (guint i = 0; i < n; i++)
+    {
+      Correction *corr = g_hash_table_lookup (latest, GUINT_TO_POINTER (table[i]));
+      if (corr == NULL)
+        {
+          valet_tournament_add_result (t, valet_tournament_result (c->base, i));
+          g_array_append_val (from, i);
+          continue;
+        }
+      if (table[i] != i)
+        continue;   /* a later part of a table corrected as a whole */
+      for (guint l = 0; l < corr->lines->len; l++)
+        {
+          valet_tournament_add_result (t, &g_array_index (corr->lines, ValetResult, l));
+          g_array_append_val (from, i);
+        }
+    }
+  if (origin)
+    *origin = from;
+  else
+    g_array_unref (from);
+  return t;
+}
+
+/* One line as a director reads it. */
+static void
+append_line (GString *out, const ValetResult *r)
+{
+  if (r->kind == VALET_RESULT_ARTIFICIAL)
+    {
+      /* Translators: an artificial score, North-South's and East-West's
+       * percentages. */
+      g_string_append_printf (out, _("%u %%/%u %%"), r->percent[0], r->percent[1]);
+      return;
+    }
+  if (r->level == 0)
+    {
+      g_string_append (out, _("passed out"));
+      return;
+    }
+  g_autofree char *contract = valet_result_contract_symbols (r);
+  g_autofree char *lead = valet_result_lead_symbols (r);
+  g_string_append_printf (out, "%s %c %u", contract, valet_seat_letter (r->declarer), r->tricks);
+  if (lead && *lead)
+    g_string_append_printf (out, " %s", lead);
+}
+
+char *
+valet_corrections_describe (const ValetResult *lines, guint n)
+{
+  GString *out = g_string_new (NULL);
+
+  if (n == 0)
+    g_string_append (out, _("deleted"));
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetResult *r = &lines[i];
+      if (i > 0)
+        g_string_append (out, "; ");
+      if (valet_result_is_partial (r))
+        {
+          g_autofree char *part = valet_result_part_text (r);
+          g_string_append_printf (out, "%s: ", part);
+        }
+      append_line (out, r);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,408 @@
+/* valet-correction-dialog.c: a director corrects one table's result.
+ *
+ * The result as played or assigned, an artificial score (Law 12C2), a
+ * weighted score (Law 12C1c: outcomes and their weights) or a split
+ * score (Law 12C1f: a result for each side).  Each line shows the score
+ * it gives North-South as it is typed, and Apply is offered only when
+ * every line reads.
+ */
+#define G_LOG_DOMAIN "valet-correction"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "valet-adjusted-fields.h"
+#include "valet-correction-dialog.h"
+#include "valet-result-fields.h"
+
+enum { KIND_RESULT, KIND_ARTIFICIAL, KIND_WEIGHTED, KIND_SPLIT, N_KINDS };
+
+typedef struct {
+  GtkWidget *box;
+  GtkWidget *weight;      /* entry, or NULL */
+  GtkWidget *contract;
+  GtkWidget *declarer;    /* dropdown */
+  GtkWidget *tricks;      /* spin */
+  GtkWidget *lead;
+  GtkWidget *score;       /* label: what the line gives, or what is wrong */
+  guint8     side;
+} LineEditor;
+
+typedef struct {
+  ValetDocument    *document;
+  guint             result;
+  ValetResult       base;      /* the result corrected: players, board */
+  AdwMessageDialog *dialog;
+  GtkWidget        *kind;
+  GtkWidget        *stack;
+  GtkWidget        *outcomes;  /* the weighted score's lines */
+  GtkWidget        *ns_percent, *ew_percent;
+  GtkWidget        *status;    /* what does not read, if anything */
+  GPtrArray        *lines[N_KINDS];   /* LineEditor */
+} Correction;
+
+static void
+correction_free (gpointer data)
+{
+  Correction *c = data;
+  for (guint k = 0; k < N_KINDS; k++)
+    g_clear_pointer (&c->lines[k], g_ptr_array_unref);
+  g_clear_object (&c->document);
+  g_free (c);
+}
+
+/* Reads @e into @r (the base result's round, board and players); FALSE
+ * with what is wrong in @why. */
+static gboolean
+read_line (Correction *c, LineEditor *e, ValetResult *r, char **why)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (4);
+  ValetFieldSource src = { "", 0, diag };
+  char seat[2] = { "NESW"[gtk_drop_down_get_selected (GTK_DROP_DOWN (e->declarer)) % 4], 0 };
+  g_autofree char *tricks = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (e->tricks)));
+  ValetPlayFields fields = {
+    gtk_editable_get_text (GTK_EDITABLE (e->contract)), seat, tricks,
+    gtk_editable_get_text (GTK_EDITABLE (e->lead)), NULL
+  };
+  guint8 suit = c->base.lead_suit;
+
+  *r = c->base;
+  r->kind = VALET_RESULT_PLAYED;
+  r->side = e->side;
+  r->weight = 1;
+  if (e->weight != NULL
+      && !valet_parse_weight (gtk_editable_get_text (GTK_EDITABLE (e->weight)), &r->weight))
+    {
+      *why = g_strdup (_("A weight is a share of the board: 0.6, 60% or 1/3."));
+      return FALSE;
+    }
+  if (!valet_parse_play_fields (&fields, r, &suit, &src))
+    {
+      const ValetDiagnostic *d = valet_diagnostics_get (diag, 0);
+      *why = g_strdup (d ? d->message : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The lines the dialog gives now; NULL when one does not read. */
+static GArray *
+read_all (Correction *c)
+{
+  guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (c->kind));
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (ValetResult));
+  gboolean ok = TRUE;
+
+  if (kind == KIND_ARTIFICIAL)
+    {
+      ValetResult r = c->base;
+      valet_result_set_artificial (&r,
+                                   gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (c->ns_percent)),
+                                   gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (c->ew_percent)));
+      g_array_append_val (out, r);
+      return out;
+    }
+  double total = 0;
+  for (guint i = 0; i < c->lines[kind]->len; i++)
+    {
+      LineEditor *e = g_ptr_array_index (c->lines[kind], i);
+      ValetResult r;
+      g_autofree char *why = NULL;
+      if (read_line (c, e, &r, &why))
+        {
+          gboolean vul = valet_board_vulnerable (r.board, r.declarer);
+          int ns = r.level ? valet_ns_score (r.level, r.denom, r.mult, r.declarer, vul, r.tricks) : 0;
+          /* Translators: the score a corrected line gives North-South;
+           * the sign is a true minus where the score is negative. */
+          g_autofree char *text = g_strdup_printf (_("NS %s%d"), ns < 0 ? "−" : ns > 0 ? "+" : "",
+                                                   ABS (ns));
+          gtk_label_set_text (GTK_LABEL (e->score), text);
+          gtk_widget_remove_css_class (e->score, "error");
+          g_array_append_val (out, r);
+          total += r.weight;
+        }
+      else
+        {
+          gtk_label_set_text (GTK_LABEL (e->score), "✗");
+          gtk_widget_add_css_class (e->score, "error");
+          if (ok)
+            gtk_label_set_text (GTK_LABEL (c->status), why);
+          ok = FALSE;
+        }
+    }
+  if (ok && kind == KIND_WEIGHTED && (total < 0.995 || total > 1.005))
+    {
+      char sum[G_ASCII_DTOSTR_BUF_SIZE];
+      g_ascii_formatd (sum, sizeof sum, "%.3g", total);
+      /* Translators: the weights of a weighted score, added up. */
+      g_autofree char *text = g_strdup_printf (_("The weights add up to %s, not 1."), sum);
+      gtk_label_set_text (GTK_LABEL (c->status), text);
+      ok = FALSE;
+    }
+  if (ok)
+    gtk_label_set_text (GTK_LABEL (c->status), "");
+  if (!ok)
+    g_clear_pointer (&out, g_array_unref);
+  return out;
+}
+
+static void
+changed_cb (Correction *c)
+{
+  g_autoptr (GArray) lines = read_all (c);
+  adw_message_dialog_set_response_enabled (c->dialog, "apply", lines != NULL);
+}
+
+static LineEditor *
+line_editor_new (Correction *c, guint kind, const ValetResult *from, gboolean weighted,
+                 const char *label)
+{
+  LineEditor *e = g_new0 (LineEditor, 1);
+  static const char *const seats[] = { "N", "E", "S", "W", NULL };
+
+  e->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  if (label != NULL)
+    gtk_box_append (GTK_BOX (e->box), gtk_label_new (label));
+  if (weighted)
+    {
+      e->weight = gtk_entry_new ();
+      gtk_editable_set_width_chars (GTK_EDITABLE (e->weight), 5);
+      gtk_editable_set_max_width_chars (GTK_EDITABLE (e->weight), 5);
+      gtk_entry_set_placeholder_text (GTK_ENTRY (e->weight), _("Weight"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (e->weight), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Weight"), -1);
+      gtk_box_append (GTK_BOX (e->box), e->weight);
+    }
+  e->contract = gtk_entry_new ();
+  gtk_editable_set_width_chars (GTK_EDITABLE (e->contract), 6);
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (e->contract), 6);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (e->contract), _("4S, 3NTX, Pass"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (e->contract), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Contract"), -1);
+  e->declarer = gtk_drop_down_new_from_strings (seats);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (e->declarer), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Declarer"), -1);
+  e->tricks = gtk_spin_button_new_with_range (0, 13, 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (e->tricks), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Tricks"), -1);
+  e->lead = gtk_entry_new ();
+  gtk_editable_set_width_chars (GTK_EDITABLE (e->lead), 4);
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (e->lead), 4);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (e->lead), _("Lead"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (e->lead), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Opening lead"), -1);
+  e->score = gtk_label_new ("");
+  gtk_label_set_xalign (GTK_LABEL (e->score), 0);
+  gtk_label_set_width_chars (GTK_LABEL (e->score), 8);
+  gtk_widget_add_css_class (e->score, "numeric");
+  gtk_widget_set_hexpand (e->score, TRUE);
+  gtk_box_append (GTK_BOX (e->box), e->contract);
+  gtk_box_append (GTK_BOX (e->box), e->declarer);
+  gtk_box_append (GTK_BOX (e->box), e->tricks);
+  gtk_box_append (GTK_BOX (e->box), e->lead);
+  gtk_box_append (GTK_BOX (e->box), e->score);
+
+  if (from->kind == VALET_RESULT_PLAYED)
+    {
+      g_autofree char *contract = valet_result_contract_text (from);
+      g_autofree char *lead = valet_result_lead_text (from);
+      gtk_editable_set_text (GTK_EDITABLE (e->contract), contract);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (e->declarer), from->declarer);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (e->tricks), from->level ? from->tricks : 0);
+      gtk_editable_set_text (GTK_EDITABLE (e->lead), lead);
+    }
+  GtkWidget *editables[] = { e->weight, e->contract, e->tricks, e->lead };
+  for (guint i = 0; i < G_N_ELEMENTS (editables); i++)
+    if (editables[i] != NULL)
+      g_signal_connect_swapped (editables[i], "changed", G_CALLBACK (changed_cb), c);
+  g_signal_connect_swapped (e->declarer, "notify::selected", G_CALLBACK (changed_cb), c);
+  g_ptr_array_add (c->lines[kind], e);
+  return e;
+}
+
+static void
+add_outcome (Correction *c, const ValetResult *from, const char *weight)
+{
+  LineEditor *e = line_editor_new (c, KIND_WEIGHTED, from, TRUE, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (e->weight), weight);
+  gtk_box_append (GTK_BOX (c->outcomes), e->box);
+}
+
+static void
+add_outcome_cb (Correction *c)
+{
+  add_outcome (c, &c->base, "");
+  changed_cb (c);
+}
+
+static void
+kind_cb (Correction *c)
+{
+  static const char *const pages[] = { "result", "artificial", "weighted", "split" };
+  guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (c->kind));
+  gtk_stack_set_visible_child_name (GTK_STACK (c->stack), pages[MIN (kind, N_KINDS - 1)]);
+  changed_cb (c);
+}
+
+static GtkWidget *
+percent_spin (Correction *c, const char *label, guint value)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, 100, 10);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (changed_cb), c);
+  return spin;
+}
+
+/* @child under a line that says what to enter. */
+static GtkWidget *
+captioned (const char *caption, GtkWidget *child)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (caption);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), child);
+  return box;
+}
+
+static GtkWidget *
+build_content (Correction *c)
+{
+  static const char *kinds[N_KINDS + 1];
+  kinds[KIND_RESULT] = _("Result played or assigned");
+  kinds[KIND_ARTIFICIAL] = _("Artificial score");
+  kinds[KIND_WEIGHTED] = _("Weighted score");
+  kinds[KIND_SPLIT] = _("Split score");
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  /* First: every line says what it lacks here as it is made. */
+  c->status = gtk_label_new ("");
+  gtk_label_set_wrap (GTK_LABEL (c->status), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (c->status), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (c->status), 50);
+  gtk_widget_add_css_class (c->status, "error");
+  c->kind = gtk_drop_down_new_from_strings (kinds);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (c->kind), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Kind of score"), -1);
+  gtk_box_append (GTK_BOX (box), c->kind);
+  c->stack = gtk_stack_new ();
+  gtk_stack_set_vhomogeneous (GTK_STACK (c->stack), FALSE);
+  gtk_box_append (GTK_BOX (box), c->stack);
+  for (guint k = 0; k < N_KINDS; k++)
+    c->lines[k] = g_ptr_array_new_with_free_func (g_free);
+
+  gtk_stack_add_named (GTK_STACK (c->stack),
+                       captioned (_("The contract, the declarer, the tricks taken and the "
+                                    "opening lead: as played, or as the director assigns it."),
+                                  line_editor_new (c, KIND_RESULT, &c->base, FALSE, NULL)->box),
+                       "result");
+
+  GtkWidget *art = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gboolean is_art = c->base.kind == VALET_RESULT_ARTIFICIAL;
+  c->ns_percent = percent_spin (c, _("North-South %"), is_art ? c->base.percent[0] : 60);
+  c->ew_percent = percent_spin (c, _("East-West %"), is_art ? c->base.percent[1] : 40);
+  gtk_box_append (GTK_BOX (art), gtk_label_new (_("North-South")));
+  gtk_box_append (GTK_BOX (art), c->ns_percent);
+  gtk_box_append (GTK_BOX (art), gtk_label_new (_("East-West")));
+  gtk_box_append (GTK_BOX (art), c->ew_percent);
+  gtk_stack_add_named (GTK_STACK (c->stack),
+                       captioned (_("Each side's percentage: 60/40 when one side is at fault, "
+                                    "60/60 when neither is, 40/40 when both are. It counts "
+                                    "apart from the bidding and play."), art),
+                       "artificial");
+
+  GtkWidget *weighted = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  c->outcomes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  add_outcome (c, &c->base, "0.6");
+  add_outcome (c, &c->base, "0.4");
+  GtkWidget *more = gtk_button_new_with_mnemonic (_("_Add Outcome"));
+  gtk_widget_set_halign (more, GTK_ALIGN_START);
+  g_signal_connect_swapped (more, "clicked", G_CALLBACK (add_outcome_cb), c);
+  gtk_box_append (GTK_BOX (weighted), c->outcomes);
+  gtk_box_append (GTK_BOX (weighted), more);
+  gtk_stack_add_named (GTK_STACK (c->stack),
+                       captioned (_("Each outcome with its weight (0.6, 60% or 1/3), then its "
+                                    "contract, declarer, tricks and lead. The weights add up "
+                                    "to 1."), weighted),
+                       "weighted");
+
+  GtkWidget *split = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  LineEditor *ns = line_editor_new (c, KIND_SPLIT, &c->base, FALSE, _("NS"));
+  LineEditor *ew = line_editor_new (c, KIND_SPLIT, &c->base, FALSE, _("EW"));
+  ns->side = VALET_SIDE_NS;
+  ew->side = VALET_SIDE_EW;
+  gtk_box_append (GTK_BOX (split), ns->box);
+  gtk_box_append (GTK_BOX (split), ew->box);
+  gtk_stack_add_named (GTK_STACK (c->stack),
+                       captioned (_("North-South's result, then East-West's: each side is "
+                                    "scored from its own, and the two need not balance."),
+                                  split),
+                       "split");
+
+  gtk_box_append (GTK_BOX (box), c->status);
+  g_signal_connect_swapped (c->kind, "notify::selected", G_CALLBACK (kind_cb), c);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (c->kind), is_art ? KIND_ARTIFICIAL : KIND_RESULT);
+  kind_cb (c);
+  return box;
+}
+
+static void
+correction_closure_free (gpointer data, GClosure *closure)
+{
+  correction_free (data);
+}
+
+static void
+response_cb (AdwMessageDialog *dialog, const char *response, Correction *c)
+{
+  if (g_str_equal (response, "apply"))
+    {
+      g_autoptr (GArray) lines = read_all (c);
+      if (lines != NULL)
+        valet_document_correct (c->document, c->result, (ValetResult *) lines->data, lines->len);
+    }
+  else if (g_str_equal (response, "delete"))
+    valet_document_correct (c->document, c->result, NULL, 0);
+}
+
+AdwMessageDialog *
+valet_correction_dialog_present (GtkWindow *parent, ValetDocument *document, guint result)
+{
+  ValetRun *run = valet_document_get_run (document);
+  if (run == NULL || result >= valet_tournament_n_results (valet_run_tournament (run)))
+    return NULL;
+  ValetTournament *t = valet_run_tournament (run);
+  Correction *c = g_new0 (Correction, 1);
+  c->document = g_object_ref (document);
+  c->result = result;
+  c->base = *valet_tournament_result (t, result);
+  c->base.weight = 1;
+  c->base.side = VALET_SIDE_BOTH;
+
+  const ValetResult *r = &c->base;
+  g_autofree char *heading = g_strdup_printf (_("Correct Round %u, Board %u"), r->round, r->board);
+  /* Translators: the players of a table, North-South then East-West. */
+  g_autofree char *body = g_strdup_printf (_("%s–%s v %s–%s"),
+                                           valet_tournament_player_display_name (t, r->player[VALET_NORTH]),
+                                           valet_tournament_player_display_name (t, r->player[VALET_SOUTH]),
+                                           valet_tournament_player_display_name (t, r->player[VALET_EAST]),
+                                           valet_tournament_player_display_name (t, r->player[VALET_WEST]));
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, body);
+  c->dialog = ADW_MESSAGE_DIALOG (dialog);
+  adw_message_dialog_add_responses (c->dialog, "cancel", _("_Cancel"), "delete",
+                                    _("_Delete Line"), "apply", _("_Apply"), NULL);
+  adw_message_dialog_set_response_appearance (c->dialog, "delete", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (c->dialog, "apply", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (c->dialog, "apply");
+  adw_message_dialog_set_close_response (c->dialog, "cancel");
+  adw_message_dialog_set_extra_child (c->dialog, build_content (c));
+  g_signal_connect_data (dialog, "response", G_CALLBACK (response_cb), c,
+                         correction_closure_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return c->dialog;
+}
