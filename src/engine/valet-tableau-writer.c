@@ -45,7 +45,12 @@ valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
     {
       const ValetEntry *e = &entries[i];
       const ValetResult *r = valet_tournament_result (t, e->result);
+      /* An artificial score has no contract to split: the traveller
+       * shows it. */
+      if (r->kind == VALET_RESULT_ARTIFICIAL)
+        continue;
       char *key = result_key (r, options->lead);
+      double w = e->weight > 0 ? e->weight : 1;
       gpointer found;
       ValetTableauRow *row;
 
@@ -61,11 +66,14 @@ valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
           g_hash_table_insert (index, key, GUINT_TO_POINTER (rows->len - 1));
           row = &g_array_index (rows, ValetTableauRow, rows->len - 1);
         }
+      /* An outcome of a weighted score counts as a line, with its
+       * weight in the averages. */
       row->count++;
-      row->overall += e->overall;
-      row->bid += e->bid;
-      row->lead += e->lead;
-      row->def += e->def;
+      row->weight += w;
+      row->overall += w * e->overall;
+      row->bid += w * e->bid;
+      row->lead += w * e->lead;
+      row->def += w * e->def;
     }
   /* The keys are owned by the rows; the index goes before they move. */
   g_hash_table_remove_all (index);
@@ -77,7 +85,7 @@ valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
       double *v[] = { &row->overall, &row->bid, &row->lead, &row->def };
       for (guint j = 0; j < G_N_ELEMENTS (v); j++)
         {
-          *v[j] /= row->count;
+          *v[j] /= row->weight;
           if (options->scoring == VALET_SCORING_MATCHPOINTS)
             *v[j] = 100.0 * (*v[j] + 1.0) / 2.0;
         }

@@ -13,8 +13,9 @@ G_BEGIN_DECLS
 typedef struct {
   char  *key;        /* "4H, N, C, 12", or "pass" */
   guint  count;
-  /* Averages over the results with this key, in the run's units
-   * (percentages for matchpoints). */
+  double weight;     /* the lines' weights: count, but for weighted outcomes */
+  /* Averages over the results with this key, each by its weight, in the
+   * run's units (percentages for matchpoints). */
   double overall, bid, lead, def;
   /* The first result with this key, for what they share: contract,
    * declarer, tricks and board (so its score), and the suit led when the

@@ -16,7 +16,7 @@ struct _ValetResultRow
   guint   result_index;         /* among the tournament's results */
   int     ns_score;
   char   *north, *east, *south, *west;
-  char   *contract, *declarer, *lead_card, *role, *opponents, *result;
+  char   *contract, *declarer, *lead_card, *role, *opponents, *result, *part;
   double  overall, bid, play, lead, defence;
   double  ns_plus, ew_plus;     /* each side's score, or NaN */
   guint   contract_rank;        /* what the contract and the result sort by */
@@ -52,6 +52,7 @@ enum {
   PROP_EW_PLUS,
   PROP_CONTRACT_RANK,
   PROP_OVER,
+  PROP_PART,
   N_PROPS
 };
 
@@ -72,6 +73,7 @@ valet_result_row_finalize (GObject *object)
   g_free (self->role);
   g_free (self->opponents);
   g_free (self->result);
+  g_free (self->part);
   G_OBJECT_CLASS (valet_result_row_parent_class)->finalize (object);
 }
 
@@ -84,6 +86,7 @@ valet_result_row_get_property (GObject *object, guint prop_id, GValue *value,
   switch (prop_id)
     {
     case PROP_ROUND:     g_value_set_uint (value, self->round); break;
+    case PROP_PART:      g_value_set_string (value, self->part); break;
     case PROP_BOARD:     g_value_set_uint (value, self->board); break;
     case PROP_TRICKS:    g_value_set_uint (value, self->tricks); break;
     case PROP_NS_SCORE:  g_value_set_int (value, self->ns_score); break;
@@ -158,6 +161,9 @@ valet_result_row_class_init (ValetResultRowClass *klass)
   properties[PROP_CONTRACT_RANK] = g_param_spec_uint ("contract-rank", NULL, NULL,
                                                       0, G_MAXUINT, 0, flags);
   properties[PROP_OVER] = g_param_spec_int ("over", NULL, NULL, G_MININT, G_MAXINT, 0, flags);
+  /* What part of its table's score the line is: a weight, a side ("NS",
+   * "EW") or both; "" for a whole result. */
+  properties[PROP_PART] = g_param_spec_string ("part", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -173,6 +179,18 @@ describe_contract (ValetResultRow *self, const ValetResult *r)
 {
   gboolean passed = r->level == 0;
 
+  self->part = valet_result_part_text (r);
+  if (r->kind == VALET_RESULT_ARTIFICIAL)
+    {
+      /* No contract: the sides' percentages in its place. */
+      self->contract = valet_result_contract_symbols (r);
+      self->declarer = g_strdup ("");
+      self->lead_card = g_strdup ("");
+      self->result = g_strdup ("");
+      self->declarer_player = self->leader_player = G_MAXUINT;
+      self->ns_plus = self->ew_plus = NAN;
+      return;
+    }
   self->lead_card = passed ? g_strdup ("") : valet_result_lead_symbols (r);
   self->result = valet_result_relative_text (r);
   self->contract_rank = valet_contract_rank (r->level, r->denom, r->mult);
@@ -230,7 +248,6 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
   /* Seen from one pair: the declaring side's numbers are negated for the
    * defenders (on a passed-out board North-South count as declaring). */
   gboolean ours = (view == VALET_VIEW_NS) == ns_declares;
-  double sign = ours ? 1 : -1;
 
   /* The same two opponents, whichever seats they took. */
   guint o1 = r->player[view == VALET_VIEW_NS ? VALET_EAST : VALET_NORTH];
@@ -239,10 +256,14 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
                                      valet_tournament_player_display_name (t, MIN (o1, o2)),
                                      valet_tournament_player_display_name (t, MAX (o1, o2)));
 
-  self->overall = valet_scoring_units (scoring, sign * e->overall);
-  self->bid = valet_scoring_units (scoring, sign * e->bid);
+  /* Each side's own numbers: on a split or an artificial score the two
+   * need not balance. */
+  self->overall = valet_scoring_units (scoring, ours ? e->overall : e->def_overall);
+  self->bid = valet_scoring_units (scoring, ours ? e->bid : e->def_bid);
   self->play = self->lead = self->defence = NAN;
-  if (passed)
+  if (r->kind == VALET_RESULT_ARTIFICIAL)
+    self->role = g_strdup (_("artificial score"));
+  else if (passed)
     self->role = g_strdup (_("pass-out"));
   else if (ours)
     {

@@ -32,6 +32,7 @@ struct _ValetBoardView
   GtkSingleSelection *selection;
   GtkSingleSelection *picked;    /* the traveller's line picked out, if any */
   GtkWidget          *correct_button;
+  GtkColumnViewColumn *part_column;
   guint               scroll_tick;
   guint               scroll_frames;
   ValetGrid          *boards;
@@ -71,6 +72,22 @@ show_datum (ValetBoardView *self, int datum)
   gtk_label_set_text (self->datum_label, text);
 }
 
+/* The Part column, on a board whose traveller has a line that is part
+ * of a table's score. */
+static void
+show_parts (ValetBoardView *self, GListModel *lines)
+{
+  gboolean any = FALSE;
+  for (guint i = 0; lines != NULL && i < g_list_model_get_n_items (lines) && !any; i++)
+    {
+      g_autoptr (GObject) row = g_list_model_get_item (lines, i);
+      g_autofree char *part = NULL;
+      g_object_get (row, "part", &part, NULL);
+      any = part != NULL && part[0] != '\0';
+    }
+  gtk_column_view_column_set_visible (self->part_column, any);
+}
+
 static void
 show_board_cb (ValetBoardView *self)
 {
@@ -92,6 +109,7 @@ show_board_cb (ValetBoardView *self)
   valet_grid_set_model (self->declarer, valet_board_row_get_tableau (board));
   valet_grid_set_model (self->defender, valet_board_row_get_tableau (board));
   valet_grid_set_model (self->traveller, valet_board_row_get_traveller (board));
+  show_parts (self, valet_board_row_get_traveller (board));
   title = g_strdup_printf (_("Round %u, Board %u"), valet_board_row_get_round (board),
                            valet_board_row_get_board (board));
   gtk_label_set_text (self->board_title, title);
@@ -535,6 +553,9 @@ add_columns (ValetBoardView *self)
    * too narrow for all of it. */
   cv = self->traveller_view;
   add_result_columns (self, cv, r, "lead-card", &self->lead_columns[1]);
+  /* Shown on boards with a weighted or split score: which part of the
+   * table's score each line is. */
+  self->part_column = valet_columns_add_text (cv, r, _("Part"), "part", FALSE);
   valet_columns_add_number (cv, r, _("Overall"), "overall", NULL, d);
   valet_columns_add_number (cv, r, _("Bid"), "bid", NULL, d);
   valet_columns_add_number (cv, r, _("Play"), "play", NULL, d);

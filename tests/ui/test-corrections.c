@@ -230,6 +230,14 @@ test_correct (void)
   g_assert_true (same_ranking (expect_weighted, weighted));
   g_assert_cmpuint (valet_document_n_corrections (doc ()), ==, 2);
 
+  /* The board's traveller with the outcomes, and the ranking, seen. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", "(uuu)", 1, 2, 2);
+  ui_test_run_for (300);
+  g_autofree char *board_png = g_build_filename (ui_test_screenshot_dir (),
+                                                 "corrected-board.png", NULL);
+  g_autoptr (GdkTexture) board_shot = ui_test_save_png (GTK_WIDGET (window), board_png);
+  g_assert_cmpint (gdk_texture_get_width (board_shot), >, 800);
+
   /* Undo, twice: exactly the ranking read. */
   AND_SCORED (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_true (same_ranking (edited, shown_ranking ()));
