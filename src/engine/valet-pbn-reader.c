@@ -786,7 +786,7 @@ static RowScore
 row_artificial (Pbn *pbn, GPtrArray *cells, guint percent[2])
 {
   const AdjustedColumns *adj = &pbn->adjusted;
-  gboolean known[2] = { FALSE, FALSE }, seen = FALSE;
+  gboolean known[2] = { FALSE, FALSE }, seen = FALSE, unreadable = FALSE;
   const char *shown = NULL;
 
 #define ADJ_CELL(col) ((col) >= 0 ? (const char *) g_ptr_array_index (cells, (col)) : NULL)
@@ -800,7 +800,12 @@ row_artificial (Pbn *pbn, GPtrArray *cells, guint percent[2])
       seen = TRUE;
       shown = shown ? shown : c;
       if (!artificial_cell (c, &percent[side], both, &is_both))
-        continue;
+        {
+          /* Not guessed from the other side's. */
+          shown = c;
+          unreadable = TRUE;
+          break;
+        }
       if (is_both)
         {
           percent[0] = both[0];
@@ -828,7 +833,7 @@ row_artificial (Pbn *pbn, GPtrArray *cells, guint percent[2])
     }
   if (!seen)
     return ROW_SCORED;
-  for (guint side = 0; side < 2 && (known[0] || known[1]); side++)
+  for (guint side = 0; side < 2 && !unreadable && (known[0] || known[1]); side++)
     {
       guint other = 1 - side;
       double mp_side, mp_other;
@@ -844,7 +849,7 @@ row_artificial (Pbn *pbn, GPtrArray *cells, guint percent[2])
       known[side] = TRUE;
     }
 #undef ADJ_CELL
-  if (known[0] && known[1])
+  if (!unreadable && known[0] && known[1])
     return ROW_ARTIFICIAL;
   valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
                           _("board %u has an adjusted score '%s' here, which is "

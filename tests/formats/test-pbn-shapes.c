@@ -199,6 +199,7 @@ test_artificial (void)
   formats_assert_counts (diag, 0, 3);
   formats_assert_diag (diag, path, 16, TRUE, WORDS ("contract '4S' has no result", "left out"));
   formats_assert_diag (diag, path, 17, TRUE, WORDS ("no contract", "not played", "left out"));
+  /* A cell that cannot be read is not guessed from the other side's. */
   formats_assert_diag (diag, path, 22, TRUE, WORDS ("board 5", "adjusted score 'A++'",
                                                     "left out"));
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 13);
