@@ -6,6 +6,7 @@
 #include <mdbtools.h>
 #include <string.h>
 
+#include "valet-adjusted-fields.h"
 #include "valet-bridge.h"
 #include "valet-result-fields.h"
 
@@ -1113,12 +1114,56 @@ play_of (Bws *b, const Record *r, ValetResult *res, guint8 *carried_suit)
   return TRUE;
 }
 
+/* A whole percentage, up to 100, followed by '%' at *@p; moves past it
+ * and the spaces around. */
+static gboolean
+remark_percentage (const char **p, guint *out)
+{
+  const char *s = *p;
+  guint v = 0, digits = 0;
+
+  while (*s == ' ')
+    s++;
+  for (; g_ascii_isdigit (*s) && digits < 3; s++, digits++)
+    v = v * 10 + (guint) (*s - '0');
+  if (digits == 0 || v > 100 || *s != '%')
+    return FALSE;
+  for (s++; *s == ' '; s++)
+    ;
+  *p = s;
+  *out = v;
+  return TRUE;
+}
+
+/* An artificial score as the remarks of a record without a contract
+ * give it, North-South's percentage then East-West's: "60%-40%".  The
+ * programs that keep the .bws (Bridgemate Control Software, TabScore)
+ * offer the director "40%-40%" to "60%-60%" for one; "Arbitral score"
+ * says that the score was given in the scoring program, and the .bws
+ * does not hold it. */
+static gboolean
+remarks_artificial (const char *remarks, guint *ns, guint *ew)
+{
+  const char *p = remarks;
+
+  if (!remark_percentage (&p, ns) || *p != '-')
+    return FALSE;
+  p++;
+  return remark_percentage (&p, ew) && *p == '\0';
+}
+
 static void
 add_result (Bws *b, const Record *r, guint8 *carried_suit)
 {
   ValetResult res = { 0 };
+  guint ns, ew;
 
-  if (r->contract[0] == '\0')
+  if (r->contract[0] == '\0' && remarks_artificial (r->remarks, &ns, &ew))
+    {
+      valet_result_set_artificial (&res, ns, ew);
+      res.lead_suit = *carried_suit;   /* as after a result without a lead */
+    }
+  else if (r->contract[0] == '\0')
     {
       g_autofree char *label = record_label (b, r);
       if (r->remarks[0])
@@ -1138,7 +1183,7 @@ add_result (Bws *b, const Record *r, guint8 *carried_suit)
       valet_tournament_count_left_out (b->t, 1);
       return;
     }
-  if (!play_of (b, r, &res, carried_suit))
+  else if (!play_of (b, r, &res, carried_suit))
     {
       valet_tournament_count_left_out (b->t, 1);
       return;

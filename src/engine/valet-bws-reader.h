@@ -8,8 +8,11 @@
  * ("S8", "ST" or "S10"), Remarks, Erased, DateLog and TimeLog.  Erased
  * records are skipped.  A board entered again at the same table and
  * round keeps the later entry (by DateLog and TimeLog, then ID), with a
- * warning naming the entry replaced.  A record without a contract (a
- * board not played, an adjusted score) is a warning and is left out.
+ * warning naming the entry replaced.  A record without a contract whose
+ * Remarks give the sides' percentages, "60%-40%" (North-South's first),
+ * is an artificial score.  Any other record without a contract (Remarks
+ * "Not played", or "Arbitral score", whose score the .bws does not hold)
+ * is a warning and is left out.
  *
  * Pairs are known by section (Section.Letter) and number, and in a
  * section numbered by direction (a Mitchell: some board has one number on

@@ -6,13 +6,13 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "valet-adjusted-fields.h"
 #include "valet-encoding.h"
 #include "valet-pbn-games.h"
 #include "valet-pbn-pairs.h"
 #include "valet-result-fields.h"
+#include "valet-usebio-reader.h"
 
-/* Score columns looked at for artificial scores. */
-#define MAX_SCORE_COLS 8
 /* The first card of a play section is a few characters. */
 #define MAX_CARD 16
 
@@ -121,6 +121,16 @@ typedef struct {
   guint line;
 } Vulnerability;
 
+/* The columns an artificial score is read from, for North-South then
+ * East-West, or -1: Score_NS "A+", Percentage_NS 60, MP_NS 25.2; and a
+ * score column of no side ("Score"). */
+typedef struct {
+  int score[2];
+  int percentage[2];
+  int mp[2];
+  int score_any;
+} AdjustedColumns;
+
 typedef struct {
   ValetTournament  *t;
   const char       *file;
@@ -145,8 +155,7 @@ typedef struct {
   TableState        table;
   int               col[N_KNOWN];
   guint             n_cols;
-  int               score_col[MAX_SCORE_COLS];
-  guint             n_score_cols;
+  AdjustedColumns   adjusted;
   guint             first_row;  /* of the table, in rows */
   char             *last_header;
   int               team_col[2];   /* of NS, EW, or -1 */
@@ -442,6 +451,38 @@ find_team_column (Pbn *pbn, const char *name, guint i)
   return FALSE;
 }
 
+/* The columns of @items an artificial score is read from. */
+static void
+find_adjusted_columns (AdjustedColumns *adj, GStrv items)
+{
+  static const char *const suffix[2] = { "_NS", "_EW" };
+
+  adj->score_any = -1;
+  for (guint side = 0; side < 2; side++)
+    adj->score[side] = adj->percentage[side] = adj->mp[side] = -1;
+  for (guint i = 0; items[i]; i++)
+    {
+      const char *name = items[i];
+      if (g_ascii_strcasecmp (name, "Score") == 0)
+        adj->score_any = (int) i;
+      for (guint side = 0; side < 2; side++)
+        {
+          struct { const char *prefix; int *col; } kinds[] = {
+            { "Score", &adj->score[side] },
+            { "Percentage", &adj->percentage[side] },
+            { "MP", &adj->mp[side] },
+          };
+          for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+            {
+              gsize len = strlen (kinds[k].prefix);
+              if (*kinds[k].col < 0 && g_ascii_strncasecmp (name, kinds[k].prefix, len) == 0
+                  && g_ascii_strcasecmp (name + len, suffix[side]) == 0)
+                *kinds[k].col = (int) i;
+            }
+        }
+    }
+}
+
 static void
 find_columns (Pbn *pbn, GStrv items, guint line)
 {
@@ -453,7 +494,7 @@ find_columns (Pbn *pbn, GStrv items, guint line)
       pbn->team_pick[side] = NO_TEAM;
     }
   pbn->n_cols = g_strv_length (items);
-  pbn->n_score_cols = 0;
+  find_adjusted_columns (&pbn->adjusted, items);
 
   for (guint i = 0; i < pbn->n_cols; i++)
     {
@@ -465,9 +506,6 @@ find_columns (Pbn *pbn, GStrv items, guint line)
             pbn->col[k] = (int) i;
             found = TRUE;
           }
-      /* Score_NS "A60", "40%": the table's adjusted scores. */
-      if (g_ascii_strncasecmp (name, "Score", 5) == 0 && pbn->n_score_cols < MAX_SCORE_COLS)
-        pbn->score_col[pbn->n_score_cols++] = (int) i;
       if (!found && !find_team_column (pbn, name, i) && !is_ignored_column (name))
         /* Translators: the column, then what was expected, "expected ...". */
         valet_diagnostics_warn (pbn->diag, pbn->file, line,
@@ -653,9 +691,179 @@ is_artificial (const char *c)
   return rest[strspn (rest, "+-=0123456789./")] == '\0';
 }
 
-/* Rows that are not a result played at the table: an adjusted score, a
- * board not played, a contract without its result.  A warning, and the
- * row is counted as left out.  FALSE when the row is a result played. */
+/* A percentage cell, "60", "45.5" or "60%", rounded to a whole
+ * percentage from 0 to 100; FALSE for anything else ("-"). */
+static gboolean
+percentage_cell (const char *c, guint *out)
+{
+  char *end;
+  double v;
+
+  if (c == NULL || !g_ascii_isdigit (c[0]))
+    return FALSE;
+  v = g_ascii_strtod (c, &end);
+  if (*end == '%')
+    end++;
+  if (*end != '\0' || v > 100)
+    return FALSE;
+  *out = (guint) (v + 0.5);
+  return TRUE;
+}
+
+/* A number of matchpoints, "25.2"; FALSE for anything else. */
+static gboolean
+mp_cell (const char *c, double *out)
+{
+  char *end;
+
+  if (c == NULL || !g_ascii_isdigit (c[0]))
+    return FALSE;
+  *out = g_ascii_strtod (c, &end);
+  return *end == '\0';
+}
+
+/* An artificial score cell as the percentage of the side whose column it
+ * is: "A+" (average plus: 60), "A", "A=" (average: 50), "A-" (average
+ * minus: 40), the same with AVG or AVE, "A60" or "60%".  Or, in
+ * *@both, both sides' percentages, NS then EW, "A6040" as USEBIO writes
+ * them.  FALSE for anything else. */
+static gboolean
+artificial_cell (const char *c, guint *percent, guint both[2], gboolean *is_both)
+{
+  gsize len = strlen (c);
+
+  *is_both = FALSE;
+  if (len > 1 && c[len - 1] == '%')
+    {
+      g_autofree char *number = g_strndup (c, len - 1);
+      return percentage_cell (number, percent);
+    }
+  if (g_ascii_toupper (c[0]) != 'A')
+    return FALSE;
+  const char *rest = c + 1;
+  if (g_ascii_strncasecmp (rest, "VG", 2) == 0 || g_ascii_strncasecmp (rest, "VE", 2) == 0)
+    rest += 2;
+  if (rest[0] == '\0' || strcmp (rest, "=") == 0)
+    *percent = 50;
+  else if (strcmp (rest, "+") == 0)
+    *percent = 60;
+  else if (strcmp (rest, "-") == 0)
+    *percent = 40;
+  else if (valet_usebio_parse_adjusted_score (c, &both[0], &both[1]))
+    *is_both = TRUE;
+  else
+    return percentage_cell (rest, percent);
+  return TRUE;
+}
+
+/* What a row's score cells say. */
+typedef enum {
+  ROW_SCORED,       /* no artificial score: a result played, or not played */
+  ROW_ARTIFICIAL,   /* an artificial score, read */
+  ROW_UNREADABLE,   /* an artificial score that cannot be read: reported */
+} RowScore;
+
+/* Whether @cells hold an artificial score, and its percentages into
+ * @percent, North-South then East-West.
+ *
+ * Magic Contest writes one as contract, declarer and result "-" with
+ * each side's score column saying what that side got: Score_NS "A-",
+ * Score_EW "A+" is 40 % for North-South and 60 % for East-West (its
+ * Percentage_NS and Percentage_EW cells say 40 and 60, and its MP cells
+ * 16.8 and 25.2 of a top of 42).  PBN itself defines no notation for
+ * them; "A+", "A=" and "A-" are average plus, average and average minus,
+ * 60, 50 and 40 % (Law 12C2), from the view of the side whose column
+ * holds them, and "A60" or "60%" that side's percentage.  A score the
+ * director gave replaces the contract the row may give.
+ *
+ * When only one side's column gives the score, the other side's comes
+ * from the file's own numbers for it: its Percentage cell, else its MP
+ * cell in the ratio of the two sides' matchpoints (MP_EW / MP_NS x NS's
+ * percentage); only where the row has neither is it the complement,
+ * 100 less the other's (A+ 60/40, A- 40/60), as an average plus for one
+ * side is an average minus for the other when one side was at fault. */
+static RowScore
+row_artificial (Pbn *pbn, GPtrArray *cells, guint percent[2])
+{
+  const AdjustedColumns *adj = &pbn->adjusted;
+  gboolean known[2] = { FALSE, FALSE }, seen = FALSE, unreadable = FALSE;
+  const char *shown = NULL;
+
+#define ADJ_CELL(col) ((col) >= 0 ? (const char *) g_ptr_array_index (cells, (col)) : NULL)
+  for (guint side = 0; side < 2; side++)
+    {
+      const char *c = ADJ_CELL (adj->score[side]);
+      guint both[2];
+      gboolean is_both;
+      if (c == NULL || !is_artificial (c))
+        continue;
+      seen = TRUE;
+      shown = shown ? shown : c;
+      if (!artificial_cell (c, &percent[side], both, &is_both))
+        {
+          /* Not guessed from the other side's. */
+          shown = c;
+          unreadable = TRUE;
+          break;
+        }
+      if (is_both)
+        {
+          percent[0] = both[0];
+          percent[1] = both[1];
+          known[0] = known[1] = TRUE;
+          break;
+        }
+      known[side] = TRUE;
+    }
+  const char *any = ADJ_CELL (adj->score_any);
+  if (!seen && any && is_artificial (any))
+    {
+      /* A column of no side: only a score of both sides ("A6040") says
+       * who got what. */
+      guint one, both[2];
+      gboolean is_both;
+      seen = TRUE;
+      shown = any;
+      if (artificial_cell (any, &one, both, &is_both) && is_both)
+        {
+          percent[0] = both[0];
+          percent[1] = both[1];
+          known[0] = known[1] = TRUE;
+        }
+    }
+  if (!seen)
+    return ROW_SCORED;
+  for (guint side = 0; side < 2 && !unreadable && (known[0] || known[1]); side++)
+    {
+      guint other = 1 - side;
+      double mp_side, mp_other;
+      if (known[side])
+        continue;
+      if (percentage_cell (ADJ_CELL (adj->percentage[side]), &percent[side]))
+        ;
+      else if (mp_cell (ADJ_CELL (adj->mp[side]), &mp_side)
+               && mp_cell (ADJ_CELL (adj->mp[other]), &mp_other) && mp_other > 0)
+        percent[side] = (guint) MIN (100.0, percent[other] * mp_side / mp_other + 0.5);
+      else
+        percent[side] = 100 - MIN (percent[other], 100);
+      known[side] = TRUE;
+    }
+#undef ADJ_CELL
+  if (!unreadable && known[0] && known[1])
+    return ROW_ARTIFICIAL;
+  valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
+                          _("board %u has an adjusted score '%s' here, which is "
+                            "not counted yet; the row is left out (expected a "
+                            "contract, declarer and result played at the table, "
+                            "or an artificial score in a side's score column: "
+                            "A+, A=, A-, A60 or 60%%)"),
+                          pbn->board, shown);
+  return ROW_UNREADABLE;
+}
+
+/* Rows that are not a result played at the table: a board not played,
+ * a contract without its result.  A warning, and the row is counted as
+ * left out.  FALSE when the row is a result played. */
 static gboolean
 row_not_played (Pbn *pbn, GPtrArray *cells)
 {
@@ -663,19 +871,6 @@ row_not_played (Pbn *pbn, GPtrArray *cells)
   const char *declarer = cell (pbn, cells, COL_DECLARER);
   const char *result = cell (pbn, cells, COL_RESULT);
 
-  for (guint i = 0; i < pbn->n_score_cols; i++)
-    {
-      const char *score = g_ptr_array_index (cells, pbn->score_col[i]);
-      if (is_artificial (score))
-        {
-          valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
-                                  _("board %u has an adjusted score '%s' here, which is "
-                                    "not counted yet; the row is left out (expected a "
-                                    "contract, declarer and result played at the table)"),
-                                  pbn->board, score);
-          return TRUE;
-        }
-    }
   if (unknown_cell (contract))
     valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
                             _("board %u has no contract here (not played at this table); "
@@ -781,9 +976,10 @@ read_side (Pbn *pbn, GPtrArray *cells, Row *row, guint side)
   return TRUE;
 }
 
-/* Fills @row from @cells; FALSE after reporting. */
+/* Fills @row from @cells, an artificial score of @percent (NS, EW)
+ * unless that is NULL; FALSE after reporting. */
 static gboolean
-fill_row (Pbn *pbn, GPtrArray *cells, Row *row)
+fill_row (Pbn *pbn, GPtrArray *cells, Row *row, const guint *percent)
 {
   ValetFieldSource src = { pbn->file, pbn->line, pbn->diag };
   const char *round = cell (pbn, cells, COL_ROUND);
@@ -803,7 +999,9 @@ fill_row (Pbn *pbn, GPtrArray *cells, Row *row)
     cell (pbn, cells, COL_CONTRACT), cell (pbn, cells, COL_DECLARER),
     cell (pbn, cells, COL_RESULT), cell (pbn, cells, COL_LEAD),
   };
-  if (!valet_parse_play_fields (&play, &row->r, &row->r.lead_suit, &src))
+  if (percent)
+    valet_result_set_artificial (&row->r, percent[0], percent[1]);
+  else if (!valet_parse_play_fields (&play, &row->r, &row->r.lead_suit, &src))
     return FALSE;
   for (guint side = 0; side < 2; side++)
     if (!read_side (pbn, cells, row, side))
@@ -826,6 +1024,8 @@ read_row (Pbn *pbn, const char *s, const char *e)
   g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
 
   SplitStatus split = split_cells (s, e, pbn->n_cols, cells);
+  RowScore score;
+  guint percent[2];
 
   if (split == SPLIT_OPEN_QUOTE)
     valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
@@ -843,7 +1043,8 @@ read_row (Pbn *pbn, const char *s, const char *e)
                                "columns (expected one cell per column, '-' for none, "
                                "and quotes around cells with spaces)"),
                            cells->len, pbn->n_cols);
-  else if (!row_not_played (pbn, cells))
+  else if ((score = row_artificial (pbn, cells, percent)) == ROW_ARTIFICIAL
+           || (score == ROW_SCORED && !row_not_played (pbn, cells)))
     {
       Row row = { { 0 } };
       /* As in the text reader, a result without a lead carries the suit
@@ -851,7 +1052,7 @@ read_row (Pbn *pbn, const char *s, const char *e)
       row.r.lead_suit = pbn->rows->len
                         ? g_array_index (pbn->rows, Row, pbn->rows->len - 1).r.lead_suit
                         : VALET_SPADES;
-      if (fill_row (pbn, cells, &row))
+      if (fill_row (pbn, cells, &row, score == ROW_ARTIFICIAL ? percent : NULL))
         {
           g_array_append_val (pbn->rows, row);
           return;

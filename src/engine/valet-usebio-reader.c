@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "valet-adjusted-fields.h"
 #include "valet-encoding.h"
 #include "valet-result-fields.h"
 
@@ -710,30 +711,18 @@ not_played (const Line *l)
          || g_ascii_strcasecmp (c, "NP") == 0 || g_ascii_strcasecmp (c, "NOT PLAYED") == 0;
 }
 
-/* Adjusted and unplayed lines: warned about, to be left out. */
+/* Adjusted lines that are not an artificial score of two percentages
+ * ("A+", "AVE"), and unplayed lines: warned about, to be left out. */
 static gboolean
 report_unscored (Usebio *u, const Line *l)
 {
-  guint ns, ew;
-
-  /* With and without the split of an artificial score, as whole
-   * sentences. */
-  if (is_adjusted (l) && valet_usebio_parse_adjusted_score (l->field[F_SCORE], &ns, &ew))
-    {
-      valet_diagnostics_warn (u->diag, u->file, l->line,
-                              /* Translators: the board, the SCORE, its percentages. */
-                              _("board %u has an adjusted score (SCORE '%s': NS %u%%, "
-                                "EW %u%%), which is not counted yet; the line is left out "
-                                "(expected a CONTRACT played at the table)"),
-                              l->board, l->field[F_SCORE], ns, ew);
-      return TRUE;
-    }
   if (is_adjusted (l))
     {
       valet_diagnostics_warn (u->diag, u->file, l->line,
                               _("board %u has an adjusted score (SCORE '%s'), "
                                 "which is not counted yet; the line is left out "
-                                "(expected a CONTRACT played at the table)"),
+                                "(expected a CONTRACT played at the table, or an "
+                                "artificial score such as A6040: NS 60%%, EW 40%%)"),
                               l->board, l->field[F_SCORE]);
       return TRUE;
     }
@@ -1198,7 +1187,12 @@ read_line (Usebio *u, Resolver *res, const Line *l, ValetResult *r)
   r->round = l->round ? l->round : 1;
   r->board = l->board;
   r->line = l->line;
-  if (report_unscored (u, l))
+  /* SCORE "A6040": an artificial score, NS 60 % and EW 40 %, whatever
+   * the CONTRACT says (Compscore3 writes none). */
+  guint ns, ew;
+  gboolean artificial = is_adjusted (l)
+                        && valet_usebio_parse_adjusted_score (l->field[F_SCORE], &ns, &ew);
+  if (!artificial && report_unscored (u, l))
     return FALSE;
   for (guint side = 0; side < 2; side++)
     if (!has_value (l->field[F_NS + side]))
@@ -1210,6 +1204,12 @@ read_line (Usebio *u, Resolver *res, const Line *l, ValetResult *r)
                                field_names[F_NS + side]);
         return FALSE;
       }
+  if (artificial)
+    {
+      valet_result_set_artificial (r, ns, ew);
+      r->lead_suit = res->carried_suit;   /* as after a line without a lead */
+      return TRUE;
+    }
   return read_play (u, l, r, &res->carried_suit);
 }
 

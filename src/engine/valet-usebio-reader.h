@@ -20,9 +20,12 @@
  * round.
  *
  * Leads are read either way round ("SA" or "AS").  A lead that is not a
- * card is a warning: the result is kept without it.  An adjusted score
- * (SCORE "A6040") or a board not played (no CONTRACT) is a warning and
- * the line is left out: the result at the table is not known.  A pair
+ * card is a warning: the result is kept without it.  An adjusted SCORE
+ * of two percentages ("A6040": NS 60 %, EW 40 %; Compscore3's "A5050",
+ * "A6060") is an artificial score for the pairs the line gives.  An
+ * adjusted score written otherwise ("A+", "AVE") or a board not played
+ * (no CONTRACT) is a warning and the line is left out: the result at
+ * the table is not known.  A pair
  * missing from PARTICIPANTS, or without player names, is played by
  * placeholders ("1a" and "1b" for pair 1; "A7NSa" and "A7NSb" for pair
  * 7 NS of section A) whose tags no player of the file has.

@@ -201,6 +201,29 @@ bws_fixture_bad_rows (void)
   return bws_writer_finish (w);
 }
 
+/* Records without a contract, as Bridgemate Control Software and
+ * TabScore write adjusted boards: Remarks "60%-40%" (North-South's
+ * first), "Arbitral score" (given in the scoring program), "Not
+ * played". */
+GBytes *
+bws_fixture_adjusted (void)
+{
+  g_autoptr (BwsWriter) w = bws_writer_new ();
+  static const char *const results[] = {
+    "1|1|1|1|1|1|1|1|N|3 NT|=|S8||2026-02-02|19:40:00|1|0|0",
+    "2|1|2|1|1|2|2|2|N||||60%-40%|2026-02-02|19:41:00|1|0|0",
+    "3|1|3|1|1|3|3|3|N||||50% - 60%|2026-02-02|19:42:00|1|0|0",
+    "4|1|4|1|1|4|4|4|N||||Arbitral score|2026-02-02|19:43:00|1|0|0",
+    "5|1|5|1|1|5|5|5|N||||Not played|2026-02-02|19:44:00|1|0|0",
+    "6|1|6|1|1|6|6|6|S|4 S|-1|||2026-02-02|19:45:00|1|0|0",
+    NULL
+  };
+
+  ADD_TABLE (w, "ReceivedData", received_data);
+  add_rows (w, results);
+  return bws_writer_finish (w);
+}
+
 GBytes *
 bws_fixture_teams (void)
 {

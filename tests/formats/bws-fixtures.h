@@ -35,4 +35,6 @@ GBytes *bws_fixture_bad_rows  (void);
  * 1 and 2 in every round (new deals each round, one number range). */
 GBytes *bws_fixture_teams     (void);
 
+GBytes *bws_fixture_adjusted  (void);
+
 G_END_DECLS

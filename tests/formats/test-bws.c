@@ -310,6 +310,37 @@ test_teams_keep_rounds (void)
   g_assert_cmpuint (count_pairs (t), ==, 8);
 }
 
+/* ---- adjusted boards ----------------------------------------------------- */
+
+/* Remarks "60%-40%" on a record without a contract: an artificial
+ * score, NS 60 % and EW 40 %, for the pairs at the table; "Arbitral
+ * score" and "Not played" carry no percentages and are left out. */
+static void
+test_adjusted (void)
+{
+  g_autoptr (GBytes) db = bws_fixture_adjusted ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (50);
+  g_autoptr (ValetTournament) t = parse (db, diag);
+
+  formats_assert_counts (diag, 0, 2);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 2);
+  const ValetResult *r = result_of_record (t, 2);
+  g_assert_cmpuint (r->kind, ==, VALET_RESULT_ARTIFICIAL);
+  g_assert_cmpuint (r->percent[0], ==, 60);
+  g_assert_cmpuint (r->percent[1], ==, 40);
+  g_assert_cmpuint (r->board, ==, 1);
+  g_autofree char *tags = tags_of (t, r);
+  g_assert_cmpstr (tags, ==, "1NS2a|1EW2a|1NS2b|1EW2b");
+  r = result_of_record (t, 3);
+  g_assert_cmpuint (r->kind, ==, VALET_RESULT_ARTIFICIAL);
+  g_assert_cmpuint (r->percent[0], ==, 50);
+  g_assert_cmpuint (r->percent[1], ==, 60);
+  g_assert_nonnull (strstr (message_at (diag, 4, TRUE), "remarks 'Arbitral score'"));
+  g_assert_nonnull (strstr (message_at (diag, 5, TRUE), "remarks 'Not played'"));
+  g_assert_cmpuint (result_of_record (t, 6)->kind, ==, VALET_RESULT_PLAYED);
+}
+
 /* ---- wrong records ------------------------------------------------------- */
 
 static void
@@ -509,6 +540,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bws/howell", test_howell);
   g_test_add_func ("/bws/endless-properties", test_endless_properties);
   g_test_add_func ("/bws/teams-keep-rounds", test_teams_keep_rounds);
+  g_test_add_func ("/bws/adjusted", test_adjusted);
   g_test_add_func ("/bws/bad-rows", test_bad_rows);
   g_test_add_func ("/bws/format-names", test_format_names);
   g_test_add_func ("/bws/damaged", test_damaged);

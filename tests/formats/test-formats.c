@@ -802,7 +802,7 @@ test_usebio_broken (void)
     "   <TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER>\n"
     "    <CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>14</TRICKS></TRAVELLER_LINE>\n"
     "   <TRAVELLER_LINE><NS_PAIR_NUMBER>5</NS_PAIR_NUMBER><EW_PAIR_NUMBER>6</EW_PAIR_NUMBER>\n"
-    "    <SCORE>A6040</SCORE></TRAVELLER_LINE>\n"
+    "    <SCORE>AVE+</SCORE></TRAVELLER_LINE>\n"
     "   <TRAVELLER_LINE><NS_PAIR_NUMBER>7</NS_PAIR_NUMBER>\n"
     "    <CONTRACT>3NT</CONTRACT></TRAVELLER_LINE\n"
     "  </BOARD>\n"
@@ -814,8 +814,9 @@ test_usebio_broken (void)
 
   /* Problems of a traveller line are given at the line it starts on. */
   formats_assert_diag (diag, path, 8, FALSE, WORDS ("tricks '14'"));
-  /* An adjusted score is not an error: a warning, the line left out. */
-  formats_assert_diag (diag, path, 10, TRUE, WORDS ("adjusted", "A6040", "left out"));
+  /* An adjusted score without its percentages is not an error: a
+   * warning, the line left out. */
+  formats_assert_diag (diag, path, 10, TRUE, WORDS ("adjusted", "AVE+", "left out"));
   /* The missing '>' is found on the next line. */
   formats_assert_diag (diag, path, 14, FALSE, WORDS ("well-formed USEBIO XML"));
   g_assert_cmpuint (valet_diagnostics_count (diag), ==, 2);

@@ -172,8 +172,23 @@ test_surnames (void)
   assert_event (t, "Club Championship", "2025.12.23", "Bridge Centre");
 }
 
-/* Adjusted scores and boards not played: a warning for each, naming its
- * line; the row is left out and counted. */
+static void
+assert_artificial (const ValetResult *r, guint line, guint ns, guint ew)
+{
+  g_assert_cmpuint (r->line, ==, line);
+  g_assert_cmpuint (r->kind, ==, VALET_RESULT_ARTIFICIAL);
+  g_assert_cmpuint (r->side, ==, VALET_SIDE_BOTH);
+  g_assert_cmpuint (r->level, ==, 0);
+  g_assert_cmpuint (r->percent[0], ==, ns);
+  g_assert_cmpuint (r->percent[1], ==, ew);
+}
+
+/* Artificial scores as Magic Contest writes them (contract "-", each
+ * side's score column "A+", "A-", "A60", "40%"), read as the sides'
+ * percentages; a side without its own comes from its Percentage cell,
+ * else from the ratio of the MP cells, else it is the complement.  An
+ * adjusted score that cannot be read and boards not played: a warning
+ * for each, naming its line; the row is left out and counted. */
 static void
 test_artificial (void)
 {
@@ -181,18 +196,38 @@ test_artificial (void)
   g_autofree char *path = NULL;
   g_autoptr (ValetTournament) t = load ("pbn-artificial.pbn", diag, &path);
 
-  formats_assert_counts (diag, 0, 5);
-  formats_assert_diag (diag, path, 13, TRUE, WORDS ("board 5", "adjusted score 'A-'", "left out"));
-  formats_assert_diag (diag, path, 14, TRUE, WORDS ("adjusted score 'A60'", "left out"));
-  formats_assert_diag (diag, path, 15, TRUE, WORDS ("adjusted score '40%'", "left out"));
+  formats_assert_counts (diag, 0, 3);
   formats_assert_diag (diag, path, 16, TRUE, WORDS ("contract '4S' has no result", "left out"));
   formats_assert_diag (diag, path, 17, TRUE, WORDS ("no contract", "not played", "left out"));
-  g_assert_cmpuint (valet_tournament_n_results (t), ==, 3);
-  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 5);
-  g_assert_cmpuint (result (t, 2)->line, ==, 18);
-  assert_play (result (t, 2), 3, VALET_NOTRUMP, VALET_NORTH, 11);
-  /* One deal, under its round. */
-  assert_board (t, 0, 3, 5, 3);
+  /* A cell that cannot be read is not guessed from the other side's. */
+  formats_assert_diag (diag, path, 22, TRUE, WORDS ("board 5", "adjusted score 'A++'",
+                                                    "left out"));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 13);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 3);
+  /* Board 5: A- / A+ is 40 / 60; A60 / A40 replaces the contract given;
+   * 40% / 60%. */
+  assert_play (result (t, 1), 4, VALET_SPADES, VALET_SOUTH, 9);
+  assert_artificial (result (t, 2), 13, 40, 60);
+  assert_artificial (result (t, 3), 14, 60, 40);
+  assert_artificial (result (t, 4), 15, 40, 60);
+  g_assert_cmpuint (result (t, 5)->line, ==, 18);
+  assert_play (result (t, 5), 3, VALET_NOTRUMP, VALET_NORTH, 11);
+  /* NS A+ alone, MP 4.0 and 2.0: EW has half NS's 60 %. */
+  assert_artificial (result (t, 6), 19, 60, 30);
+  /* EW A- alone, no MP: NS has the complement. */
+  assert_artificial (result (t, 7), 20, 60, 40);
+  /* Both sides in one cell, as USEBIO writes them. */
+  assert_artificial (result (t, 8), 21, 60, 60);
+  /* The pairs are the row's. */
+  g_assert_cmpstr (seat_tag (t, 6, VALET_NORTH), ==, "17a");
+  g_assert_cmpstr (seat_tag (t, 6, VALET_WEST), ==, "18b");
+  /* Board 6: the Percentage cell of the side without a score: 45, not
+   * the complement of EW's A+; A alone is 50, and so is EW's cell. */
+  assert_artificial (result (t, 11), 29, 45, 60);
+  assert_artificial (result (t, 12), 30, 50, 50);
+  /* One deal, under its round, with every row read. */
+  assert_board (t, 0, 3, 5, 9);
+  assert_board (t, 1, 4, 6, 4);
 }
 
 /* Pair numbers only, named by the TotalScoreTable that follows the

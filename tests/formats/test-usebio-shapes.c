@@ -80,6 +80,19 @@ seat_name (ValetTournament *t, guint i, ValetSeat seat)
   return valet_tournament_player_name (t, result (t, i)->player[seat]);
 }
 
+/* An artificial score on @board: NS @ns %, EW @ew %, no contract. */
+static void
+assert_artificial (const ValetResult *r, guint board, guint ns, guint ew)
+{
+  g_assert_cmpuint (r->board, ==, board);
+  g_assert_cmpuint (r->kind, ==, VALET_RESULT_ARTIFICIAL);
+  g_assert_cmpuint (r->side, ==, VALET_SIDE_BOTH);
+  g_assert_cmpuint (r->percent[0], ==, ns);
+  g_assert_cmpuint (r->percent[1], ==, ew);
+  g_assert_cmpuint (r->level, ==, 0);
+  g_assert_cmpuint (r->lead_rank, ==, 0);
+}
+
 static void
 assert_play (const ValetResult *r, guint board, guint level, ValetDenom denom,
              ValetSeat declarer, guint tricks)
@@ -157,8 +170,8 @@ test_adjusted_score (void)
 /* ---- Compscore3 --------------------------------------------------------- */
 
 /* Compscore3 writes every lead rank first ("TD" is the ten of
- * diamonds), its Mitchell pairs as "1NS" and "1EW", adjusted scores as
- * "A5050", a passed-out board as PASS by N with no tricks, and the hands
+ * diamonds), its Mitchell pairs as "1NS" and "1EW", artificial scores as
+ * "A5050" (NS 50 %, EW 50 %) with no CONTRACT, a passed-out board as PASS by N with no tricks, and the hands
  * after the event. */
 static void
 test_compscore (void)
@@ -167,7 +180,7 @@ test_compscore (void)
   g_autofree char *path = NULL;
   g_autoptr (ValetTournament) t = load ("usebio-compscore.xml", diag, &path);
 
-  g_assert_cmpuint (valet_tournament_n_results (t), ==, 7);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 9);
   g_assert_cmpuint (valet_tournament_n_players (t), ==, 12);
   g_assert_cmpuint (formats_n_pairs (t), ==, 6);
   g_assert_cmpuint (valet_tournament_n_boards (t), ==, 3);
@@ -198,14 +211,19 @@ test_compscore (void)
   g_assert_cmpuint (result (t, 5)->line, ==, 165);
   formats_assert_diag (diag, path, 165, TRUE, WORDS ("lead 'XY'", "kept without a lead"));
 
-  /* Board 3: two adjusted scores, warned about and left out. */
-  assert_play (result (t, 6), 3, 3, VALET_NOTRUMP, VALET_WEST, 9);
-  assert_lead (result (t, 6), VALET_CLUBS, 4);
-  g_assert_cmpuint (result (t, 6)->line, ==, 187);
-  formats_assert_diag (diag, path, 180, TRUE, WORDS ("board 3", "A5050", "NS 50%, EW 50%", "left out"));
-  formats_assert_diag (diag, path, 198, TRUE, WORDS ("board 3", "A6040", "NS 60%, EW 40%", "left out"));
-  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 2);
-  formats_assert_counts (diag, 0, 3);
+  /* Board 3: two artificial scores, read without a word as the
+   * percentages their SCOREs give, for the pairs of their lines. */
+  assert_artificial (result (t, 6), 3, 50, 50);
+  g_assert_cmpuint (result (t, 6)->line, ==, 180);
+  g_assert_cmpstr (seat_name (t, 6, VALET_NORTH), ==, "ANNA BAKER");
+  g_assert_cmpstr (seat_name (t, 6, VALET_EAST), ==, "IRIS JONES");
+  assert_play (result (t, 7), 3, 3, VALET_NOTRUMP, VALET_WEST, 9);
+  assert_lead (result (t, 7), VALET_CLUBS, 4);
+  g_assert_cmpuint (result (t, 7)->line, ==, 187);
+  assert_artificial (result (t, 8), 3, 60, 40);
+  g_assert_cmpuint (result (t, 8)->line, ==, 198);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 0);
+  formats_assert_counts (diag, 0, 1);
 
   /* The event's name, not its short TITLE; the club for the empty VENUE. */
   g_assert_cmpstr (valet_tournament_get_event (t, VALET_EVENT_TITLE), ==,
@@ -233,7 +251,7 @@ test_one_line (void)
   g_autoptr (ValetTournament) t = load_path (path, diag);
   g_autoptr (ValetTournament) lined = load_path (sample_path, lined_diag);
 
-  g_assert_cmpuint (valet_tournament_n_results (t), ==, 7);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 9);
   for (guint i = 0; i < valet_tournament_n_results (t); i++)
     {
       const ValetResult *r = result (t, i), *l = result (lined, i);
@@ -256,11 +274,9 @@ test_one_line (void)
                        valet_tournament_player_tag (lined, p));
       g_assert_cmpuint (valet_tournament_player_line (t, p), ==, 1);
     }
-  formats_assert_counts (diag, 0, 3);
+  formats_assert_counts (diag, 0, 1);
   formats_assert_diag (diag, path, 1, TRUE, WORDS ("lead 'XY'"));
-  formats_assert_diag (diag, path, 1, TRUE, WORDS ("A5050"));
-  formats_assert_diag (diag, path, 1, TRUE, WORDS ("A6040"));
-  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 2);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 0);
   g_assert_cmpstr (valet_tournament_get_event (t, VALET_EVENT_TITLE), ==,
                    "Friday Evening - Butler");
   remove_scratch (path);
@@ -309,15 +325,17 @@ test_lines_past_markup (void)
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
 
   valet_parse_usebio (t, xml, sizeof xml - 1, "markup.xml", diag);
-  g_assert_cmpuint (valet_tournament_n_results (t), ==, 1);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
   g_assert_cmpuint (result (t, 0)->line, ==, 9);
   g_assert_cmpuint (result (t, 0)->board, ==, 2);
   g_assert_cmpuint (result (t, 0)->tricks, ==, 10);
   /* The pair number in CDATA is read as text. */
   g_assert_cmpstr (seat_tag (t, 0, VALET_EAST), ==, "2a");
   formats_assert_diag (diag, "markup.xml", 9, TRUE, WORDS ("lead 'ZZ'"));
-  formats_assert_diag (diag, "markup.xml", 15, TRUE, WORDS ("A6040"));
-  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 1);
+  /* The artificial score A6040 is on line 15. */
+  assert_artificial (result (t, 1), 2, 60, 40);
+  g_assert_cmpuint (result (t, 1)->line, ==, 15);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 0);
 }
 
 /* ---- ScoreBridge -------------------------------------------------------- */

@@ -20,6 +20,7 @@ main (int argc, char **argv)
     { "howell.bws", bws_fixture_howell },
     { "bad-rows.bws", bws_fixture_bad_rows },
     { "teams.bws", bws_fixture_teams },
+    { "adjusted.bws", bws_fixture_adjusted },
     { "endless-properties.bws", bws_fixture_endless_properties },
   };
 
