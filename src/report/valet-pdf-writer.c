@@ -494,6 +494,29 @@ method_sureness (Pdf *p)
   p->y += paragraph (p, sure, MARGIN, p->y, w, 9, FALSE, 0.1);
 }
 
+/* The corrections made to the results read, one paragraph each, when
+ * there are any. */
+static void
+method_corrections (Pdf *p)
+{
+  ValetTournament *t = valet_report_tournament (p->report);
+  double w = p->width - 2 * MARGIN;
+
+  if (valet_tournament_n_notes (t) == 0)
+    return;
+  p->y += 8;
+  if (p->y + METHOD_SURE_HEAD + 24 > bottom (p))
+    begin_page (p);
+  p->y += text (p, _("Corrections"), MARGIN, p->y, -1, LEFT, 11, TRUE, 0) + 4;
+  for (guint i = 0; i < valet_tournament_n_notes (t); i++)
+    {
+      const char *note = valet_tournament_note (t, i);
+      if (p->y + paragraph_height (p, note, w, 9, FALSE) > bottom (p))
+        begin_page (p);
+      p->y += paragraph (p, note, MARGIN, p->y, w, 9, FALSE, 0) + 2;
+    }
+}
+
 /* How to read the report, before the ranking: the method, what the
  * numbers are, each column's meaning, and how sure they are. */
 static void
@@ -507,6 +530,7 @@ method_page (Pdf *p)
   p->y += paragraph (p, note, MARGIN, p->y, w * METHOD_TEXT_PART, 10, FALSE, 0) + 10;
   method_columns (p);
   method_sureness (p);
+  method_corrections (p);
 }
 
 /* Widths of the ranking's columns, in points. */

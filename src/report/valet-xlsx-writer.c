@@ -766,6 +766,20 @@ method_sureness (Xlsx *x, lxw_worksheet *ws, guint row)
   return row;
 }
 
+/* From @row, when the results were corrected here: each correction,
+ * as the app lists it. */
+static void
+method_corrections (Xlsx *x, lxw_worksheet *ws, guint row)
+{
+  ValetTournament *t = valet_report_tournament (x->report);
+
+  if (valet_tournament_n_notes (t) == 0)
+    return;
+  put_string (x, ws, row, 0, _("Corrections"), x->header);
+  for (guint i = 0; i < valet_tournament_n_notes (t); i++, row++)
+    put_string (x, ws, row, 1, valet_tournament_note (t, i), x->wrap);
+}
+
 /* Below the options, from @row: how to read the ranking, and what each
  * of its columns is; returns the next free row. */
 static guint
@@ -854,7 +868,8 @@ method_sheet (Xlsx *x)
       row++;
     }
   row = method_columns (x, ws, row + 1);
-  method_sureness (x, ws, row + 1);
+  row = method_sureness (x, ws, row + 1);
+  method_corrections (x, ws, row + 1);
   check (x, worksheet_set_column (ws, 0, 0, 44, NULL));
   check (x, worksheet_set_column (ws, 1, 1, 70, x->wrap));
   check (x, worksheet_set_column (ws, 2, 2, 18, NULL));

@@ -61,7 +61,8 @@ valet_problems_window_init (ValetProblemsWindow *self)
 }
 
 ValetProblemsWindow *
-valet_problems_window_new (GtkWindow *parent, ValetDiagnostics *diagnostics)
+valet_problems_window_new (GtkWindow *parent, ValetDiagnostics *diagnostics,
+                           ValetTournament *corrected)
 {
   ValetProblemsWindow *self;
   guint errors = valet_diagnostics_count (diagnostics);
@@ -72,6 +73,20 @@ valet_problems_window_new (GtkWindow *parent, ValetDiagnostics *diagnostics)
 
   self = g_object_new (VALET_TYPE_PROBLEMS_WINDOW, "transient-for", parent, NULL);
   self->text = valet_diagnostics_format (diagnostics);
+  guint n_notes = corrected ? valet_tournament_n_notes (corrected) : 0;
+  if (n_notes > 0)
+    {
+      /* The corrections made since the results were read, after what
+       * was found in them. */
+      GString *all = g_string_new (self->text);
+      if (all->len > 0)
+        g_string_append_c (all, '\n');
+      g_string_append_printf (all, "%s\n", _("Corrections made to the results read:"));
+      for (guint i = 0; i < n_notes; i++)
+        g_string_append_printf (all, "%s\n", valet_tournament_note (corrected, i));
+      g_free (self->text);
+      self->text = g_string_free (all, FALSE);
+    }
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text_view), self->text, -1);
 
   lines = g_strdup_printf (ngettext ("%u line with errors was left out;",
@@ -79,7 +94,10 @@ valet_problems_window_new (GtkWindow *parent, ValetDiagnostics *diagnostics)
   warned = g_strdup_printf (ngettext ("%u warning concerns lines that were kept.",
                                       "%u warnings concern lines that were kept.", warnings),
                             warnings);
-  summary = g_strconcat (lines, " ", warned, NULL);
+  g_autofree char *corrections = n_notes == 0 ? g_strdup ("")
+    : g_strdup_printf (ngettext (" %u correction was made here.",
+                                 " %u corrections were made here.", n_notes), n_notes);
+  summary = g_strconcat (lines, " ", warned, corrections, NULL);
   gtk_label_set_text (self->summary_label, summary);
   return self;
 }

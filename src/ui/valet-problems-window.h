@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 #include "valet-diagnostics.h"
+#include "valet-tournament.h"
 
 G_BEGIN_DECLS
 
@@ -11,8 +12,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ValetProblemsWindow, valet_problems_window, VALET,
                       PROBLEMS_WINDOW, AdwWindow)
 
+/* The problems found in the results read, then, when @corrected (may
+ * be NULL) has any, the corrections made to them since. */
 ValetProblemsWindow *valet_problems_window_new      (GtkWindow        *parent,
-                                                     ValetDiagnostics *diagnostics);
+                                                     ValetDiagnostics *diagnostics,
+                                                     ValetTournament  *corrected);
 const char          *valet_problems_window_get_text (ValetProblemsWindow *self);
 
 G_END_DECLS

@@ -100,7 +100,8 @@ show_problems (ValetWindow *self)
 
   if (source == NULL)
     return;
-  problems = valet_problems_window_new (GTK_WINDOW (self), valet_source_get_diagnostics (source));
+  problems = valet_problems_window_new (GTK_WINDOW (self), valet_source_get_diagnostics (source),
+                                       valet_source_get_tournament (source));
   gtk_window_present (GTK_WINDOW (problems));
 }
 
@@ -113,7 +114,9 @@ announce_problems (ValetWindow *self)
   g_autofree char *text = NULL;
   AdwToast *toast;
 
-  gtk_widget_set_visible (self->problems_button, errors + warnings > 0);
+  gtk_widget_set_visible (self->problems_button,
+                          errors + warnings > 0
+                          || valet_document_n_corrections (self->document) > 0);
   if (errors + warnings == 0)
     return;
 
@@ -462,6 +465,13 @@ corrections_changed_cb (ValetWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_redo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save",
                                  valet_document_get_changed (doc));
+  if (valet_document_get_source (doc) != NULL)
+    {
+      ValetDiagnostics *diag = valet_source_get_diagnostics (valet_document_get_source (doc));
+      gtk_widget_set_visible (self->problems_button,
+                              valet_diagnostics_count (diag) + valet_diagnostics_n_warnings (diag) > 0
+                              || valet_document_n_corrections (doc) > 0);
+    }
   update_title_cb (self);
 }
 

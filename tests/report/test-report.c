@@ -685,6 +685,60 @@ test_team_column (void)
     }
 }
 
+static char *pdf_text (const char *pdf);
+
+/* Results with an artificial score and corrections made in the app:
+ * the Adjusted column in the workbook's and the PDF's ranking, and each
+ * correction on the Method sheet and the PDF's method page. */
+static void
+test_adjusted_and_corrections (void)
+{
+  g_autofree char *names = g_build_filename (tmpdir, "adj-names.txt", NULL);
+  g_autofree char *scores = g_build_filename (tmpdir, "adj-scores.txt", NULL);
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  const char *note = "Round 1, board 2, Ann Able–Bob Best v Cy Cole–Di Dent: 3NT N 9, now 60 %/40 %";
+  ValetOptions o;
+
+  g_assert_true (g_file_set_contents (names, "a|Ann Able\nb|Bob Best\nc|Cy Cole\nd|Di Dent\n"
+                                      "e|Ed Eyre\nf|Fay Finn\ng|Gus Gray\nh|Hal Hood\n", -1, NULL));
+  g_assert_true (g_file_set_contents (scores,
+                 "1|1|a|c|b|d|4S|N|10\n1|1|e|g|f|h|4S|N|9\n"
+                 "1|2|a|c|b|d|ADJ|-|60/40\n1|2|e|g|f|h|3N|N|9\n", -1, NULL));
+  valet_read_names (t, names, diag);
+  valet_read_scores (t, scores, names, diag);
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+  valet_tournament_add_note (t, note);
+  valet_options_init (&o);
+  g_autoptr (ValetRun) run = valet_run_new (t, &o, NULL, NULL, NULL, NULL);
+  g_autoptr (ValetReport) r = valet_report_new_for_run (run, "Club night");
+  g_autoptr (GError) error = NULL;
+
+  if (*unzip_tool)
+    {
+      g_autofree char *xlsx = g_build_filename (tmpdir, "adjusted.xlsx", NULL);
+      g_assert_true (valet_write_xlsx (r, xlsx, &error));
+      g_assert_no_error (error);
+      g_autoptr (GHashTable) ranking = read_sheet (xlsx, "Ranking");
+      g_assert_true (sheet_has (ranking, "Adjusted"));
+      g_autoptr (GHashTable) method = read_sheet (xlsx, "Method");
+      g_assert_true (sheet_has (method, "Corrections"));
+      g_assert_true (sheet_has (method, note));
+    }
+  if (*pdftotext_tool)
+    {
+      g_autofree char *pdf = g_build_filename (tmpdir, "adjusted.pdf", NULL);
+      g_assert_true (valet_write_pdf_sections (r, pdf, VALET_PAPER_A4,
+                                               VALET_PDF_METHOD | VALET_PDF_RANKING, &error));
+      g_assert_no_error (error);
+      g_autofree char *text = pdf_text (pdf);
+      g_assert_nonnull (strstr (text, "Corrections"));
+      g_assert_nonnull (strstr (text, "now 60 %/40 %"));
+      g_assert_nonnull (strstr (text, "Adj."));
+    }
+  valet_options_clear (&o);
+}
+
 static char *
 pdf_text (const char *pdf)
 {
@@ -1176,6 +1230,7 @@ main (int argc, char **argv)
   g_test_add_func ("/report/pdf", test_pdf);
   g_test_add_func ("/report/pdf/pages", test_pdf_pages);
   g_test_add_func ("/report/team-column", test_team_column);
+  g_test_add_func ("/report/adjusted-and-corrections", test_adjusted_and_corrections);
   g_test_add_func ("/report/charts", test_charts);
   g_test_add_func ("/report/charts/web-png", test_web_png);
   g_test_add_func ("/report/failed-export", test_failed_export);
