@@ -273,12 +273,48 @@ valet_window_what_to_open (GFile *file)
   return g_object_ref (file);
 }
 
+static void open_now (ValetWindow *self, GFile *folder);
+
+static void
+discard_response_cb (AdwMessageDialog *dialog, const char *response, ValetWindow *self)
+{
+  if (g_str_equal (response, "discard"))
+    open_now (self, g_object_get_data (G_OBJECT (dialog), "file"));
+}
+
 void
 valet_window_open (ValetWindow *self, GFile *folder)
 {
   g_return_if_fail (VALET_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (folder));
 
+  if (!valet_document_get_changed (self->document))
+    {
+      open_now (self, folder);
+      return;
+    }
+  /* Corrections not saved are not dropped without asking. */
+  guint n = valet_document_n_corrections (self->document);
+  g_autofree char *body = g_strdup_printf (ngettext ("%u correction to the results is not "
+                                                     "saved. Opening results again loses it.",
+                                                     "%u corrections to the results are not "
+                                                     "saved. Opening results again loses them.",
+                                                     n), n);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard the Corrections?"),
+                                              body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "file", g_object_ref (folder), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+open_now (ValetWindow *self, GFile *folder)
+{
   if (self->loading != NULL)
     g_cancellable_cancel (self->loading);
   g_clear_object (&self->loading);

@@ -254,6 +254,13 @@ test_correct (void)
   g_autofree char *asked = ui_test_answer_dialog ("cancel");
   g_assert_true (g_str_has_prefix (asked, "Save the Corrections?\n2 corrections"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  /* Opening results again asks too; Cancel keeps the corrections. */
+  g_autoptr (GFile) again = g_file_new_for_path (dir);
+  valet_window_open (window, again);
+  g_autofree char *discard = ui_test_answer_dialog ("cancel");
+  g_assert_true (g_str_has_prefix (discard, "Discard the Corrections?\n"));
+  g_assert_cmpuint (valet_document_n_corrections (doc ()), ==, 2);
+  g_assert_true (valet_document_get_changed (doc ()));
 
   /* Save: asked before the results read are replaced.  Cancel leaves
    * them byte for byte. */
