@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "formats-test-support.h"
+#include "valet-csv-reader.h"
 #include "valet-csv-writer.h"
 #include "valet-pbn-writer.h"
 #include "valet-reader.h"
@@ -295,6 +296,38 @@ test_pbn_percentages (void)
   g_rmdir (dir);
 }
 
+/* Weight and side read from columns given by hand, as the column
+ * dialog gives them. */
+static void
+test_csv_mapped (void)
+{
+  static const char csv[] =
+    "Bd;N;O;S;W;Kontrakt;Alleinspieler;Stiche;Gewicht;Seite\n"
+    "1;a;b;c;d;4S;N;10;1/3;\n"
+    "1;a;b;c;d;4S;N;9;2/3;\n"
+    "2;a;b;c;d;3NT;S;9;;NS\n"
+    "2;a;b;c;d;4HX;E;8;;EW\n"
+    "3;a;b;c;d;ADJ;;40/40;;\n";
+  ValetCsvMapping m = { { -1, 0, 1, 2, 3, 4, 5, 6, 7, -1, 8, 9 } };
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
+
+  valet_parse_csv_mapped (t, csv, strlen (csv), &m, "mapped.csv", diag);
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 5);
+  g_assert_cmpfloat (valet_tournament_result (t, 0)->weight, ==, (float) (1.0 / 3));
+  g_assert_cmpfloat (valet_tournament_result (t, 1)->weight, ==, (float) (2.0 / 3));
+  g_assert_cmpuint (valet_tournament_result (t, 2)->side, ==, VALET_SIDE_NS);
+  g_assert_cmpuint (valet_tournament_result (t, 3)->side, ==, VALET_SIDE_EW);
+  g_assert_cmpuint (valet_tournament_result (t, 4)->kind, ==, VALET_RESULT_ARTIFICIAL);
+  g_assert_cmpuint (valet_tournament_result (t, 4)->percent[0], ==, 40);
+  g_assert_cmpuint (valet_tournament_result (t, 4)->percent[1], ==, 40);
+  g_assert_cmpstr (valet_csv_field_name (VALET_CSV_WEIGHT), ==, "weight");
+  g_assert_cmpstr (valet_csv_field_name (VALET_CSV_SIDE), ==, "side");
+  g_assert_false (valet_csv_field_is_required (VALET_CSV_WEIGHT));
+  g_assert_false (valet_csv_field_is_required (VALET_CSV_SIDE));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -320,5 +353,6 @@ main (int argc, char **argv)
   g_test_add_func ("/adjusted-formats/bad-csv", test_bad_csv);
   g_test_add_func ("/adjusted-formats/bad-pbn", test_bad_pbn);
   g_test_add_func ("/adjusted-formats/pbn-percentages", test_pbn_percentages);
+  g_test_add_func ("/adjusted-formats/csv-mapped", test_csv_mapped);
   return g_test_run ();
 }
