@@ -206,3 +206,95 @@ valet_check_adjusted (ValetTournament *t, const char *file, ValetDiagnostics *di
         check_table (t, &g_array_index (tables, TableParts, k), file, diag);
     }
 }
+
+/* An empty cell, or PBN's "-": nothing given. */
+static gboolean
+cell_is_none (const char *text)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text ? text : ""));
+  return t[0] == '\0' || g_str_equal (t, "-");
+}
+
+gboolean
+valet_parse_weight_field (const char *text, ValetResult *r, const ValetFieldSource *src)
+{
+  float value;
+
+  if (cell_is_none (text))
+    return TRUE;
+  if (!valet_parse_weight (text, &value))
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             _("weight '%s' is not a weight (expected a number above 0 "
+                               "and at most 1, such as 0.6, 60%% or 1/3, for an outcome of "
+                               "a weighted score, or nothing for a whole result)"), text);
+      return FALSE;
+    }
+  r->weight = value;
+  return TRUE;
+}
+
+gboolean
+valet_parse_side_field (const char *text, ValetResult *r, const ValetFieldSource *src)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text ? text : ""));
+
+  if (cell_is_none (t))
+    return TRUE;
+  if (g_ascii_strcasecmp (t, "NS") == 0 || g_ascii_strcasecmp (t, "EW") == 0)
+    {
+      r->side = g_ascii_strcasecmp (t, "NS") == 0 ? VALET_SIDE_NS : VALET_SIDE_EW;
+      return TRUE;
+    }
+  valet_diagnostics_add (src->diag, src->file, src->line,
+                         _("side '%s' is not a side (expected NS or EW for one side's "
+                           "line of a split score, or nothing for both sides)"), text);
+  return FALSE;
+}
+
+gboolean
+valet_parse_artificial_fields (const char *declarer, const char *percentages, const char *lead,
+                               ValetResult *r, const ValetFieldSource *src)
+{
+  float weight = r->weight;
+  guint8 side = r->side;
+
+  if (!cell_is_none (declarer))
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             _("declarer '%s' on an artificial score (expected - : "
+                               "an artificial score has no declarer)"), declarer);
+      return FALSE;
+    }
+  if (!valet_parse_artificial (percentages, r))
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             _("'%s' is not an artificial score's percentages (expected "
+                               "North-South's and East-West's, e.g. 60/40 or 50/50)"),
+                             percentages ? percentages : "");
+      return FALSE;
+    }
+  if (side != VALET_SIDE_BOTH || weight != 0)
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             "%s", _("an artificial score with a weight or a side (expected "
+                                     "its percentages alone: 60/40 gives each side its own)"));
+      return FALSE;
+    }
+  if (!cell_is_none (lead))
+    {
+      valet_diagnostics_add (src->diag, src->file, src->line,
+                             _("lead '%s' on an artificial score (expected none)"), lead);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+valet_result_weight_text (const ValetResult *r)
+{
+  ValetResult whole_side = *r;
+
+  whole_side.side = VALET_SIDE_BOTH;
+  return valet_result_part_text (&whole_side);
+}

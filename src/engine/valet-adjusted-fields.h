@@ -24,6 +24,33 @@ gboolean valet_parse_part_field      (const char             *text,
                                       ValetResult            *r,
                                       const ValetFieldSource *src);
 
+/* A weight column's cell (CSV weight, PBN Weight) into @r: "0.6",
+ * "60%" or "1/3"; empty or "-" for a whole result.  FALSE after
+ * reporting. */
+gboolean valet_parse_weight_field    (const char             *text,
+                                      ValetResult            *r,
+                                      const ValetFieldSource *src);
+
+/* A side column's cell (CSV side, PBN Side) into @r: "NS" or "EW" for
+ * one side's line of a split score; empty or "-" for both sides.
+ * FALSE after reporting. */
+gboolean valet_parse_side_field      (const char             *text,
+                                      ValetResult            *r,
+                                      const ValetFieldSource *src);
+
+/* An artificial score's other fields, after contract ADJ: @declarer
+ * empty or "-", @percentages "60/40", @lead (may be NULL) empty or "-";
+ * @r must have no weight or side read for it.  FALSE after reporting. */
+gboolean valet_parse_artificial_fields (const char             *declarer,
+                                        const char             *percentages,
+                                        const char             *lead,
+                                        ValetResult            *r,
+                                        const ValetFieldSource *src);
+
+/* The weight of an outcome of a weighted score as the files write it,
+ * "0.6"; "" for a whole result. */
+char    *valet_result_weight_text    (const ValetResult *r);
+
 /* An artificial score's percentages, "60/40" (or "60%/40%"), into @r
  * (see valet_result_set_artificial()); FALSE when @text is not one. */
 gboolean valet_parse_artificial      (const char  *text,

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "valet-adjusted-fields.h"
 #include "valet-encoding.h"
 #include "valet-result-fields.h"
 #include "valet-safe-text.h"
@@ -26,6 +27,8 @@ typedef enum {
   C_DECLARER,
   C_TRICKS,
   C_LEAD,
+  C_WEIGHT,     /* an outcome's weight, for a weighted score */
+  C_SIDE,       /* NS or EW, for one side's line of a split score */
   C_NORTH_ID,   /* the players' tags, as valet-csv-writer writes them */
   C_EAST_ID,
   C_SOUTH_ID,
@@ -35,15 +38,15 @@ typedef enum {
 
 static const char *const column_names[N_COLUMNS] = {
   "round", "board", "north", "east", "south", "west", "contract", "declarer",
-  "tricks", "lead", "north_id", "east_id", "south_id", "west_id",
+  "tricks", "lead", "weight", "side", "north_id", "east_id", "south_id", "west_id",
 };
 
 static const char header_expected[] =
   /* Translators: the column names are a header row's English words: not translated. */
   N_("expected a header row naming the columns board, north, east, south, "
      "west, contract, declarer and tricks (or result), and optionally round, "
-     "lead and north_id, east_id, south_id, west_id, separated by commas, "
-     "semicolons or tabs");
+     "lead, weight, side and north_id, east_id, south_id, west_id, separated by "
+     "commas, semicolons or tabs");
 
 /* The separator the header uses most, outside quotes; 0 for none. */
 static char
@@ -239,7 +242,7 @@ read_header (const char *s, const char *e, Header *h, const char *file,
 /* The public fields, in their order, as the reader's columns. */
 static const Column field_columns[VALET_CSV_N_FIELDS] = {
   C_ROUND, C_BOARD, C_NORTH, C_EAST, C_SOUTH, C_WEST, C_CONTRACT, C_DECLARER,
-  C_TRICKS, C_LEAD,
+  C_TRICKS, C_LEAD, C_WEIGHT, C_SIDE,
 };
 
 /* The header row's cells, as read_header() splits them. */
@@ -419,10 +422,27 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
   /* The lead suit carried to the next line changes only when the line
    * is kept, as in the text reader. */
   guint8 suit = *carried_suit;
-  ValetPlayFields play = { cell (h, cells, C_CONTRACT), cell (h, cells, C_DECLARER),
-                           cell (h, cells, C_TRICKS), cell (h, cells, C_LEAD) };
-  if (!valet_parse_play_fields (&play, &r, &suit, src))
+  /* A part of a weighted or split score: its weight and side. */
+  if (!valet_parse_weight_field (cell (h, cells, C_WEIGHT), &r, src)
+      || !valet_parse_side_field (cell (h, cells, C_SIDE), &r, src))
     return FALSE;
+  const char *contract = cell (h, cells, C_CONTRACT);
+  if (g_ascii_strcasecmp (contract, "ADJ") == 0)
+    {
+      /* An artificial score: the sides' percentages, "60/40", in the
+       * tricks column; no declarer, no lead. */
+      if (!valet_parse_artificial_fields (cell (h, cells, C_DECLARER), cell (h, cells, C_TRICKS),
+                                          cell (h, cells, C_LEAD), &r, src))
+        return FALSE;
+      r.lead_suit = suit;
+    }
+  else
+    {
+      ValetPlayFields play = { contract, cell (h, cells, C_DECLARER),
+                               cell (h, cells, C_TRICKS), cell (h, cells, C_LEAD) };
+      if (!valet_parse_play_fields (&play, &r, &suit, src))
+        return FALSE;
+    }
   /* Players are added only with a result they play in. */
   for (guint seat = 0; seat < 4; seat++)
     {
@@ -538,7 +558,8 @@ valet_csv_field_name (ValetCsvField field)
 gboolean
 valet_csv_field_is_required (ValetCsvField field)
 {
-  return field != VALET_CSV_ROUND && field != VALET_CSV_LEAD;
+  return field != VALET_CSV_ROUND && field != VALET_CSV_LEAD && field != VALET_CSV_WEIGHT
+         && field != VALET_CSV_SIDE;
 }
 
 GPtrArray *

@@ -3,7 +3,11 @@
  * The first row names the columns, matched without regard to case:
  * round (1 when absent), board, north, east, south, west, contract,
  * declarer, tricks (or result: the tricks won by declarer) and lead
- * (optional).  Cells are separated by commas, semicolons or tabs, the
+ * (optional).  Adjusted scores: contract ADJ, declarer - (or empty) and
+ * the sides' percentages in the tricks column ("60/40") for an
+ * artificial score; an optional weight column ("0.6", "60%", "1/3")
+ * for the outcomes of a weighted score and side column (NS or EW) for
+ * the two lines of a split score, empty for a whole result.  Cells are separated by commas, semicolons or tabs, the
  * one the header uses; cells may be quoted ("Smith, John", "" for a
  * quote).  The seats hold the players' names, and the same name is the
  * same player; but a seat whose north_id, east_id, south_id or west_id
@@ -41,6 +45,8 @@ typedef enum {
   VALET_CSV_DECLARER,
   VALET_CSV_TRICKS,
   VALET_CSV_LEAD,
+  VALET_CSV_WEIGHT,
+  VALET_CSV_SIDE,
   VALET_CSV_N_FIELDS
 } ValetCsvField;
 
@@ -50,10 +56,11 @@ typedef struct {
   int column[VALET_CSV_N_FIELDS];
 } ValetCsvMapping;
 
-/* The field's header name: "round", "board", ... "tricks", "lead". */
+/* The field's header name: "round", "board", ... "tricks", "lead",
+ * "weight", "side". */
 const char *valet_csv_field_name        (ValetCsvField field);
-/* Whether a row cannot be read without the field: all but round and
- * lead. */
+/* Whether a row cannot be read without the field: all but round,
+ * lead, weight and side. */
 gboolean    valet_csv_field_is_required (ValetCsvField field);
 
 /* The header's cells (the first line that is not blank), then at most

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "valet-adjusted-fields.h"
 #include "valet-safe-text.h"
 
 #define UTF8_BOM "\xEF\xBB\xBF"
@@ -24,6 +25,13 @@ append_one_line_cell (GString *out, const char *text)
 static void
 append_play (GString *out, const ValetResult *r)
 {
+  if (r->kind == VALET_RESULT_ARTIFICIAL)
+    {
+      /* The sides' percentages in the tricks column. */
+      g_autofree char *percent = valet_result_artificial_text (r);
+      g_string_append_printf (out, "ADJ,-,%s,", percent);
+      return;
+    }
   if (r->level == 0)
     {
       g_string_append (out, "Pass,,,");
@@ -36,7 +44,7 @@ append_play (GString *out, const ValetResult *r)
 }
 
 static void
-append_row (GString *out, ValetTournament *t, const ValetResult *r)
+append_row (GString *out, ValetTournament *t, const ValetResult *r, gboolean parts)
 {
   g_string_append_printf (out, "%u,%u,", r->round, r->board);
   for (guint seat = 0; seat < 4; seat++)
@@ -52,18 +60,39 @@ append_row (GString *out, ValetTournament *t, const ValetResult *r)
                                                 -1);
       append_one_line_cell (out, tag);
     }
+  if (parts)
+    {
+      g_autofree char *weight = valet_result_weight_text (r);
+      g_string_append_printf (out, ",%s,%s", weight,
+                              r->side == VALET_SIDE_NS ? "NS" : r->side == VALET_SIDE_EW ? "EW" : "");
+    }
   g_string_append_c (out, '\n');
+}
+
+/* Whether any result is part of a weighted or split score. */
+static gboolean
+has_parts (ValetTournament *t)
+{
+  for (guint i = 0; i < valet_tournament_n_results (t); i++)
+    if (valet_result_is_partial (valet_tournament_result (t, i)))
+      return TRUE;
+  return FALSE;
 }
 
 void
 valet_append_csv (GString *out, ValetTournament *t)
 {
+  /* The weight and side columns only where some result needs them, so
+   * that other files are as they always were. */
+  gboolean parts = has_parts (t);
+
   g_string_append (out, UTF8_BOM "round,board,north,east,south,west,contract,declarer,"
-                   "tricks,lead,north_id,east_id,south_id,west_id\n");
+                   "tricks,lead,north_id,east_id,south_id,west_id");
+  g_string_append (out, parts ? ",weight,side\n" : "\n");
   /* In the order read, so that a lead suit carried over to a line without
    * a lead (see ValetResult.lead_suit) is carried from the same line. */
   for (guint i = 0; i < valet_tournament_n_results (t); i++)
-    append_row (out, t, valet_tournament_result (t, i));
+    append_row (out, t, valet_tournament_result (t, i), parts);
 }
 
 gboolean

@@ -10,7 +10,11 @@
  * (so that a spreadsheet does not take it for a formula: see
  * valet-safe-text.h; valet-csv-reader takes the apostrophe off);
  * contracts as 4S, 3NT, 2HX, Pass (declarer, tricks and lead
- * then empty); the lead as SA, H7, or empty.  The four *_id columns hold
+ * then empty); the lead as SA, H7, or empty; an artificial score as
+ * contract ADJ, declarer - and the sides' percentages as tricks
+ * (60/40).  When some result is part of a weighted or split score, two
+ * columns follow, weight (0.6; empty for a whole result) and side (NS or
+ * EW; empty for both).  The four *_id columns hold
  * the players' tags, so that valet-csv-reader gives back the same
  * players with the same tags, and a pair's two players in the same
  * order, even where two players share a name; a reader that ignores them

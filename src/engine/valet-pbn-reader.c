@@ -36,6 +36,8 @@ typedef enum {
   COL_NAME_E,
   COL_NAME_S,
   COL_NAME_W,
+  COL_WEIGHT,  /* Valet's own: an outcome's weight, a weighted score */
+  COL_SIDE,    /* Valet's own: NS or EW, one side's line of a split score */
   N_KNOWN
 } Known;
 
@@ -43,7 +45,7 @@ static const char *const known_names[N_KNOWN] = {
   "Round", "Table", "Section", "PairId_NS", "PairId_EW", "Names_NS",
   "Names_EW", "Contract", "Declarer", "Result", "Lead", "PlayerId_N",
   "PlayerId_E", "PlayerId_S", "PlayerId_W", "PlayerName_N", "PlayerName_E",
-  "PlayerName_S", "PlayerName_W",
+  "PlayerName_S", "PlayerName_W", "Weight", "Side",
 };
 
 /* Columns PBN defines that only restate what is computed here. */
@@ -56,7 +58,8 @@ static const char columns_expected[] =
   N_("expected Round, Table, Section, PairId_NS, PairId_EW, Names_NS, "
      "Names_EW, Contract, Declarer, Result, Lead, PlayerId_N, PlayerId_E, "
      "PlayerId_S, PlayerId_W, PlayerName_N, PlayerName_E, PlayerName_S, "
-     "PlayerName_W, or a score, MP, IMP, Percentage, Rank or Multiplicity column");
+     "PlayerName_W, Weight, Side, or a score, MP, IMP, Percentage, Rank or "
+     "Multiplicity column");
 
 /* The names of North-South, then of East-West, as a cell may give them. */
 static const char *const names_expected[] = {
@@ -995,10 +998,22 @@ fill_row (Pbn *pbn, GPtrArray *cells, Row *row, const guint *percent)
                              round, VALET_MAX_ROUND);
       return FALSE;
     }
+  /* Valet's own Weight and Side columns: a part of a weighted or split
+   * score. */
+  if (!valet_parse_weight_field (cell (pbn, cells, COL_WEIGHT), &row->r, &src)
+      || !valet_parse_side_field (cell (pbn, cells, COL_SIDE), &row->r, &src))
+    return FALSE;
   ValetPlayFields play = {
     cell (pbn, cells, COL_CONTRACT), cell (pbn, cells, COL_DECLARER),
     cell (pbn, cells, COL_RESULT), cell (pbn, cells, COL_LEAD),
   };
+  if (percent && valet_result_is_partial (&row->r))
+    {
+      valet_diagnostics_add (pbn->diag, pbn->file, pbn->line,
+                             "%s", _("an artificial score with a weight or a side (expected "
+                                     "its percentages alone: 60/40 gives each side its own)"));
+      return FALSE;
+    }
   if (percent)
     valet_result_set_artificial (&row->r, percent[0], percent[1]);
   else if (!valet_parse_play_fields (&play, &row->r, &row->r.lead_suit, &src))

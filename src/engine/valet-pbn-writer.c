@@ -1,5 +1,6 @@
 /* valet-pbn-writer.c: PBN 2.1 games with a ScoreTable each. */
 #include "valet-pbn-writer.h"
+#include "valet-adjusted-fields.h"
 #include "valet-output-file.h"
 
 #include <stdlib.h>
@@ -153,12 +154,54 @@ append_players (GString *out, ValetTournament *t, GPtrArray *names, const ValetR
       g_string_append_c (out, ' ');
       append_quoted (out, one_line);
     }
+}
+
+/* The columns only some tournaments need (see valet_append_pbn()). */
+typedef struct {
+  gboolean scores;   /* Score_NS, Score_EW: there are artificial scores */
+  gboolean parts;    /* Weight, Side: there are weighted or split scores */
+} Extra;
+
+/* Score_NS and Score_EW: an artificial score's percentages ("60%"),
+ * a played one's score on the side that scores it, "-" on the other. */
+static void
+append_scores (GString *out, const ValetResult *r)
+{
+  if (r->kind == VALET_RESULT_ARTIFICIAL)
+    {
+      g_string_append_printf (out, " \"%u%%\" \"%u%%\"", r->percent[0], r->percent[1]);
+      return;
+    }
+  int score = r->level == 0 ? 0
+              : valet_ns_score (r->level, r->denom, r->mult, r->declarer,
+                                valet_board_vulnerable (r->board, r->declarer), r->tricks);
+  if (score == 0)
+    g_string_append (out, " 0 0");
+  else if (score > 0)
+    g_string_append_printf (out, " %d -", score);
+  else
+    g_string_append_printf (out, " - %d", -score);
+}
+
+/* The row's cells of the extra columns, and its end. */
+static void
+append_extra (GString *out, const ValetResult *r, const Extra *extra)
+{
+  if (extra->scores)
+    append_scores (out, r);
+  if (extra->parts)
+    {
+      g_autofree char *weight = valet_result_weight_text (r);
+      g_string_append_printf (out, " %s %s", weight[0] ? weight : "-",
+                              r->side == VALET_SIDE_NS ? "NS"
+                              : r->side == VALET_SIDE_EW ? "EW" : "-");
+    }
   g_string_append_c (out, '\n');
 }
 
 static void
 append_row (GString *out, ValetTournament *t, const ValetResult *r,
-            GPtrArray *names, GHashTable *pairs)
+            GPtrArray *names, GHashTable *pairs, const Extra *extra)
 {
   /* North-South numbered first: arguments have no order of evaluation. */
   guint ns = pair_number (pairs, r->player[VALET_NORTH], r->player[VALET_SOUTH]);
@@ -168,10 +211,19 @@ append_row (GString *out, ValetTournament *t, const ValetResult *r,
   append_side (out, names, r, VALET_NORTH);
   g_string_append_c (out, ' ');
   append_side (out, names, r, VALET_EAST);
+  if (r->kind == VALET_RESULT_ARTIFICIAL)
+    {
+      /* No contract: the percentages are in Score_NS and Score_EW. */
+      g_string_append (out, " -     -  -  -");
+      append_players (out, t, names, r);
+      append_extra (out, r, extra);
+      return;
+    }
   if (r->level == 0)
     {
       g_string_append (out, " Pass  -  -  -");
       append_players (out, t, names, r);
+      append_extra (out, r, extra);
       return;
     }
   g_autofree char *contract = valet_result_contract_text (r);
@@ -180,6 +232,7 @@ append_row (GString *out, ValetTournament *t, const ValetResult *r,
                           valet_seat_letter (r->declarer), r->tricks);
   g_string_append (out, lead[0] ? lead : "- ");
   append_players (out, t, names, r);
+  append_extra (out, r, extra);
 }
 
 void
@@ -191,6 +244,14 @@ valet_append_pbn (GString *out, ValetTournament *t)
   g_autoptr (GPtrArray) names = player_names (t);
   g_autoptr (GHashTable) pairs = g_hash_table_new_full (g_int64_hash, g_int64_equal,
                                                         g_free, NULL);
+  Extra extra = { FALSE, FALSE };
+
+  for (guint i = 0; i < valet_tournament_n_results (t); i++)
+    {
+      const ValetResult *r = valet_tournament_result (t, i);
+      extra.scores |= r->kind == VALET_RESULT_ARTIFICIAL;
+      extra.parts |= valet_result_is_partial (r);
+    }
 
   /* Boards in the order their first result was read, so that results
    * keep their order and a lead suit carried over from the line before
@@ -214,9 +275,15 @@ valet_append_pbn (GString *out, ValetTournament *t)
                        "Names_NS\\40L;Names_EW\\40L;Contract\\5L;Declarer\\1R;"
                        "Result\\2R;Lead\\2L;PlayerId_N;PlayerId_E;PlayerId_S;"
                        "PlayerId_W;PlayerName_N;PlayerName_E;PlayerName_S;"
-                       "PlayerName_W\"]\n");
+                       "PlayerName_W");
+      if (extra.scores)
+        g_string_append (out, ";Score_NS\\6R;Score_EW\\6R");
+      if (extra.parts)
+        g_string_append (out, ";Weight;Side");
+      g_string_append (out, "\"]\n");
       for (guint i = 0; i < board->n_results; i++)
-        append_row (out, t, valet_tournament_result (t, board->results[i]), names, pairs);
+        append_row (out, t, valet_tournament_result (t, board->results[i]), names, pairs,
+                    &extra);
       g_string_append_c (out, '\n');
     }
 }

@@ -16,6 +16,15 @@
  * PlayerName_* their names where Names_NS or Names_EW changed them ("-"
  * elsewhere), so that valet-pbn-reader gives back the same players, with
  * the same tags and names, and a pair's two players in the same order.
+ *
+ * Adjusted scores: when the tournament has artificial scores, the
+ * standard Score_NS and Score_EW columns follow (a played result's score
+ * on the side that scores it, "-" on the other), and an artificial
+ * score is a row with Contract, Declarer, Result and Lead "-" and the
+ * sides' percentages there, "60%" and "40%".  When it has weighted or
+ * split scores, two columns of Valet's own follow: Weight, an outcome's
+ * weight ("0.6"; "-" for a whole result), and Side, NS or EW for one
+ * side's line of a split score ("-" for both).
  */
 #pragma once
 

@@ -50,6 +50,8 @@ static const struct {
   { N_("_Declarer"), N_("N, E, S or W") },
   { N_("_Tricks"), N_("Tricks won by declarer (a “result” column)") },
   { N_("_Lead"), N_("Optional: the opening lead, such as HK") },
+  { N_("Wei_ght"), N_("Optional: an outcome’s weight in a weighted score, such as 0.6") },
+  { N_("S_ide"), N_("Optional: NS or EW, for one side’s line of a split score") },
 };
 
 /* A field's title without its mnemonic, for messages. */

@@ -17,7 +17,7 @@
 #include "valet-text-reader.h"
 
 /* Tisch;Runde;Brett;Nord;Ost;Süd;West;Kontrakt;Alleinspieler;Stiche;Ausspiel */
-static const ValetCsvMapping german = { { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 } };
+static const ValetCsvMapping german = { { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, -1, -1 } };
 
 static char *
 german_path (void)
