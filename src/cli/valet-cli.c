@@ -47,6 +47,7 @@ typedef struct {
   char    *scores;
   char    *rounds;
   int      minhands;
+  char    *adjusted_imps;
   gboolean lead;
   gboolean extremes;
   gboolean hardround;
@@ -97,6 +98,7 @@ cli_args_clear (CliArgs *a)
   g_free (a->compat);
   g_free (a->datum);
   g_free (a->datum_round);
+  g_free (a->adjusted_imps);
   g_free (a->columns);
   g_free (a->format);
   g_free (a->join);
@@ -646,6 +648,8 @@ option_entries (CliArgs *a)
       N_("Score only these rounds, e.g. 1,3-5,7 (default all)"), "LIST" },
     { "minhands", 'm', 0, G_OPTION_ARG_INT, &a->minhands,
       N_("List pairs with fewer than N boards in a second table"), "N" },
+    { "adjusted-imps", 0, 0, G_OPTION_ARG_STRING, &a->adjusted_imps,
+      N_("IMPs an artificial score of 60 % is worth (40 %: as many less; default 3)"), "N" },
     { "lead", 'l', 0, G_OPTION_ARG_NONE, &a->lead,
       N_("Score the opening lead separately from the rest of the defence"), NULL },
     { "extremes", 'e', 0, G_OPTION_ARG_NONE, &a->extremes,
@@ -825,6 +829,15 @@ check_settings (const CliArgs *a, Settings *s)
                               "joined by commas)"), a->pdf_sections);
   if (a->minhands < 0)
     return g_strdup (_("--minhands takes a number of boards from 0"));
+  if (a->adjusted_imps)
+    {
+      char *end;
+      double v = g_ascii_strtod (a->adjusted_imps, &end);
+      if (end == a->adjusted_imps || *end != '\0' || !(v >= 0 && v <= 24))
+        return g_strdup_printf (_("--adjusted-imps takes a number of IMPs from 0 to 24, "
+                                  "not '%s'"), a->adjusted_imps);
+      s->options.adjusted_imps = v;
+    }
   if (a->compat && strcmp (a->compat, "1.1") != 0)
     return g_strdup_printf (_("unknown version '%s' for --compat (expected 1.1)"), a->compat);
   if (a->join && a->join[0] == '\0')

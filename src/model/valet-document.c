@@ -72,6 +72,7 @@ enum {
   PROP_COMPAT,
   PROP_MIN_HANDS,
   PROP_MIN_SHARE,
+  PROP_ADJUSTED_IMPS,
   PROP_ROUNDS,
   PROP_ENCODING,
   PROP_DATUM,
@@ -356,6 +357,7 @@ valet_document_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_SCORING:     g_value_set_enum (value, self->options.scoring); break;
     case PROP_MIN_HANDS:   g_value_set_uint (value, self->options.min_hands); break;
     case PROP_MIN_SHARE:   g_value_set_uint (value, self->min_share); break;
+    case PROP_ADJUSTED_IMPS: g_value_set_double (value, self->options.adjusted_imps); break;
     case PROP_ROUNDS:      g_value_set_string (value, self->rounds); break;
     case PROP_ENCODING:    g_value_set_string (value, self->encoding); break;
     case PROP_HAS_LEADS:   g_value_set_boolean (value, has_leads (self)); break;
@@ -436,6 +438,14 @@ valet_document_set_property (GObject *object, guint prop_id, const GValue *value
     case PROP_MIN_SHARE:
       valet_document_set_min_share (self, g_value_get_uint (value));
       break;
+    case PROP_ADJUSTED_IMPS:
+      if (self->options.adjusted_imps != g_value_get_double (value))
+        {
+          self->options.adjusted_imps = g_value_get_double (value);
+          g_object_notify_by_pspec (object, pspec);
+          queue_run (self);
+        }
+      break;
     case PROP_ROUNDS:
       valet_document_set_rounds (self, g_value_get_string (value));
       break;
@@ -485,6 +495,9 @@ valet_document_class_init (ValetDocumentClass *klass)
    * boards any pair played in the rounds scored; "min-hands" follows.
    * 0: "min-hands" as set. */
   properties[PROP_MIN_SHARE] = g_param_spec_uint ("min-share", NULL, NULL, 0, 100, 0, rw);
+  /* What an artificial score of 60 % is worth in IMPs (40 %: as much
+   * less); the regulation's equivalent. */
+  properties[PROP_ADJUSTED_IMPS] = g_param_spec_double ("adjusted-imps", NULL, NULL, 0, 24, 3, rw);
   properties[PROP_ROUNDS] = g_param_spec_string ("rounds", NULL, NULL, "", rw);
   properties[PROP_ENCODING] = g_param_spec_string ("encoding", NULL, NULL, "", rw);
   properties[PROP_DATUM] = g_param_spec_string ("datum", NULL, NULL, "mean", rw);

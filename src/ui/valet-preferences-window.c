@@ -24,6 +24,7 @@ struct _ValetPreferencesWindow
   GtkSwitch           *hard_round_switch;
   GtkSwitch           *compensate_switch;
   GtkSpinButton       *min_share_spin;
+  GtkSpinButton       *adjusted_imps_spin;
   AdwEntryRow         *rounds_row;
   AdwComboRow         *encoding_row;
   ValetDocument       *document;
@@ -145,6 +146,7 @@ valet_preferences_window_constructed (GObject *object)
   g_object_bind_property (document, "hard-round", self->hard_round_switch, "active", flags);
   g_object_bind_property (document, "compensate", self->compensate_switch, "active", flags);
   g_object_bind_property (document, "min-share", self->min_share_spin, "value", flags);
+  g_object_bind_property (document, "adjusted-imps", self->adjusted_imps_spin, "value", flags);
   g_object_bind_property_full (document, "encoding", self->encoding_row, "selected", flags,
                                word_to_index, index_to_word, (gpointer) &encoding_words, NULL);
   g_object_get (document, "rounds", &rounds, NULL);
@@ -206,6 +208,7 @@ valet_preferences_window_class_init (ValetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, hard_round_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, compensate_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, min_share_spin);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, adjusted_imps_spin);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, rounds_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, encoding_row);
   gtk_widget_class_bind_template_callback (widget_class, rounds_apply_cb);

@@ -51,7 +51,7 @@ G_DEFINE_FINAL_TYPE (ValetWindow, valet_window, ADW_TYPE_APPLICATION_WINDOW)
 /* The options kept between sessions, by GSettings key = document
  * property. */
 static const char *const option_keys[] = {
-  "scoring", "cloud", "lead", "extremes", "hard-round", "compensate", "min-share",
+  "scoring", "cloud", "lead", "extremes", "hard-round", "compensate", "min-share", "adjusted-imps",
   "datum", "compat",
 };
 /* (The minimum boards and the rounds belong to one tournament: they are

@@ -238,6 +238,32 @@ test_csv_join (void)
   g_assert_true (g_str_has_prefix (r.out, "Players,Count,IMPs,"));
 }
 
+/* An artificial score: the Adjusted column appears by itself, each of
+ * its pairs keeps the board, and --adjusted-imps sets what 60 % is
+ * worth (IMPs across two tables: the other table's pairs get nothing
+ * for it). */
+static void
+test_artificial (void)
+{
+  g_auto (Run) r = { 0 };
+
+  setup (&r, NAMES, "1|1|a|c|b|d|4S|N|10|HK\n1|1|e|g|f|h|4S|N|9|D2\n"
+                    "1|2|a|c|b|d|ADJ|-|60/40\n1|2|e|g|f|h|2H|W|8|C3\n", -1);
+  run_cli (&r, "-f", "csv", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  assert_out_has (&r, ",Adjusted,\n");
+  /* Board 2 adds 3 IMPs to Alice and Bob, over 2 boards: 1.50 a board. */
+  assert_out_has (&r, "Alice Archer - Bob Baker,2,");
+  assert_out_has (&r, ",1.50,\n");
+  run_cli (&r, "-f", "csv", "--adjusted-imps", "2", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  assert_out_has (&r, ",1.00,\n");
+  assert_out_has (&r, ",-1.00,\n");
+  run_cli (&r, "--adjusted-imps", "-1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  assert_err_has (&r, "--adjusted-imps takes a number of IMPs from 0 to 24");
+}
+
 static void
 test_tableau (void)
 {
@@ -742,6 +768,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/good", test_good);
   g_test_add_func ("/cli/named-files", test_named_files);
   g_test_add_func ("/cli/csv-join", test_csv_join);
+  g_test_add_func ("/cli/artificial", test_artificial);
   g_test_add_func ("/cli/tableau", test_tableau);
   g_test_add_func ("/cli/bad/lines", test_bad_lines);
   g_test_add_func ("/cli/bad/truncated-file", test_truncated_file);
