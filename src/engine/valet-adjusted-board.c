@@ -30,6 +30,7 @@ typedef struct {
   const ValetResult *r;
   guint  k;             /* position among the board's lines */
   guint  table;         /* lines of one table share it */
+  guint  first, count;  /* the table's lines in the field, once grouped */
   double w;
   int    x;             /* North-South score */
   int    sc[VALET_TRICK_SLOTS];
@@ -54,6 +55,7 @@ typedef struct {
   int   *cloud_datum;   /* by line */
   int   *lead_datum;
   int    datum;         /* the board's, for the simple split's bidding */
+  GHashTable *scores;   /* the lines' scores, as a set */
   GHashTable *memo[N_SUMS];
 } Field;
 
@@ -210,10 +212,9 @@ static double
 others_mean (Field *f, SumKind kind, guint i, int x)
 {
   double sum = field_sum (f, kind, x);
-  guint t = f->lines[i].table;
-  for (guint j = 0; j < f->n; j++)
-    if (f->lines[j].table == t)
-      sum -= f->lines[j].w * term (f, kind, j, x);
+  const Line *l = &f->lines[i];
+  for (guint j = l->first; j < l->first + l->count; j++)
+    sum -= f->lines[j].w * term (f, kind, j, x);
   return f->tables > 1 + 1e-9 ? sum / (f->tables - 1) : 0;
 }
 
@@ -223,9 +224,7 @@ others_mean (Field *f, SumKind kind, guint i, int x)
 static double
 field_value (Field *f, int x)
 {
-  gboolean contains = FALSE;
-  for (guint j = 0; j < f->n && !contains; j++)
-    contains = f->lines[j].w > 0 && f->lines[j].x == x;
+  gboolean contains = g_hash_table_contains (f->scores, GINT_TO_POINTER (x));
   double count = f->tables - (contains ? 1 : 0);
   return count > 1e-9 ? field_sum (f, SUM_RAW, x) / count : 0;
 }
@@ -340,6 +339,15 @@ score_side (const ValetOptions *o, ValetScoredSide side, const Line *all, guint 
         || all[i].r->side == side)
       f.lines[f.n++] = all[i];
   qsort (f.lines, f.n, sizeof (Line), table_compare);
+  for (guint i = 0, first = 0; i < f.n; i++)
+    {
+      if (i > 0 && f.lines[i].table != f.lines[i - 1].table)
+        first = i;
+      f.lines[i].first = first;
+    }
+  for (guint i = f.n; i-- > 0;)
+    f.lines[i].count = i + 1 < f.n && f.lines[i + 1].first == f.lines[i].first
+                       ? f.lines[i + 1].count : i + 1 - f.lines[i].first;
 
   for (guint i = 0; i < f.n; i++)
     {
@@ -370,6 +378,10 @@ score_side (const ValetOptions *o, ValetScoredSide side, const Line *all, guint 
   for (guint k = 0; k < N_SUMS; k++)
     f.memo[k] = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
 
+  f.scores = g_hash_table_new (g_direct_hash, g_direct_equal);
+  for (guint i = 0; i < f.n; i++)
+    if (f.lines[i].w > 0)
+      g_hash_table_add (f.scores, GINT_TO_POINTER (f.lines[i].x));
   f.datum = field_datum (&f);
   for (guint i = 0; i < f.n; i++)
     {
@@ -382,6 +394,7 @@ score_side (const ValetOptions *o, ValetScoredSide side, const Line *all, guint 
 
   for (guint k = 0; k < N_SUMS; k++)
     g_hash_table_unref (f.memo[k]);
+  g_hash_table_unref (f.scores);
   g_free (f.cloud_datum);
   g_free (f.lead_datum);
   g_free (f.lines);
