@@ -143,7 +143,11 @@ _valet_html_result_cells (GString *out, const ValetResult *r)
 
   /* Hearts and diamonds in red where the palette has it; the symbols
    * alone tell the suits apart. */
-  valet_html_element (out, "td", "contract", r->level ? contract : _("Pass"));
+  g_autofree char *part = valet_result_part_text (r);
+  g_autofree char *shown = g_strdup_printf (part[0] ? "%s (%s)" : "%s%s",
+                                            r->level || r->kind == VALET_RESULT_ARTIFICIAL
+                                            ? contract : _("Pass"), part);
+  valet_html_element (out, "td", "contract", shown);
   valet_html_element (out, "td", "seat", by);
   valet_html_element (out, "td", "num", tricks);
   valet_html_element (out, "td", "lead", lead);

@@ -129,7 +129,17 @@ valet_report_is_matchpoints (ValetReport *r)
 char *
 valet_report_contract_text (const ValetResult *res)
 {
-  return res->level == 0 ? g_strdup (_("Pass")) : valet_result_contract_text (res);
+  /* An artificial score has its percentages in the contract's place. */
+  if (res->kind == VALET_RESULT_ARTIFICIAL)
+    return valet_result_artificial_text (res);
+  g_autofree char *contract = res->level == 0 ? g_strdup (_("Pass"))
+                                              : valet_result_contract_text (res);
+  if (!valet_result_is_partial (res))
+    return g_steal_pointer (&contract);
+  /* An outcome of a weighted score or a side's line of a split score
+   * says which: "3NT (0.6)", "4S (NS)". */
+  g_autofree char *part = valet_result_part_text (res);
+  return g_strdup_printf ("%s (%s)", contract, part);
 }
 
 void
