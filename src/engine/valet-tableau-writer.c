@@ -77,7 +77,9 @@ valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
     }
   /* The keys are owned by the rows; the index goes before they move. */
   g_hash_table_remove_all (index);
-  qsort (rows->data, rows->len, sizeof (ValetTableauRow), row_compare);
+  /* (A board of artificial scores alone has no rows, nor any storage.) */
+  if (rows->len > 1)
+    qsort (rows->data, rows->len, sizeof (ValetTableauRow), row_compare);
 
   for (guint i = 0; i < rows->len; i++)
     {

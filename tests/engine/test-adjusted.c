@@ -13,6 +13,7 @@
 #include "valet-board-scorer-private.h"
 #include "valet-reader.h"
 #include "valet-run.h"
+#include "valet-tableau-writer.h"
 #include "valet-text-writer.h"
 
 static const char *fixtures;
@@ -235,6 +236,34 @@ test_artificial (void)
   remove_event (dir);
 }
 
+/* A board of artificial scores alone: scored, each pair keeps it, and
+ * its tableau has no row (nothing was bid or played). */
+static void
+test_artificial_only (void)
+{
+  g_autofree char *dir = write_event ("1|1|p1|p2|p3|p4|ADJ|-|50/50\n"
+                                      "1|1|p5|p6|p7|p8|ADJ|-|60/60\n", 2);
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
+  g_autoptr (ValetTournament) t = load (dir, diag);
+  g_autoptr (ValetRun) run = score (t, VALET_SCORING_IMPS, TRUE);
+  const ValetEntry *entries;
+  guint n;
+
+  valet_run_board (run, 0, &entries, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_autoptr (GArray) rows = valet_tableau_rows (t, valet_run_options (run), entries, n);
+  g_assert_cmpuint (rows->len, ==, 0);
+  g_assert_cmpuint (valet_run_n_ranked (run), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      const ValetPairScore *p = valet_run_ranked (run, i);
+      g_assert_cmpfloat (p->num[VALET_COL_OVERALL], ==, 1);
+      /* 60/60 gives both sides of table 2 three IMPs; 50/50 nothing. */
+      g_assert_cmpfloat (p->avg[VALET_COL_OVERALL], ==, p->player[0] >= 4 ? 3 : 0);
+    }
+  remove_event (dir);
+}
+
 /* Parts that do not make one score are reported, with their line. */
 static void
 test_parts_checked (void)
@@ -383,6 +412,7 @@ main (int argc, char **argv)
   g_test_add_func ("/adjusted/split/imps", test_split_imps);
   g_test_add_func ("/adjusted/split/matchpoints", test_split_matchpoints);
   g_test_add_func ("/adjusted/artificial", test_artificial);
+  g_test_add_func ("/adjusted/artificial-only", test_artificial_only);
   g_test_add_func ("/adjusted/parts-checked", test_parts_checked);
   g_test_add_func ("/adjusted/text-round-trip", test_text_round_trip);
   const char *events[] = { "examples-1", "examples-4", "examples-7", "2018-Open-BAMQ1" };
