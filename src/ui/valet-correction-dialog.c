@@ -40,6 +40,7 @@ typedef struct {
   GtkWidget        *ns_percent, *ew_percent;
   GtkWidget        *status;    /* what does not read, if anything */
   GPtrArray        *lines[N_KINDS];   /* LineEditor */
+  GArray           *now;       /* ValetResult: the table's lines as they are */
 } Correction;
 
 static void
@@ -48,6 +49,7 @@ correction_free (gpointer data)
   Correction *c = data;
   for (guint k = 0; k < N_KINDS; k++)
     g_clear_pointer (&c->lines[k], g_ptr_array_unref);
+  g_clear_pointer (&c->now, g_array_unref);
   g_clear_object (&c->document);
   g_free (c);
 }
@@ -74,6 +76,7 @@ read_line (Correction *c, LineEditor *e, ValetResult *r, char **why)
   if (e->weight != NULL
       && !valet_parse_weight (gtk_editable_get_text (GTK_EDITABLE (e->weight)), &r->weight))
     {
+      /* xgettext:no-c-format */
       *why = g_strdup (_("A weight is a share of the board: 0.6, 60% or 1/3."));
       return FALSE;
     }
@@ -318,22 +321,46 @@ build_content (Correction *c)
 
   GtkWidget *weighted = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   c->outcomes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  add_outcome (c, &c->base, "0.6");
-  add_outcome (c, &c->base, "0.4");
+  /* A weighted score's outcomes as they are, else two to start from. */
+  guint n_weighted = 0;
+  for (guint i = 0; i < c->now->len; i++)
+    {
+      const ValetResult *r = &g_array_index (c->now, ValetResult, i);
+      if (r->side == VALET_SIDE_BOTH && r->weight < 1)
+        {
+          g_autofree char *weight = valet_result_part_text (r);
+          add_outcome (c, r, weight);
+          n_weighted++;
+        }
+    }
+  if (n_weighted == 0)
+    {
+      add_outcome (c, &c->base, "0.6");
+      add_outcome (c, &c->base, "0.4");
+    }
   GtkWidget *more = gtk_button_new_with_mnemonic (_("_Add Outcome"));
   gtk_widget_set_halign (more, GTK_ALIGN_START);
   g_signal_connect_swapped (more, "clicked", G_CALLBACK (add_outcome_cb), c);
   gtk_box_append (GTK_BOX (weighted), c->outcomes);
   gtk_box_append (GTK_BOX (weighted), more);
   gtk_stack_add_named (GTK_STACK (c->stack),
+                       /* xgettext:no-c-format */
                        captioned (_("Each outcome with its weight (0.6, 60% or 1/3), then its "
                                     "contract, declarer, tricks and lead. The weights add up "
                                     "to 1."), weighted),
                        "weighted");
 
   GtkWidget *split = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  LineEditor *ns = line_editor_new (c, KIND_SPLIT, &c->base, FALSE, _("NS"));
-  LineEditor *ew = line_editor_new (c, KIND_SPLIT, &c->base, FALSE, _("EW"));
+  /* A split score's two lines as they are, else the result for both. */
+  const ValetResult *sides[2] = { &c->base, &c->base };
+  for (guint i = 0; i < c->now->len; i++)
+    {
+      const ValetResult *r = &g_array_index (c->now, ValetResult, i);
+      if (r->side != VALET_SIDE_BOTH)
+        sides[r->side == VALET_SIDE_NS ? 0 : 1] = r;
+    }
+  LineEditor *ns = line_editor_new (c, KIND_SPLIT, sides[0], FALSE, _("NS"));
+  LineEditor *ew = line_editor_new (c, KIND_SPLIT, sides[1], FALSE, _("EW"));
   ns->side = VALET_SIDE_NS;
   ew->side = VALET_SIDE_EW;
   gtk_box_append (GTK_BOX (split), ns->box);
@@ -346,7 +373,10 @@ build_content (Correction *c)
 
   gtk_box_append (GTK_BOX (box), c->status);
   g_signal_connect_swapped (c->kind, "notify::selected", G_CALLBACK (kind_cb), c);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (c->kind), is_art ? KIND_ARTIFICIAL : KIND_RESULT);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (c->kind),
+                              is_art ? KIND_ARTIFICIAL
+                              : n_weighted > 0 ? KIND_WEIGHTED
+                              : sides[0] != sides[1] ? KIND_SPLIT : KIND_RESULT);
   kind_cb (c);
   return box;
 }
@@ -381,6 +411,15 @@ valet_correction_dialog_present (GtkWindow *parent, ValetDocument *document, gui
   c->document = g_object_ref (document);
   c->result = result;
   c->base = *valet_tournament_result (t, result);
+  /* The lines of the same table: a weighted or split score has several. */
+  c->now = g_array_new (FALSE, FALSE, sizeof (ValetResult));
+  if (valet_result_is_partial (&c->base))
+    for (guint i = 0; i < valet_tournament_n_results (t); i++)
+      {
+        const ValetResult *r = valet_tournament_result (t, i);
+        if (valet_result_is_partial (r) && valet_result_same_table (r, &c->base))
+          g_array_append_vals (c->now, r, 1);
+      }
   c->base.weight = 1;
   c->base.side = VALET_SIDE_BOTH;
 

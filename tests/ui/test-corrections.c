@@ -230,6 +230,23 @@ test_correct (void)
   g_assert_true (same_ranking (expect_weighted, weighted));
   g_assert_cmpuint (valet_document_n_corrections (doc ()), ==, 2);
 
+  /* Opened again on one of its lines, the dialog shows the weighted
+   * score as it is: its kind, both outcomes and their weights. */
+  dialog = valet_correction_dialog_present (GTK_WINDOW (window), doc (), 2);
+  g_autoptr (GPtrArray) again_drops = dialog_widgets (dialog, GTK_TYPE_DROP_DOWN);
+  g_assert_cmpuint (gtk_drop_down_get_selected (g_ptr_array_index (again_drops, 0)), ==, 2);
+  g_autoptr (GPtrArray) entries = dialog_widgets (dialog, GTK_TYPE_ENTRY);
+  guint weights = 0;
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const char *text = gtk_editable_get_text (g_ptr_array_index (entries, i));
+      weights += g_str_equal (text, "0.6") || g_str_equal (text, "0.4");
+    }
+  g_assert_cmpuint (weights, ==, 2);
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (valet_document_n_corrections (doc ()), ==, 2);
+
   /* The board's traveller with the outcomes, and the ranking, seen. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", "(uuu)", 1, 2, 2);
   ui_test_run_for (300);
