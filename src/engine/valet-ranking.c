@@ -307,13 +307,14 @@ opponents_total (const ValetRanking *r, const Pair *pair, double *sum, double *n
     {
       const Pair *opp = g_ptr_array_index (r->pairs, GPOINTER_TO_UINT (key) - 1);
       /* The opponent met the pair on the same boards, so it holds a
-       * record against the pair too. */
-      const OppRecord *theirs = g_hash_table_lookup (opp->opps,
-                                                     GUINT_TO_POINTER (pair->pub.number));
+       * record against the pair too; unless only the pair's side of a
+       * split score was given, which scored the opponent nothing. */
+      const OppRecord *theirs = opp->opps == NULL ? NULL
+        : g_hash_table_lookup (opp->opps, GUINT_TO_POINTER (pair->pub.number));
       for (int c = 0; c < VALET_N_COLS; c++)
         {
-          sum[c] += opp->pub.sum[c] - theirs->own_sum[c];
-          num[c] += (double) opp->pub.num[c] - theirs->own_num[c];
+          sum[c] += opp->pub.sum[c] - (theirs ? theirs->own_sum[c] : 0);
+          num[c] += (double) opp->pub.num[c] - (theirs ? theirs->own_num[c] : 0);
         }
     }
 }

@@ -264,6 +264,35 @@ test_artificial_only (void)
   remove_event (dir);
 }
 
+/* A split score given for one side only is an error, and the line is
+ * scored for that side alone: the other pair has no board there, and
+ * compensating for the opponents' strength copes with an opponent that
+ * holds no record against the pair (a fuzzer's find). */
+static void
+test_one_sided_split (void)
+{
+  g_autofree char *dir = write_event ("1|1|p1|p2|p3|p4|4S|N|10||NS\n"
+                                      "1|1|p5|p6|p7|p8|4S|N|9\n", 2);
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
+  g_autoptr (ValetTournament) t = load (dir, diag);
+  g_autofree char *text = valet_diagnostics_format (diag);
+  g_assert_nonnull (strstr (text, "give East-West 0 in all"));
+  for (int compat = 0; compat < 2; compat++)
+    {
+      ValetOptions o;
+      valet_options_init (&o);
+      o.compensate = TRUE;
+      o.compat = compat;
+      g_autoptr (ValetRun) run = valet_run_new (t, &o, NULL, NULL, NULL, NULL);
+      valet_options_clear (&o);
+      /* p1-p3 and both pairs of table 2; p2-p4 scored nothing. */
+      g_assert_cmpuint (valet_run_n_ranked (run), ==, 3);
+      for (guint i = 0; i < valet_run_n_ranked (run); i++)
+        g_assert_true (isfinite (valet_run_ranked (run, i)->avg[VALET_COL_OVERALL]));
+    }
+  remove_event (dir);
+}
+
 /* Parts that do not make one score are reported, with their line. */
 static void
 test_parts_checked (void)
@@ -413,6 +442,7 @@ main (int argc, char **argv)
   g_test_add_func ("/adjusted/split/matchpoints", test_split_matchpoints);
   g_test_add_func ("/adjusted/artificial", test_artificial);
   g_test_add_func ("/adjusted/artificial-only", test_artificial_only);
+  g_test_add_func ("/adjusted/one-sided-split", test_one_sided_split);
   g_test_add_func ("/adjusted/parts-checked", test_parts_checked);
   g_test_add_func ("/adjusted/text-round-trip", test_text_round_trip);
   const char *events[] = { "examples-1", "examples-4", "examples-7", "2018-Open-BAMQ1" };
