@@ -1,6 +1,7 @@
 /* valet-ranking-writer.c: text and CSV rankings. */
 #include "valet-ranking-writer.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "valet-ranking-columns.h"
@@ -211,7 +212,7 @@ write_row (Writer *w, const ValetPairScore *p, gboolean csv)
 static gboolean
 in_table (const Writer *w, const ValetPairScore *p, int table)
 {
-  guint boards = p->num[VALET_COL_OVERALL];
+  guint boards = (guint) lround (p->num[VALET_COL_OVERALL]);
   if (boards == 0)
     return FALSE;
   return table == 0 ? boards >= w->options->min_hands
@@ -233,7 +234,7 @@ write_table (Writer *w, int table, gboolean csv)
     any = TRUE;
   for (guint i = 0; i < n && !any; i++)
     {
-      guint boards = valet_ranking_pair (w->ranking, i)->num[VALET_COL_OVERALL];
+      guint boards = (guint) lround (valet_ranking_pair (w->ranking, i)->num[VALET_COL_OVERALL]);
       any = table == 0 ? boards >= w->options->min_hands
                        : boards < w->options->min_hands;
     }

@@ -752,20 +752,19 @@ ranking_table (Pdf *p, gboolean second)
 {
   ValetReport *r = p->report;
   const ValetOptions *o = valet_report_options (r);
-  ValetRanking *ranking = valet_report_ranking (r);
   g_autoptr (GArray) cols = ranking_columns (p);
   g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
   guint rank = 0;
   gboolean header = FALSE;
+  /* The run's lists, which every view of the ranking shares. */
+  guint n = second ? valet_run_n_unranked (p->run) : valet_run_n_ranked (p->run);
 
   g_ptr_array_set_size (cells, cols->len);
-  for (guint k = 0; k < valet_ranking_n_pairs (ranking); k++)
+  for (guint k = 0; k < n; k++)
     {
-      const ValetPairScore *ps = valet_ranking_pair (ranking, k);
-      guint boards = ps->num[VALET_COL_OVERALL];
+      const ValetPairScore *ps = second ? valet_run_unranked (p->run, k)
+                                        : valet_run_ranked (p->run, k);
 
-      if (boards == 0 || second != (boards < o->min_hands))
-        continue;
       rank++;
       if (!header || p->y + ROW_H > bottom (p))
         {

@@ -350,16 +350,15 @@ ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
 static guint
 ranking_rows (Xlsx *x, Table *t, int table)
 {
-  const ValetOptions *o = valet_report_options (x->report);
-  ValetRanking *ranking = valet_report_ranking (x->report);
+  /* The run's lists, which every view of the ranking shares. */
+  guint n = table == 0 ? valet_run_n_ranked (x->run) : valet_run_n_unranked (x->run);
   guint rank = 0;
 
-  for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
+  for (guint i = 0; i < n; i++)
     {
-      const ValetPairScore *p = valet_ranking_pair (ranking, i);
-      guint boards = p->num[VALET_COL_OVERALL], row;
-      if (boards == 0 || (table == 0) != (boards >= o->min_hands))
-        continue;
+      const ValetPairScore *p = table == 0 ? valet_run_ranked (x->run, i)
+                                           : valet_run_unranked (x->run, i);
+      guint row;
       rank++;
       if ((row = table_next_row (t)) == G_MAXUINT)
         break;
@@ -372,7 +371,6 @@ static void
 ranking_sheet (Xlsx *x)
 {
   const ValetOptions *o = valet_report_options (x->report);
-  ValetRanking *ranking = valet_report_ranking (x->report);
   g_autoptr (GArray) widths = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr (GPtrArray) names = ranking_header (o, x->teams, widths);
   Table t = { .name = _("Ranking"), .what = _("Ranking"), .filter = TRUE,
@@ -387,11 +385,7 @@ ranking_sheet (Xlsx *x)
   table_end_filter (&t);
 
   /* Those with too few boards below, apart. */
-  for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
-    {
-      guint b = valet_ranking_pair (ranking, i)->num[VALET_COL_OVERALL];
-      n_left += b > 0 && b < o->min_hands;
-    }
+  n_left = valet_run_n_unranked (x->run);
   if (n_left > 0 && table_next_row (&t) != G_MAXUINT
       && (row = table_next_row (&t)) != G_MAXUINT)
     {
@@ -521,7 +515,7 @@ components_sheet (Xlsx *x)
 
 typedef struct {
   double play, leads;
-  guint  n_play, n_leads, boards;
+  double n_play, n_leads, boards;   /* a weighted outcome counts its weight */
 } PlayerTotals;
 
 static int
