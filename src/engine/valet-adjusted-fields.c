@@ -51,6 +51,17 @@ valet_parse_weight (const char *text, float *out)
   return TRUE;
 }
 
+/* The side "NS" or "EW" names (any case), or 0 for neither. */
+static guint8
+side_of (const char *word)
+{
+  if (g_ascii_strcasecmp (word, "NS") == 0)
+    return VALET_SIDE_NS;
+  if (g_ascii_strcasecmp (word, "EW") == 0)
+    return VALET_SIDE_EW;
+  return VALET_SIDE_BOTH;
+}
+
 gboolean
 valet_parse_part_field (const char *text, ValetResult *r, const ValetFieldSource *src)
 {
@@ -63,9 +74,9 @@ valet_parse_part_field (const char *text, ValetResult *r, const ValetFieldSource
       float value;
       if (w[0] == '\0')
         continue;
-      if (!side && (g_ascii_strcasecmp (w, "NS") == 0 || g_ascii_strcasecmp (w, "EW") == 0))
+      if (!side && side_of (w) != VALET_SIDE_BOTH)
         {
-          r->side = g_ascii_strcasecmp (w, "NS") == 0 ? VALET_SIDE_NS : VALET_SIDE_EW;
+          r->side = side_of (w);
           side = TRUE;
         }
       else if (!weight && valet_parse_weight (w, &value))
@@ -241,9 +252,9 @@ valet_parse_side_field (const char *text, ValetResult *r, const ValetFieldSource
 
   if (cell_is_none (t))
     return TRUE;
-  if (g_ascii_strcasecmp (t, "NS") == 0 || g_ascii_strcasecmp (t, "EW") == 0)
+  if (side_of (t) != VALET_SIDE_BOTH)
     {
-      r->side = g_ascii_strcasecmp (t, "NS") == 0 ? VALET_SIDE_NS : VALET_SIDE_EW;
+      r->side = side_of (t);
       return TRUE;
     }
   valet_diagnostics_add (src->diag, src->file, src->line,

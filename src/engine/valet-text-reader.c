@@ -406,46 +406,6 @@ parse_lead (const char *l, ValetResult *r, guint8 *carried_suit, const char *fil
   return TRUE;
 }
 
-/* An artificial score: contract ADJ, declarer "-" (or empty), the
- * sides' percentages in the tricks field, "60/40", and no lead. */
-static gboolean
-parse_artificial (char **f, guint n, ValetResult *r, const guint8 *carried_suit,
-                  const ValetFieldSource *src)
-{
-  float weight = r->weight;
-  guint8 side = r->side;
-
-  if (!(f[7][0] == '\0' || g_str_equal (f[7], "-")))
-    {
-      valet_diagnostics_add (src->diag, src->file, src->line,
-                             _("declarer '%s' on an artificial score (expected - : "
-                               "an artificial score has no declarer)"), f[7]);
-      return FALSE;
-    }
-  if (!valet_parse_artificial (f[8], r))
-    {
-      valet_diagnostics_add (src->diag, src->file, src->line,
-                             _("'%s' is not an artificial score's percentages (expected "
-                               "North-South's and East-West's, e.g. 60/40 or 50/50)"), f[8]);
-      return FALSE;
-    }
-  if (side != VALET_SIDE_BOTH || weight != 0)
-    {
-      valet_diagnostics_add (src->diag, src->file, src->line,
-                             "%s", _("an artificial score with a weight or a side (expected "
-                                     "its percentages alone: 60/40 gives each side its own)"));
-      return FALSE;
-    }
-  if (n >= 10 && !(f[9][0] == '\0' || g_str_equal (f[9], "-")))
-    {
-      valet_diagnostics_add (src->diag, src->file, src->line,
-                             _("lead '%s' on an artificial score (expected none)"), f[9]);
-      return FALSE;
-    }
-  r->lead_suit = *carried_suit;
-  return TRUE;
-}
-
 /* Parses one non-comment line into @r; FALSE after reporting. */
 static gboolean
 parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
@@ -489,7 +449,14 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
   if (n == 11 && !valet_parse_part_field (f[10], r, &src))
     return FALSE;
   if (g_ascii_strcasecmp (f[6], "ADJ") == 0)
-    return parse_artificial (f, n, r, carried_suit, &src);
+    {
+      /* Contract ADJ, declarer "-" (or empty), the sides' percentages in
+       * the tricks field, "60/40", and no lead. */
+      if (!valet_parse_artificial_fields (f[7], f[8], n >= 10 ? f[9] : NULL, r, &src))
+        return FALSE;
+      r->lead_suit = *carried_suit;
+      return TRUE;
+    }
   if (!parse_contract (f[6], r, file, line, diag))
     return FALSE;
   if (r->level == 0)
