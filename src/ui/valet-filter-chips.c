@@ -51,8 +51,9 @@ update_cb (ValetFilterChips *self)
   if (rounds != NULL && *rounds != '\0')
     rounds_text = g_strdup_printf (_("Rounds %s"), rounds);
   if (min_hands > 0 && share > 0)
-    minimum_text = g_strdup_printf (_("At least %u boards, %u %% of the most played"),
-                                    min_hands, share);
+    minimum_text = g_strdup_printf (ngettext ("At least %u board, %u %% of the most played",
+                                              "At least %u boards, %u %% of the most played",
+                                              min_hands), min_hands, share);
   else if (min_hands > 0)
     minimum_text = g_strdup_printf (ngettext ("At least %u board", "At least %u boards",
                                               min_hands), min_hands);
