@@ -208,15 +208,19 @@ write_row (Writer *w, const ValetPairScore *p, gboolean csv)
 
 /* Table 0 holds the pairs with at least min_hands boards; table 1, only
  * when min_hands is set, those with at most min_hands (a pair with exactly
- * min_hands appears in both, as in the reference). */
+ * min_hands appears in both, as in the reference).  Pairs with a
+ * placeholder player are not ranked: they go to table 1 alone, except in
+ * the reference's ranking (--compat 1.1), which does not know them. */
 static gboolean
 in_table (const Writer *w, const ValetPairScore *p, int table)
 {
   guint boards = (guint) lround (p->num[VALET_COL_OVERALL]);
   if (boards == 0)
     return FALSE;
+  if (p->placeholder && !w->options->compat)
+    return table == 1;
   return table == 0 ? boards >= w->options->min_hands
-                    : boards <= w->options->min_hands;
+                    : w->options->min_hands > 0 && boards <= w->options->min_hands;
 }
 
 static void
@@ -225,18 +229,21 @@ write_table (Writer *w, int table, gboolean csv)
   guint n = valet_ranking_n_pairs (w->ranking);
   gboolean any = FALSE;
 
-  if (table == 1 && w->options->min_hands == 0)
-    return;
   /* The reference also counts the unused slots of its last block of 16
    * as pairs with no boards, so the second table's heading shows up
    * whenever such a slot exists. */
-  if (table == 1 && n != (n / 16 + 1) * 16 - 1)
+  if (table == 1 && w->options->min_hands > 0 && n != (n / 16 + 1) * 16 - 1)
     any = TRUE;
   for (guint i = 0; i < n && !any; i++)
     {
-      guint boards = (guint) lround (valet_ranking_pair (w->ranking, i)->num[VALET_COL_OVERALL]);
-      any = table == 0 ? boards >= w->options->min_hands
-                       : boards < w->options->min_hands;
+      const ValetPairScore *p = valet_ranking_pair (w->ranking, i);
+      guint boards = (guint) lround (p->num[VALET_COL_OVERALL]);
+      if (p->placeholder && !w->options->compat)
+        any = table == 1 && boards > 0;
+      else if (table == 0)
+        any = boards >= w->options->min_hands;
+      else
+        any = w->options->min_hands > 0 && boards < w->options->min_hands;
     }
   if (!any)
     return;

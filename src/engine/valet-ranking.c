@@ -417,6 +417,12 @@ valet_ranking_finish (ValetRanking *r)
   if (r->compensate)
     compensate (r);
   normalize (r);
+  for (guint i = 0; i < n; i++)
+    {
+      ValetPairScore *p = &((Pair *) g_ptr_array_index (r->pairs, i))->pub;
+      p->placeholder = valet_tournament_player_is_placeholder (r->tournament, p->player[0])
+                       || valet_tournament_player_is_placeholder (r->tournament, p->player[1]);
+    }
 
   /* The reference program keeps its pairs in blocks of 16 slots and its
    * sort never reaches the last slot of the last block: a pair numbered

@@ -39,6 +39,9 @@ typedef struct {
    * for play, ...), matchpoints as percentages, compensation included. */
   double avg[VALET_N_COLS];
   double comp[VALET_N_COLS];
+  /* One of its players is a placeholder (see
+   * valet_tournament_player_is_placeholder()): listed, not ranked. */
+  gboolean placeholder;
 } ValetPairScore;
 
 typedef struct _ValetRanking ValetRanking;

@@ -1,6 +1,8 @@
 /* valet-run.c: one scoring run, kept whole. */
+#include "config.h"
 #include "valet-run.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -286,7 +288,8 @@ valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointe
       const ValetPairScore *p = valet_ranking_pair (run->ranking, i);
       guint boards = (guint) lround (p->num[VALET_COL_OVERALL]);
       if (boards > 0)
-        g_ptr_array_add (boards >= run->options.min_hands ? run->ranked : run->unranked,
+        g_ptr_array_add (boards >= run->options.min_hands && !p->placeholder
+                         ? run->ranked : run->unranked,
                          (gpointer) p);
     }
   share_ranks (run);
@@ -470,6 +473,47 @@ valet_run_shared_rank (ValetRun *run, guint position, gboolean *tied)
   if (tied != NULL)
     *tied = (run->shared[position] & TIED) != 0;
   return run->shared[position] & ~TIED;
+}
+
+char *
+valet_run_unranked_title (ValetRun *run)
+{
+  gboolean few = FALSE, placeholder = FALSE;
+  guint min = run->options.min_hands;
+
+  for (guint i = 0; i < run->unranked->len; i++)
+    {
+      const ValetPairScore *p = g_ptr_array_index (run->unranked, i);
+      if (p->placeholder)
+        placeholder = TRUE;
+      else
+        few = TRUE;
+    }
+  if (few && placeholder)
+    return g_strdup_printf (ngettext ("Pairs with fewer than %u board, or with a placeholder player",
+                                      "Pairs with fewer than %u boards, or with a placeholder player",
+                                      min), min);
+  if (placeholder)
+    return g_strdup (_("Pairs with a placeholder player"));
+  return g_strdup_printf (ngettext ("Pairs with fewer than %u board",
+                                    "Pairs with fewer than %u boards", min), min);
+}
+
+char *
+valet_run_unranked_reason (ValetRun *run, const ValetPairScore *pair)
+{
+  ValetTournament *t = run->tournament;
+
+  if (!pair->placeholder)
+    return g_strdup (_("Not ranked: fewer boards than the minimum"));
+  guint player = pair->player[valet_tournament_player_is_placeholder (t, pair->player[0]) ? 0 : 1];
+  const char *tag = valet_tournament_player_tag (t, player);
+  guint tables = valet_tournament_player_most_tables (t, player);
+  if (tables < VALET_PLACEHOLDER_TABLES)
+    return g_strdup_printf (_("Not ranked: “%s” is a placeholder, not one player: "
+                              "the results put it in two seats of one table"), tag);
+  return g_strdup_printf (_("Not ranked: “%s” is a placeholder, not one player: "
+                            "the results put it at %u tables of one board"), tag, tables);
 }
 
 guint

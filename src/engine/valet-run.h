@@ -101,15 +101,22 @@ int                      valet_run_board_datum    (ValetRun *run,
 char                    *valet_run_rounds_text    (ValetRun *run);
 
 /* The ranked pairs: those with at least options->min_hands boards (and
- * at least one), in ranking order. */
+ * at least one) and no placeholder player, in ranking order. */
 guint                    valet_run_n_ranked       (ValetRun *run);
 const ValetPairScore    *valet_run_ranked         (ValetRun *run,
                                                    guint     position);
-/* The pairs with boards but fewer than options->min_hands, in ranking
- * order: listed after the ranking, without a rank. */
+/* The pairs with boards but fewer than options->min_hands, and those
+ * with a placeholder player (see valet_tournament_player_is_placeholder()),
+ * in ranking order: listed after the ranking, without a rank. */
 guint                    valet_run_n_unranked     (ValetRun *run);
 const ValetPairScore    *valet_run_unranked       (ValetRun *run,
                                                    guint     index);
+/* The heading of the unranked pairs' table, saying why they are not
+ * ranked ("Pairs with fewer than 12 boards"), and the reason for one of
+ * them; translated (free with g_free). */
+char                    *valet_run_unranked_title (ValetRun *run);
+char                    *valet_run_unranked_reason (ValetRun             *run,
+                                                    const ValetPairScore *pair);
 /* The rank the pair at @position has in a published ranking: pairs
  * whose scores read the same (in the ranking's units and decimals) share
  * the better one, 1, 2, 2, 4; *@tied (may be NULL) says it is shared

@@ -1,6 +1,7 @@
 /* valet-scoring-run.c: drives the board scorer over a tournament. */
 #include "valet-scoring-run.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,6 +28,9 @@ valet_score_tournament_cancellable (ValetTournament *t, const ValetOptions *opti
                                     ValetBoardFunc board_func, gpointer user_data,
                                     ValetCancelledFunc cancelled, gpointer cancelled_data)
 {
+  /* Scored, the results are read whole: nothing may change them now,
+   * and the tables each player sits at are counted once. */
+  valet_tournament_seal (t);
   guint n_boards = valet_tournament_n_boards (t);
   g_autofree BoardKey *keys = g_new (BoardKey, n_boards ? n_boards : 1);
   guint n_keys = 0, widest = 0;
@@ -66,34 +70,50 @@ partnership (guint a, guint b)
   return a < b ? ((gint64) a << 32) | b : ((gint64) b << 32) | a;
 }
 
+/* Adds @weight to a partnership's boards; a partnership with a
+ * placeholder is no partnership, and is not counted. */
 static void
-count_board (GHashTable *counts, gint64 key)
+count_board (GHashTable *counts, ValetTournament *t, guint a, guint b, double weight)
 {
-  gint64 *k = g_new (gint64, 1);
-  *k = key;
-  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, k));
-  g_hash_table_replace (counts, k, GUINT_TO_POINTER (n + 1));
+  if (valet_tournament_player_is_placeholder (t, a)
+      || valet_tournament_player_is_placeholder (t, b))
+    return;
+  gint64 key = partnership (a, b);
+  double *n = g_hash_table_lookup (counts, &key);
+  if (n == NULL)
+    {
+      gint64 *k = g_new (gint64, 1);
+      *k = key;
+      n = g_new0 (double, 1);
+      g_hash_table_insert (counts, k, n);
+    }
+  *n += weight;
 }
 
 guint
 valet_most_boards_played (ValetTournament *t, const ValetOptions *options)
 {
   g_autoptr (GHashTable) counts = g_hash_table_new_full (g_int64_hash, g_int64_equal,
-                                                         g_free, NULL);
+                                                         g_free, g_free);
   GHashTableIter it;
   gpointer value;
-  guint most = 0;
+  double most = 0;
 
+  valet_tournament_seal (t);
   for (guint i = 0; i < valet_tournament_n_results (t); i++)
     {
       const ValetResult *r = valet_tournament_result (t, i);
       if (!valet_options_round_selected (options, r->round))
         continue;
-      count_board (counts, partnership (r->player[VALET_NORTH], r->player[VALET_SOUTH]));
-      count_board (counts, partnership (r->player[VALET_EAST], r->player[VALET_WEST]));
+      /* The outcomes of a weighted score make one board together, and a
+       * split score's line counts for its side only, as in the ranking. */
+      if (r->side != VALET_SIDE_EW)
+        count_board (counts, t, r->player[VALET_NORTH], r->player[VALET_SOUTH], r->weight);
+      if (r->side != VALET_SIDE_NS)
+        count_board (counts, t, r->player[VALET_EAST], r->player[VALET_WEST], r->weight);
     }
   g_hash_table_iter_init (&it, counts);
   while (g_hash_table_iter_next (&it, NULL, &value))
-    most = MAX (most, GPOINTER_TO_UINT (value));
-  return most;
+    most = MAX (most, *(double *) value);
+  return (guint) lround (most);
 }

@@ -38,8 +38,9 @@ ValetRanking *valet_score_tournament_cancellable (ValetTournament    *tournament
                                                   ValetCancelledFunc  cancelled,
                                                   gpointer            cancelled_data);
 
-/* The most boards any partnership played in the rounds @options select:
- * what a qualifying share of boards is a share of. */
+/* The most boards any partnership played in the rounds @options select
+ * (a weighted score's outcomes making one): what a qualifying share of
+ * boards is a share of.  Pairs with a placeholder are not counted. */
 guint         valet_most_boards_played           (ValetTournament    *tournament,
                                                   const ValetOptions *options);
 

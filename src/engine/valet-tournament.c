@@ -14,6 +14,8 @@ typedef struct {
   char *shown_name;    /* display_name with its controls escaped, or NULL */
   char *team;          /* UTF-8, or NULL when the input gives none */
   guint line;
+  guint most_tables;   /* the most tables of one board it sits at */
+  gboolean two_seats;  /* in two seats of one table */
 } Player;
 
 struct _ValetTournament {
@@ -308,6 +310,54 @@ build_boards (ValetTournament *t)
     }
 }
 
+/* Counts the tables of each board every player sits at.  The lines of
+ * one table (a weighted or split score) are one table; a tag in two
+ * seats of one table counts once there, and is marked. */
+static void
+count_tables (ValetTournament *t)
+{
+  guint n_players = t->players->len;
+  g_autofree guint *seen_on = g_new (guint, MAX (n_players, 1));
+  g_autofree guint *count = g_new0 (guint, MAX (n_players, 1));
+
+  for (guint i = 0; i < n_players; i++)
+    seen_on[i] = G_MAXUINT;
+  for (guint b = 0; b < t->boards->len; b++)
+    {
+      const ValetBoard *board = &g_array_index (t->boards, ValetBoard, b);
+      for (guint k = 0; k < board->n_results; k++)
+        {
+          const ValetResult *r = &g_array_index (t->results, ValetResult, board->results[k]);
+          gboolean again = FALSE;
+          for (guint j = 0; j < k && valet_result_is_partial (r) && !again; j++)
+            again = valet_result_same_table (r, &g_array_index (t->results, ValetResult,
+                                                                board->results[j]));
+          for (guint seat = 0; seat < 4 && !again; seat++)
+            {
+              guint p = r->player[seat];
+              gboolean earlier_seat = FALSE;
+              if (p >= n_players)
+                continue;
+              for (guint s = 0; s < seat; s++)
+                earlier_seat |= r->player[s] == p;
+              Player *pl = &g_array_index (t->players, Player, p);
+              if (earlier_seat)
+                {
+                  pl->two_seats = TRUE;
+                  continue;
+                }
+              if (seen_on[p] != b)
+                {
+                  seen_on[p] = b;
+                  count[p] = 0;
+                }
+              count[p]++;
+              pl->most_tables = MAX (pl->most_tables, count[p]);
+            }
+        }
+    }
+}
+
 void
 valet_tournament_seal (ValetTournament *t)
 {
@@ -315,7 +365,25 @@ valet_tournament_seal (ValetTournament *t)
     return;
   if (t->boards == NULL)
     build_boards (t);
+  count_tables (t);
   t->sealed = TRUE;
+}
+
+guint
+valet_tournament_player_most_tables (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (t->sealed, 0);
+  g_return_val_if_fail (index < t->players->len, 0);
+  return g_array_index (t->players, Player, index).most_tables;
+}
+
+gboolean
+valet_tournament_player_is_placeholder (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (t->sealed, FALSE);
+  g_return_val_if_fail (index < t->players->len, FALSE);
+  const Player *pl = &g_array_index (t->players, Player, index);
+  return pl->two_seats || pl->most_tables >= VALET_PLACEHOLDER_TABLES;
 }
 
 gboolean

@@ -14,6 +14,7 @@ struct _ValetPairRow
   GObject parent_instance;
   char   *name;
   char   *team;               /* as the input gives it, or NULL */
+  char   *unranked_reason;    /* why it has no rank, or NULL when ranked */
   guint   player[2];
   ValetScoring scoring;       /* the units of the numbers */
   guint   number;
@@ -35,6 +36,7 @@ enum {
   PROP_0,
   PROP_NAME,
   PROP_TEAM,
+  PROP_UNRANKED_REASON,
   N_PROPS
 };
 
@@ -96,6 +98,7 @@ valet_pair_row_finalize (GObject *object)
 {
   g_free (VALET_PAIR_ROW (object)->name);
   g_free (VALET_PAIR_ROW (object)->team);
+  g_free (VALET_PAIR_ROW (object)->unranked_reason);
   G_OBJECT_CLASS (valet_pair_row_parent_class)->finalize (object);
 }
 
@@ -109,6 +112,8 @@ valet_pair_row_get_property (GObject *object, guint prop_id, GValue *value,
     g_value_set_string (value, self->name);
   else if (prop_id == PROP_TEAM)
     g_value_set_string (value, self->team);
+  else if (prop_id == PROP_UNRANKED_REASON)
+    g_value_set_string (value, self->unranked_reason);
   else if (prop_id >= N_PROPS
            && valet_number_fields_get (fields, n_fields, object,
                                        prop_id - N_PROPS, value))
@@ -128,6 +133,8 @@ valet_pair_row_class_init (ValetPairRowClass *klass)
 
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
   properties[PROP_TEAM] = g_param_spec_string ("team", NULL, NULL, NULL, flags);
+  properties[PROP_UNRANKED_REASON] = g_param_spec_string ("unranked-reason", NULL, NULL,
+                                                          NULL, flags);
   init_fields ();
   valet_number_fields_init_specs (fields, n_fields, properties + N_PROPS);
   g_object_class_install_properties (object_class, N_PROPS + n_fields, properties);
@@ -161,6 +168,8 @@ valet_pair_row_new (ValetRun *run, guint rank, gboolean tied, gboolean separable
         self->half_width[i] = NAN;
     }
   self->count[VALET_RANKING_RANK] = rank;
+  if (rank == 0)
+    self->unranked_reason = valet_run_unranked_reason (run, p);
   self->tied = tied;
   self->separable = separable;
   return self;

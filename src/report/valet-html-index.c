@@ -150,13 +150,11 @@ static void
 unqualified_table (ValetHtmlSite *site, GString *out)
 {
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
-  guint n = valet_ranking_columns (site->options, cols), min = site->options->min_hands;
+  guint n = valet_ranking_columns (site->options, cols);
 
   if (valet_run_n_unranked (site->run) == 0)
     return;
-  g_autofree char *head = g_strdup_printf (ngettext ("Pairs with fewer than %u board",
-                                                     "Pairs with fewer than %u boards", min),
-                                           min);
+  g_autofree char *head = valet_run_unranked_title (site->run);
   valet_html_element (out, "h2", NULL, head);
   g_string_append (out, "\n");
   _valet_html_table_begin (out, "ranking unqualified");

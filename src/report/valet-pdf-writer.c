@@ -538,7 +538,8 @@ method_page (Pdf *p)
 #define BOARDS_W    36
 #define OVERALL_W   34
 #define VALUE_W     30
-#define COUNT_W     22
+#define COUNT_W     22          /* "(999)" */
+#define COUNT_DIGIT_W 5         /* each digit more */
 #define ERROR_W     26          /* the score's ± */
 #define MARK_W      9           /* "≈" beside the rank, drawn in all of it */
 #define TEAM_W      80          /* a country or a short team name */
@@ -561,6 +562,22 @@ sureness_column (GArray *cols, const ValetRankingColumn *what)
   return g_array_index (cols, Column, cols->len - 1).width;
 }
 
+/* The width of the counts in brackets: COUNT_W holds three digits, and
+ * each digit more (a placeholder pair can count thousands) takes more. */
+static double
+count_width (Pdf *p)
+{
+  ValetRanking *ranking = valet_run_ranking (p->run);
+  double most = 0;
+
+  for (guint i = 0; i < valet_ranking_n_pairs (ranking); i++)
+    most = MAX (most, valet_ranking_pair (ranking, i)->num[VALET_COL_OVERALL]);
+  guint digits = 1;
+  for (double n = most; n >= 9.5; n /= 10)
+    digits++;
+  return COUNT_W + (digits > 3 ? (digits - 3) * COUNT_DIGIT_W : 0);
+}
+
 /* The ranking table's columns for these options; the players' column
  * takes what the numbers leave. */
 static GArray *
@@ -570,7 +587,7 @@ ranking_columns (Pdf *p)
   const ValetRankingColumn *what[VALET_N_RANKING_COLUMNS];
   guint n = valet_ranking_columns (o, what), players = 0;
   GArray *cols = g_array_new (FALSE, TRUE, sizeof (Column));
-  double used = 0;
+  double used = 0, count_w = count_width (p);
 
   for (guint i = 0; i < n; i++)
     {
@@ -592,9 +609,9 @@ ranking_columns (Pdf *p)
       used += c.width;
       if (what[i]->kind == VALET_COLUMN_VALUE_AND_COUNT)
         {
-          Column count = { "", COUNT_W, RIGHT, TRUE, NULL, SURE_NONE };
+          Column count = { "", count_w, RIGHT, TRUE, NULL, SURE_NONE };
           g_array_append_val (cols, count);
-          used += COUNT_W;
+          used += count_w;
         }
       used += sureness_column (cols, what[i]);
       /* The team beside the players, where the input gives teams. */
@@ -745,13 +762,11 @@ ranking_cells (Pdf *p, GArray *cols, GPtrArray *cells, const ValetPairScore *ps,
     }
 }
 
-/* The pairs with enough boards, ranked, or (@second) those with too
- * few, under a heading of their own. */
+/* The pairs with enough boards, ranked, or (@second) those not ranked
+ * (too few boards, a placeholder player), under a heading of their own. */
 static void
 ranking_table (Pdf *p, gboolean second)
 {
-  ValetReport *r = p->report;
-  const ValetOptions *o = valet_report_options (r);
   g_autoptr (GArray) cols = ranking_columns (p);
   g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
   guint rank = 0;
@@ -772,10 +787,7 @@ ranking_table (Pdf *p, gboolean second)
             begin_page (p);
           if (second && !header)
             {
-              g_autofree char *t = g_strdup_printf (ngettext ("Pairs with fewer than %u board",
-                                                              "Pairs with fewer than %u boards",
-                                                              o->min_hands),
-                                                    o->min_hands);
+              g_autofree char *t = valet_run_unranked_title (p->run);
               p->y += 6;
               outline (p, CAIRO_PDF_OUTLINE_ROOT, t);
               p->y += text (p, t, MARGIN, p->y, -1, LEFT, 10, TRUE, 0) + 4;

@@ -389,9 +389,7 @@ ranking_sheet (Xlsx *x)
   if (n_left > 0 && table_next_row (&t) != G_MAXUINT
       && (row = table_next_row (&t)) != G_MAXUINT)
     {
-      g_autofree char *title = g_strdup_printf (ngettext ("Pairs with fewer than %u board",
-                                                          "Pairs with fewer than %u boards",
-                                                          o->min_hands), o->min_hands);
+      g_autofree char *title = valet_run_unranked_title (x->run);
       put_string (x, t.ws, row, 0, title, x->bold);
       ranking_rows (x, &t, 1);
     }

@@ -119,7 +119,12 @@ number_tooltip (const Spec *spec, GObject *item, double value)
   guint over;
 
   if (spec->rank && value < 1)
-    return g_strdup (_("Not ranked: fewer boards than the minimum"));
+    {
+      char *reason = NULL;
+      if (g_object_class_find_property (G_OBJECT_GET_CLASS (item), "unranked-reason"))
+        g_object_get (item, "unranked-reason", &reason, NULL);
+      return reason ? reason : g_strdup (_("Not ranked: fewer boards than the minimum"));
+    }
   if (spec->rank)
     return get_number (item, "separable") == 0
            /* xgettext:no-c-format */
@@ -462,11 +467,21 @@ bind_pair_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointe
   gtk_widget_set_visible (second_label, second != NULL);
   /* The names in full, however narrow the column. */
   both = second ? g_strconcat (first, "\n", second, NULL) : g_strdup (first);
-  gtk_widget_set_tooltip_text (box, both);
-  /* A pair listed after the ranking, without a rank, reads dimmed. */
+  /* A pair listed after the ranking, without a rank, reads dimmed, and
+   * its names' tooltip says why it has none. */
   GObject *item = gtk_list_item_get_item (list_item);
   gboolean unranked = g_object_class_find_property (G_OBJECT_GET_CLASS (item), "rank") != NULL
                       && get_number (item, "rank") < 1;
+  g_autofree char *reason = NULL;
+  if (unranked && g_object_class_find_property (G_OBJECT_GET_CLASS (item), "unranked-reason"))
+    g_object_get (item, "unranked-reason", &reason, NULL);
+  if (reason != NULL)
+    {
+      char *with_reason = g_strconcat (both, "\n\n", reason, NULL);
+      g_free (both);
+      both = with_reason;
+    }
+  gtk_widget_set_tooltip_text (box, both);
   if (unranked)
     gtk_widget_add_css_class (box, "dim-label");
   else

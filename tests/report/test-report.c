@@ -687,27 +687,41 @@ test_team_column (void)
 
 static char *pdf_text (const char *pdf);
 
+/* A tournament in the text format from @names and @scores, written to
+ * the scratch folder as @stem-names.txt and @stem-scores.txt and read
+ * without a problem. */
+static ValetTournament *
+text_tournament (const char *stem, const char *names_text, const char *scores_text)
+{
+  g_autofree char *names_base = g_strconcat (stem, "-names.txt", NULL);
+  g_autofree char *scores_base = g_strconcat (stem, "-scores.txt", NULL);
+  g_autofree char *names = g_build_filename (tmpdir, names_base, NULL);
+  g_autofree char *scores = g_build_filename (tmpdir, scores_base, NULL);
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
+  ValetTournament *t = valet_tournament_new ();
+
+  g_assert_true (g_file_set_contents (names, names_text, -1, NULL));
+  g_assert_true (g_file_set_contents (scores, scores_text, -1, NULL));
+  valet_read_names (t, names, diag);
+  valet_read_scores (t, scores, names, diag);
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+  return t;
+}
+
 /* Results with an artificial score and corrections made in the app:
  * the Adjusted column in the workbook's and the PDF's ranking, and each
  * correction on the Method sheet and the PDF's method page. */
 static void
 test_adjusted_and_corrections (void)
 {
-  g_autofree char *names = g_build_filename (tmpdir, "adj-names.txt", NULL);
-  g_autofree char *scores = g_build_filename (tmpdir, "adj-scores.txt", NULL);
-  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
-  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  g_autoptr (ValetTournament) t =
+    text_tournament ("adj", "a|Ann Able\nb|Bob Best\nc|Cy Cole\nd|Di Dent\n"
+                     "e|Ed Eyre\nf|Fay Finn\ng|Gus Gray\nh|Hal Hood\n",
+                     "1|1|a|c|b|d|4S|N|10\n1|1|e|g|f|h|4S|N|9\n"
+                     "1|2|a|c|b|d|ADJ|-|60/40\n1|2|e|g|f|h|3N|N|9\n");
   const char *note = "Round 1, board 2, Ann Able–Bob Best v Cy Cole–Di Dent: 3NT N 9, now 60 %/40 %";
   ValetOptions o;
 
-  g_assert_true (g_file_set_contents (names, "a|Ann Able\nb|Bob Best\nc|Cy Cole\nd|Di Dent\n"
-                                      "e|Ed Eyre\nf|Fay Finn\ng|Gus Gray\nh|Hal Hood\n", -1, NULL));
-  g_assert_true (g_file_set_contents (scores,
-                 "1|1|a|c|b|d|4S|N|10\n1|1|e|g|f|h|4S|N|9\n"
-                 "1|2|a|c|b|d|ADJ|-|60/40\n1|2|e|g|f|h|3N|N|9\n", -1, NULL));
-  valet_read_names (t, names, diag);
-  valet_read_scores (t, scores, names, diag);
-  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
   valet_tournament_add_note (t, note);
   valet_options_init (&o);
   g_autoptr (ValetRun) run = valet_run_new (t, &o, NULL, NULL, NULL, NULL);
@@ -735,6 +749,97 @@ test_adjusted_and_corrections (void)
       g_assert_nonnull (strstr (text, "Corrections"));
       g_assert_nonnull (strstr (text, "now 60 %/40 %"));
       g_assert_nonnull (strstr (text, "Adj."));
+    }
+  valet_options_clear (&o);
+}
+
+/* The row of the first cell of column A reading @text, or 0. */
+static guint
+sheet_row_of (GHashTable *cells, const char *text)
+{
+  GHashTableIter it;
+  gpointer key, value;
+  guint found = 0;
+
+  g_hash_table_iter_init (&it, cells);
+  while (g_hash_table_iter_next (&it, &key, &value))
+    if (g_str_equal (value, text) && ((const char *) key)[0] == 'A'
+        && g_ascii_isdigit (((const char *) key)[1]))
+      {
+        guint row = (guint) g_ascii_strtoull ((const char *) key + 1, NULL, 10);
+        found = found ? MIN (found, row) : row;
+      }
+  return found;
+}
+
+/* A pair with a placeholder ("999" at three tables of a board) comes
+ * after the ranked pairs, under a heading that says why, in the
+ * workbook, the PDF and the web site alike. */
+static void
+test_placeholder (void)
+{
+  g_autoptr (ValetTournament) t =
+    text_tournament ("ph", "a|Ann Able\nb|Bob Best\nc|Cy Cole\nd|Di Dent\n"
+                     "e|Ed Eyre\nf|Fay Finn\ng|Gus Gray\n999|Nobody Known\n",
+                     "1|1|a|999|b|999|4S|N|10\n1|1|c|999|d|e|4S|N|9\n1|1|f|g|999|e|3N|S|9\n"
+                     "1|2|a|999|b|999|2H|E|8\n1|2|c|999|d|e|3C|S|9\n1|2|f|g|999|e|1N|N|7\n");
+  const char *heading = "Pairs with a placeholder player";
+  ValetOptions o;
+
+  valet_options_init (&o);
+  g_autoptr (ValetRun) run = valet_run_new (t, &o, NULL, NULL, NULL, NULL);
+  g_autoptr (ValetReport) r = valet_report_new_for_run (run, "Club night");
+  g_autoptr (GError) error = NULL;
+  g_assert_cmpuint (valet_run_n_ranked (run), ==, 3);
+  g_assert_cmpuint (valet_run_n_unranked (run), ==, 3);
+
+  g_autofree char *site = g_build_filename (tmpdir, "placeholder-site", NULL);
+  g_assert_true (valet_write_html (r, site, &error));
+  g_assert_no_error (error);
+  g_autofree char *index = report_test_read (site, "index.html");
+  const char *rule = strstr (index, heading);
+  g_assert_nonnull (rule);
+  g_assert_nonnull (strstr (rule, "Nobody Known"));
+  g_assert_null (g_strstr_len (index, rule - index, "Nobody Known"));
+  report_test_remove_tree (site);
+
+  if (*unzip_tool)
+    {
+      g_autofree char *xlsx = g_build_filename (tmpdir, "placeholder.xlsx", NULL);
+      g_assert_true (valet_write_xlsx (r, xlsx, &error));
+      g_assert_no_error (error);
+      g_autoptr (GHashTable) ranking = read_sheet (xlsx, "Ranking");
+      guint at = sheet_row_of (ranking, heading);
+      g_assert_cmpuint (at, >, 0);
+      /* The names are in a column of their own: every placeholder pair
+       * below the heading, every ranked pair above it. */
+      GHashTableIter it;
+      gpointer key, value;
+      guint below = 0;
+      g_hash_table_iter_init (&it, ranking);
+      while (g_hash_table_iter_next (&it, &key, &value))
+        if (strstr (value, " - ") != NULL)
+          {
+            const char *digits = (const char *) key;
+            while (*digits && !g_ascii_isdigit (*digits))
+              digits++;
+            guint row = (guint) g_ascii_strtoull (digits, NULL, 10);
+            g_assert_true ((strstr (value, "Nobody Known") != NULL) == (row > at));
+            below += row > at;
+          }
+      g_assert_cmpuint (below, ==, 3);
+    }
+  if (*pdftotext_tool)
+    {
+      g_autofree char *pdf = g_build_filename (tmpdir, "placeholder.pdf", NULL);
+      g_assert_true (valet_write_pdf_sections (r, pdf, VALET_PAPER_A4, VALET_PDF_RANKING,
+                                               &error));
+      g_assert_no_error (error);
+      g_autofree char *text = pdf_text (pdf);
+      const char *pdf_rule = strstr (text, heading);
+      g_assert_nonnull (pdf_rule);
+      g_assert_nonnull (strstr (pdf_rule, "Nobody Known"));
+      g_assert_null (g_strstr_len (text, pdf_rule - text, "Nobody Known"));
     }
   valet_options_clear (&o);
 }
@@ -1231,6 +1336,7 @@ main (int argc, char **argv)
   g_test_add_func ("/report/pdf/pages", test_pdf_pages);
   g_test_add_func ("/report/team-column", test_team_column);
   g_test_add_func ("/report/adjusted-and-corrections", test_adjusted_and_corrections);
+  g_test_add_func ("/report/placeholder", test_placeholder);
   g_test_add_func ("/report/charts", test_charts);
   g_test_add_func ("/report/charts/web-png", test_web_png);
   g_test_add_func ("/report/failed-export", test_failed_export);

@@ -397,6 +397,91 @@ test_team_column (void)
   screenshot (GTK_WIDGET (window), "ranking-teams.png");
 }
 
+/* A field where "999" stands for the players nobody wrote down: at
+ * three tables of board 1 and in both East-West seats of one table. */
+#define PLACEHOLDER_NAMES \
+  "a|Ann Able\nb|Bob Baker\nc|Cat Cole\nd|Dan Dix\ne|Eve East\nf|Fay Ford\n" \
+  "g|Gus Gray\nh|Hal Hunt\n999|Unknown\n"
+#define PLACEHOLDER_SCORES \
+  "1|1|a|999|b|999|4S|N|10\n" \
+  "1|1|c|999|d|e|4S|N|9\n" \
+  "1|1|f|g|h|999|3N|S|9\n" \
+  "1|2|a|999|b|999|2H|E|8\n" \
+  "1|2|c|999|d|e|3C|S|9\n" \
+  "1|2|f|g|h|999|1N|N|7\n"
+
+/* The rank cell's tooltips of the rows on screen, by the row's name. */
+static GHashTable *
+rank_tooltips (GtkColumnView *cv)
+{
+  GtkWidget *list = gtk_widget_get_last_child (GTK_WIDGET (cv));
+  GHashTable *tips = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *cell = gtk_widget_get_first_child (row);
+      GtkListItem *item = cell ? g_object_get_data (G_OBJECT (gtk_widget_get_first_child (cell)),
+                                                    "valet-list-item") : NULL;
+      if (item == NULL || gtk_list_item_get_item (item) == NULL)
+        continue;
+      char *name = NULL;
+      g_object_get (gtk_list_item_get_item (item), "name", &name, NULL);
+      g_hash_table_replace (tips, name,
+                            valet_columns_cell_tooltip (gtk_widget_get_first_child (cell)));
+    }
+  return tips;
+}
+
+/* Pairs with a placeholder are listed after the ranked pairs, with no
+ * rank, and the rank's tooltip says why; the ranked pairs are ranked 1,
+ * 2, 3 among themselves. */
+static void
+test_placeholder (void)
+{
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GtkColumnView *cv = valet_ranking_view_get_column_view (ranking);
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (cv));
+  g_autofree char *dir = ui_test_write_tournament (PLACEHOLDER_NAMES, PLACEHOLDER_SCORES);
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  guint ranked = 0, unranked = 0;
+
+  valet_window_show_view (window, "rankings");
+  generation_before = valet_document_get_generation (valet_window_get_document (window));
+  valet_window_open (window, folder);
+  ui_test_wait_until (scored_again, NULL);
+  ui_test_run_for (200);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 6);
+  g_autoptr (GHashTable) tips = rank_tooltips (cv);
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
+      const char *name = valet_pair_row_get_name (row);
+      const char *tip = g_hash_table_lookup (tips, name);
+      gboolean with_999 = strstr (name, "Unknown") != NULL;
+
+      g_test_message ("%u. %s (rank %u): %s", i, name, valet_pair_row_get_rank (row), tip);
+      if (with_999)
+        {
+          g_assert_cmpuint (valet_pair_row_get_rank (row), ==, 0);
+          g_assert_nonnull (tip);
+          g_assert_nonnull (strstr (tip, "“999” is a placeholder"));
+          unranked++;
+        }
+      else
+        {
+          /* Before every unranked row, and ranked from 1. */
+          g_assert_cmpuint (unranked, ==, 0);
+          g_assert_cmpuint (valet_pair_row_get_rank (row), >=, 1);
+          g_assert_cmpuint (valet_pair_row_get_rank (row), <=, ++ranked);
+        }
+    }
+  g_assert_cmpuint (ranked, ==, 3);
+  g_assert_cmpuint (unranked, ==, 3);
+  screenshot (GTK_WIDGET (window), "ranking-placeholder.png");
+  ui_test_remove_tree (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -414,8 +499,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/grids/pair-board-to-traveller", test_pair_board_to_traveller);
   g_test_add_func ("/ui/grids/sort-contracts", test_sort_contracts);
   g_test_add_func ("/ui/grids/copy", test_copy);
-  /* Last: it opens another file. */
+  /* Last: they open other files. */
   g_test_add_func ("/ui/grids/team-column", test_team_column);
+  g_test_add_func ("/ui/grids/placeholder", test_placeholder);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   if (status == 0)
