@@ -8,6 +8,7 @@
 
 #include "valet-columns.h"
 #include "valet-display.h"
+#include "valet-unranked-rule.h"
 
 typedef struct {
   char      *property;
@@ -450,6 +451,9 @@ setup_pair_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item)
       gtk_box_append (GTK_BOX (box), label);
     }
   gtk_list_item_set_child (list_item, box);
+  /* The pairs come once a row, so the rule above the unranked ones
+   * follows the rows from here. */
+  valet_unranked_rule_track (list_item, box);
 }
 
 static void

@@ -15,6 +15,7 @@
 #include "valet-players-view.h"
 #include "valet-ranking-view.h"
 #include "valet-result-row.h"
+#include "valet-unranked-rule.h"
 #include "valet-window.h"
 #include "ui-test-support.h"
 
@@ -410,6 +411,29 @@ test_team_column (void)
   "1|2|c|999|d|e|3C|S|9\n" \
   "1|2|f|g|h|999|1N|N|7\n"
 
+/* The names of the pairs on screen whose row draws the rule above it. */
+static GPtrArray *
+rows_with_rule (GtkColumnView *cv)
+{
+  GtkWidget *list = gtk_widget_get_last_child (GTK_WIDGET (cv));
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *cell = gtk_widget_get_first_child (row);
+      GtkListItem *item = cell ? g_object_get_data (G_OBJECT (gtk_widget_get_first_child (cell)),
+                                                    "valet-list-item") : NULL;
+      if (item == NULL || gtk_list_item_get_item (item) == NULL
+          || !valet_unranked_rule_shown (row))
+        continue;
+      char *name = NULL;
+      g_object_get (gtk_list_item_get_item (item), "name", &name, NULL);
+      g_ptr_array_add (names, name);
+    }
+  return names;
+}
+
 /* The rank cell's tooltips of the rows on screen, by the row's name. */
 static GHashTable *
 rank_tooltips (GtkColumnView *cv)
@@ -478,7 +502,36 @@ test_placeholder (void)
     }
   g_assert_cmpuint (ranked, ==, 3);
   g_assert_cmpuint (unranked, ==, 3);
+  /* One rule, above the first pair without a rank. */
+  g_autoptr (ValetPairRow) first_unranked = g_list_model_get_item (rows, 3);
+  g_autoptr (GPtrArray) ruled = rows_with_rule (cv);
+  g_assert_cmpuint (ruled->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (ruled, 0), ==, valet_pair_row_get_name (first_unranked));
   screenshot (GTK_WIDGET (window), "ranking-placeholder.png");
+
+  /* Sorted by boards (all 2), the rule follows wherever a ranked pair
+   * is followed by one without a rank; and comes back to the same row
+   * once the grid is in ranking order again. */
+  gtk_column_view_sort_by_column (cv, column_titled (cv, "Players"), GTK_SORT_ASCENDING);
+  ui_test_run_for (200);
+  {
+    g_autoptr (GPtrArray) sorted_rules = rows_with_rule (cv);
+    guint expected = 0;
+    for (guint i = 1; i < g_list_model_get_n_items (rows); i++)
+      {
+        g_autoptr (ValetPairRow) above = g_list_model_get_item (rows, i - 1);
+        g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
+        expected += valet_pair_row_get_rank (above) > 0 && valet_pair_row_get_rank (row) == 0;
+      }
+    g_assert_cmpuint (sorted_rules->len, ==, expected);
+  }
+  gtk_column_view_sort_by_column (cv, NULL, GTK_SORT_ASCENDING);
+  ui_test_run_for (200);
+  {
+    g_autoptr (GPtrArray) again = rows_with_rule (cv);
+    g_assert_cmpuint (again->len, ==, 1);
+    g_assert_cmpstr (g_ptr_array_index (again, 0), ==, valet_pair_row_get_name (first_unranked));
+  }
   ui_test_remove_tree (dir);
 }
 
