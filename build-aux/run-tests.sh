@@ -7,7 +7,9 @@
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/build-aux/deps.sh"
-valet_install_deps clang libclang-rt-14-dev
+# clang: the fuzz targets; LibreOffice: the workbook as it prints
+# (tests/report/test-xlsx-pages.c).
+valet_install_deps clang libclang-rt-14-dev libreoffice-calc-nogui
 
 cd "$top"
 [ -f build/build.ninja ] || meson setup build
