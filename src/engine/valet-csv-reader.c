@@ -370,9 +370,11 @@ row_cells (const Header *h, const char *s, const char *e, GPtrArray *cells,
   return TRUE;
 }
 
+/* The row's round (1 when the file has no such column) and board into
+ * @r, and a player or tag at every seat; FALSE after saying what is
+ * wrong. */
 static gboolean
-read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
-          guint8 *carried_suit, const ValetFieldSource *src)
+read_position (const Header *h, GPtrArray *cells, ValetResult *r, const ValetFieldSource *src)
 {
   /* One whole sentence for each seat, for translators; the column's name
    * is the header's, in English. */
@@ -383,21 +385,10 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
     N_("no south player (expected a name in the %s column)"),
     N_("no west player (expected a name in the %s column)"),
   };
-  g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
-  ValetResult r = { 0 };
 
-  if (!row_cells (h, s, e, cells, src))
-    return FALSE;
-  /* A name or tag that would read as a formula is written with an
-   * apostrophe in front ('=..., '+..., '-..., '@..., a tab or CR after
-   * the apostrophe: see valet-safe-text.h); it is taken off here. */
-  for (guint k = C_NORTH; k < N_COLUMNS; k++)
-    if ((k <= C_WEST || k >= C_NORTH_ID) && h->col[k] >= 0)
-      valet_csv_unprotect (g_ptr_array_index (cells, h->col[k]));
-  r.line = src->line;
-  r.round = 1;
+  r->round = 1;
   const char *round = cell (h, cells, C_ROUND);
-  if (round && (!valet_field_number (round, VALET_MAX_ROUND, &r.round) || r.round == 0))
+  if (round && (!valet_field_number (round, VALET_MAX_ROUND, &r->round) || r->round == 0))
     {
       valet_diagnostics_add (src->diag, src->file, src->line,
                              _("round '%s' is not a number from 1 to %u (expected the "
@@ -405,7 +396,7 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
       return FALSE;
     }
   const char *board = cell (h, cells, C_BOARD);
-  if (!valet_field_number (board, VALET_MAX_BOARD, &r.board) || r.board == 0)
+  if (!valet_field_number (board, VALET_MAX_BOARD, &r->board) || r->board == 0)
     {
       valet_diagnostics_add (src->diag, src->file, src->line,
                              _("board '%s' is not a number from 1 to %u (expected the "
@@ -419,6 +410,27 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
                                column_names[C_NORTH + seat]);
         return FALSE;
       }
+  return TRUE;
+}
+
+static gboolean
+read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
+          guint8 *carried_suit, const ValetFieldSource *src)
+{
+  g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  ValetResult r = { 0 };
+
+  if (!row_cells (h, s, e, cells, src))
+    return FALSE;
+  /* A name or tag that would read as a formula is written with an
+   * apostrophe in front ('=..., '+..., '-..., '@..., a tab or CR after
+   * the apostrophe: see valet-safe-text.h); it is taken off here. */
+  for (guint k = C_NORTH; k < N_COLUMNS; k++)
+    if ((k <= C_WEST || k >= C_NORTH_ID) && h->col[k] >= 0)
+      valet_csv_unprotect (g_ptr_array_index (cells, h->col[k]));
+  r.line = src->line;
+  if (!read_position (h, cells, &r, src))
+    return FALSE;
   /* The lead suit carried to the next line changes only when the line
    * is kept, as in the text reader. */
   guint8 suit = *carried_suit;

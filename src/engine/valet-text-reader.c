@@ -80,6 +80,26 @@ check_text (const char *s, gsize len, const char *file, guint line,
   return TRUE;
 }
 
+/* The next line of data (neither blank nor a comment) that reads as
+ * text, counted in *@data_lines; lines that do not are reported and
+ * counted as left out.  FALSE at the end of the data, or when the read
+ * is cancelled. */
+static gboolean
+next_data_line (ValetTournament *t, LineReader *lr, const char *file, ValetDiagnostics *diag,
+                const char **s, gsize *len, guint *data_lines)
+{
+  while (!valet_tournament_is_cancelled (t) && next_line (lr, s, len))
+    {
+      if (is_ignorable (*s, *len))
+        continue;
+      (*data_lines)++;
+      if (check_text (*s, *len, file, lr->line, diag))
+        return TRUE;
+      valet_tournament_count_left_out (t, 1);
+    }
+  return FALSE;
+}
+
 /* Splits on '|' into at most MAX_FIELDS trimmed, NUL-terminated fields
  * (in @buf).  Returns the number of fields found, which may exceed
  * MAX_FIELDS. */
@@ -123,16 +143,8 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
       legacy = valet_guess_encoding (data, length);
       valet_tournament_set_display_encoding (t, legacy);
     }
-  while (!valet_tournament_is_cancelled (t) && next_line (&lr, &s, &len))
+  while (next_data_line (t, &lr, file, diag, &s, &len, &data_lines))
     {
-      if (is_ignorable (s, len))
-        continue;
-      data_lines++;
-      if (!check_text (s, len, file, lr.line, diag))
-        {
-          valet_tournament_count_left_out (t, 1);
-          continue;
-        }
       if (!g_utf8_validate (s, (gssize) len, NULL) && not_utf8++ == 0)
         first_not_utf8 = lr.line;
 
@@ -566,16 +578,8 @@ valet_parse_scores (ValetTournament *t, const char *data, gsize length,
 
   valet_skip_utf8_bom (&data, &length);
   lr = (LineReader) { data, data + length, data, 0 };
-  while (!valet_tournament_is_cancelled (t) && next_line (&lr, &s, &len))
+  while (next_data_line (t, &lr, file, diag, &s, &len, &data_lines))
     {
-      if (is_ignorable (s, len))
-        continue;
-      data_lines++;
-      if (!check_text (s, len, file, lr.line, diag))
-        {
-          valet_tournament_count_left_out (t, 1);
-          continue;
-        }
       g_string_truncate (buf, 0);
       g_string_append_len (buf, s, (gssize) len);
 

@@ -121,12 +121,29 @@ table_row (ValetHtmlSite *site, GString *out, const ValetRankingColumn **cols, g
   g_string_append (out, "</tr>\n");
 }
 
+/* The ranked pairs' table (@unranked FALSE), or the table of those not
+ * ranked, each with its rank or none, as the PDF and the workbook list
+ * them. */
 static void
-ranking_table (ValetHtmlSite *site, GString *out)
+pairs_table (ValetHtmlSite *site, GString *out, gboolean unranked)
 {
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
   guint n = valet_ranking_columns (site->options, cols);
+  guint rows = unranked ? valet_run_n_unranked (site->run) : valet_run_n_ranked (site->run);
 
+  _valet_html_table_begin (out, unranked ? "ranking unqualified" : "ranking");
+  table_head (site, out, cols, n);
+  _valet_html_table_body (out);
+  for (guint k = 0; k < rows; k++)
+    table_row (site, out, cols, n,
+               unranked ? valet_run_unranked (site->run, k) : valet_run_ranked (site->run, k),
+               unranked ? G_MAXUINT : k);
+  _valet_html_table_end (out);
+}
+
+static void
+ranking_table (ValetHtmlSite *site, GString *out)
+{
   valet_html_element (out, "h2", NULL, _("Ranking"));
   g_string_append (out, "\n");
   if (valet_run_n_ranked (site->run) == 0)
@@ -136,33 +153,20 @@ ranking_table (ValetHtmlSite *site, GString *out)
       g_string_append (out, "\n");
       return;
     }
-  _valet_html_table_begin (out, "ranking");
-  table_head (site, out, cols, n);
-  _valet_html_table_body (out);
-  for (guint k = 0; k < valet_run_n_ranked (site->run); k++)
-    table_row (site, out, cols, n, valet_run_ranked (site->run, k), k);
-  _valet_html_table_end (out);
+  pairs_table (site, out, FALSE);
 }
 
-/* The pairs with boards but fewer than the minimum, unranked, under a
- * heading of their own, as the PDF and the workbook list them. */
+/* The pairs not ranked (too few boards, a placeholder player), under a
+ * heading that says why. */
 static void
 unqualified_table (ValetHtmlSite *site, GString *out)
 {
-  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
-  guint n = valet_ranking_columns (site->options, cols);
-
   if (valet_run_n_unranked (site->run) == 0)
     return;
   g_autofree char *head = valet_run_unranked_title (site->run);
   valet_html_element (out, "h2", NULL, head);
   g_string_append (out, "\n");
-  _valet_html_table_begin (out, "ranking unqualified");
-  table_head (site, out, cols, n);
-  _valet_html_table_body (out);
-  for (guint k = 0; k < valet_run_n_unranked (site->run); k++)
-    table_row (site, out, cols, n, valet_run_unranked (site->run, k), G_MAXUINT);
-  _valet_html_table_end (out);
+  pairs_table (site, out, TRUE);
 }
 
 /* The ranking chart in the palette of the reader's colour scheme. */

@@ -278,6 +278,18 @@ unbind_number_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, Spe
                                         list_item);
 }
 
+/* Appends @column to @view, sorted by @sorter (taken); the view keeps
+ * the column, which is returned. */
+static GtkColumnViewColumn *
+append_sorted (GtkColumnView *view, GtkColumnViewColumn *column, GtkSorter *sorter)
+{
+  gtk_column_view_column_set_sorter (column, sorter);
+  g_object_unref (sorter);
+  gtk_column_view_append_column (view, column);
+  g_object_unref (column);
+  return column;
+}
+
 GtkColumnViewColumn *
 valet_columns_add_number (GtkColumnView *view, GType item_type, const char *title,
                           const char *property, const char *count_property,
@@ -303,11 +315,7 @@ valet_columns_add_number (GtkColumnView *view, GType item_type, const char *titl
   column = gtk_column_view_column_new (title, factory);
   sorter = GTK_SORTER (gtk_numeric_sorter_new (gtk_property_expression_new (item_type, NULL,
                                                                             property)));
-  gtk_column_view_column_set_sorter (column, sorter);
-  g_object_unref (sorter);
-  gtk_column_view_append_column (view, column);
-  g_object_unref (column);
-  return column;
+  return append_sorted (view, column, sorter);
 }
 
 GtkColumnViewColumn *
@@ -414,11 +422,7 @@ add_text_column (GtkColumnView *view, GType item_type, const char *title, const 
   gtk_column_view_column_set_resizable (column, expand);
   sorter = GTK_SORTER (gtk_string_sorter_new (gtk_property_expression_new (item_type, NULL,
                                                                            property)));
-  gtk_column_view_column_set_sorter (column, sorter);
-  g_object_unref (sorter);
-  gtk_column_view_append_column (view, column);
-  g_object_unref (column);
-  return column;
+  return append_sorted (view, column, sorter);
 }
 
 static GtkColumnViewColumn *

@@ -273,6 +273,84 @@ captioned (const char *caption, GtkWidget *child)
   return box;
 }
 
+/* The page of an artificial score: each side's percentage. */
+static GtkWidget *
+artificial_page (Correction *c)
+{
+  GtkWidget *art = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gboolean is_art = c->base.kind == VALET_RESULT_ARTIFICIAL;
+
+  c->ns_percent = percent_spin (c, _("North-South %"), is_art ? c->base.percent[0] : 60);
+  c->ew_percent = percent_spin (c, _("East-West %"), is_art ? c->base.percent[1] : 40);
+  gtk_box_append (GTK_BOX (art), gtk_label_new (_("North-South")));
+  gtk_box_append (GTK_BOX (art), c->ns_percent);
+  gtk_box_append (GTK_BOX (art), gtk_label_new (_("East-West")));
+  gtk_box_append (GTK_BOX (art), c->ew_percent);
+  return captioned (_("Each side's percentage: 60/40 when one side is at fault, "
+                      "60/60 when neither is, 40/40 when both are. It counts "
+                      "apart from the bidding and play."), art);
+}
+
+/* The page of a weighted score: its outcomes as they are, else two to
+ * start from; *@n_weighted says how many the table had. */
+static GtkWidget *
+weighted_page (Correction *c, guint *n_weighted)
+{
+  GtkWidget *weighted = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  c->outcomes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  *n_weighted = 0;
+  for (guint i = 0; i < c->now->len; i++)
+    {
+      const ValetResult *r = &g_array_index (c->now, ValetResult, i);
+      if (r->side == VALET_SIDE_BOTH && r->weight < 1)
+        {
+          g_autofree char *weight = valet_result_part_text (r);
+          add_outcome (c, r, weight);
+          (*n_weighted)++;
+        }
+    }
+  if (*n_weighted == 0)
+    {
+      add_outcome (c, &c->base, "0.6");
+      add_outcome (c, &c->base, "0.4");
+    }
+  GtkWidget *more = gtk_button_new_with_mnemonic (_("_Add Outcome"));
+  gtk_widget_set_halign (more, GTK_ALIGN_START);
+  g_signal_connect_swapped (more, "clicked", G_CALLBACK (add_outcome_cb), c);
+  gtk_box_append (GTK_BOX (weighted), c->outcomes);
+  gtk_box_append (GTK_BOX (weighted), more);
+  /* xgettext:no-c-format */
+  return captioned (_("Each outcome with its weight (0.6, 60% or 1/3), then its "
+                      "contract, declarer, tricks and lead. The weights add up "
+                      "to 1."), weighted);
+}
+
+/* The page of a split score: its two lines as they are, else the result
+ * for both; *@split_now says whether the table has one. */
+static GtkWidget *
+split_page (Correction *c, gboolean *split_now)
+{
+  GtkWidget *split = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  const ValetResult *sides[2] = { &c->base, &c->base };
+
+  for (guint i = 0; i < c->now->len; i++)
+    {
+      const ValetResult *r = &g_array_index (c->now, ValetResult, i);
+      if (r->side != VALET_SIDE_BOTH)
+        sides[r->side == VALET_SIDE_NS ? 0 : 1] = r;
+    }
+  LineEditor *ns = line_editor_new (c, KIND_SPLIT, sides[0], FALSE, _("NS"));
+  LineEditor *ew = line_editor_new (c, KIND_SPLIT, sides[1], FALSE, _("EW"));
+  ns->side = VALET_SIDE_NS;
+  ew->side = VALET_SIDE_EW;
+  gtk_box_append (GTK_BOX (split), ns->box);
+  gtk_box_append (GTK_BOX (split), ew->box);
+  *split_now = sides[0] != sides[1];
+  return captioned (_("North-South's result, then East-West's: each side is "
+                      "scored from its own, and the two need not balance."), split);
+}
+
 static GtkWidget *
 build_content (Correction *c)
 {
@@ -282,6 +360,8 @@ build_content (Correction *c)
   kinds[KIND_WEIGHTED] = _("Weighted score");
   kinds[KIND_SPLIT] = _("Split score");
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  guint n_weighted = 0;
+  gboolean split_now = FALSE;
 
   /* First: every line says what it lacks here as it is made. */
   c->status = gtk_label_new ("");
@@ -304,79 +384,16 @@ build_content (Correction *c)
                                     "opening lead: as played, or as the director assigns it."),
                                   line_editor_new (c, KIND_RESULT, &c->base, FALSE, NULL)->box),
                        "result");
-
-  GtkWidget *art = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gboolean is_art = c->base.kind == VALET_RESULT_ARTIFICIAL;
-  c->ns_percent = percent_spin (c, _("North-South %"), is_art ? c->base.percent[0] : 60);
-  c->ew_percent = percent_spin (c, _("East-West %"), is_art ? c->base.percent[1] : 40);
-  gtk_box_append (GTK_BOX (art), gtk_label_new (_("North-South")));
-  gtk_box_append (GTK_BOX (art), c->ns_percent);
-  gtk_box_append (GTK_BOX (art), gtk_label_new (_("East-West")));
-  gtk_box_append (GTK_BOX (art), c->ew_percent);
-  gtk_stack_add_named (GTK_STACK (c->stack),
-                       captioned (_("Each side's percentage: 60/40 when one side is at fault, "
-                                    "60/60 when neither is, 40/40 when both are. It counts "
-                                    "apart from the bidding and play."), art),
-                       "artificial");
-
-  GtkWidget *weighted = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  c->outcomes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  /* A weighted score's outcomes as they are, else two to start from. */
-  guint n_weighted = 0;
-  for (guint i = 0; i < c->now->len; i++)
-    {
-      const ValetResult *r = &g_array_index (c->now, ValetResult, i);
-      if (r->side == VALET_SIDE_BOTH && r->weight < 1)
-        {
-          g_autofree char *weight = valet_result_part_text (r);
-          add_outcome (c, r, weight);
-          n_weighted++;
-        }
-    }
-  if (n_weighted == 0)
-    {
-      add_outcome (c, &c->base, "0.6");
-      add_outcome (c, &c->base, "0.4");
-    }
-  GtkWidget *more = gtk_button_new_with_mnemonic (_("_Add Outcome"));
-  gtk_widget_set_halign (more, GTK_ALIGN_START);
-  g_signal_connect_swapped (more, "clicked", G_CALLBACK (add_outcome_cb), c);
-  gtk_box_append (GTK_BOX (weighted), c->outcomes);
-  gtk_box_append (GTK_BOX (weighted), more);
-  gtk_stack_add_named (GTK_STACK (c->stack),
-                       /* xgettext:no-c-format */
-                       captioned (_("Each outcome with its weight (0.6, 60% or 1/3), then its "
-                                    "contract, declarer, tricks and lead. The weights add up "
-                                    "to 1."), weighted),
-                       "weighted");
-
-  GtkWidget *split = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  /* A split score's two lines as they are, else the result for both. */
-  const ValetResult *sides[2] = { &c->base, &c->base };
-  for (guint i = 0; i < c->now->len; i++)
-    {
-      const ValetResult *r = &g_array_index (c->now, ValetResult, i);
-      if (r->side != VALET_SIDE_BOTH)
-        sides[r->side == VALET_SIDE_NS ? 0 : 1] = r;
-    }
-  LineEditor *ns = line_editor_new (c, KIND_SPLIT, sides[0], FALSE, _("NS"));
-  LineEditor *ew = line_editor_new (c, KIND_SPLIT, sides[1], FALSE, _("EW"));
-  ns->side = VALET_SIDE_NS;
-  ew->side = VALET_SIDE_EW;
-  gtk_box_append (GTK_BOX (split), ns->box);
-  gtk_box_append (GTK_BOX (split), ew->box);
-  gtk_stack_add_named (GTK_STACK (c->stack),
-                       captioned (_("North-South's result, then East-West's: each side is "
-                                    "scored from its own, and the two need not balance."),
-                                  split),
-                       "split");
+  gtk_stack_add_named (GTK_STACK (c->stack), artificial_page (c), "artificial");
+  gtk_stack_add_named (GTK_STACK (c->stack), weighted_page (c, &n_weighted), "weighted");
+  gtk_stack_add_named (GTK_STACK (c->stack), split_page (c, &split_now), "split");
 
   gtk_box_append (GTK_BOX (box), c->status);
   g_signal_connect_swapped (c->kind, "notify::selected", G_CALLBACK (kind_cb), c);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (c->kind),
-                              is_art ? KIND_ARTIFICIAL
+                              c->base.kind == VALET_RESULT_ARTIFICIAL ? KIND_ARTIFICIAL
                               : n_weighted > 0 ? KIND_WEIGHTED
-                              : sides[0] != sides[1] ? KIND_SPLIT : KIND_RESULT);
+                              : split_now ? KIND_SPLIT : KIND_RESULT);
   kind_cb (c);
   return box;
 }
