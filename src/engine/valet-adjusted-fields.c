@@ -132,33 +132,9 @@ valet_result_set_artificial (ValetResult *r, guint ns_percent, guint ew_percent)
 }
 
 typedef struct {
-  guint  first;         /* index of the table's first part */
+  guint  first;         /* index of the table's first part checked */
   double weight[2];     /* by side: North-South, East-West */
-  gboolean reported;
 } TableParts;
-
-static gint64
-table_key (const ValetResult *r)
-{
-  return ((gint64) r->round << 20) | r->board;
-}
-
-/* Adds part @i to its table's sums in @tables (an array of TableParts
- * for the parts of one board seen so far). */
-static TableParts *
-table_of (ValetTournament *t, GArray *tables, guint i)
-{
-  const ValetResult *r = valet_tournament_result (t, i);
-  for (guint k = 0; k < tables->len; k++)
-    {
-      TableParts *p = &g_array_index (tables, TableParts, k);
-      if (valet_result_same_table (valet_tournament_result (t, p->first), r))
-        return p;
-    }
-  TableParts fresh = { i, { 0, 0 }, FALSE };
-  g_array_append_val (tables, fresh);
-  return &g_array_index (tables, TableParts, tables->len - 1);
-}
 
 static void
 check_table (ValetTournament *t, const TableParts *p, const char *file, ValetDiagnostics *diag)
@@ -187,8 +163,9 @@ check_table (ValetTournament *t, const TableParts *p, const char *file, ValetDia
 void
 valet_check_adjusted (ValetTournament *t, const char *file, ValetDiagnostics *diag)
 {
-  g_autoptr (GHashTable) boards = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                                         (GDestroyNotify) g_array_unref);
+  /* The tables with parts, by the index of their first line. */
+  g_autoptr (GHashTable) tables = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                                         g_free);
   g_autoptr (GPtrArray) order = g_ptr_array_new ();
 
   for (guint i = 0; i < valet_tournament_n_results (t); i++)
@@ -196,26 +173,22 @@ valet_check_adjusted (ValetTournament *t, const char *file, ValetDiagnostics *di
       const ValetResult *r = valet_tournament_result (t, i);
       if (!valet_result_is_partial (r) || r->kind == VALET_RESULT_ARTIFICIAL)
         continue;
-      gint64 key = table_key (r);
-      GArray *tables = g_hash_table_lookup (boards, &key);
-      if (tables == NULL)
+      gpointer key = GUINT_TO_POINTER (valet_tournament_table_of (t, i));
+      TableParts *p = g_hash_table_lookup (tables, key);
+      if (p == NULL)
         {
-          tables = g_array_new (FALSE, FALSE, sizeof (TableParts));
-          g_hash_table_insert (boards, g_memdup2 (&key, sizeof key), tables);
-          g_ptr_array_add (order, tables);
+          p = g_new0 (TableParts, 1);
+          p->first = i;
+          g_hash_table_insert (tables, key, p);
+          g_ptr_array_add (order, p);
         }
-      TableParts *p = table_of (t, tables, i);
       if (r->side != VALET_SIDE_EW)
         p->weight[0] += r->weight;
       if (r->side != VALET_SIDE_NS)
         p->weight[1] += r->weight;
     }
-  for (guint b = 0; b < order->len; b++)
-    {
-      GArray *tables = g_ptr_array_index (order, b);
-      for (guint k = 0; k < tables->len; k++)
-        check_table (t, &g_array_index (tables, TableParts, k), file, diag);
-    }
+  for (guint k = 0; k < order->len; k++)
+    check_table (t, g_ptr_array_index (order, k), file, diag);
 }
 
 /* An empty cell, or PBN's "-": nothing given. */

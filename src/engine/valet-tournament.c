@@ -24,6 +24,7 @@ struct _ValetTournament {
   GArray     *results;     /* ValetResult */
   GArray     *boards;      /* ValetBoard, NULL when stale */
   guint      *board_slots; /* storage for all boards' result lists */
+  guint      *table_of;    /* by result: the first line of its table */
   char       *encoding;    /* of the files read; NULL for UTF-8 */
   char       *display_encoding; /* of names that are not UTF-8; NULL: Windows-1252 */
   char       *event[VALET_EVENT_N_DETAILS];
@@ -61,6 +62,7 @@ drop_boards (ValetTournament *t)
 {
   g_clear_pointer (&t->boards, g_array_unref);
   g_clear_pointer (&t->board_slots, g_free);
+  g_clear_pointer (&t->table_of, g_free);
 }
 
 void
@@ -279,6 +281,35 @@ key_compare (const void *a, const void *b)
   return x->index < y->index ? -1 : (x->index > y->index);
 }
 
+/* Each result's table: itself for a whole result; for a part of a
+ * weighted or split score, the first line of the same four players in
+ * the same seats on the board. */
+static void
+group_tables (ValetTournament *t)
+{
+  t->table_of = g_new (guint, MAX (t->results->len, 1));
+  for (guint b = 0; b < t->boards->len; b++)
+    {
+      const ValetBoard *board = &g_array_index (t->boards, ValetBoard, b);
+      for (guint k = 0; k < board->n_results; k++)
+        {
+          guint index = board->results[k];
+          const ValetResult *r = &g_array_index (t->results, ValetResult, index);
+          t->table_of[index] = index;
+          for (guint j = 0; j < k && valet_result_is_partial (r); j++)
+            {
+              const ValetResult *other = &g_array_index (t->results, ValetResult,
+                                                         board->results[j]);
+              if (valet_result_is_partial (other) && valet_result_same_table (r, other))
+                {
+                  t->table_of[index] = t->table_of[board->results[j]];
+                  break;
+                }
+            }
+        }
+    }
+}
+
 static void
 build_boards (ValetTournament *t)
 {
@@ -308,6 +339,7 @@ build_boards (ValetTournament *t)
           g_array_append_val (t->boards, b);
         }
     }
+  group_tables (t);
 }
 
 /* Counts the tables of each board every player sits at.  The lines of
@@ -328,10 +360,7 @@ count_tables (ValetTournament *t)
       for (guint k = 0; k < board->n_results; k++)
         {
           const ValetResult *r = &g_array_index (t->results, ValetResult, board->results[k]);
-          gboolean again = FALSE;
-          for (guint j = 0; j < k && valet_result_is_partial (r) && !again; j++)
-            again = valet_result_same_table (r, &g_array_index (t->results, ValetResult,
-                                                                board->results[j]));
+          gboolean again = t->table_of[board->results[k]] != board->results[k];
           for (guint seat = 0; seat < 4 && !again; seat++)
             {
               guint p = r->player[seat];
@@ -384,6 +413,15 @@ valet_tournament_player_is_placeholder (ValetTournament *t, guint index)
   g_return_val_if_fail (index < t->players->len, FALSE);
   const Player *pl = &g_array_index (t->players, Player, index);
   return pl->two_seats || pl->most_tables >= VALET_PLACEHOLDER_TABLES;
+}
+
+guint
+valet_tournament_table_of (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (index < t->results->len, index);
+  if (t->boards == NULL)
+    build_boards (t);
+  return t->table_of[index];
 }
 
 gboolean

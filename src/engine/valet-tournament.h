@@ -177,6 +177,12 @@ const ValetResult *valet_tournament_result         (ValetTournament *t,
 void               valet_tournament_seal           (ValetTournament *t);
 gboolean           valet_tournament_is_sealed      (ValetTournament *t);
 
+/* The table the result at @index belongs to, named by its first line:
+ * @index itself for a whole result; for a part of a weighted or split
+ * score, the first part of the same four players in the same seats on
+ * the board.  Built with the boards. */
+guint              valet_tournament_table_of       (ValetTournament *t,
+                                                    guint            index);
 /* Boards, in order of round, then board number.  The grouping is built
  * on first use after results were added. */
 guint              valet_tournament_n_boards       (ValetTournament *t);

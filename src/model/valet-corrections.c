@@ -47,18 +47,9 @@ valet_corrections_free (ValetCorrections *c)
 guint
 valet_corrections_table_of (ValetCorrections *c, guint index)
 {
-  const ValetResult *r = valet_tournament_result (c->base, index);
-  if (r == NULL || !valet_result_is_partial (r))
+  if (index >= valet_tournament_n_results (c->base))
     return index;
-  /* The parts of a table's score are the lines of its four players on
-   * the board; the first of them names it. */
-  for (guint i = 0; i < index; i++)
-    {
-      const ValetResult *other = valet_tournament_result (c->base, i);
-      if (valet_result_is_partial (other) && valet_result_same_table (other, r))
-        return i;
-    }
-  return index;
+  return valet_tournament_table_of (c->base, index);
 }
 
 void
