@@ -21,6 +21,7 @@ struct _ValetBoardRow
   guint        round, board;
   int          datum;       /* North-South, in points */
   GArray      *entries;     /* ValetEntry */
+  guint        tables;      /* the outcomes of a weighted score are one */
   GListStore  *tableau;     /* built on first use */
   GListStore  *traveller;
 };
@@ -81,7 +82,7 @@ valet_board_row_get_property (GObject *object, guint prop_id, GValue *value,
     {
     case PROP_ROUND:   g_value_set_uint (value, self->round); break;
     case PROP_BOARD:   g_value_set_uint (value, self->board); break;
-    case PROP_RESULTS: g_value_set_uint (value, self->entries->len); break;
+    case PROP_RESULTS: g_value_set_uint (value, self->tables); break;
     case PROP_VULNERABILITY:
       g_value_set_string (value, vulnerability (self->board));
       break;
@@ -113,6 +114,22 @@ valet_board_row_init (ValetBoardRow *self)
 {
 }
 
+/* The tables of the board: a line each, but for the parts of a weighted
+ * or split score, which make one table's result together. */
+static guint
+count_tables (ValetSource *source, GArray *entries)
+{
+  ValetTournament *t = valet_source_get_tournament (source);
+  guint n = 0;
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      guint result = g_array_index (entries, ValetEntry, i).result;
+      n += valet_tournament_table_of (t, result) == result;
+    }
+  return n;
+}
+
 ValetBoardRow *
 valet_board_row_new (ValetSource *source, const ValetOptions *options,
                      const ValetBoard *board, const ValetEntry *entries,
@@ -128,6 +145,7 @@ valet_board_row_new (ValetSource *source, const ValetOptions *options,
   self->datum = datum;
   self->entries = g_array_sized_new (FALSE, FALSE, sizeof (ValetEntry), n_entries);
   g_array_append_vals (self->entries, entries, n_entries);
+  self->tables = count_tables (source, self->entries);
   return self;
 }
 
@@ -253,18 +271,19 @@ valet_board_row_update (ValetBoardRow *self, ValetBoardRow *from)
   g_return_if_fail (VALET_IS_BOARD_ROW (from));
   g_return_if_fail (valet_board_row_equal (self, from));
 
-  results = self->entries->len;
+  results = self->tables;
   g_set_object (&self->source, from->source);
   self->scoring = from->scoring;
   self->lead = from->lead;
   self->datum = from->datum;
   g_array_unref (self->entries);
   self->entries = g_array_ref (from->entries);
+  self->tables = from->tables;
   /* Built again from the new entries when next asked for; whoever
    * shows the old ones keeps them until then. */
   g_clear_object (&self->tableau);
   g_clear_object (&self->traveller);
-  if (results != self->entries->len)
+  if (results != self->tables)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULTS]);
 }
 

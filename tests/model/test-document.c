@@ -556,6 +556,36 @@ test_no_leads (void)
   remove_field (dir);
 }
 
+/* The Boards list counts tables: the outcomes of a weighted score and
+ * the two lines of a split score are one table's result each. */
+static void
+test_board_tables (void)
+{
+  const char *fixtures = g_getenv ("VALET_FIXTURES");
+  static const char *const names[] = { "weighted-imps", "split-imps" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+    {
+      g_autofree char *dir = g_build_filename (fixtures, "adjusted", names[k], NULL);
+      g_autoptr (ValetDocument) doc = valet_document_new ();
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (load (doc, dir, &error));
+      g_assert_no_error (error);
+      wait_until (generation_reached, doc, 1, "the first scoring run");
+      ValetTournament *t = valet_source_get_tournament (valet_document_get_source (doc));
+      GListModel *boards = valet_document_get_boards (doc);
+      g_assert_cmpuint (g_list_model_get_n_items (boards), ==, 1);
+      g_autoptr (ValetBoardRow) board = g_list_model_get_item (boards, 0);
+      guint results = 0;
+      g_object_get (board, "results", &results, NULL);
+      /* Three lines, two tables. */
+      g_assert_cmpuint (valet_tournament_n_results (t), ==, 3);
+      g_assert_cmpuint (valet_board_row_get_n_entries (board), ==, 3);
+      g_assert_cmpuint (results, ==, 2);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -575,5 +605,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/boards-players-results", test_boards_players_results);
   g_test_add_func ("/model/encoding", test_encoding);
   g_test_add_func ("/model/load-cancelled", test_load_cancelled);
+  g_test_add_func ("/model/board-tables", test_board_tables);
   return g_test_run ();
 }
