@@ -32,11 +32,8 @@
 #define EXACT_BOARD_MAX 64
 
 struct _ValetBoardScorer {
-  ValetOptions options;         /* a copy, without the rounds */
-  ValetScoring scoring;
-  gboolean lead, cloud, extremes, hard_round;
-  gboolean compat;              /* Valet 1.1's numbers; see valet-options.h */
-  ValetDatumRule datum;
+  /* A copy, without the rounds: scoring, split, datum rule, compat. */
+  ValetOptions options;
   GArray *sorted;               /* int: scores sorted for a datum rule */
   int thresholds[VALET_IMP_STEPS];
 
@@ -70,15 +67,8 @@ valet_board_scorer_new (const ValetOptions *options)
   ValetBoardScorer *s = g_new0 (ValetBoardScorer, 1);
   s->options = *options;
   s->options.rounds = NULL;
-  s->scoring = options->scoring;
-  s->lead = options->lead;
-  s->cloud = options->cloud;
-  s->extremes = options->extremes;
-  s->compat = options->compat;
-  s->datum = options->datum;
   s->sorted = g_array_new (FALSE, FALSE, sizeof (int));
-  s->hard_round = options->hard_round;
-  valet_imp_thresholds (s->hard_round, s->thresholds);
+  valet_imp_thresholds (options->hard_round, s->thresholds);
   s->raw = g_array_new (FALSE, FALSE, sizeof (int));
   s->set_a = valet_weighted_set_new ();
   s->set_b = valet_weighted_set_new ();
@@ -118,7 +108,7 @@ lead_cloud_key (const ValetResult *r)
 static inline gboolean
 splits_lead (const ValetBoardScorer *s, const ValetResult *r)
 {
-  return s->lead && r->lead_rank > 0;
+  return s->options.lead && r->lead_rank > 0;
 }
 
 /* North-South score of result r's contract had it taken t tricks. */
@@ -140,15 +130,15 @@ contract_scores (ValetBoardScorer *s, const ValetResult *r)
 static inline double
 pair_value (const ValetBoardScorer *s, int difference)
 {
-  return s->scoring == VALET_SCORING_MATCHPOINTS
+  return s->options.scoring == VALET_SCORING_MATCHPOINTS
     ? valet_mp_compare (difference)
-    : valet_imps (difference, s->hard_round);
+    : valet_imps (difference, s->options.hard_round);
 }
 
 static inline double
 set_sum (const ValetBoardScorer *s, const ValetWeightedSet *set, int x)
 {
-  return s->scoring == VALET_SCORING_MATCHPOINTS
+  return s->options.scoring == VALET_SCORING_MATCHPOINTS
     ? valet_weighted_set_mp_sum (set, x)
     : valet_weighted_set_imp_sum (set, x, s->thresholds);
 }
@@ -159,13 +149,13 @@ set_sum (const ValetBoardScorer *s, const ValetWeightedSet *set, int x)
 static int
 datum_of_histogram (ValetBoardScorer *s, const int *scores, const guint *hist)
 {
-  if (s->datum.kind == VALET_DATUM_MEAN)
-    return valet_datum_mean_of_counts (scores, hist, VALET_TRICK_SLOTS, s->extremes);
+  if (s->options.datum.kind == VALET_DATUM_MEAN)
+    return valet_datum_mean_of_counts (scores, hist, VALET_TRICK_SLOTS, s->options.extremes);
   g_array_set_size (s->sorted, 0);
   for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
     for (guint k = 0; k < hist[t]; k++)
       g_array_append_val (s->sorted, scores[t]);
-  return valet_datum_of_scores (&s->datum, s->extremes, (int *) s->sorted->data,
+  return valet_datum_of_scores (&s->options.datum, s->options.extremes, (int *) s->sorted->data,
                                 s->sorted->len);
 }
 
@@ -175,7 +165,7 @@ datum_of_raw (ValetBoardScorer *s)
 {
   g_array_set_size (s->sorted, 0);
   g_array_append_vals (s->sorted, s->raw->data, s->n);
-  return valet_datum_of_scores (&s->datum, s->extremes, (int *) s->sorted->data, s->n);
+  return valet_datum_of_scores (&s->options.datum, s->options.extremes, (int *) s->sorted->data, s->n);
 }
 
 /* ---- Butler (datum) ---------------------------------------------------- */
@@ -190,7 +180,7 @@ datum_bid_over (ValetBoardScorer *s, const ValetResult *r,
   float sum = 0;
   for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
     if (hist[t])
-      sum += (float) hist[t] * (float) valet_imps (sc[t] - datum, s->hard_round);
+      sum += (float) hist[t] * (float) valet_imps (sc[t] - datum, s->options.hard_round);
   return hist_n ? sum / (float) hist_n : 0;
 }
 
@@ -204,7 +194,7 @@ score_datum_simple (ValetBoardScorer *s, const ValetResult *const *res,
   for (guint i = 0; i < s->n; i++)
     {
       const ValetResult *r = res[i];
-      total[i] = valet_imps (raw[i] - datum, s->hard_round);
+      total[i] = valet_imps (raw[i] - datum, s->options.hard_round);
       if (r->level == 0)
         continue;
 
@@ -269,10 +259,10 @@ static double
 datum_cloud_lead_bid (ValetBoardScorer *s, const ValetResult *r, int cd, double others)
 {
   int ld = lead_cloud_datum (s, r);
-  if (s->compat)
-    return (float) ((set_sum (s, s->set_b, cd) - valet_imps (cd - ld, s->hard_round))
+  if (s->options.compat)
+    return (float) ((set_sum (s, s->set_b, cd) - valet_imps (cd - ld, s->options.hard_round))
                     / others);
-  return (float) ((set_sum (s, s->set_a, ld) - valet_imps (ld - cd, s->hard_round))
+  return (float) ((set_sum (s, s->set_a, ld) - valet_imps (ld - cd, s->options.hard_round))
                   / others);
 }
 
@@ -288,7 +278,7 @@ score_datum_cloud (ValetBoardScorer *s, const ValetResult *const *res,
   for (guint i = 0; i < n; i++)
     {
       valet_weighted_set_add (s->set_a, cloud_datum (s, res[i]), 1);
-      if (s->lead)
+      if (s->options.lead)
         valet_weighted_set_add (s->set_b, lead_cloud_datum (s, res[i]), 1);
     }
   valet_weighted_set_seal (s->set_a);
@@ -309,7 +299,7 @@ score_datum_cloud (ValetBoardScorer *s, const ValetResult *const *res,
                                : &passout_total;
       if (isnan (*cache))
         *cache = (float) ((set_sum (s, s->set_a, raw[i])
-                           - valet_imps (raw[i] - cd, s->hard_round)) / others);
+                           - valet_imps (raw[i] - cd, s->options.hard_round)) / others);
       total[i] = *cache;
       if (r->level == 0)
         continue;
@@ -448,14 +438,14 @@ against_clouds (ValetBoardScorer *s, const ValetResult *const *res, int x,
       for (guint j = 0; j < s->n; j++)
         if (j != own && res[j]->level)
           sum += cloud_average_f (s, res[j], x);
-        else if (j != own && !s->compat)
+        else if (j != own && !s->options.compat)
           sum += (float) pair_value (s, x);
       return sum / (float) (s->n - 1);
     }
   double sum = set_sum (s, s->set_b, x);
   if (res[own]->level)
     sum -= cloud_average (s, res[own], x);
-  else if (!s->compat)
+  else if (!s->options.compat)
     sum -= pair_value (s, x);
   return (float) (sum / (s->n - 1));
 }
@@ -485,7 +475,7 @@ field_cloud_lead (ValetBoardScorer *s, const ValetResult *const *res, guint i,
                   gboolean exact)
 {
   const ValetResult *r = res[i];
-  if (s->compat)
+  if (s->options.compat)
     return field_lead (s, s->set_a, r);
   guint lc = lead_cloud_key (r);
   double *cache = &s->lead_cache[contract_key (r)][r->lead_suit];
@@ -509,7 +499,7 @@ score_field_cloud (ValetBoardScorer *s, const ValetResult *const *res,
   for (guint i = 0; i < s->n; i++)
     {
       const ValetResult *r = res[i];
-      if (r->level == 0 && !s->compat)
+      if (r->level == 0 && !s->options.compat)
         valet_weighted_set_add (s->set_b, 0, 1);   /* see against_clouds */
       if (r->level == 0 || seen[contract_key (r)])
         continue;
@@ -523,7 +513,7 @@ score_field_cloud (ValetBoardScorer *s, const ValetResult *const *res,
                                   / s->hist_n[c]);
     }
   valet_weighted_set_seal (s->set_b);
-  if (s->lead && s->compat)
+  if (s->options.lead && s->options.compat)
     fill_raw_set (s, s->set_a);
 
   /* On small boards each table's sums are taken on their own, in the
@@ -560,11 +550,11 @@ plain_totals (ValetBoardScorer *s, double *plain)
 {
   const int *raw = (const int *) s->raw->data;
 
-  if (s->scoring == VALET_SCORING_DATUM)
+  if (s->options.scoring == VALET_SCORING_DATUM)
     {
       int datum = datum_of_raw (s);
       for (guint i = 0; i < s->n; i++)
-        plain[i] = valet_imps (raw[i] - datum, s->hard_round);
+        plain[i] = valet_imps (raw[i] - datum, s->options.hard_round);
       return;
     }
   fill_raw_set (s, s->set_a);
@@ -697,12 +687,12 @@ score_played (ValetBoardScorer *s, guint board, const ValetResult *const *res, g
   if (n == 0)
     return;
 
-  if (s->scoring == VALET_SCORING_DATUM)
-    (s->cloud ? score_datum_cloud : score_datum_simple) (s, res, total, bid, lead);
+  if (s->options.scoring == VALET_SCORING_DATUM)
+    (s->options.cloud ? score_datum_cloud : score_datum_simple) (s, res, total, bid, lead);
   else
-    (s->cloud ? score_field_cloud : score_field_simple) (s, res, total, bid, lead);
+    (s->options.cloud ? score_field_cloud : score_field_simple) (s, res, total, bid, lead);
 
-  if (s->cloud)
+  if (s->options.cloud)
     plain_totals (s, plain);
   else
     memcpy (plain, total, n * sizeof *plain);
