@@ -500,20 +500,31 @@ valet_run_unranked_title (ValetRun *run)
 }
 
 char *
-valet_run_unranked_reason (ValetRun *run, const ValetPairScore *pair)
+valet_run_placeholder_note (ValetRun *run, guint player)
 {
   ValetTournament *t = run->tournament;
 
-  if (!pair->placeholder)
-    return g_strdup (_("Not ranked: fewer boards than the minimum"));
-  guint player = pair->player[valet_tournament_player_is_placeholder (t, pair->player[0]) ? 0 : 1];
+  if (!valet_tournament_player_is_placeholder (t, player))
+    return NULL;
   const char *tag = valet_tournament_player_tag (t, player);
   guint tables = valet_tournament_player_most_tables (t, player);
   if (tables < VALET_PLACEHOLDER_TABLES)
-    return g_strdup_printf (_("Not ranked: “%s” is a placeholder, not one player: "
-                              "the results put it in two seats of one table"), tag);
-  return g_strdup_printf (_("Not ranked: “%s” is a placeholder, not one player: "
-                            "the results put it at %u tables of one board"), tag, tables);
+    return g_strdup_printf (_("“%s” is a placeholder, not one player: the results put it "
+                              "in two seats of one table"), tag);
+  return g_strdup_printf (_("“%s” is a placeholder, not one player: the results put it "
+                            "at %u tables of one board"), tag, tables);
+}
+
+char *
+valet_run_unranked_reason (ValetRun *run, const ValetPairScore *pair)
+{
+  if (!pair->placeholder)
+    return g_strdup (_("Not ranked: fewer boards than the minimum"));
+  g_autofree char *note = valet_run_placeholder_note (run, pair->player[0]);
+  if (note == NULL)
+    note = valet_run_placeholder_note (run, pair->player[1]);
+  /* Translators: %s says why, "“999” is a placeholder, not one player: ..." */
+  return g_strdup_printf (_("Not ranked: %s"), note);
 }
 
 guint

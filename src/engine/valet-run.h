@@ -117,6 +117,10 @@ const ValetPairScore    *valet_run_unranked       (ValetRun *run,
 char                    *valet_run_unranked_title (ValetRun *run);
 char                    *valet_run_unranked_reason (ValetRun             *run,
                                                     const ValetPairScore *pair);
+/* Why the player at @index is taken for a placeholder ("“999” is a
+ * placeholder, not one player: ..."), translated; NULL for a player. */
+char                    *valet_run_placeholder_note (ValetRun *run,
+                                                     guint     player);
 /* The rank the pair at @position has in a published ranking: pairs
  * whose scores read the same (in the ranking's units and decimals) share
  * the better one, 1, 2, 2, 4; *@tied (may be NULL) says it is shared

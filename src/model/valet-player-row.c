@@ -10,6 +10,7 @@ struct _ValetPlayerRow
 {
   GObject parent_instance;
   char   *tag, *name;
+  char   *note;                 /* why the tag is no one player, or NULL */
   ValetScoring scoring;       /* the units of the numbers */
   guint   boards, n_play, n_lead;
   double  play, lead;
@@ -21,6 +22,7 @@ enum {
   PROP_0,
   PROP_TAG,
   PROP_NAME,
+  PROP_NOTE,
   N_PROPS
 };
 
@@ -44,6 +46,7 @@ valet_player_row_finalize (GObject *object)
 
   g_free (self->tag);
   g_free (self->name);
+  g_free (self->note);
   G_OBJECT_CLASS (valet_player_row_parent_class)->finalize (object);
 }
 
@@ -57,6 +60,8 @@ valet_player_row_get_property (GObject *object, guint prop_id, GValue *value,
     g_value_set_string (value, self->tag);
   else if (prop_id == PROP_NAME)
     g_value_set_string (value, self->name);
+  else if (prop_id == PROP_NOTE)
+    g_value_set_string (value, self->note);
   else if (prop_id >= N_PROPS
            && valet_number_fields_get (fields, G_N_ELEMENTS (fields), object,
                                        prop_id - N_PROPS, value))
@@ -76,6 +81,7 @@ valet_player_row_class_init (ValetPlayerRowClass *klass)
 
   properties[PROP_TAG] = g_param_spec_string ("tag", NULL, NULL, NULL, flags);
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  properties[PROP_NOTE] = g_param_spec_string ("note", NULL, NULL, NULL, flags);
   valet_number_fields_init_specs (fields, G_N_ELEMENTS (fields), properties + N_PROPS);
   g_object_class_install_properties (object_class, G_N_ELEMENTS (properties), properties);
 }
@@ -100,6 +106,14 @@ valet_player_row_new (const char *tag, const char *name, ValetScoring scoring, g
   self->lead = lead;
   self->n_lead = n_lead;
   return self;
+}
+
+void
+valet_player_row_set_note (ValetPlayerRow *self, const char *note)
+{
+  g_return_if_fail (VALET_IS_PLAYER_ROW (self));
+  g_free (self->note);
+  self->note = g_strdup (note);
 }
 
 const char *

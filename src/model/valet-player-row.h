@@ -20,6 +20,11 @@ ValetPlayerRow *valet_player_row_new        (const char    *tag,
                                              double         lead,
                                              guint          n_lead);
 
+/* A note on the row ("note"): why the tag stands for no one player
+ * (see valet_run_placeholder_note()); NULL for a player.  The grid
+ * dims a row with a note and shows it in a tooltip. */
+void            valet_player_row_set_note   (ValetPlayerRow *self,
+                                             const char     *note);
 const char     *valet_player_row_get_tag    (ValetPlayerRow *self);
 const char     *valet_player_row_get_name   (ValetPlayerRow *self);
 guint           valet_player_row_get_boards (ValetPlayerRow *self);

@@ -45,12 +45,15 @@ make_rows (ValetRunRows *output, ValetSource *source)
   for (guint i = 0; i < valet_tournament_n_players (t); i++)
     {
       const ValetPlayerTotals *p = valet_run_player_totals (run, i);
-      if (p->boards > 0)
-        g_ptr_array_add (output->players,
-                         valet_player_row_new (valet_tournament_player_tag (t, i),
-                                               valet_tournament_player_display_name (t, i),
-                                               options->scoring, p->boards, p->play,
-                                               p->n_play, p->lead, p->n_lead));
+      if (p->boards == 0)
+        continue;
+      ValetPlayerRow *row = valet_player_row_new (valet_tournament_player_tag (t, i),
+                                                  valet_tournament_player_display_name (t, i),
+                                                  options->scoring, p->boards, p->play,
+                                                  p->n_play, p->lead, p->n_lead);
+      g_autofree char *note = valet_run_placeholder_note (run, i);
+      valet_player_row_set_note (row, note);
+      g_ptr_array_add (output->players, row);
     }
 }
 

@@ -406,8 +406,27 @@ bind_text_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, const c
 {
   g_autofree char *text = NULL;
 
-  g_object_get (gtk_list_item_get_item (list_item), property, &text, NULL);
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text);
+  GObject *item = gtk_list_item_get_item (list_item);
+  GtkWidget *label = gtk_list_item_get_child (list_item);
+  g_autofree char *note = NULL;
+
+  g_object_get (item, property, &text, NULL);
+  gtk_label_set_text (GTK_LABEL (label), text);
+  /* A row with a note (a placeholder's, say) reads dimmed, the note in
+   * its tooltip. */
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (item), "note"))
+    g_object_get (item, "note", &note, NULL);
+  if (note != NULL)
+    {
+      g_autofree char *tip = g_strconcat (text ? text : "", "\n\n", note, NULL);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_set_tooltip_text (label, tip);
+    }
+  else if (gtk_widget_has_css_class (label, "dim-label"))
+    {
+      gtk_widget_remove_css_class (label, "dim-label");
+      gtk_widget_set_tooltip_text (label, NULL);
+    }
 }
 
 /* A column of @factory sorted as text by @property. */

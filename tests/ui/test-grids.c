@@ -12,6 +12,7 @@
 #include "valet-columns.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
+#include "valet-player-row.h"
 #include "valet-players-view.h"
 #include "valet-ranking-view.h"
 #include "valet-result-row.h"
@@ -508,6 +509,29 @@ test_placeholder (void)
   g_assert_cmpuint (ruled->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (ruled, 0), ==, valet_pair_row_get_name (first_unranked));
   screenshot (GTK_WIDGET (window), "ranking-placeholder.png");
+
+  /* In Players, the placeholder carries its note (shown dimmed, in a
+   * tooltip); the players none. */
+  GListModel *players = valet_document_get_players (valet_window_get_document (window));
+  guint noted = 0;
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr (ValetPlayerRow) player = g_list_model_get_item (players, i);
+      g_autofree char *note = NULL;
+      g_object_get (player, "note", &note, NULL);
+      g_assert_true ((note != NULL) == g_str_equal (valet_player_row_get_tag (player), "999"));
+      if (note != NULL)
+        {
+          g_assert_cmpstr (note, ==, "“999” is a placeholder, not one player: the results "
+                                     "put it at 3 tables of one board");
+          noted++;
+        }
+    }
+  g_assert_cmpuint (noted, ==, 1);
+  valet_window_show_view (window, "players");
+  ui_test_run_for (200);
+  screenshot (GTK_WIDGET (window), "players-placeholder.png");
+  valet_window_show_view (window, "rankings");
 
   /* Sorted by boards (all 2), the rule follows wherever a ranked pair
    * is followed by one without a rank; and comes back to the same row
