@@ -901,6 +901,29 @@ read_tournament (const CliArgs *a, const Settings *s, ValetDiagnostics *diag)
   return tournament;
 }
 
+/* Says so when pairs with a placeholder player are left out of the
+ * ranking, naming the first such tag: the text and CSV rankings list
+ * them in their second table without a word of why. */
+static void
+note_placeholders (ValetRun *run)
+{
+  ValetTournament *t = valet_run_tournament (run);
+
+  if (valet_run_options (run)->compat)
+    return;
+  for (guint i = 0; i < valet_run_n_unranked (run); i++)
+    {
+      const ValetPairScore *p = valet_run_unranked (run, i);
+      if (!p->placeholder)
+        continue;
+      guint player = p->player[valet_tournament_player_is_placeholder (t, p->player[0]) ? 0 : 1];
+      g_printerr (_("%s: pairs with a placeholder player ('%s', a tag that stands for several "
+                    "players) are listed in the second table, not ranked; --compat 1.1 ranks "
+                    "them\n"), g_get_prgname (), valet_tournament_player_tag (t, player));
+      return;
+    }
+}
+
 /* Scores @tournament once and writes what was asked: the tableaux, the
  * reports, and the ranking on standard output unless a report is
  * there.  The exit status. */
@@ -924,6 +947,7 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
     g_printerr (_("%s: names that are not UTF-8 are printed as the input has them, "
                   "as the reference program prints them; --encoding auto prints "
                   "them in UTF-8\n"), g_get_prgname ());
+  note_placeholders (run);
 
   /* A report on standard output takes the ranking's place there. */
   if (is_stdout (a->xlsx) || is_stdout (a->pdf) || is_stdout (a->chart_png))

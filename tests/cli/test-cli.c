@@ -264,6 +264,33 @@ test_artificial (void)
   assert_err_has (&r, "--adjusted-imps takes a number of IMPs from 0 to 24");
 }
 
+/* A placeholder tag ("z" at three tables of a board): its pairs go to
+ * the second table with a word on standard error; --compat 1.1 ranks
+ * them with the others, as the reference program does. */
+static void
+test_placeholder (void)
+{
+  g_auto (Run) r = { 0 };
+
+  setup (&r, NAMES "z|Nobody\n", "1|1|a|z|b|z|4S|N|10\n1|1|c|z|d|e|4S|N|9\n"
+                                 "1|1|f|g|h|z|3N|S|9\n", -1);
+  run_cli (&r, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  assert_err_has (&r, "pairs with a placeholder player ('z', a tag that stands for several "
+                      "players) are listed in the second table, not ranked");
+  /* Two tables: three ranked pairs, then the three with z. */
+  g_auto (GStrv) tables = g_strsplit (r.out, "\n\n", -1);
+  g_assert_cmpuint (g_strv_length (tables), ==, 3);
+  g_assert_null (strstr (tables[0], "Nobody"));
+  g_assert_nonnull (strstr (tables[1], "Nobody"));
+  run_cli (&r, "--compat", "1.1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_null (strstr (r.err, "placeholder"));
+  g_auto (GStrv) one = g_strsplit (r.out, "\n\n", -1);
+  g_assert_cmpuint (g_strv_length (one), ==, 2);
+  g_assert_nonnull (strstr (one[0], "Nobody"));
+}
+
 static void
 test_tableau (void)
 {
@@ -769,6 +796,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/named-files", test_named_files);
   g_test_add_func ("/cli/csv-join", test_csv_join);
   g_test_add_func ("/cli/artificial", test_artificial);
+  g_test_add_func ("/cli/placeholder", test_placeholder);
   g_test_add_func ("/cli/tableau", test_tableau);
   g_test_add_func ("/cli/bad/lines", test_bad_lines);
   g_test_add_func ("/cli/bad/truncated-file", test_truncated_file);
