@@ -743,15 +743,6 @@ valet_document_get_title (ValetDocument *self)
   return valet_document_get_event (self, VALET_EVENT_TITLE);
 }
 
-void
-valet_document_set_title (ValetDocument *self, const char *title)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!valet_document_set_event (self, VALET_EVENT_TITLE, title, &error))
-    g_warning ("The event's name is not saved: %s", error->message);
-}
-
 const char *
 valet_document_get_event (ValetDocument *self, ValetEventDetail detail)
 {

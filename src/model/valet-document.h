@@ -37,10 +37,6 @@ ValetSource   *valet_document_get_source         (ValetDocument *self);
 /* The event's name: the one set by hand, or else the source's (the name
  * the file gives its event, or the file's or folder's name). */
 const char    *valet_document_get_title          (ValetDocument *self);
-/* Names the event by hand, for the window and every report, until other
- * results are opened; NULL or "" goes back to the source's name. */
-void           valet_document_set_title          (ValetDocument *self,
-                                                  const char    *title);
 /* Ranks the pairs with at least @percent of the most boards any pair
  * played in the rounds scored ("min-hands" follows the results and the
  * rounds); 0 leaves "min-hands" as set.  Setting "min-hands" by hand

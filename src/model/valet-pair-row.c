@@ -189,25 +189,11 @@ valet_pair_row_get_name (ValetPairRow *self)
   return self->name;
 }
 
-const char *
-valet_pair_row_get_team (ValetPairRow *self)
-{
-  g_return_val_if_fail (VALET_IS_PAIR_ROW (self), NULL);
-  return self->team;
-}
-
 guint
 valet_pair_row_get_boards (ValetPairRow *self)
 {
   g_return_val_if_fail (VALET_IS_PAIR_ROW (self), 0);
   return self->count[VALET_RANKING_BOARDS];
-}
-
-gboolean
-valet_pair_row_get_separable (ValetPairRow *self)
-{
-  g_return_val_if_fail (VALET_IS_PAIR_ROW (self), TRUE);
-  return self->separable != 0;
 }
 
 double

@@ -26,10 +26,7 @@ ValetPairRow *valet_pair_row_new         (ValetRun             *run,
 
 guint         valet_pair_row_get_rank    (ValetPairRow *self);
 const char   *valet_pair_row_get_name    (ValetPairRow *self);
-/* The pair's team, country or club (valet_run_pair_team()), or NULL. */
-const char   *valet_pair_row_get_team    (ValetPairRow *self);
 guint         valet_pair_row_get_boards  (ValetPairRow *self);
-gboolean      valet_pair_row_get_separable (ValetPairRow *self);
 double        valet_pair_row_get_overall (ValetPairRow *self);
 /* The pair's two players, as indices into the tournament's players. */
 guint         valet_pair_row_get_player  (ValetPairRow *self,

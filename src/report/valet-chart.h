@@ -67,7 +67,7 @@ typedef struct {
  * arguments: for the ranking, the position of the pair whose row (name
  * and bar) it is; for the scatter, that of the pair whose point is
  * nearest, within a few radii; for the rounds, an index into
- * valet_report_pair_rounds().  -1 when nothing is there; @area, when not
+ * valet_run_pair_rounds().  -1 when nothing is there; @area, when not
  * NULL, receives the row, the point's surroundings or the round's
  * column. */
 int   valet_chart_ranking_hit   (double                width,
@@ -102,7 +102,7 @@ void  valet_chart_scatter_point (double                width,
 
 /* Pango markup for a tooltip: the pair at @position (rank, name, total,
  * boards and the shares the charts draw), or @pair's round at @index of
- * valet_report_pair_rounds(), with as many decimals as the ranking. */
+ * valet_run_pair_rounds(), with as many decimals as the ranking. */
 char *valet_chart_describe_pair  (ValetReport          *report,
                                   guint                 position);
 char *valet_chart_describe_round (ValetReport          *report,

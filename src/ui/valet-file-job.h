@@ -80,12 +80,11 @@ void          valet_file_job_choose (ValetFileJob          *job,
 
 /* Checks @job's path, asks about a read-only file, writes in a worker
  * thread and tells how it went; takes @job.  @callback, when not NULL,
- * is called once all is over: valet_file_job_write_finish(). */
+ * is called once all is over, with a GTask whose boolean says whether
+ * the file was written (g_task_propagate_boolean()). */
 void          valet_file_job_write        (ValetFileJob         *job,
                                            GAsyncReadyCallback   callback,
                                            gpointer              user_data);
-gboolean      valet_file_job_write_finish (GAsyncResult         *result,
-                                           GError              **error);
 
 /* A toast for a few seconds. */
 void          valet_file_job_toast (ValetFileJob *job,
