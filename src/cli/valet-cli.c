@@ -901,27 +901,36 @@ read_tournament (const CliArgs *a, const Settings *s, ValetDiagnostics *diag)
   return tournament;
 }
 
-/* Says so when pairs with a placeholder player are left out of the
- * ranking, naming the first such tag: the text and CSV rankings list
- * them in their second table without a word of why. */
+/* Says so when pairs with a placeholder player (or one tag in both
+ * seats) are left out of the ranking, naming the first such tag: the
+ * text and CSV rankings list them in their second table without a word
+ * of why. */
 static void
 note_placeholders (ValetRun *run)
 {
   ValetTournament *t = valet_run_tournament (run);
+  const char *self_pair = NULL;
 
   if (valet_run_options (run)->compat)
     return;
   for (guint i = 0; i < valet_run_n_unranked (run); i++)
     {
       const ValetPairScore *p = valet_run_unranked (run, i);
-      if (!p->placeholder)
-        continue;
-      guint player = p->player[valet_tournament_player_is_placeholder (t, p->player[0]) ? 0 : 1];
-      g_printerr (_("%s: pairs with a placeholder player ('%s', a tag that stands for several "
-                    "players) are listed in the second table, not ranked; --compat 1.1 ranks "
-                    "them\n"), g_get_prgname (), valet_tournament_player_tag (t, player));
-      return;
+      for (guint k = 0; k < 2 && p->placeholder; k++)
+        if (valet_tournament_player_is_placeholder (t, p->player[k]))
+          {
+            g_printerr (_("%s: pairs with a placeholder player ('%s', a tag that stands for "
+                          "several players) are listed in the second table, not ranked; "
+                          "--compat 1.1 ranks them\n"),
+                        g_get_prgname (), valet_tournament_player_tag (t, p->player[k]));
+            return;
+          }
+      if (p->placeholder && self_pair == NULL)
+        self_pair = valet_tournament_player_tag (t, p->player[0]);
     }
+  if (self_pair != NULL)
+    g_printerr (_("%s: pairs whose two players are one tag ('%s') are listed in the second "
+                  "table, not ranked; --compat 1.1 ranks them\n"), g_get_prgname (), self_pair);
 }
 
 /* Scores @tournament once and writes what was asked: the tableaux, the

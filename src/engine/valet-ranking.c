@@ -420,7 +420,9 @@ valet_ranking_finish (ValetRanking *r)
   for (guint i = 0; i < n; i++)
     {
       ValetPairScore *p = &((Pair *) g_ptr_array_index (r->pairs, i))->pub;
-      p->placeholder = valet_tournament_player_is_placeholder (r->tournament, p->player[0])
+      /* One tag in both seats of a pair is no partnership either. */
+      p->placeholder = p->player[0] == p->player[1]
+                       || valet_tournament_player_is_placeholder (r->tournament, p->player[0])
                        || valet_tournament_player_is_placeholder (r->tournament, p->player[1]);
     }
 

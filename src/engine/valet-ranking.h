@@ -40,7 +40,8 @@ typedef struct {
   double avg[VALET_N_COLS];
   double comp[VALET_N_COLS];
   /* One of its players is a placeholder (see
-   * valet_tournament_player_is_placeholder()): listed, not ranked. */
+   * valet_tournament_player_is_placeholder()), or one tag is both its
+   * players: no partnership, listed, not ranked. */
   gboolean placeholder;
 } ValetPairScore;
 

@@ -506,13 +506,10 @@ valet_run_placeholder_note (ValetRun *run, guint player)
 
   if (!valet_tournament_player_is_placeholder (t, player))
     return NULL;
-  const char *tag = valet_tournament_player_tag (t, player);
-  guint tables = valet_tournament_player_most_tables (t, player);
-  if (tables < VALET_PLACEHOLDER_TABLES)
-    return g_strdup_printf (_("“%s” is a placeholder, not one player: the results put it "
-                              "in two seats of one table"), tag);
   return g_strdup_printf (_("“%s” is a placeholder, not one player: the results put it "
-                            "at %u tables of one board"), tag, tables);
+                            "at %u tables of one board"),
+                          valet_tournament_player_tag (t, player),
+                          valet_tournament_player_most_tables (t, player));
 }
 
 char *
@@ -523,6 +520,10 @@ valet_run_unranked_reason (ValetRun *run, const ValetPairScore *pair)
   g_autofree char *note = valet_run_placeholder_note (run, pair->player[0]);
   if (note == NULL)
     note = valet_run_placeholder_note (run, pair->player[1]);
+  if (note == NULL)
+    return g_strdup_printf (_("Not ranked: “%s” is both players of this pair (expected two "
+                              "players; a placeholder, or a slip in the results)"),
+                            valet_tournament_player_tag (run->tournament, pair->player[0]));
   /* Translators: %s says why, "“999” is a placeholder, not one player: ..." */
   return g_strdup_printf (_("Not ranked: %s"), note);
 }

@@ -15,7 +15,6 @@ typedef struct {
   char *team;          /* UTF-8, or NULL when the input gives none */
   guint line;
   guint most_tables;   /* the most tables of one board it sits at */
-  gboolean two_seats;  /* in two seats of one table */
 } Player;
 
 struct _ValetTournament {
@@ -343,8 +342,8 @@ build_boards (ValetTournament *t)
 }
 
 /* Counts the tables of each board every player sits at.  The lines of
- * one table (a weighted or split score) are one table; a tag in two
- * seats of one table counts once there, and is marked. */
+ * one table (a weighted or split score) are one table, and a tag in two
+ * seats of one table sits at it once. */
 static void
 count_tables (ValetTournament *t)
 {
@@ -371,10 +370,7 @@ count_tables (ValetTournament *t)
                 earlier_seat |= r->player[s] == p;
               Player *pl = &g_array_index (t->players, Player, p);
               if (earlier_seat)
-                {
-                  pl->two_seats = TRUE;
-                  continue;
-                }
+                continue;
               if (seen_on[p] != b)
                 {
                   seen_on[p] = b;
@@ -412,7 +408,7 @@ valet_tournament_player_is_placeholder (ValetTournament *t, guint index)
   g_return_val_if_fail (t->sealed, FALSE);
   g_return_val_if_fail (index < t->players->len, FALSE);
   const Player *pl = &g_array_index (t->players, Player, index);
-  return pl->two_seats || pl->most_tables >= VALET_PLACEHOLDER_TABLES;
+  return pl->most_tables >= VALET_PLACEHOLDER_TABLES;
 }
 
 guint

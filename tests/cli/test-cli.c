@@ -289,6 +289,19 @@ test_placeholder (void)
   g_auto (GStrv) one = g_strsplit (r.out, "\n\n", -1);
   g_assert_cmpuint (g_strv_length (one), ==, 2);
   g_assert_nonnull (strstr (one[0], "Nobody"));
+
+  /* One tag in both seats of a pair (a slip): that pair alone is not
+   * ranked, and the note says so. */
+  g_auto (Run) slip = { 0 };
+  setup (&slip, NAMES, "1|1|a|c|a|d|4S|N|10\n1|1|e|g|f|h|4S|N|9\n", -1);
+  run_cli (&slip, NULL);
+  g_assert_cmpint (slip.status, ==, 0);
+  assert_err_has (&slip, "pairs whose two players are one tag ('a') are listed in the second "
+                         "table, not ranked");
+  g_auto (GStrv) slip_tables = g_strsplit (slip.out, "\n\n", -1);
+  g_assert_cmpuint (g_strv_length (slip_tables), ==, 3);
+  g_assert_nonnull (strstr (slip_tables[1], "Alice Archer - Alice Archer"));
+  g_assert_null (strstr (slip_tables[0], "Alice Archer"));
 }
 
 static void

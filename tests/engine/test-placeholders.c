@@ -1,8 +1,8 @@
 /* Placeholder players: a tag the results put at three or more tables of
- * one board, or in two seats of one table, stands for whoever sat there.
- * Its pairs are listed after the ranking, not ranked, and the qualifying
- * share of boards is not taken from them; the reference's ranking
- * (--compat 1.1) ranks them as it always did. */
+ * one board stands for whoever sat there.  Its pairs, and a pair whose
+ * two players are one tag, are listed after the ranking, not ranked, and
+ * the qualifying share of boards is not taken from them; the reference's
+ * ranking (--compat 1.1) ranks them as it always did. */
 #include <glib.h>
 #include <string.h>
 
@@ -89,20 +89,43 @@ test_told_from_results (void)
 }
 
 /* At two tables of one board a tag is a slip in the results (real
- * championship files have them), not a placeholder; in two seats of one
- * table it is one. */
+ * championship files have them), not a placeholder; so is a tag in two
+ * seats of one table, whose pair with itself is no partnership while
+ * its pairs with others are. */
 static void
-test_two_tables_is_a_slip (void)
+test_slips_are_players (void)
 {
   g_autoptr (ValetTournament) t = parse ("1|1|A|B|C|D|4S|N|10\n"
                                          "1|1|E|B|F|G|4S|N|9\n"
-                                         "1|1|H|Y|X|Y|3NT|S|9\n");
+                                         "1|1|H|Y|X|Y|3NT|S|9\n"
+                                         "1|2|Y|A|H|B|3NT|S|9\n"
+                                         "1|2|C|D|E|F|3NT|S|8\n");
 
   g_assert_false (is_placeholder (t, "B"));
   g_assert_cmpuint (valet_tournament_player_most_tables (t, player (t, "B")), ==, 2);
-  g_assert_true (is_placeholder (t, "Y"));
+  g_assert_false (is_placeholder (t, "Y"));
   g_assert_cmpuint (valet_tournament_player_most_tables (t, player (t, "Y")), ==, 1);
   g_assert_false (is_placeholder (t, "X"));
+
+  g_autoptr (ValetRun) run = score (t, FALSE);
+  gboolean self_pair = FALSE;
+  for (guint i = 0; i < valet_run_n_unranked (run); i++)
+    {
+      const ValetPairScore *p = valet_run_unranked (run, i);
+      g_autofree char *name = valet_run_pair_name (run, p);
+      g_autofree char *reason = valet_run_unranked_reason (run, p);
+      g_test_message ("unranked: %s: %s", name, reason);
+      g_assert_true (p->placeholder);
+      g_assert_cmpuint (p->player[0], ==, p->player[1]);
+      g_assert_cmpstr (reason, ==, "Not ranked: “Y” is both players of this pair (expected "
+                                   "two players; a placeholder, or a slip in the results)");
+      self_pair = TRUE;
+    }
+  g_assert_true (self_pair);
+  g_assert_cmpuint (valet_run_n_unranked (run), ==, 1);
+  /* Y with H, and B with both partners, are ranked. */
+  g_assert_cmpuint (valet_run_n_ranked (run),
+                    ==, valet_ranking_n_pairs (valet_run_ranking (run)) - 1);
 }
 
 /* The outcomes of a weighted score are lines of one table: three of
@@ -302,7 +325,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/placeholders/told-from-results", test_told_from_results);
-  g_test_add_func ("/placeholders/two-tables-is-a-slip", test_two_tables_is_a_slip);
+  g_test_add_func ("/placeholders/slips-are-players", test_slips_are_players);
   g_test_add_func ("/placeholders/weighted-lines-one-table", test_weighted_lines_one_table);
   g_test_add_func ("/placeholders/listed-not-ranked", test_listed_not_ranked);
   g_test_add_func ("/placeholders/title-with-minimum", test_title_with_minimum);
