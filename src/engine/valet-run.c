@@ -478,23 +478,33 @@ valet_run_shared_rank (ValetRun *run, guint position, gboolean *tied)
 char *
 valet_run_unranked_title (ValetRun *run)
 {
-  gboolean few = FALSE, placeholder = FALSE;
+  gboolean few = FALSE, placeholder = FALSE, self_pair = FALSE;
   guint min = run->options.min_hands;
 
   for (guint i = 0; i < run->unranked->len; i++)
     {
       const ValetPairScore *p = g_ptr_array_index (run->unranked, i);
-      if (p->placeholder)
-        placeholder = TRUE;
-      else
+      if (!p->placeholder)
         few = TRUE;
+      else if (p->player[0] == p->player[1]
+               && !valet_tournament_player_is_placeholder (run->tournament, p->player[0]))
+        self_pair = TRUE;
+      else
+        placeholder = TRUE;
     }
   if (few && placeholder)
     return g_strdup_printf (ngettext ("Pairs with fewer than %u board, or with a placeholder player",
                                       "Pairs with fewer than %u boards, or with a placeholder player",
                                       min), min);
+  if (few && self_pair)
+    return g_strdup_printf (ngettext ("Pairs with fewer than %u board, or whose two players "
+                                      "are one tag",
+                                      "Pairs with fewer than %u boards, or whose two players "
+                                      "are one tag", min), min);
   if (placeholder)
     return g_strdup (_("Pairs with a placeholder player"));
+  if (self_pair)
+    return g_strdup (_("Pairs whose two players are one tag"));
   return g_strdup_printf (ngettext ("Pairs with fewer than %u board",
                                     "Pairs with fewer than %u boards", min), min);
 }

@@ -123,6 +123,8 @@ test_slips_are_players (void)
     }
   g_assert_true (self_pair);
   g_assert_cmpuint (valet_run_n_unranked (run), ==, 1);
+  g_autofree char *title = valet_run_unranked_title (run);
+  g_assert_cmpstr (title, ==, "Pairs whose two players are one tag");
   /* Y with H, and B with both partners, are ranked. */
   g_assert_cmpuint (valet_run_n_ranked (run),
                     ==, valet_ranking_n_pairs (valet_run_ranking (run)) - 1);
