@@ -509,6 +509,11 @@ test_placeholder (void)
   g_assert_cmpuint (ruled->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (ruled, 0), ==, valet_pair_row_get_name (first_unranked));
   screenshot (GTK_WIDGET (window), "ranking-placeholder.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_DARK);
+  screenshot (GTK_WIDGET (window), "ranking-placeholder-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
 
   /* In Players, the placeholder carries its note (shown dimmed, in a
    * tooltip); the players none. */
