@@ -94,6 +94,7 @@ board_page (ValetHtmlSite *site, guint index, GError **error)
   _valet_html_subpage_begin (site, out, title, datum);
   valet_html_element (out, "p", "note", _("Scores and their split are North-South's."));
   g_string_append (out, "\n");
+  _valet_html_split_note (site, out);
   _valet_html_table_begin (out, "traveller");
   valet_html_heading_cell (out, "text", _("North-South"), NULL);
   valet_html_heading_cell (out, "text", _("East-West"), NULL);

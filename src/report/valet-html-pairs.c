@@ -136,6 +136,7 @@ pair_page (ValetHtmlSite *site, guint position, GError **error)
 
   _valet_html_subpage_begin (site, out, name, summary);
   split_table (site, out, pair);
+  _valet_html_split_note (site, out);
   rounds_table (site, out, pair);
   boards_table (site, out, pair);
   return _valet_html_subpage_finish (site, out, href, error);

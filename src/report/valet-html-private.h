@@ -78,13 +78,16 @@ void      _valet_html_result_cells   (GString           *out,
                                       const ValetResult *result);
 /* The North-South score of @result; 0 when passed out. */
 int       _valet_html_ns_score       (const ValetResult *result);
-/* The split's cells: total, bid, play, lead (with the lead split),
- * defence; and their headings.  For one table's @result, seen from
- * North-South when @ns, the parts the side had no hand in (the play
- * when it defended, the lead and defence when it declared, all but the
- * bidding when passed out) show as none, not as 0; @result is NULL for
- * averages. */
+/* The split's cells: total, bidding, declarer play, lead (with the lead
+ * split), defence, and the artificial scores' share where there are
+ * some; and their headings, and a note saying how they add up.  For one
+ * table's @result, seen from North-South when @ns, the parts the side
+ * had no hand in (the play when it defended, the lead and defence when
+ * it declared, all but the bidding when passed out) show as none, not
+ * as 0; @result is NULL for averages. */
 void      _valet_html_split_heads    (ValetHtmlSite         *site,
+                                      GString               *out);
+void      _valet_html_split_note     (ValetHtmlSite         *site,
                                       GString               *out);
 void      _valet_html_split_cells    (ValetHtmlSite         *site,
                                       GString               *out,

@@ -161,16 +161,57 @@ _valet_html_ns_score (const ValetResult *r)
                       valet_board_vulnerable (r->board, r->declarer), r->tricks);
 }
 
+/* The components a split shows, in order: the lead only with the lead
+ * split, the artificial scores' share only where there are some. */
+static guint
+split_components (ValetHtmlSite *site, ValetComponent *out)
+{
+  guint n = 0;
+
+  out[n++] = VALET_COMPONENT_BID;
+  out[n++] = VALET_COMPONENT_PLAY;
+  if (site->options->lead)
+    out[n++] = VALET_COMPONENT_LEAD;
+  out[n++] = VALET_COMPONENT_DEF;
+  if (site->options->columns & VALET_EXTRA_ADJUSTED)
+    out[n++] = VALET_COMPONENT_ADJUSTED;
+  return n;
+}
+
+/* The split's columns are the score's components, as the charts and the
+ * workbook's Components sheet name them: not the ranking's Bid and Play
+ * columns (its Play is the declarer's play and the defence together,
+ * and at matchpoints its columns are percentages, not shares). */
 void
 _valet_html_split_heads (ValetHtmlSite *site, GString *out)
 {
+  const char *names[VALET_N_COMPONENTS] = {
+    [VALET_COMPONENT_BID] = _("Bidding"),
+    [VALET_COMPONENT_PLAY] = _("Declarer play"),
+    [VALET_COMPONENT_LEAD] = _("Opening lead"),
+    [VALET_COMPONENT_DEF] = _("Defence"),
+    [VALET_COMPONENT_ADJUSTED] = _("Adjusted"),
+  };
+  ValetComponent shown[VALET_N_COMPONENTS];
+  guint n = split_components (site, shown);
+
   valet_html_heading_cell (out, "num", valet_ranking_score_heading (site->options->scoring),
                            NULL);
-  valet_html_heading_cell (out, "num", _("Bid"), _("Bidding"));
-  valet_html_heading_cell (out, "num", _("Play"), _("Declarer play"));
-  if (site->options->lead)
-    valet_html_heading_cell (out, "num", _("Lead"), _("Opening lead"));
-  valet_html_heading_cell (out, "num", _("Def"), _("Defence"));
+  for (guint i = 0; i < n; i++)
+    valet_html_heading_cell (out, "num", names[shown[i]], NULL);
+}
+
+void
+_valet_html_split_note (ValetHtmlSite *site, GString *out)
+{
+  valet_html_element (out, "p", "note",
+                      valet_report_is_matchpoints (site->report)
+                      ? _("The columns after the score are its components: each is what "
+                          "it adds to the score or takes from it around 50, and together "
+                          "they make the score less 50.")
+                      : _("The columns after the score are its components: together they "
+                          "make the score."));
+  g_string_append (out, "\n");
 }
 
 /* Whether the side (North-South when @ns) of @r had a hand in
@@ -182,6 +223,8 @@ had_part (ValetComponent component, const ValetResult *r, gboolean ns)
 
   if (r == NULL || component == VALET_COMPONENT_BID)
     return TRUE;
+  if (component == VALET_COMPONENT_ADJUSTED)
+    return r->kind == VALET_RESULT_ARTIFICIAL;
   if (r->level == 0)
     return FALSE;
   declared = valet_seat_is_ns (r->declarer) == ns;
@@ -192,15 +235,13 @@ void
 _valet_html_split_cells (ValetHtmlSite *site, GString *out, const ValetComponents *c,
                          const ValetResult *r, gboolean ns)
 {
-  const ValetComponent shown[] = { VALET_COMPONENT_BID, VALET_COMPONENT_PLAY,
-                                   VALET_COMPONENT_LEAD, VALET_COMPONENT_DEF };
+  ValetComponent shown[VALET_N_COMPONENTS];
+  guint n = split_components (site, shown);
   g_autofree char *total = _valet_html_number (site, c->total);
 
   valet_html_number_cell (out, total, c->total, NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+  for (guint i = 0; i < n; i++)
     {
-      if (shown[i] == VALET_COMPONENT_LEAD && !site->options->lead)
-        continue;
       double v = had_part (shown[i], r, ns) ? c->share[shown[i]] : NAN;
       g_autofree char *s = _valet_html_number (site, v);
       valet_html_number_cell (out, s, v, NULL);

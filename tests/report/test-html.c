@@ -137,6 +137,43 @@ test_board_splits (void)
     }
 }
 
+/* The pair page's split names the score's components, not the
+ * ranking's columns (whose Play takes in the defence, and whose numbers
+ * at matchpoints are percentages), and says how they add up: to the
+ * score in IMPs, to the score less 50 at matchpoints. */
+static void
+test_split_headings (void)
+{
+  const ValetScoring scorings[] = { VALET_SCORING_IMPS, VALET_SCORING_MATCHPOINTS };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scorings); s++)
+    {
+      Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, scorings[s]);
+      ValetRun *run = valet_report_run (l->report);
+      g_autofree char *site = g_build_filename (tmpdir, s ? "site-split-mp" : "site-split",
+                                                NULL);
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (valet_write_html (l->report, site, &error));
+      g_assert_no_error (error);
+      g_autofree char *href = g_strdup_printf ("pairs/%u.html", valet_run_ranked (run, 0)->number);
+      g_autofree char *page = report_test_read (site, href);
+      for (const char *const *h = (const char *const[]) { "Bidding", "Declarer play",
+                                                          "Opening lead", "Defence", NULL };
+           *h; h++)
+        {
+          g_autofree char *th = g_strdup_printf (">%s</th>", *h);
+          g_assert_nonnull (strstr (page, th));
+        }
+      g_assert_null (strstr (page, ">Bid</th>"));
+      g_assert_null (strstr (page, ">Play</th>"));
+      g_assert_true ((strstr (page, "make the score less 50") != NULL) == (s == 1));
+      g_assert_true ((strstr (page, "together they make the score.") != NULL) == (s == 0));
+      report_test_remove_tree (site);
+      loaded_free (l);
+    }
+}
+
 static void
 test_site (void)
 {
@@ -280,6 +317,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/html/site", test_site);
   g_test_add_func ("/html/board-splits", test_board_splits);
+  g_test_add_func ("/html/split-headings", test_split_headings);
   g_test_add_func ("/html/unqualified", test_unqualified);
   g_test_add_func ("/html/replace", test_replace);
   g_test_add_func ("/html/foreign", test_foreign);
