@@ -128,6 +128,40 @@ valet_detect_input_path (const char *path)
   return valet_detect_input_format (data, length);
 }
 
+/* Says which tags the results put at several tables of one board, and
+ * so are taken for placeholders, at the first line each sits at. */
+static void
+check_placeholders (ValetTournament *t, const char *file, ValetDiagnostics *diag)
+{
+  guint n_players = valet_tournament_n_players (t);
+  g_autofree gboolean *told = g_new0 (gboolean, MAX (n_players, 1));
+
+  for (guint i = 0; i < valet_tournament_n_results (t); i++)
+    {
+      const ValetResult *r = valet_tournament_result (t, i);
+      for (guint seat = 0; seat < 4; seat++)
+        {
+          guint p = r->player[seat];
+          if (p >= n_players || told[p] || !valet_tournament_player_is_placeholder (t, p))
+            continue;
+          told[p] = TRUE;
+          valet_diagnostics_warn (diag, file, r->line,
+                                  _("player '%s' sits at up to %u tables of one board: "
+                                    "taken for a placeholder for players not known (expected "
+                                    "each player at one table per board)"),
+                                  valet_tournament_player_tag (t, p),
+                                  valet_tournament_player_most_tables (t, p));
+        }
+    }
+}
+
+void
+valet_check_input (ValetTournament *t, const char *file, ValetDiagnostics *diag)
+{
+  valet_check_adjusted (t, file, diag);
+  check_placeholders (t, file, diag);
+}
+
 /* Valet text: a folder with names.txt and scores.txt, or the scores file
  * with names.txt beside it. */
 static gboolean
@@ -151,7 +185,7 @@ read_text (ValetTournament *t, const char *path, ValetDiagnostics *diag)
     return FALSE;
   if (!valet_read_scores (t, scores, names, diag))
     return FALSE;
-  valet_check_adjusted (t, scores, diag);
+  valet_check_input (t, scores, diag);
   return TRUE;
 }
 
@@ -207,7 +241,7 @@ valet_read_input_with_columns (ValetTournament *t, const char *path,
     return read_text (t, path, diag);
   if (!read_other (t, path, format, columns, user_data, diag))
     return FALSE;
-  valet_check_adjusted (t, path, diag);
+  valet_check_input (t, path, diag);
   return TRUE;
 }
 

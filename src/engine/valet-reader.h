@@ -49,6 +49,15 @@ gboolean          valet_read_input               (ValetTournament  *t,
                                                   ValetInputFormat  format,
                                                   ValetDiagnostics *diag);
 
+/* The checks of what was read as a whole, which valet_read_input() makes
+ * after reading (and a caller that reads the text format's two files
+ * itself makes after valet_read_scores()): the parts of each weighted
+ * or split score add up (errors), and the tags at several tables of one
+ * board are placeholders (warnings), said at lines of @file. */
+void              valet_check_input              (ValetTournament  *t,
+                                                  const char       *file,
+                                                  ValetDiagnostics *diag);
+
 /* Asked for the columns of a CSV file whose header does not name them
  * all (@header: its cells).  @mapping holds the columns that matched by
  * name; return TRUE to read the file with @mapping as changed, FALSE to

@@ -309,38 +309,6 @@ group_tables (ValetTournament *t)
     }
 }
 
-static void
-build_boards (ValetTournament *t)
-{
-  guint n = t->results->len;
-  g_autofree Key *keys = g_new (Key, n > 0 ? n : 1);
-
-  for (guint i = 0; i < n; i++)
-    {
-      const ValetResult *r = &g_array_index (t->results, ValetResult, i);
-      keys[i] = (Key) { r->round, r->board, i };
-    }
-  qsort (keys, n, sizeof (Key), key_compare);
-
-  t->boards = g_array_new (FALSE, TRUE, sizeof (ValetBoard));
-  t->board_slots = g_new (guint, n > 0 ? n : 1);
-  for (guint i = 0; i < n; i++)
-    {
-      t->board_slots[i] = keys[i].index;
-      ValetBoard *last = t->boards->len
-        ? &g_array_index (t->boards, ValetBoard, t->boards->len - 1) : NULL;
-      if (last && last->round == keys[i].round && last->board == keys[i].board)
-        last->n_results++;
-      else
-        {
-          ValetBoard b = { keys[i].round, keys[i].board,
-                           t->board_slots + i, 1 };
-          g_array_append_val (t->boards, b);
-        }
-    }
-  group_tables (t);
-}
-
 /* Counts the tables of each board every player sits at.  The lines of
  * one table (a weighted or split score) are one table, and a tag in two
  * seats of one table sits at it once. */
@@ -352,7 +320,10 @@ count_tables (ValetTournament *t)
   g_autofree guint *count = g_new0 (guint, MAX (n_players, 1));
 
   for (guint i = 0; i < n_players; i++)
-    seen_on[i] = G_MAXUINT;
+    {
+      seen_on[i] = G_MAXUINT;
+      g_array_index (t->players, Player, i).most_tables = 0;
+    }
   for (guint b = 0; b < t->boards->len; b++)
     {
       const ValetBoard *board = &g_array_index (t->boards, ValetBoard, b);
@@ -383,6 +354,39 @@ count_tables (ValetTournament *t)
     }
 }
 
+static void
+build_boards (ValetTournament *t)
+{
+  guint n = t->results->len;
+  g_autofree Key *keys = g_new (Key, n > 0 ? n : 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetResult *r = &g_array_index (t->results, ValetResult, i);
+      keys[i] = (Key) { r->round, r->board, i };
+    }
+  qsort (keys, n, sizeof (Key), key_compare);
+
+  t->boards = g_array_new (FALSE, TRUE, sizeof (ValetBoard));
+  t->board_slots = g_new (guint, n > 0 ? n : 1);
+  for (guint i = 0; i < n; i++)
+    {
+      t->board_slots[i] = keys[i].index;
+      ValetBoard *last = t->boards->len
+        ? &g_array_index (t->boards, ValetBoard, t->boards->len - 1) : NULL;
+      if (last && last->round == keys[i].round && last->board == keys[i].board)
+        last->n_results++;
+      else
+        {
+          ValetBoard b = { keys[i].round, keys[i].board,
+                           t->board_slots + i, 1 };
+          g_array_append_val (t->boards, b);
+        }
+    }
+  group_tables (t);
+  count_tables (t);
+}
+
 void
 valet_tournament_seal (ValetTournament *t)
 {
@@ -390,23 +394,24 @@ valet_tournament_seal (ValetTournament *t)
     return;
   if (t->boards == NULL)
     build_boards (t);
-  count_tables (t);
   t->sealed = TRUE;
 }
 
 guint
 valet_tournament_player_most_tables (ValetTournament *t, guint index)
 {
-  g_return_val_if_fail (t->sealed, 0);
   g_return_val_if_fail (index < t->players->len, 0);
+  if (t->boards == NULL)
+    build_boards (t);
   return g_array_index (t->players, Player, index).most_tables;
 }
 
 gboolean
 valet_tournament_player_is_placeholder (ValetTournament *t, guint index)
 {
-  g_return_val_if_fail (t->sealed, FALSE);
   g_return_val_if_fail (index < t->players->len, FALSE);
+  if (t->boards == NULL)
+    build_boards (t);
   const Player *pl = &g_array_index (t->players, Player, index);
   return pl->most_tables >= VALET_PLACEHOLDER_TABLES;
 }

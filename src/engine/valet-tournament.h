@@ -150,9 +150,10 @@ const char        *valet_tournament_player_team    (ValetTournament *t,
 
 /* A placeholder is a tag that stands for whoever sat there, not for one
  * person: files put one (often "999" or "0") where the players were not
- * known.  Told from the results, once the tournament is sealed: a tag
- * that sits at VALET_PLACEHOLDER_TABLES or more tables of one board (the
- * lines of a weighted or split score being one table).  At two tables
+ * known.  Told from the results, counted with the boards (at once for a
+ * sealed tournament): a tag that sits at VALET_PLACEHOLDER_TABLES or more
+ * tables of one board (the lines of a weighted or split score being one
+ * table).  At two tables
  * of a board a tag is more likely a slip in the results than a
  * placeholder, and is taken as the player; so is a tag in two seats of
  * one table (its pair with itself is no partnership, but its pairs with

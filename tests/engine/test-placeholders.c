@@ -4,6 +4,7 @@
  * the qualifying share of boards is not taken from them; the reference's
  * ranking (--compat 1.1) ranks them as it always did. */
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "valet-ranking-writer.h"
@@ -284,6 +285,34 @@ test_text_ranking (void)
   g_assert_cmpuint (count_rows (reference_tables[0]), ==, 6);
 }
 
+/* Read in any format, a placeholder is said once, at the first line it
+ * sits at; a slip at two tables is not. */
+static void
+test_read_warning (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("valet-placeholders-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename (dir, "results.csv", NULL);
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (50);
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+
+  g_assert_true (g_file_set_contents (csv,
+                 "board,north,east,south,west,contract,declarer,tricks\n"
+                 "1,Ann,Bob,Cat,Dan,4S,N,10\n"
+                 "1,Eve,Nobody,Fay,Gus,4S,N,9\n"
+                 "1,Hal,Nobody,Ida,Nobody,3NT,S,9\n"
+                 "1,Jon,Nobody,Kim,Bob,3NT,S,8\n", -1, NULL));
+  g_assert_true (valet_read_input (t, csv, VALET_INPUT_CSV, diag));
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+  g_autofree char *text = valet_diagnostics_format (diag);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "results.csv:3: warning: player 'Nobody' sits at up to 3 "
+                                  "tables of one board: taken for a placeholder"));
+  g_assert_null (strstr (text, "'Bob'"));
+  g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, 1);
+  g_unlink (csv);
+  g_rmdir (dir);
+}
+
 /* Real files, when the shared conformance data is beside the project:
  * the BAM qualification files put "999" at every unknown seat, the 2004
  * Olympiad has players at two tables of a board (slips), and no
@@ -332,6 +361,7 @@ main (int argc, char **argv)
   g_test_add_func ("/placeholders/listed-not-ranked", test_listed_not_ranked);
   g_test_add_func ("/placeholders/title-with-minimum", test_title_with_minimum);
   g_test_add_func ("/placeholders/text-ranking", test_text_ranking);
+  g_test_add_func ("/placeholders/read-warning", test_read_warning);
   g_test_add_data_func ("/placeholders/championships", argc > 1 ? argv[1] : "",
                         test_championships);
   return g_test_run ();
