@@ -9,11 +9,23 @@ valet_seat_is_ns (ValetSeat seat)
   return seat == VALET_NORTH || seat == VALET_SOUTH;
 }
 
+static const char seat_letters[] = "NESW";
+
 char
 valet_seat_letter (ValetSeat seat)
 {
-  static const char letters[] = "NESW";
-  return seat <= VALET_WEST ? letters[seat] : '?';
+  return seat <= VALET_WEST ? seat_letters[seat] : '?';
+}
+
+gboolean
+valet_seat_from_letter (char letter, ValetSeat *seat)
+{
+  const char *p = letter ? strchr (seat_letters, g_ascii_toupper (letter)) : NULL;
+
+  if (p == NULL)
+    return FALSE;
+  *seat = (ValetSeat) (p - seat_letters);
+  return TRUE;
 }
 
 const char *

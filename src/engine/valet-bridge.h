@@ -46,6 +46,10 @@ typedef enum {
 
 gboolean    valet_seat_is_ns            (ValetSeat seat);
 char        valet_seat_letter           (ValetSeat seat);
+/* The seat of the letter N, E, S or W (either case); FALSE for any
+ * other. */
+gboolean    valet_seat_from_letter      (char       letter,
+                                         ValetSeat *seat);
 const char *valet_denom_short_name      (ValetDenom denom);
 const char *valet_multiplier_suffix     (ValetMultiplier mult);
 /* The denomination as a reader sees it: the suit's symbol, "♠", "♥",

@@ -595,7 +595,8 @@ read_seating (Bws *b, const BwsTable *tab, guint place)
   if (!valet_field_number (round, BWS_MAX_ROUND, &s.round))
     s.round = 0;
   s.direction = g_ascii_toupper (direction[0]);
-  if (direction[0] == '\0' || direction[1] != '\0' || !strchr ("NESW", s.direction))
+  ValetSeat seat;
+  if (direction[0] == '\0' || direction[1] != '\0' || !valet_seat_from_letter (s.direction, &seat))
     {
       valet_diagnostics_warn (b->diag, b->file, place, _("PlayerNumbers record %u (section "
                                                          "%s, table %s): direction '%s' is "

@@ -146,9 +146,9 @@ normalized_deal (const char *deal)
   if (deal == NULL)
     return g_strdup ("");
   g_autofree char *d = g_strstrip (g_strdup (deal));
-  const char *first = strchr ("NESW", g_ascii_toupper (d[0]));
+  ValetSeat first;
   g_auto (GStrv) hands = NULL;
-  if (d[0] == '\0' || first == NULL || d[1] != ':')
+  if (!valet_seat_from_letter (d[0], &first) || d[1] != ':')
     return g_steal_pointer (&d);
   hands = g_strsplit_set (d + 2, " \t", -1);
   GPtrArray *words = g_ptr_array_new ();
@@ -160,7 +160,7 @@ normalized_deal (const char *deal)
       g_ptr_array_free (words, TRUE);
       return g_steal_pointer (&d);
     }
-  guint start = (guint) (first - "NESW");
+  guint start = first;
   GString *out = g_string_new ("N:");
   for (guint seat = 0; seat < 4; seat++)
     g_string_append_printf (out, "%s%s", seat ? " " : "",
@@ -520,8 +520,8 @@ game_players (ValetPbnGames *games, ValetTournament *t, const ValetPbnGame *g,
 static int
 play_seat (const char *play)
 {
-  const char *p = play && play[0] && !play[1] ? strchr ("NESW", g_ascii_toupper (play[0])) : NULL;
-  return p ? (int) (p - "NESW") : -1;
+  ValetSeat seat;
+  return play && play[0] && !play[1] && valet_seat_from_letter (play[0], &seat) ? (int) seat : -1;
 }
 
 /* The lead of @g, once @r has its declarer: the first card of the play
@@ -545,7 +545,8 @@ game_lead (const ValetPbnGame *g, const ValetResult *r, const char *file, ValetD
                           _("%s: the play starts with '%s', but declarer is %c, so the "
                             "opening lead is %c's; no lead is read (expected [Play "
                             "\"%c\"])"),
-                          place, play, "NESW"[r->declarer], "NESW"[leader], "NESW"[leader]);
+                          place, play, valet_seat_letter (r->declarer), valet_seat_letter (leader),
+                          valet_seat_letter (leader));
   return NULL;
 }
 

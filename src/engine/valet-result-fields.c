@@ -114,7 +114,7 @@ parse_declarer (const char *d, ValetResult *r, const ValetFieldSource *src)
   static const char *const long_names[] = { "North", "East", "South", "West" };
 
   for (guint seat = 0; seat < 4; seat++)
-    if ((d[0] && !d[1] && g_ascii_toupper (d[0]) == "NESW"[seat])
+    if ((d[0] && !d[1] && g_ascii_toupper (d[0]) == valet_seat_letter (seat))
         || g_ascii_strcasecmp (d, long_names[seat]) == 0)
       {
         r->declarer = (guint8) seat;

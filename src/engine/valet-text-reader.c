@@ -480,14 +480,14 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
     }
 
   const char *d = f[7];
-  const char *seat = d[0] && !d[1] ? strchr ("NESW", g_ascii_toupper (d[0])) : NULL;
-  if (seat == NULL)
+  ValetSeat seat;
+  if (d[0] == '\0' || d[1] != '\0' || !valet_seat_from_letter (d[0], &seat))
     {
       valet_diagnostics_add (diag, file, line, _("declarer '%s' is not a seat "
                                                  "(expected N, E, S or W)"), d);
       return FALSE;
     }
-  r->declarer = (guint8) (seat - "NESW");
+  r->declarer = (guint8) seat;
 
   guint tricks;
   if (!valet_field_number (f[8], 99, &tricks) || tricks > VALET_MAX_TRICKS)

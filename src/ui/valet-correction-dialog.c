@@ -61,7 +61,8 @@ read_line (Correction *c, LineEditor *e, ValetResult *r, char **why)
 {
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (4);
   ValetFieldSource src = { "", 0, diag };
-  char seat[2] = { "NESW"[gtk_drop_down_get_selected (GTK_DROP_DOWN (e->declarer)) % 4], 0 };
+  char seat[2] = { valet_seat_letter (gtk_drop_down_get_selected (GTK_DROP_DOWN (e->declarer)) % 4),
+                   0 };
   g_autofree char *tricks = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (e->tricks)));
   ValetPlayFields fields = {
     gtk_editable_get_text (GTK_EDITABLE (e->contract)), seat, tricks,
