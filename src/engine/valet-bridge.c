@@ -28,6 +28,19 @@ valet_seat_from_letter (char letter, ValetSeat *seat)
   return TRUE;
 }
 
+gboolean
+valet_denom_from_letter (char letter, ValetDenom *denom)
+{
+  /* In the order of ValetDenom. */
+  static const char letters[] = "SHDCN";
+  const char *p = letter ? strchr (letters, g_ascii_toupper (letter)) : NULL;
+
+  if (p == NULL)
+    return FALSE;
+  *denom = (ValetDenom) (p - letters);
+  return TRUE;
+}
+
 const char *
 valet_denom_short_name (ValetDenom denom)
 {

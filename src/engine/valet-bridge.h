@@ -51,6 +51,10 @@ char        valet_seat_letter           (ValetSeat seat);
 gboolean    valet_seat_from_letter      (char       letter,
                                          ValetSeat *seat);
 const char *valet_denom_short_name      (ValetDenom denom);
+/* The denomination of the letter S, H, D, C or N (notrump), either
+ * case; FALSE for any other. */
+gboolean    valet_denom_from_letter     (char        letter,
+                                         ValetDenom *denom);
 const char *valet_multiplier_suffix     (ValetMultiplier mult);
 /* The denomination as a reader sees it: the suit's symbol, "♠", "♥",
  * "♦", "♣" (U+2660 .. U+2663, whose shapes tell the suits apart without

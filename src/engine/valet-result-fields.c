@@ -28,13 +28,14 @@ valet_field_number (const char *text, guint max, guint *out)
   return TRUE;
 }
 
+/* A suit: a denomination other than notrump. */
 static gboolean
 parse_suit (char c, guint *out)
 {
-  const char *p = c ? strchr ("SHDC", g_ascii_toupper (c)) : NULL;
-  if (p == NULL)
+  ValetDenom denom;
+  if (!valet_denom_from_letter (c, &denom) || denom == VALET_NOTRUMP)
     return FALSE;
-  *out = (guint) (p - "SHDC");   /* the order of ValetDenom */
+  *out = denom;
   return TRUE;
 }
 

@@ -201,15 +201,11 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
 static gboolean
 parse_denom (char c, guint *out)
 {
-  switch (g_ascii_toupper (c))
-    {
-    case 'S': *out = VALET_SPADES; return TRUE;
-    case 'H': *out = VALET_HEARTS; return TRUE;
-    case 'D': *out = VALET_DIAMONDS; return TRUE;
-    case 'C': *out = VALET_CLUBS; return TRUE;
-    case 'N': *out = VALET_NOTRUMP; return TRUE;
-    default: return FALSE;
-    }
+  ValetDenom denom;
+  if (!valet_denom_from_letter (c, &denom))
+    return FALSE;
+  *out = denom;
+  return TRUE;
 }
 
 static const char contract_expected[] =

@@ -449,11 +449,44 @@ test_result_text (void)
   assert_text (valet_result_relative_text (&r), "");
 }
 
+/* Seat and denomination letters read back to what they are written
+ * from, in either case; nothing else reads as one. */
+static void
+test_letters (void)
+{
+  for (ValetSeat seat = VALET_NORTH; seat <= VALET_WEST; seat++)
+    {
+      ValetSeat back = VALET_WEST + 1;
+      g_assert_true (valet_seat_from_letter (valet_seat_letter (seat), &back));
+      g_assert_cmpint (back, ==, seat);
+      g_assert_true (valet_seat_from_letter (g_ascii_tolower (valet_seat_letter (seat)), &back));
+      g_assert_cmpint (back, ==, seat);
+    }
+  for (ValetDenom d = VALET_SPADES; d <= VALET_NOTRUMP; d++)
+    {
+      ValetDenom back = VALET_NOTRUMP + 1;
+      g_assert_true (valet_denom_from_letter (valet_denom_short_name (d)[0], &back));
+      g_assert_cmpint (back, ==, d);
+    }
+  for (const char *c = "AXZ0 -"; *c; c++)
+    {
+      ValetSeat seat;
+      ValetDenom denom;
+      g_assert_false (valet_seat_from_letter (*c, &seat));
+      g_assert_false (valet_denom_from_letter (*c, &denom));
+    }
+  ValetSeat seat;
+  ValetDenom denom;
+  g_assert_false (valet_seat_from_letter ('\0', &seat));
+  g_assert_false (valet_denom_from_letter ('\0', &denom));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/bridge/letters", test_letters);
   g_test_add_func ("/bridge/score/made", test_score_made);
   g_test_add_func ("/bridge/score/overtricks", test_score_overtricks);
   g_test_add_func ("/bridge/score/doubled-made", test_score_doubled_made);
