@@ -77,9 +77,16 @@ add_player_totals (ValetRun *run, const ValetEntry *entries, guint n)
       const ValetEntry *e = &entries[i];
       const ValetResult *r = valet_tournament_result (run->tournament, e->result);
       double w = e->weight > 0 ? e->weight : 1;
+      /* A tag in two seats of one table (a slip, or a placeholder) was
+       * at one table: one board. */
       for (guint s = 0; s < 4; s++)
-        if (credits_seat (e, s))
-          run->players[r->player[s]].boards += w;
+        {
+          gboolean again = FALSE;
+          for (guint o = 0; o < s; o++)
+            again |= r->player[o] == r->player[s] && credits_seat (e, o);
+          if (credits_seat (e, s) && !again)
+            run->players[r->player[s]].boards += w;
+        }
       if (r->level == 0 || r->kind == VALET_RESULT_ARTIFICIAL)
         continue;
       ValetSeat d = r->declarer, l = (d + 1) % 4;

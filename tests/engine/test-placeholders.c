@@ -126,6 +126,9 @@ test_slips_are_players (void)
   g_assert_cmpuint (valet_run_n_unranked (run), ==, 1);
   g_autofree char *title = valet_run_unranked_title (run);
   g_assert_cmpstr (title, ==, "Pairs whose two players are one tag");
+  /* Y sat at one table of each board: two boards, though in two seats
+   * of the first. */
+  g_assert_cmpfloat (valet_run_player_totals (run, player (t, "Y"))->boards, ==, 2);
   /* Y with H, and B with both partners, are ranked. */
   g_assert_cmpuint (valet_run_n_ranked (run),
                     ==, valet_ranking_n_pairs (valet_run_ranking (run)) - 1);
