@@ -195,3 +195,34 @@ valet_corrections_describe (const ValetResult *lines, guint n)
     }
   return g_string_free (out, FALSE);
 }
+
+void
+valet_corrections_correct (ValetCorrections *c, ValetTournament *now, GArray *origin,
+                           guint result, const ValetResult *lines, guint n_lines)
+{
+  g_return_if_fail (result < valet_tournament_n_results (now));
+
+  guint read = origin ? g_array_index (origin, guint, result) : result;
+  guint table = valet_corrections_table_of (c, read);
+  /* What the table has now: every result standing for it. */
+  g_autoptr (GArray) before = g_array_new (FALSE, FALSE, sizeof (ValetResult));
+  for (guint i = 0; i < valet_tournament_n_results (now); i++)
+    {
+      guint from = origin ? g_array_index (origin, guint, i) : i;
+      if (valet_corrections_table_of (c, from) == table)
+        g_array_append_vals (before, valet_tournament_result (now, i), 1);
+    }
+  const ValetResult *r = valet_tournament_result (now, result);
+  g_autofree char *was = valet_corrections_describe ((ValetResult *) before->data, before->len);
+  g_autofree char *is = valet_corrections_describe (lines, n_lines);
+  /* Translators: a correction: the round, the board, the players at
+   * North-South and East-West, what the table had and what it has now. */
+  g_autofree char *what = g_strdup_printf (_("Round %u, board %u, %s–%s v %s–%s: %s, now %s"),
+                                           r->round, r->board,
+                                           valet_tournament_player_display_name (now, r->player[VALET_NORTH]),
+                                           valet_tournament_player_display_name (now, r->player[VALET_SOUTH]),
+                                           valet_tournament_player_display_name (now, r->player[VALET_EAST]),
+                                           valet_tournament_player_display_name (now, r->player[VALET_WEST]),
+                                           was, is);
+  valet_corrections_add (c, table, lines, n_lines, what);
+}

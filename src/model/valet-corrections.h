@@ -37,6 +37,18 @@ void              valet_corrections_add       (ValetCorrections  *c,
                                                guint              n,
                                                const char        *what);
 
+/* The same for the table of result @result of @now, the results scored
+ * with the corrections so far (@origin maps each of them to the result
+ * read it stands for; NULL when none is corrected), said in words: the
+ * round, the board, the four players, what the table had and what it
+ * has now. */
+void              valet_corrections_correct   (ValetCorrections  *c,
+                                               ValetTournament   *now,
+                                               GArray            *origin,
+                                               guint              result,
+                                               const ValetResult *lines,
+                                               guint              n_lines);
+
 gboolean          valet_corrections_can_undo  (ValetCorrections *c);
 gboolean          valet_corrections_can_redo  (ValetCorrections *c);
 /* Each returns FALSE when there is nothing to undo or redo. */

@@ -572,29 +572,7 @@ valet_document_correct (ValetDocument *self, guint result, const ValetResult *li
     return FALSE;
   g_return_val_if_fail (result < valet_tournament_n_results (now), FALSE);
 
-  guint read = self->origin ? g_array_index (self->origin, guint, result) : result;
-  guint table = valet_corrections_table_of (self->corrections, read);
-  /* What the table has now: every result standing for it. */
-  g_autoptr (GArray) before = g_array_new (FALSE, FALSE, sizeof (ValetResult));
-  for (guint i = 0; i < valet_tournament_n_results (now); i++)
-    {
-      guint from = self->origin ? g_array_index (self->origin, guint, i) : i;
-      if (valet_corrections_table_of (self->corrections, from) == table)
-        g_array_append_vals (before, valet_tournament_result (now, i), 1);
-    }
-  const ValetResult *r = valet_tournament_result (now, result);
-  g_autofree char *was = valet_corrections_describe ((ValetResult *) before->data, before->len);
-  g_autofree char *is = valet_corrections_describe (lines, n_lines);
-  /* Translators: a correction: the round, the board, the players at
-   * North-South and East-West, what the table had and what it has now. */
-  g_autofree char *what = g_strdup_printf (_("Round %u, board %u, %s–%s v %s–%s: %s, now %s"),
-                                           r->round, r->board,
-                                           valet_tournament_player_display_name (now, r->player[VALET_NORTH]),
-                                           valet_tournament_player_display_name (now, r->player[VALET_SOUTH]),
-                                           valet_tournament_player_display_name (now, r->player[VALET_EAST]),
-                                           valet_tournament_player_display_name (now, r->player[VALET_WEST]),
-                                           was, is);
-  valet_corrections_add (self->corrections, table, lines, n_lines, what);
+  valet_corrections_correct (self->corrections, now, self->origin, result, lines, n_lines);
   apply_corrections (self);
   return TRUE;
 }
