@@ -593,7 +593,13 @@ end_detail (Usebio *u, const char *name, const char *text)
   if (parent == K_SESSION || parent == K_SECTION)
     {
       GPtrArray *list = parent == K_SESSION ? u->sessions : u->sections;
-      int index = parent == K_SESSION ? u->session_at[u->depth] : u->section_at[u->depth];
+      /* The parent's scope: an element that is itself a SESSION or a
+       * SECTION (one nested in the other, in a damaged file) has its own
+       * at its depth, a SESSION none for the section it sits in. */
+      int index = parent == K_SESSION ? u->session_at[u->depth - 1]
+                                      : u->section_at[u->depth - 1];
+      if (index < 0 || (guint) index >= list->len)
+        return;
       Scope *scope = g_ptr_array_index (list, index);
       if (scope->id == NULL && text[0]
           && (g_str_has_suffix (name, "_ID") || g_str_has_suffix (name, "_NUMBER")

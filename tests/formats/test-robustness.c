@@ -1110,6 +1110,35 @@ test_usebio_empty_elements (void)
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 0);
 }
 
+/* A SESSION inside a SECTION (found by fuzzing): closing it, the reader
+ * looked up the enclosing section by the index the SESSION had cleared,
+ * -1, and read before its list.  Now the parent's scope is the one
+ * named, and the file reads to its end with the section's results. */
+static void
+test_usebio_nested_session (void)
+{
+  static const char xml[] =
+    "<?xml version=\"1.0\"?>\n<USEBIO Version=\"1.2\"><EVENT EVENT_TYPE=\"MP_PAIRS\">"
+    "<SESSION><SESSION_NUMBER>1</SESSION_NUMBER><SECTION SECTION_ID=\"A\">"
+    "<SESSION><SESSION_NUMBER>2</SESSION_NUMBER><SECTION_NAME>B</SECTION_NAME></SESSION>"
+    "<SECTION_NAME>A</SECTION_NAME>"
+    "<PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER>"
+    "<PLAYER><PLAYER_NAME>Amy Adams</PLAYER_NAME></PLAYER>"
+    "<PLAYER><PLAYER_NAME>Bill Brown</PLAYER_NAME></PLAYER></PAIR>"
+    "<PAIR><PAIR_NUMBER>2</PAIR_NUMBER>"
+    "<PLAYER><PLAYER_NAME>Carl Cole</PLAYER_NAME></PLAYER>"
+    "<PLAYER><PLAYER_NAME>Dina Drew</PLAYER_NAME></PLAYER></PAIR></PARTICIPANTS>"
+    "<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE>"
+    "<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>"
+    "<CONTRACT>4H</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>"
+    "</TRAVELLER_LINE></BOARD></SECTION></SESSION></EVENT></USEBIO>\n";
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (100);
+
+  valet_parse_usebio (t, xml, sizeof xml - 1, "nested.xml", diag);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 1);
+}
+
 /* @pbn with @piece put @times after the first @after, read. */
 static ValetTournament *
 parse_widened_pbn (const char *pbn, const char *after, const char *piece, guint times,
@@ -1397,5 +1426,6 @@ main (int argc, char **argv)
   g_test_add_func ("/robustness/writes/full-disk", test_full_disk);
   g_test_add_func ("/robustness/writes/stdout-full", test_stdout_full);
   g_test_add_func ("/robustness/regressions/usebio-empty-elements", test_usebio_empty_elements);
+  g_test_add_func ("/robustness/regressions/usebio-nested-session", test_usebio_nested_session);
   return g_test_run ();
 }
