@@ -11,6 +11,15 @@ valet_seat_is_ns (ValetSeat seat)
 
 static const char seat_letters[] = "NESW";
 
+/* Where @letter (either case) stands in @letters, or -1: the letters
+ * of seats, denominations and ranks are read back by their place. */
+static int
+letter_place (const char *letters, char letter)
+{
+  const char *p = letter ? strchr (letters, g_ascii_toupper (letter)) : NULL;
+  return p ? (int) (p - letters) : -1;
+}
+
 char
 valet_seat_letter (ValetSeat seat)
 {
@@ -20,11 +29,11 @@ valet_seat_letter (ValetSeat seat)
 gboolean
 valet_seat_from_letter (char letter, ValetSeat *seat)
 {
-  const char *p = letter ? strchr (seat_letters, g_ascii_toupper (letter)) : NULL;
+  int place = letter_place (seat_letters, letter);
 
-  if (p == NULL)
+  if (place < 0)
     return FALSE;
-  *seat = (ValetSeat) (p - seat_letters);
+  *seat = (ValetSeat) place;
   return TRUE;
 }
 
@@ -32,12 +41,11 @@ gboolean
 valet_denom_from_letter (char letter, ValetDenom *denom)
 {
   /* In the order of ValetDenom. */
-  static const char letters[] = "SHDCN";
-  const char *p = letter ? strchr (letters, g_ascii_toupper (letter)) : NULL;
+  int place = letter_place ("SHDCN", letter);
 
-  if (p == NULL)
+  if (place < 0)
     return FALSE;
-  *denom = (ValetDenom) (p - letters);
+  *denom = (ValetDenom) place;
   return TRUE;
 }
 
@@ -126,11 +134,11 @@ valet_rank_letter (guint rank)
 gboolean
 valet_rank_from_letter (char c, guint *rank)
 {
-  const char *p = c ? strchr (rank_letters, g_ascii_toupper (c)) : NULL;
+  int place = letter_place (rank_letters, c);
 
-  if (p == NULL)
+  if (place < 0)
     return FALSE;
-  *rank = (guint) (p - rank_letters) + 2;
+  *rank = (guint) place + 2;
   return TRUE;
 }
 
