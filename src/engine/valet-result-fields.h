@@ -1,5 +1,6 @@
-/* valet-result-fields.h: the fields of one table result as the exchange
- * formats (PBN, USEBIO, CSV) write them, turned into a ValetResult.
+/* valet-result-fields.h: the fields of one table result as the results
+ * files (Valet text, PBN, USEBIO, CSV) write them, turned into a
+ * ValetResult.
  *
  * The readers of those formats share these so that a contract, a seat or
  * a lead means the same thing, and is refused with the same message,
@@ -39,7 +40,7 @@ gboolean valet_field_number        (const char *text,
 
 /* Fills the contract, declarer, tricks and lead of @r.  A result without
  * a lead takes the suit of the last lead read (*@carried_suit), as the
- * text reader does; a lead read updates it.  Returns FALSE after
+ * reference program reads its text files; a lead read updates it.  Returns FALSE after
  * reporting what is wrong. */
 gboolean valet_parse_play_fields   (const ValetPlayFields  *fields,
                                     ValetResult            *r,

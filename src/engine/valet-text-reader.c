@@ -198,76 +198,6 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
 
 /* ---- scores --------------------------------------------------------- */
 
-static gboolean
-parse_denom (char c, guint *out)
-{
-  ValetDenom denom;
-  if (!valet_denom_from_letter (c, &denom))
-    return FALSE;
-  *out = denom;
-  return TRUE;
-}
-
-static const char contract_expected[] =
-  N_("expected P for a passed-out board, or a level 1-7, a denomination "
-     "C, D, H, S or N (NT) and optionally X or XX, e.g. 4S, 3NX, 2HXX");
-
-/* Parses a contract such as 4S, 3NTX, 2HXX or P. */
-static gboolean
-parse_contract (const char *c, ValetResult *r, const char *file, guint line,
-                ValetDiagnostics *diag)
-{
-  if (g_ascii_strcasecmp (c, "P") == 0 || g_ascii_strcasecmp (c, "PASS") == 0)
-    {
-      r->level = 0;
-      return TRUE;
-    }
-  if (c[0] == '\0')
-    {
-      /* Translators: %s is what was expected, "expected P for ...". */
-      valet_diagnostics_add (diag, file, line, _("empty contract (%s)"),
-                             _(contract_expected));
-      return FALSE;
-    }
-  if (c[0] < '1' || c[0] > '7')
-    {
-      /* Translators: the contract, then what was expected, "expected ...". */
-      valet_diagnostics_add (diag, file, line, _("contract '%s' has no level 1 to 7 (%s)"),
-                             c, _(contract_expected));
-      return FALSE;
-    }
-  guint denom;
-  if (!parse_denom (c[1], &denom))
-    {
-      /* Translators: the contract, then what was expected, "expected ...". */
-      valet_diagnostics_add (diag, file, line, _("contract '%s' has no denomination (%s)"),
-                             c, _(contract_expected));
-      return FALSE;
-    }
-  const char *rest = c + 2;
-  if (denom == VALET_NOTRUMP && g_ascii_toupper (*rest) == 'T')
-    rest++;
-  guint mult;
-  if (*rest == '\0')
-    mult = VALET_UNDOUBLED;
-  else if (g_ascii_strcasecmp (rest, "X") == 0)
-    mult = VALET_DOUBLED;
-  else if (g_ascii_strcasecmp (rest, "XX") == 0)
-    mult = VALET_REDOUBLED;
-  else
-    {
-      /* Translators: the contract, its end, then what was expected,
-       * "expected ...". */
-      valet_diagnostics_add (diag, file, line, _("contract '%s' ends in '%s' (%s)"),
-                             c, rest, _(contract_expected));
-      return FALSE;
-    }
-  r->level = (guint8) (c[0] - '0');
-  r->denom = (guint8) denom;
-  r->mult = (guint8) mult;
-  return TRUE;
-}
-
 typedef struct {
   ValetResult result;
   gboolean    reported;   /* already reported by check_seatings() */
@@ -387,33 +317,6 @@ parse_players (ValetTournament *t, char **tags, ValetResult *r, GHashTable *same
   return TRUE;
 }
 
-/* The lead @l (NULL or empty: none) into @r, and its suit into
- * *@carried_suit; FALSE after reporting. */
-static gboolean
-parse_lead (const char *l, ValetResult *r, guint8 *carried_suit, const char *file,
-            guint line, ValetDiagnostics *diag)
-{
-  guint suit, rank;
-
-  r->lead_rank = 0;
-  if (l != NULL && l[0] != '\0')
-    {
-      if (strlen (l) != 2 || !parse_denom (l[0], &suit) || suit == VALET_NOTRUMP
-          || !valet_rank_from_letter (l[1], &rank))
-        {
-          valet_diagnostics_add (diag, file, line, _("lead '%s' is not a card "
-                                                     "(expected a suit S, H, D or C and "
-                                                     "a rank A, K, Q, J, T or 9-2, e.g. "
-                                                     "SA or H7)"), l);
-          return FALSE;
-        }
-      r->lead_rank = (guint8) rank;
-      *carried_suit = (guint8) suit;
-    }
-  r->lead_suit = *carried_suit;
-  return TRUE;
-}
-
 /* Parses one non-comment line into @r; FALSE after reporting. */
 static gboolean
 parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
@@ -465,36 +368,8 @@ parse_score_line (ValetTournament *t, char *buf, ValetResult *r,
       r->lead_suit = *carried_suit;
       return TRUE;
     }
-  if (!parse_contract (f[6], r, file, line, diag))
-    return FALSE;
-  if (r->level == 0)
-    {
-      /* Declarer, tricks and lead mean nothing on a passed-out board. */
-      r->lead_rank = 0;
-      r->lead_suit = *carried_suit;
-      return TRUE;
-    }
-
-  const char *d = f[7];
-  ValetSeat seat;
-  if (d[0] == '\0' || d[1] != '\0' || !valet_seat_from_letter (d[0], &seat))
-    {
-      valet_diagnostics_add (diag, file, line, _("declarer '%s' is not a seat "
-                                                 "(expected N, E, S or W)"), d);
-      return FALSE;
-    }
-  r->declarer = (guint8) seat;
-
-  guint tricks;
-  if (!valet_field_number (f[8], 99, &tricks) || tricks > VALET_MAX_TRICKS)
-    {
-      valet_diagnostics_add (diag, file, line, _("tricks '%s' out of range "
-                                                 "(expected a whole number from 0 to 13)"),
-                             f[8]);
-      return FALSE;
-    }
-  r->tricks = (guint8) tricks;
-  return parse_lead (n >= 10 ? f[9] : NULL, r, carried_suit, file, line, diag);
+  ValetPlayFields play = { f[6], f[7], f[8], n >= 10 ? f[9] : NULL, NULL };
+  return valet_parse_play_fields (&play, r, carried_suit, &src);
 }
 
 static gboolean

@@ -47,11 +47,11 @@ typedef struct {
 
 static const Expected expected_all[] = {
   { "de", "de_DE.UTF-8",
-    "Kontrakt »4Q« hat keine Farbe (erwartet: P für ein Board, bei dem alle gepasst haben",
+    "Kontrakt »4Q« hat keine Farbe (erwartet: Pass oder eine Stufe 1-7",
     "Warnung: doppeltes Ergebnis: Runde 1 Board 1 mit denselben vier Spielern wie Zeile 3",
     "Stiche »14« außerhalb des Bereichs (erwartet: die Stiche des Alleinspielers" },
   { "pl", "pl_PL.UTF-8",
-    "kontrakt „4Q” nie ma miana (oczekiwano P dla rozdania przepasowanego",
+    "kontrakt „4Q” nie ma miana (oczekiwano Pass albo poziomu 1-7",
     "ostrzeżenie: powtórzony wynik: runda 1, rozdanie 1 z tymi samymi czterema graczami "
     "co w wierszu 3",
     "lewy „14” poza zakresem (oczekiwano liczby lew wziętych przez rozgrywającego" },
@@ -187,7 +187,7 @@ test_c_locale (void)
   g_autofree char *err = run_cli ("de", "C", args);
 
   assert_message (err, in.dir, "scores.txt", 2,
-                  "contract '4Q' has no denomination (expected P for a passed-out board, ");
+                  "contract '4Q' has no denomination (expected Pass, or a level 1-7, ");
   assert_message (err, in.dir, "scores.txt", 4,
                   "warning: duplicate result: round 1 board 1 with the same four players "
                   "as line 3 (expected one result per table)");

@@ -306,12 +306,12 @@ test_scores_contract (void)
 {
   expect_bad_line ("1|1|e|f|g|h|8N|N|10", "contract '8N'", "level 1 to 7", NULL);
   expect_bad_line ("1|1|e|f|g|h|0S|N|10", "contract '0S'", "level", NULL);
-  expect_bad_line ("1|1|e|f|g|h|4HXXX|N|10", "contract '4HXXX'", "'XXX'", NULL);
+  expect_bad_line ("1|1|e|f|g|h|4HXXX|N|10", "contract '4HXXX'", "does not end", NULL);
   expect_bad_line ("1|1|e|f|g|h|4Q|N|10", "contract '4Q'", "denomination", NULL);
   expect_bad_line ("1|1|e|f|g|h|4|N|10", "contract '4'", "denomination", NULL);
-  expect_bad_line ("1|1|e|f|g|h||N|10", "empty contract", NULL);
+  expect_bad_line ("1|1|e|f|g|h||N|10", "no contract given", NULL);
   expect_bad_line ("1|1|e|f|g|h|S4|N|10", "contract 'S4'", "level", NULL);
-  expect_bad_line ("1|1|e|f|g|h|4ST|N|10", "contract '4ST'", "'T'", NULL);
+  expect_bad_line ("1|1|e|f|g|h|4ST|N|10", "contract '4ST'", "does not end", NULL);
   expect_bad_line ("1|1|e|f|g|h|4SXY|N|10", "contract '4SXY'", NULL);
   expect_bad_line ("1|1|e|f|g|h|10S|N|10", "contract '10S'", NULL);
   expect_bad_line ("1|1|e|f|g|h|PX|N|10", "contract 'PX'", NULL);
@@ -323,7 +323,7 @@ test_scores_declarer (void)
   expect_bad_line ("1|1|e|f|g|h|4S|Q|10", "declarer 'Q'", "N, E, S or W", NULL);
   expect_bad_line ("1|1|e|f|g|h|4S||10", "declarer ''", NULL);
   expect_bad_line ("1|1|e|f|g|h|4S|NS|10", "declarer 'NS'", NULL);
-  expect_bad_line ("1|1|e|f|g|h|4S|North|10", "declarer 'North'", NULL);
+  expect_bad_line ("1|1|e|f|g|h|4S|Nord|10", "declarer 'Nord'", NULL);
 }
 
 static void
@@ -344,7 +344,7 @@ test_scores_lead (void)
   /* Notrump is a denomination but not a suit one can lead. */
   expect_bad_line ("1|1|e|f|g|h|4S|N|10|N5", "lead 'N5'", NULL);
   expect_bad_line ("1|1|e|f|g|h|4S|N|10|SAK", "lead 'SAK'", NULL);
-  expect_bad_line ("1|1|e|f|g|h|4S|N|10|S10", "lead 'S10'", NULL);
+  expect_bad_line ("1|1|e|f|g|h|4S|N|10|S11", "lead 'S11'", NULL);
   expect_bad_line ("1|1|e|f|g|h|4S|N|10|S1", "lead 'S1'", NULL);
   expect_bad_line ("1|1|e|f|g|h|4S|N|10|H", "lead 'H'", NULL);
   expect_bad_line ("1|1|e|f|g|h|4S|N|10|KH", "lead 'KH'", NULL);
@@ -534,7 +534,9 @@ test_scores_contract_spellings (void)
     "1|4|a|b|c|d|2hxx|e|8\n"
     "1|5|a|b|c|d|3NTX|w|9\n"
     "1|6|a|b|c|d|1cX|N|7\n"
-    "1|7|a|b|c|d|7Nxx|N|13\n";
+    "1|7|a|b|c|d|7Nxx|N|13\n"
+    /* As in the other formats: a seat's name, and * for a double. */
+    "1|8|a|b|c|d|4S*|West|10\n";
   static const struct { guint level, denom, mult, declarer; } want[] = {
     { 3, VALET_NOTRUMP, VALET_UNDOUBLED, VALET_NORTH },
     { 3, VALET_NOTRUMP, VALET_UNDOUBLED, VALET_NORTH },
@@ -543,6 +545,7 @@ test_scores_contract_spellings (void)
     { 3, VALET_NOTRUMP, VALET_DOUBLED, VALET_WEST },
     { 1, VALET_CLUBS, VALET_DOUBLED, VALET_NORTH },
     { 7, VALET_NOTRUMP, VALET_REDOUBLED, VALET_NORTH },
+    { 4, VALET_SPADES, VALET_DOUBLED, VALET_WEST },
   };
 
   load (&l, data, -1);
