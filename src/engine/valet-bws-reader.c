@@ -1036,7 +1036,7 @@ tricks_text (Bws *b, const Record *r, const char *contract)
 {
   guint tricks = 0;
 
-  if (g_ascii_strcasecmp (contract, "PASS") == 0 || g_ascii_strcasecmp (contract, "P") == 0)
+  if (valet_contract_is_pass (contract))
     return g_strdup ("0");
   if (contract[0] >= '1' && contract[0] <= '7'
       && !result_tricks (r->result, (guint) (contract[0] - '0'), &tricks))

@@ -113,13 +113,6 @@ valet_pbn_game_value_given (const char *value)
 
 /* ---- the survey --------------------------------------------------------- */
 
-static gboolean
-is_pass (const char *contract)
-{
-  return g_ascii_strcasecmp (contract, "Pass") == 0 || g_ascii_strcasecmp (contract, "P") == 0
-         || g_ascii_strcasecmp (contract, "AP") == 0;
-}
-
 static GameKind
 classify (const ValetPbnGame *g, GHashTable *boards_with_tables, gboolean auctions)
 {
@@ -129,7 +122,7 @@ classify (const ValetPbnGame *g, GHashTable *boards_with_tables, gboolean auctio
     return GAME_COVERED;
   if (!valet_pbn_game_value_given (contract))
     return GAME_UNFINISHED;
-  if (is_pass (contract))
+  if (valet_contract_is_pass (contract))
     /* A "Pass" with no auction where the other games give theirs is a
      * table that did not play (RealBridge writes one for a team that
      * did not come), not four players who passed. */

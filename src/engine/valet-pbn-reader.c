@@ -879,8 +879,7 @@ row_not_played (Pbn *pbn, GPtrArray *cells)
                             _("board %u has no contract here (not played at this table); "
                               "the row is left out (expected a contract such as 4S or "
                               "Pass)"), pbn->board);
-  else if (g_ascii_strcasecmp (contract, "Pass") != 0 && g_ascii_strcasecmp (contract, "P") != 0
-           && g_ascii_strcasecmp (contract, "AP") != 0
+  else if (!valet_contract_is_pass (contract)
            && (unknown_cell (declarer) || unknown_cell (result)))
     valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
                             unknown_cell (declarer)

@@ -39,11 +39,17 @@ parse_suit (char c, guint *out)
   return TRUE;
 }
 
-static gboolean
-is_pass (const char *c)
+gboolean
+valet_contract_is_pass (const char *contract)
 {
-  return g_ascii_strcasecmp (c, "P") == 0 || g_ascii_strcasecmp (c, "PASS") == 0
-         || g_ascii_strcasecmp (c, "AP") == 0;
+  static const char *const words[] = {
+    "P", "PASS", "AP", "ALL PASS", "ALLPASS", "PASSED", "PASSED OUT", "PASS OUT", "PASSOUT",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (words) && contract; i++)
+    if (g_ascii_strcasecmp (contract, words[i]) == 0)
+      return TRUE;
+  return FALSE;
 }
 
 /* 4S, 3NT, 2HX, 2H*, 5CXX, 5C**: X and * are both used for doubles.
@@ -51,7 +57,7 @@ is_pass (const char *c)
 static gboolean
 parse_contract (const char *c, const char *shown, ValetResult *r, const ValetFieldSource *src)
 {
-  if (is_pass (c))
+  if (valet_contract_is_pass (c))
     {
       r->level = 0;
       return TRUE;

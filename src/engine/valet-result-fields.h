@@ -33,6 +33,10 @@ typedef struct {
   const char *contract_shown;
 } ValetPlayFields;
 
+/* Whether @contract (NULL: no) says the board was passed out, in any of
+ * the words the results files use: P, Pass, AP, All Pass, Passed Out... */
+gboolean valet_contract_is_pass    (const char *contract);
+
 /* A whole number from 0 to @max, digits only. */
 gboolean valet_field_number        (const char *text,
                                     guint       max,

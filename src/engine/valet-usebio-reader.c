@@ -1133,20 +1133,6 @@ placeholder_players (Usebio *u, Resolver *res, const Line *l, guint side,
 
 /* ---- the lines ------------------------------------------------------------ */
 
-/* A passed-out board in the words some programs use for it. */
-static gboolean
-is_pass_words (const char *contract)
-{
-  static const char *const words[] = {
-    "ALL PASS", "ALLPASS", "PASSED", "PASSED OUT", "PASS OUT", "PASSOUT",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (words) && contract; i++)
-    if (g_ascii_strcasecmp (contract, words[i]) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* The contract, declarer, tricks and lead of @l into @r.  A lead that is
  * not a card is a warning, and the result is kept without it. */
 static gboolean
@@ -1154,7 +1140,7 @@ read_play (Usebio *u, const Line *l, ValetResult *r, guint8 *carried_suit)
 {
   ValetFieldSource src = { u->file, l->line, u->diag };
   const char *contract = l->field[F_CONTRACT];
-  ValetPlayFields play = { is_pass_words (contract) ? "PASS" : contract,
+  ValetPlayFields play = { contract,
                            l->field[F_PLAYED_BY], l->field[F_TRICKS], NULL };
   const char *lead = l->field[F_LEAD];
   guint suit, rank;

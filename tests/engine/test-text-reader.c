@@ -536,7 +536,9 @@ test_scores_contract_spellings (void)
     "1|6|a|b|c|d|1cX|N|7\n"
     "1|7|a|b|c|d|7Nxx|N|13\n"
     /* As in the other formats: a seat's name, and * for a double. */
-    "1|8|a|b|c|d|4S*|West|10\n";
+    "1|8|a|b|c|d|4S*|West|10\n"
+    /* and a passed-out board in words */
+    "1|9|a|b|c|d|Passed Out||\n";
   static const struct { guint level, denom, mult, declarer; } want[] = {
     { 3, VALET_NOTRUMP, VALET_UNDOUBLED, VALET_NORTH },
     { 3, VALET_NOTRUMP, VALET_UNDOUBLED, VALET_NORTH },
@@ -546,6 +548,7 @@ test_scores_contract_spellings (void)
     { 1, VALET_CLUBS, VALET_DOUBLED, VALET_NORTH },
     { 7, VALET_NOTRUMP, VALET_REDOUBLED, VALET_NORTH },
     { 4, VALET_SPADES, VALET_DOUBLED, VALET_WEST },
+    { 0, VALET_SPADES, VALET_UNDOUBLED, VALET_NORTH },
   };
 
   load (&l, data, -1);
