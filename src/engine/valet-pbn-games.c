@@ -101,16 +101,6 @@ valet_pbn_games_add (ValetPbnGames *games, ValetPbnGame *game)
   memset (game, 0, sizeof *game);
 }
 
-gboolean
-valet_pbn_game_value_given (const char *value)
-{
-  if (value == NULL)
-    return FALSE;
-  while (*value == ' ' || *value == '\t')
-    value++;
-  return *value != '\0' && strcmp (value, "?") != 0 && strcmp (value, "-") != 0;
-}
-
 /* ---- the survey --------------------------------------------------------- */
 
 static GameKind
@@ -120,14 +110,14 @@ classify (const ValetPbnGame *g, GHashTable *boards_with_tables, gboolean auctio
 
   if (boards_with_tables && g_hash_table_contains (boards_with_tables, GUINT_TO_POINTER (g->board)))
     return GAME_COVERED;
-  if (!valet_pbn_game_value_given (contract))
+  if (!valet_field_given (contract))
     return GAME_UNFINISHED;
   if (valet_contract_is_pass (contract))
     /* A "Pass" with no auction where the other games give theirs is a
      * table that did not play (RealBridge writes one for a team that
      * did not come), not four players who passed. */
     return auctions && !g->has_auction ? GAME_NOT_PLAYED : GAME_PLAYED;
-  return valet_pbn_game_value_given (g->value[VALET_PBN_GAME_RESULT]) ? GAME_PLAYED
+  return valet_field_given (g->value[VALET_PBN_GAME_RESULT]) ? GAME_PLAYED
                                                                       : GAME_UNFINISHED;
 }
 
@@ -416,7 +406,7 @@ game_place (const ValetPbnGame *g)
   g_string_append_printf (s, _("board %u"), g->board);
   guint n = 0;
   for (guint i = 0; i < G_N_ELEMENTS (where); i++)
-    if (valet_pbn_game_value_given (g->value[where[i]]))
+    if (valet_field_given (g->value[where[i]]))
       {
         g_string_append (s, n++ ? ", " : " (");
         g_string_append_printf (s, _(words[i]), g->value[where[i]]);
@@ -478,7 +468,7 @@ game_has_players (const ValetPbnGame *g, const char *file, ValetDiagnostics *dia
   };
 
   for (guint seat = 0; seat < 4; seat++)
-    if (!valet_pbn_game_value_given (g->value[seat]))
+    if (!valet_field_given (g->value[seat]))
       {
         g_autofree char *place = game_place (g);
         valet_diagnostics_add (diag, file, g->value[seat] ? g->value_line[seat] : g->line,
@@ -627,7 +617,7 @@ report_left_out (const Entry *e, const char *file, ValetDiagnostics *diag)
                               "no auction: taken as not played, and left out (expected "
                               "an [Auction] section when the board was passed out)"),
                             place);
-  else if (!valet_pbn_game_value_given (g->value[VALET_PBN_GAME_CONTRACT]))
+  else if (!valet_field_given (g->value[VALET_PBN_GAME_CONTRACT]))
     valet_diagnostics_warn (diag, file, g->value[VALET_PBN_GAME_CONTRACT]
                                         ? g->value_line[VALET_PBN_GAME_CONTRACT] : g->line,
                             /* Translators: the game, "board 11 (table 4)". */

@@ -68,10 +68,6 @@ typedef struct {
   gboolean has_auction;
 } ValetPbnGame;
 
-/* Whether @value names a player, a contract, ...: not empty, and not
- * PBN's "?" (unknown) or "-" (not relevant). */
-gboolean valet_pbn_game_value_given (const char *value);
-
 typedef struct _ValetPbnGames ValetPbnGames;
 
 ValetPbnGames *valet_pbn_games_new     (void);

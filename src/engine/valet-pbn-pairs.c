@@ -37,12 +37,6 @@ valet_pbn_free_tag (ValetTournament *t, const char *tag)
 
 /* ---- names cells -------------------------------------------------------- */
 
-static gboolean
-given (const char *s)
-{
-  return s && *s && strcmp (s, "-") != 0 && strcmp (s, "?") != 0;
-}
-
 /* Splits @s at the separator that starts at @at and is @len long. */
 static gboolean
 split_at (const char *s, const char *at, gsize len, ValetPbnNames *out)
@@ -74,7 +68,7 @@ valet_pbn_names_parse (const char *cell, ValetPbnNames *out)
   const char *at;
 
   memset (out, 0, sizeof *out);
-  if (!given (s))
+  if (!valet_field_given (s))
     return;
   /* Most programs join the names with " - ", PBN 2.1 with ';';
    * BridgeComposer writes two surnames as "Surname-Surname".  " - "
@@ -232,7 +226,7 @@ valet_pbn_pairs_add_total (ValetPbnPairs *pairs, const char *section,
                            const char *direction, const char *id,
                            ValetPbnNames *names, const char *team, guint line)
 {
-  Total total = { g_strdup (given (section) ? section : ""),
+  Total total = { g_strdup (valet_field_given (section) ? section : ""),
                   g_strdup (direction_of (direction)), g_strdup (id), *names, line,
                   g_strdup (team) };
   memset (names, 0, sizeof *names);

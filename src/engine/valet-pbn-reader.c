@@ -283,7 +283,7 @@ static gboolean
 game_is_played (const ValetPbnGame *g)
 {
   for (guint k = VALET_PBN_GAME_NORTH; k <= VALET_PBN_GAME_CONTRACT; k++)
-    if (valet_pbn_game_value_given (g->value[k]))
+    if (valet_field_given (g->value[k]))
       return TRUE;
   return FALSE;
 }
@@ -673,12 +673,6 @@ cell (Pbn *pbn, GPtrArray *cells, Known k)
   return pbn->col[k] >= 0 ? g_ptr_array_index (cells, pbn->col[k]) : NULL;
 }
 
-static gboolean
-unknown_cell (const char *c)
-{
-  return c == NULL || *c == '\0' || strcmp (c, "-") == 0 || strcmp (c, "?") == 0;
-}
-
 /* "A60", "A+", "A5050", "AVG-", "40%": a score the director gave. */
 static gboolean
 is_artificial (const char *c)
@@ -874,15 +868,15 @@ row_not_played (Pbn *pbn, GPtrArray *cells)
   const char *declarer = cell (pbn, cells, COL_DECLARER);
   const char *result = cell (pbn, cells, COL_RESULT);
 
-  if (unknown_cell (contract))
+  if (!valet_field_given (contract))
     valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
                             _("board %u has no contract here (not played at this table); "
                               "the row is left out (expected a contract such as 4S or "
                               "Pass)"), pbn->board);
   else if (!valet_contract_is_pass (contract)
-           && (unknown_cell (declarer) || unknown_cell (result)))
+           && (!valet_field_given (declarer) || !valet_field_given (result)))
     valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
-                            unknown_cell (declarer)
+                            !valet_field_given (declarer)
                             ? _("board %u: contract '%s' has no declarer here (an adjusted "
                                 "or unfinished board); the row is left out (expected the "
                                 "declarer and the tricks declarer took)")
@@ -902,8 +896,8 @@ row_not_played (Pbn *pbn, GPtrArray *cells)
 static gboolean
 side_has_ids (Pbn *pbn, GPtrArray *cells, guint side)
 {
-  return !unknown_cell (cell (pbn, cells, COL_ID_N + side))
-         && !unknown_cell (cell (pbn, cells, COL_ID_N + side + 2));
+  return valet_field_given (cell (pbn, cells, COL_ID_N + side))
+         && valet_field_given (cell (pbn, cells, COL_ID_N + side + 2));
 }
 
 static void
@@ -932,7 +926,7 @@ read_side (Pbn *pbn, GPtrArray *cells, Row *row, guint side)
   const char *names = cell (pbn, cells, side ? COL_NAMES_EW : COL_NAMES_NS);
   const char *id = cell (pbn, cells, side ? COL_PAIR_EW : COL_PAIR_NS);
 
-  valet_pbn_names_parse (unknown_cell (names) ? NULL : names, &row->names[side]);
+  valet_pbn_names_parse (!valet_field_given (names) ? NULL : names, &row->names[side]);
   if (side_has_ids (pbn, cells, side))
     {
       row->mode[side] = SIDE_BY_IDS;
@@ -941,12 +935,12 @@ read_side (Pbn *pbn, GPtrArray *cells, Row *row, guint side)
           guint seat = side + 2 * k;
           const char *exact = cell (pbn, cells, COL_NAME_N + seat);
           row->player_id[seat] = g_strdup (cell (pbn, cells, COL_ID_N + seat));
-          row->player_name[seat] = g_strdup (unknown_cell (exact) ? row->names[side].name[k]
+          row->player_name[seat] = g_strdup (!valet_field_given (exact) ? row->names[side].name[k]
                                                                   : exact);
         }
       return TRUE;
     }
-  if (!unknown_cell (id))
+  if (valet_field_given (id))
     {
       row->mode[side] = SIDE_BY_PAIR;
       row->id[side] = g_strdup (id);
@@ -1024,10 +1018,10 @@ fill_row (Pbn *pbn, GPtrArray *cells, Row *row, const guint *percent)
     {
       const char *team = pbn->team_col[side] >= 0
                          ? g_ptr_array_index (cells, pbn->team_col[side]) : NULL;
-      row->team[side] = unknown_cell (team) ? NULL : g_strdup (team);
+      row->team[side] = !valet_field_given (team) ? NULL : g_strdup (team);
     }
   const char *section = cell (pbn, cells, COL_SECTION);
-  row->section = g_strdup (!unknown_cell (section) ? section
+  row->section = g_strdup (valet_field_given (section) ? section
                            : pbn->section ? pbn->section : "");
   return TRUE;
 }
@@ -1105,14 +1099,14 @@ read_total_row (Pbn *pbn, const char *s, const char *e)
   const char *at[N_TOTAL];
   for (guint k = 0; k < N_TOTAL; k++)
     at[k] = pbn->total_col[k] >= 0 ? g_ptr_array_index (cells, pbn->total_col[k]) : NULL;
-  if (unknown_cell (id))
+  if (!valet_field_given (id))
     return;
   const char *team = pbn->total_team_col >= 0
                      ? g_ptr_array_index (cells, pbn->total_team_col) : NULL;
   ValetPbnNames names;
   valet_pbn_names_parse (at[TOTAL_NAMES], &names);
   valet_pbn_pairs_add_total (pbn->pairs, at[TOTAL_SECTION], at[TOTAL_DIRECTION], id,
-                             &names, unknown_cell (team) ? NULL : team, pbn->line);
+                             &names, !valet_field_given (team) ? NULL : team, pbn->line);
 }
 
 /* ---- tags ------------------------------------------------------------- */

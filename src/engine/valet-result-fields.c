@@ -194,10 +194,14 @@ valet_parse_lead_any_order (const char *text, guint *suit, guint *rank)
   return FALSE;
 }
 
-static gboolean
-no_value (const char *s)
+gboolean
+valet_field_given (const char *value)
 {
-  return s == NULL || *s == '\0' || strcmp (s, "-") == 0 || strcmp (s, "?") == 0;
+  if (value == NULL)
+    return FALSE;
+  while (*value == ' ' || *value == '\t')
+    value++;
+  return *value != '\0' && strcmp (value, "?") != 0 && strcmp (value, "-") != 0;
 }
 
 gboolean
@@ -231,7 +235,7 @@ valet_parse_play_fields (const ValetPlayFields *f, ValetResult *r,
     }
   r->tricks = (guint8) tricks;
 
-  if (!no_value (f->lead))
+  if (valet_field_given (f->lead))
     {
       guint suit, rank;
       if (!parse_lead (f->lead, &suit, &rank))

@@ -37,6 +37,11 @@ typedef struct {
  * the words the results files use: P, Pass, AP, All Pass, Passed Out... */
 gboolean valet_contract_is_pass    (const char *contract);
 
+/* Whether @value (a player, a contract, a lead...) is given: not NULL
+ * or blank, and not "?" (unknown) or "-" (not relevant), as PBN and the
+ * programs that follow it write a missing value. */
+gboolean valet_field_given         (const char *value);
+
 /* A whole number from 0 to @max, digits only. */
 gboolean valet_field_number        (const char *text,
                                     guint       max,

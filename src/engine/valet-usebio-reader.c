@@ -1148,7 +1148,7 @@ read_play (Usebio *u, const Line *l, ValetResult *r, guint8 *carried_suit)
   if (!valet_parse_play_fields (&play, r, carried_suit, &src))
     return FALSE;
   /* A passed-out board has no lead; "-" and "?" say there was none. */
-  if (r->level == 0 || !has_value (lead) || strcmp (lead, "-") == 0 || strcmp (lead, "?") == 0)
+  if (r->level == 0 || !valet_field_given (lead))
     return TRUE;
   if (valet_parse_lead_any_order (lead, &suit, &rank))
     {
