@@ -465,68 +465,29 @@ output_files (const CliArgs *a)
   return out;
 }
 
-/* Every file the results are read from: names.txt beside a Valet scores
- * file given as --input too. */
+/* Every file the results are read from: --directory's two, or
+ * --input's (valet_input_files()). */
 static GPtrArray *
 input_files (const CliArgs *a, ValetInputFormat format_in)
 {
-  GPtrArray *in = g_ptr_array_new_with_free_func (g_free);
   const char *dir = a->directory ? a->directory : ".";
+  GPtrArray *in;
 
-  if (a->input == NULL)
-    {
-      g_ptr_array_add (in, input_path (dir, a->names ? a->names : "names.txt"));
-      g_ptr_array_add (in, input_path (dir, a->scores ? a->scores : "scores.txt"));
-    }
-  else if (g_file_test (a->input, G_FILE_TEST_IS_DIR))
-    {
-      g_ptr_array_add (in, g_build_filename (a->input, "names.txt", NULL));
-      g_ptr_array_add (in, g_build_filename (a->input, "scores.txt", NULL));
-    }
-  else
-    {
-      g_autofree char *folder = g_path_get_dirname (a->input);
-      g_autofree char *beside = g_build_filename (folder, "names.txt", NULL);
-
-      g_ptr_array_add (in, g_strdup (a->input));
-      if (format_in == VALET_INPUT_TEXT
-          || (format_in == VALET_INPUT_AUTO && g_file_test (beside, G_FILE_TEST_EXISTS)
-              && valet_detect_input_path (a->input) == VALET_INPUT_TEXT))
-        g_ptr_array_add (in, g_steal_pointer (&beside));
-    }
+  if (a->input != NULL)
+    return valet_input_files (a->input, format_in);
+  in = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (in, input_path (dir, a->names ? a->names : "names.txt"));
+  g_ptr_array_add (in, input_path (dir, a->scores ? a->scores : "scores.txt"));
   return in;
 }
 
-/* @path with its folder's links resolved, for a file not written yet. */
-static char *
-resolved_name (const char *path)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  char *real = realpath (dir, NULL);
-  g_autofree char *canonical = g_canonicalize_filename (dir, NULL);
-  char *name = g_build_filename (real ? real : canonical, base, NULL);
-
-  free (real);
-  return name;
-}
-
-/* One file by device and inode, links followed; or, while one does not
- * exist yet, by name. */
+/* One file (valet_same_file()), or both standard output. */
 static gboolean
 same_file (const char *a, const char *b)
 {
-  GStatBuf sa, sb;
-  g_autofree char *na = NULL;
-  g_autofree char *nb = NULL;
-
   if (is_stdout (a) || is_stdout (b))
     return is_stdout (a) && is_stdout (b);
-  if (g_stat (a, &sa) == 0 && g_stat (b, &sb) == 0)
-    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-  na = resolved_name (a);
-  nb = resolved_name (b);
-  return strcmp (na, nb) == 0;
+  return valet_same_file (a, b);
 }
 
 /* Standard output takes one report (instead of the ranking), or the

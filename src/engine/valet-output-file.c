@@ -10,6 +10,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -342,6 +343,34 @@ output_file_create (char *template, int mode, const char *path, const char *dir,
   f->path = g_strdup (path);
   f->dir = g_strdup (dir);
   return f;
+}
+
+/* @path with its folder's links resolved, for a file not written yet. */
+static char *
+resolved_name (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  char *real = realpath (dir, NULL);
+  g_autofree char *canonical = g_canonicalize_filename (dir, NULL);
+  char *name = g_build_filename (real ? real : canonical, base, NULL);
+
+  free (real);
+  return name;
+}
+
+gboolean
+valet_same_file (const char *a, const char *b)
+{
+  struct stat sa, sb;
+  g_autofree char *na = NULL;
+  g_autofree char *nb = NULL;
+
+  if (stat (a, &sa) == 0 && stat (b, &sb) == 0)
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  na = resolved_name (a);
+  nb = resolved_name (b);
+  return strcmp (na, nb) == 0;
 }
 
 ValetOutputFile *

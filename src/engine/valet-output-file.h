@@ -49,6 +49,13 @@ void              valet_output_set_replace_read_only (gboolean allow);
 gboolean          valet_output_check_target (const char  *path,
                                              GError     **error);
 
+/* Whether @a and @b name one file: by device and inode, links followed;
+ * or, while one does not exist yet, by name, its folder's links resolved.
+ * An output is checked with it against the files the results are read
+ * from. */
+gboolean          valet_same_file           (const char  *a,
+                                             const char  *b);
+
 /* Starts writing @path: checks it, removes its left-over temporary
  * files and creates a new one, empty.  NULL with @error set. */
 ValetOutputFile  *valet_output_file_new     (const char       *path,

@@ -162,25 +162,50 @@ valet_check_input (ValetTournament *t, const char *file, ValetDiagnostics *diag)
   check_placeholders (t, file, diag);
 }
 
-/* Valet text: a folder with names.txt and scores.txt, or the scores file
- * with names.txt beside it. */
+/* Valet text's two files: names.txt and scores.txt of the folder @path,
+ * or the scores file @path with names.txt beside it. */
+static void
+text_files (const char *path, char **names, char **scores)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      *names = g_build_filename (path, "names.txt", NULL);
+      *scores = g_build_filename (path, "scores.txt", NULL);
+    }
+  else
+    {
+      g_autofree char *dir = g_path_get_dirname (path);
+      *names = g_build_filename (dir, "names.txt", NULL);
+      *scores = g_strdup (path);
+    }
+}
+
+GPtrArray *
+valet_input_files (const char *path, ValetInputFormat format)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  char *names, *scores;
+
+  if (format == VALET_INPUT_AUTO)
+    format = valet_detect_input_path (path);
+  if (format != VALET_INPUT_TEXT)
+    {
+      g_ptr_array_add (files, g_strdup (path));
+      return files;
+    }
+  text_files (path, &names, &scores);
+  g_ptr_array_add (files, names);
+  g_ptr_array_add (files, scores);
+  return files;
+}
+
 static gboolean
 read_text (ValetTournament *t, const char *path, ValetDiagnostics *diag)
 {
   g_autofree char *names = NULL;
   g_autofree char *scores = NULL;
 
-  if (g_file_test (path, G_FILE_TEST_IS_DIR))
-    {
-      names = g_build_filename (path, "names.txt", NULL);
-      scores = g_build_filename (path, "scores.txt", NULL);
-    }
-  else
-    {
-      g_autofree char *dir = g_path_get_dirname (path);
-      names = g_build_filename (dir, "names.txt", NULL);
-      scores = g_strdup (path);
-    }
+  text_files (path, &names, &scores);
   if (!valet_read_names (t, names, diag))
     return FALSE;
   if (!valet_read_scores (t, scores, names, diag))

@@ -40,6 +40,13 @@ ValetInputFormat  valet_detect_input_format      (const char *data,
  * VALET_INPUT_AUTO when it cannot be read or told. */
 ValetInputFormat  valet_detect_input_path        (const char *path);
 
+/* Every file the results at @path are read from in @format
+ * (VALET_INPUT_AUTO: told from the file), as valet_read_input() reads
+ * them: names.txt and scores.txt of a folder, the scores file and
+ * names.txt beside it, or the one file of any other format. */
+GPtrArray        *valet_input_files              (const char       *path,
+                                                  ValetInputFormat  format);
+
 /* Reads @path into @t.  With VALET_INPUT_AUTO the format is detected.
  * Returns FALSE (with a diagnostic) when nothing could be read at all:
  * a missing file, a format that cannot be told.  Problems in the

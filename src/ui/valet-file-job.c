@@ -101,60 +101,6 @@ valet_file_job_ask_replace (ValetFileJob *job, const char *heading, const char *
 
 /* ---- never over the imported files --------------------------------------- */
 
-/* The same file, through links and relative paths as well. */
-static gboolean
-same_file (const char *a, const char *b)
-{
-  GStatBuf sa, sb;
-  g_autofree char *ca = NULL;
-  g_autofree char *cb = NULL;
-
-  if (g_stat (a, &sa) == 0 && g_stat (b, &sb) == 0)
-    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-  ca = g_canonicalize_filename (a, NULL);
-  cb = g_canonicalize_filename (b, NULL);
-  return g_str_equal (ca, cb);
-}
-
-/* Whether the file @path was read as Valet text, so that names.txt
- * beside it was read too, whatever its own name. */
-static gboolean
-read_as_text (const char *path, const char *names_beside)
-{
-  g_autofree char *base = g_path_get_basename (path);
-
-  if (g_ascii_strcasecmp (base, "scores.txt") == 0)
-    return TRUE;
-  return g_file_test (names_beside, G_FILE_TEST_EXISTS)
-         && valet_detect_input_path (path) == VALET_INPUT_TEXT;
-}
-
-/* The files the results were read from: names.txt and scores.txt of a
- * folder, or the file (with names.txt beside a Valet scores file). */
-static GPtrArray *
-imported_files (ValetSource *source)
-{
-  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *path = g_file_get_path (valet_source_get_file (source));
-  g_autofree char *names_beside = NULL;
-  g_autofree char *dir = NULL;
-
-  if (path == NULL)
-    return files;
-  if (g_file_test (path, G_FILE_TEST_IS_DIR))
-    {
-      g_ptr_array_add (files, g_build_filename (path, "names.txt", NULL));
-      g_ptr_array_add (files, g_build_filename (path, "scores.txt", NULL));
-      return files;
-    }
-  dir = g_path_get_dirname (path);
-  names_beside = g_build_filename (dir, "names.txt", NULL);
-  if (read_as_text (path, names_beside))
-    g_ptr_array_add (files, g_steal_pointer (&names_beside));
-  g_ptr_array_add (files, g_steal_pointer (&path));
-  return files;
-}
-
 static GPtrArray *
 targets (ValetFileJob *job)
 {
@@ -173,12 +119,14 @@ replaced_import (ValetFileJob *job)
 {
   if (job->over_read)
     return NULL;
-  g_autoptr (GPtrArray) imported = imported_files (job->source);
+  g_autofree char *path = g_file_get_path (valet_source_get_file (job->source));
+  g_autoptr (GPtrArray) imported = path ? valet_input_files (path, VALET_INPUT_AUTO)
+                                        : g_ptr_array_new ();
   g_autoptr (GPtrArray) written = targets (job);
 
   for (guint i = 0; i < written->len; i++)
     for (guint j = 0; j < imported->len; j++)
-      if (same_file (g_ptr_array_index (written, i), g_ptr_array_index (imported, j)))
+      if (valet_same_file (g_ptr_array_index (written, i), g_ptr_array_index (imported, j)))
         return g_strdup (g_ptr_array_index (imported, j));
   return NULL;
 }
