@@ -846,9 +846,8 @@ read_tournament (const CliArgs *a, const Settings *s, ValetDiagnostics *diag)
   valet_tournament_set_encoding (tournament, a->encoding);
   if (a->input)
     valet_read_input (tournament, a->input, s->format_in, diag);
-  else if (valet_read_names (tournament, names, diag)
-           && valet_read_scores (tournament, scores, names, diag))
-    valet_check_input (tournament, scores, diag);
+  else
+    valet_read_text_input (tournament, names, scores, diag);
   /* What the director says about the event goes before what the file
    * says. */
   if (a->date && *a->date)

@@ -155,8 +155,9 @@ check_placeholders (ValetTournament *t, const char *file, ValetDiagnostics *diag
     }
 }
 
-void
-valet_check_input (ValetTournament *t, const char *file, ValetDiagnostics *diag)
+/* The checks of what was read as a whole, said at lines of @file. */
+static void
+check_input (ValetTournament *t, const char *file, ValetDiagnostics *diag)
 {
   valet_check_adjusted (t, file, diag);
   check_placeholders (t, file, diag);
@@ -199,6 +200,16 @@ valet_input_files (const char *path, ValetInputFormat format)
   return files;
 }
 
+gboolean
+valet_read_text_input (ValetTournament *t, const char *names, const char *scores,
+                       ValetDiagnostics *diag)
+{
+  if (!valet_read_names (t, names, diag) || !valet_read_scores (t, scores, names, diag))
+    return FALSE;
+  check_input (t, scores, diag);
+  return TRUE;
+}
+
 static gboolean
 read_text (ValetTournament *t, const char *path, ValetDiagnostics *diag)
 {
@@ -206,12 +217,7 @@ read_text (ValetTournament *t, const char *path, ValetDiagnostics *diag)
   g_autofree char *scores = NULL;
 
   text_files (path, &names, &scores);
-  if (!valet_read_names (t, names, diag))
-    return FALSE;
-  if (!valet_read_scores (t, scores, names, diag))
-    return FALSE;
-  valet_check_input (t, scores, diag);
-  return TRUE;
+  return valet_read_text_input (t, names, scores, diag);
 }
 
 /* A Bridgemate database: its bytes as they are, never converted. */
@@ -266,7 +272,7 @@ valet_read_input_with_columns (ValetTournament *t, const char *path,
     return read_text (t, path, diag);
   if (!read_other (t, path, format, columns, user_data, diag))
     return FALSE;
-  valet_check_input (t, path, diag);
+  check_input (t, path, diag);
   return TRUE;
 }
 

@@ -56,13 +56,14 @@ gboolean          valet_read_input               (ValetTournament  *t,
                                                   ValetInputFormat  format,
                                                   ValetDiagnostics *diag);
 
-/* The checks of what was read as a whole, which valet_read_input() makes
- * after reading (and a caller that reads the text format's two files
- * itself makes after valet_read_scores()): the parts of each weighted
- * or split score add up (errors), and the tags at several tables of one
- * board are placeholders (warnings), said at lines of @file. */
-void              valet_check_input              (ValetTournament  *t,
-                                                  const char       *file,
+/* Valet text from its two files, as valet_read_input() reads a folder
+ * (valet-cli's --names and --scores name them otherwise), with the same
+ * checks of what was read as a whole: the parts of each weighted or split
+ * score add up (errors), and the tags at several tables of one board are
+ * placeholders (warnings). */
+gboolean          valet_read_text_input          (ValetTournament  *t,
+                                                  const char       *names,
+                                                  const char       *scores,
                                                   ValetDiagnostics *diag);
 
 /* Asked for the columns of a CSV file whose header does not name them
