@@ -9,6 +9,7 @@
 
 #include <math.h>
 #include "valet-result-row.h"
+#include "valet-row-fields.h"
 #include "valet-tableau-item.h"
 #include "valet-tableau-writer.h"
 
@@ -22,22 +23,19 @@ struct _ValetBoardRow
   int          datum;       /* North-South, in points */
   GArray      *entries;     /* ValetEntry */
   guint        tables;      /* the outcomes of a weighted score are one */
+  char        *vulnerability;
   GListStore  *tableau;     /* built on first use */
   GListStore  *traveller;
 };
 
 G_DEFINE_FINAL_TYPE (ValetBoardRow, valet_board_row, G_TYPE_OBJECT)
 
-enum {
-  PROP_0,
-  PROP_ROUND,
-  PROP_BOARD,
-  PROP_RESULTS,
-  PROP_VULNERABILITY,
-  N_PROPS
+#define F(name, member, kind) VALET_ROW_FIELD (ValetBoardRow, name, member, kind)
+static const ValetRowField fields[] = {
+  F ("round", round, UINT), F ("board", board, UINT), F ("results", tables, UINT),
+  F ("vulnerability", vulnerability, STRING),
 };
-
-static GParamSpec *properties[N_PROPS];
+#undef F
 
 static const char *
 vulnerability (guint board)
@@ -73,40 +71,13 @@ valet_board_row_finalize (GObject *object)
 }
 
 static void
-valet_board_row_get_property (GObject *object, guint prop_id, GValue *value,
-                              GParamSpec *pspec)
-{
-  ValetBoardRow *self = VALET_BOARD_ROW (object);
-
-  switch (prop_id)
-    {
-    case PROP_ROUND:   g_value_set_uint (value, self->round); break;
-    case PROP_BOARD:   g_value_set_uint (value, self->board); break;
-    case PROP_RESULTS: g_value_set_uint (value, self->tables); break;
-    case PROP_VULNERABILITY:
-      g_value_set_string (value, vulnerability (self->board));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 valet_board_row_class_init (ValetBoardRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = valet_board_row_dispose;
   object_class->finalize = valet_board_row_finalize;
-  object_class->get_property = valet_board_row_get_property;
-
-  properties[PROP_ROUND] = g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_BOARD] = g_param_spec_uint ("board", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_RESULTS] = g_param_spec_uint ("results", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_VULNERABILITY] = g_param_spec_string ("vulnerability", NULL, NULL,
-                                                        NULL, flags);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  valet_row_fields_install (object_class, fields, G_N_ELEMENTS (fields));
 }
 
 static void
@@ -146,6 +117,7 @@ valet_board_row_new (ValetSource *source, const ValetOptions *options,
   self->entries = g_array_sized_new (FALSE, FALSE, sizeof (ValetEntry), n_entries);
   g_array_append_vals (self->entries, entries, n_entries);
   self->tables = count_tables (source, self->entries);
+  self->vulnerability = g_strdup (vulnerability (board->board));
   return self;
 }
 
@@ -265,26 +237,22 @@ valet_board_row_equal (gconstpointer a, gconstpointer b)
 void
 valet_board_row_update (ValetBoardRow *self, ValetBoardRow *from)
 {
-  guint results;
-
   g_return_if_fail (VALET_IS_BOARD_ROW (self));
   g_return_if_fail (VALET_IS_BOARD_ROW (from));
   g_return_if_fail (valet_board_row_equal (self, from));
 
-  results = self->tables;
   g_set_object (&self->source, from->source);
   self->scoring = from->scoring;
   self->lead = from->lead;
   self->datum = from->datum;
   g_array_unref (self->entries);
   self->entries = g_array_ref (from->entries);
-  self->tables = from->tables;
   /* Built again from the new entries when next asked for; whoever
    * shows the old ones keeps them until then. */
   g_clear_object (&self->tableau);
   g_clear_object (&self->traveller);
-  if (results != self->tables)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULTS]);
+  /* Of the properties only "results" can differ: notified if it does. */
+  valet_row_fields_update (G_OBJECT (self), G_OBJECT (from), FALSE);
 }
 
 gboolean

@@ -4,8 +4,8 @@
 #include "config.h"
 
 #include "valet-pair-row.h"
-#include "valet-number-fields.h"
 #include "valet-ranking-columns.h"
+#include "valet-row-fields.h"
 
 #include <math.h>
 
@@ -32,36 +32,31 @@ struct _ValetPairRow
 
 G_DEFINE_FINAL_TYPE (ValetPairRow, valet_pair_row, G_TYPE_OBJECT)
 
-enum {
-  PROP_0,
-  PROP_NAME,
-  PROP_TEAM,
-  PROP_UNRANKED_REASON,
-  N_PROPS
+/* The properties: the pair's own, then the numbers of the ranking's
+ * columns, which are many and all alike: one for each column (and its
+ * count, "n-" and the column's key, and its interval's half-width, "hw-"
+ * and the key), made once from the column table. */
+#define F(name, member, kind) VALET_ROW_FIELD (ValetPairRow, name, member, kind)
+static const ValetRowField pair_fields[] = {
+  F ("name", name, STRING), F ("team", team, STRING),
+  F ("unranked-reason", unranked_reason, STRING),
+  F ("number", number, UINT), F ("tied", tied, UINT), F ("separable", separable, UINT),
 };
-
-/* The numbers are many and all alike: each is a read-only property found
- * at an offset in the instance, one for each column of the ranking (and
- * its count, "n-" and the column's key, and its interval's half-width,
- * "hw-" and the key), and the pair's number.  They follow PROP_NAME in
- * this order, made once from the column table. */
-static ValetNumberField fields[3 * VALET_N_RANKING_COLUMNS + 3];
+#undef F
+static ValetRowField fields[G_N_ELEMENTS (pair_fields) + 3 * VALET_N_RANKING_COLUMNS];
 static guint n_fields;
 
-static GParamSpec *properties[N_PROPS + G_N_ELEMENTS (fields)];
-
 static void
-add_field (const char *name, gsize offset, gboolean is_double)
+add_field (const char *name, gsize offset, ValetRowFieldKind kind)
 {
-  fields[n_fields++] = (ValetNumberField) { g_intern_string (name), offset, is_double };
+  fields[n_fields++] = (ValetRowField) { g_intern_string (name), offset, kind };
 }
 
 static void
 init_fields (void)
 {
-  add_field ("number", G_STRUCT_OFFSET (ValetPairRow, number), FALSE);
-  add_field ("tied", G_STRUCT_OFFSET (ValetPairRow, tied), FALSE);
-  add_field ("separable", G_STRUCT_OFFSET (ValetPairRow, separable), FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (pair_fields); i++)
+    fields[n_fields++] = pair_fields[i];
   for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
     {
       const ValetRankingColumn *col = valet_ranking_column (i);
@@ -75,16 +70,16 @@ init_fields (void)
         {
         case VALET_COLUMN_POSITION:
         case VALET_COLUMN_COUNT:
-          add_field (col->key, count, FALSE);
+          add_field (col->key, count, VALET_ROW_FIELD_UINT);
           break;
         case VALET_COLUMN_VALUE:
-          add_field (col->key, value, TRUE);
-          add_field (hw_key, half, TRUE);
+          add_field (col->key, value, VALET_ROW_FIELD_DOUBLE);
+          add_field (hw_key, half, VALET_ROW_FIELD_DOUBLE);
           break;
         case VALET_COLUMN_VALUE_AND_COUNT:
-          add_field (col->key, value, TRUE);
-          add_field (n_key, count, FALSE);
-          add_field (hw_key, half, TRUE);
+          add_field (col->key, value, VALET_ROW_FIELD_DOUBLE);
+          add_field (n_key, count, VALET_ROW_FIELD_UINT);
+          add_field (hw_key, half, VALET_ROW_FIELD_DOUBLE);
           break;
         case VALET_COLUMN_LABEL:   /* the name, a string of its own */
         default:
@@ -94,50 +89,10 @@ init_fields (void)
 }
 
 static void
-valet_pair_row_finalize (GObject *object)
-{
-  g_free (VALET_PAIR_ROW (object)->name);
-  g_free (VALET_PAIR_ROW (object)->team);
-  g_free (VALET_PAIR_ROW (object)->unranked_reason);
-  G_OBJECT_CLASS (valet_pair_row_parent_class)->finalize (object);
-}
-
-static void
-valet_pair_row_get_property (GObject *object, guint prop_id, GValue *value,
-                             GParamSpec *pspec)
-{
-  ValetPairRow *self = VALET_PAIR_ROW (object);
-
-  if (prop_id == PROP_NAME)
-    g_value_set_string (value, self->name);
-  else if (prop_id == PROP_TEAM)
-    g_value_set_string (value, self->team);
-  else if (prop_id == PROP_UNRANKED_REASON)
-    g_value_set_string (value, self->unranked_reason);
-  else if (prop_id >= N_PROPS
-           && valet_number_fields_get (fields, n_fields, object,
-                                       prop_id - N_PROPS, value))
-    ;
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
 valet_pair_row_class_init (ValetPairRowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
-
-  object_class->finalize = valet_pair_row_finalize;
-  object_class->get_property = valet_pair_row_get_property;
-
-  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
-  properties[PROP_TEAM] = g_param_spec_string ("team", NULL, NULL, NULL, flags);
-  properties[PROP_UNRANKED_REASON] = g_param_spec_string ("unranked-reason", NULL, NULL,
-                                                          NULL, flags);
   init_fields ();
-  valet_number_fields_init_specs (fields, n_fields, properties + N_PROPS);
-  g_object_class_install_properties (object_class, N_PROPS + n_fields, properties);
+  valet_row_fields_install (G_OBJECT_CLASS (klass), fields, n_fields);
 }
 
 static void
@@ -241,6 +196,5 @@ valet_pair_row_update (ValetPairRow *self, ValetPairRow *from)
 
   new_units = self->scoring != from->scoring;
   self->scoring = from->scoring;
-  valet_number_fields_update (fields, n_fields, properties + N_PROPS,
-                              G_OBJECT (self), G_OBJECT (from), new_units);
+  valet_row_fields_update (G_OBJECT (self), G_OBJECT (from), new_units);
 }

@@ -37,8 +37,8 @@ guint         valet_pair_row_get_player  (ValetPairRow *self,
 guint         valet_pair_row_hash        (gconstpointer row);
 gboolean      valet_pair_row_equal       (gconstpointer a,
                                           gconstpointer b);
-/* Takes the numbers of @from, a row of the same pair from a later run,
- * and notifies those that changed (all of them in other units). */
+/* Takes the properties of @from, a row of the same pair from a later
+ * run, and notifies those that changed (every number in other units). */
 void          valet_pair_row_update      (ValetPairRow *self,
                                           ValetPairRow *from);
 

@@ -3,8 +3,8 @@
 
 #include "config.h"
 
-#include "valet-number-fields.h"
 #include "valet-player-row.h"
+#include "valet-row-fields.h"
 
 struct _ValetPlayerRow
 {
@@ -18,72 +18,19 @@ struct _ValetPlayerRow
 
 G_DEFINE_FINAL_TYPE (ValetPlayerRow, valet_player_row, G_TYPE_OBJECT)
 
-enum {
-  PROP_0,
-  PROP_TAG,
-  PROP_NAME,
-  PROP_NOTE,
-  N_PROPS
+#define F(name, member, kind) VALET_ROW_FIELD (ValetPlayerRow, name, member, kind)
+static const ValetRowField fields[] = {
+  F ("tag", tag, STRING), F ("name", name, STRING), F ("note", note, STRING),
+  F ("boards", boards, UINT),
+  F ("play", play, DOUBLE), F ("n-play", n_play, UINT),
+  F ("lead", lead, DOUBLE), F ("n-lead", n_lead, UINT),
 };
-
-/* The numbers, as in ValetPairRow: they follow PROP_NAME. */
-#define D(n, f) { n, G_STRUCT_OFFSET (ValetPlayerRow, f), TRUE }
-#define U(n, f) { n, G_STRUCT_OFFSET (ValetPlayerRow, f), FALSE }
-static const ValetNumberField fields[] = {
-  U ("boards", boards),
-  D ("play", play), U ("n-play", n_play),
-  D ("lead", lead), U ("n-lead", n_lead),
-};
-#undef D
-#undef U
-
-static GParamSpec *properties[N_PROPS + G_N_ELEMENTS (fields)];
-
-static void
-valet_player_row_finalize (GObject *object)
-{
-  ValetPlayerRow *self = VALET_PLAYER_ROW (object);
-
-  g_free (self->tag);
-  g_free (self->name);
-  g_free (self->note);
-  G_OBJECT_CLASS (valet_player_row_parent_class)->finalize (object);
-}
-
-static void
-valet_player_row_get_property (GObject *object, guint prop_id, GValue *value,
-                               GParamSpec *pspec)
-{
-  ValetPlayerRow *self = VALET_PLAYER_ROW (object);
-
-  if (prop_id == PROP_TAG)
-    g_value_set_string (value, self->tag);
-  else if (prop_id == PROP_NAME)
-    g_value_set_string (value, self->name);
-  else if (prop_id == PROP_NOTE)
-    g_value_set_string (value, self->note);
-  else if (prop_id >= N_PROPS
-           && valet_number_fields_get (fields, G_N_ELEMENTS (fields), object,
-                                       prop_id - N_PROPS, value))
-    ;
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
+#undef F
 
 static void
 valet_player_row_class_init (ValetPlayerRowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
-
-  object_class->finalize = valet_player_row_finalize;
-  object_class->get_property = valet_player_row_get_property;
-
-  properties[PROP_TAG] = g_param_spec_string ("tag", NULL, NULL, NULL, flags);
-  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
-  properties[PROP_NOTE] = g_param_spec_string ("note", NULL, NULL, NULL, flags);
-  valet_number_fields_init_specs (fields, G_N_ELEMENTS (fields), properties + N_PROPS);
-  g_object_class_install_properties (object_class, G_N_ELEMENTS (properties), properties);
+  valet_row_fields_install (G_OBJECT_CLASS (klass), fields, G_N_ELEMENTS (fields));
 }
 
 static void
@@ -161,6 +108,5 @@ valet_player_row_update (ValetPlayerRow *self, ValetPlayerRow *from)
 
   new_units = self->scoring != from->scoring;
   self->scoring = from->scoring;
-  valet_number_fields_update (fields, G_N_ELEMENTS (fields), properties + N_PROPS,
-                              G_OBJECT (self), G_OBJECT (from), new_units);
+  valet_row_fields_update (G_OBJECT (self), G_OBJECT (from), new_units);
 }

@@ -34,8 +34,8 @@ guint           valet_player_row_get_boards (ValetPlayerRow *self);
 guint           valet_player_row_hash       (gconstpointer   row);
 gboolean        valet_player_row_equal      (gconstpointer   a,
                                              gconstpointer   b);
-/* Takes the numbers of @from, a row of the same player from a later
- * run, and notifies those that changed (all of them in other units). */
+/* Takes the properties of @from, a row of the same player from a later
+ * run, and notifies those that changed (every number in other units). */
 void            valet_player_row_update     (ValetPlayerRow *self,
                                              ValetPlayerRow *from);
 

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "valet-result-row.h"
+#include "valet-row-fields.h"
 
 struct _ValetResultRow
 {
@@ -25,146 +26,34 @@ struct _ValetResultRow
 
 G_DEFINE_FINAL_TYPE (ValetResultRow, valet_result_row, G_TYPE_OBJECT)
 
-enum {
-  PROP_0,
-  PROP_ROUND,
-  PROP_BOARD,
-  PROP_TRICKS,
-  PROP_NS_SCORE,
-  PROP_NORTH,
-  PROP_EAST,
-  PROP_SOUTH,
-  PROP_WEST,
-  PROP_CONTRACT,
-  PROP_DECLARER,
-  PROP_LEAD_CARD,
-  PROP_ROLE,
-  PROP_OVERALL,
-  PROP_BID,
-  PROP_PLAY,
-  PROP_LEAD,
-  PROP_DEFENCE,
-  PROP_OPPONENTS,
-  PROP_DECLARER_PLAYER,
-  PROP_LEADER_PLAYER,
-  PROP_RESULT,
-  PROP_NS_PLUS,
-  PROP_EW_PLUS,
-  PROP_CONTRACT_RANK,
-  PROP_OVER,
-  PROP_PART,
-  N_PROPS
+#define F(name, member, kind) VALET_ROW_FIELD (ValetResultRow, name, member, kind)
+static const ValetRowField fields[] = {
+  F ("round", round, UINT), F ("board", board, UINT), F ("tricks", tricks, UINT),
+  F ("ns-score", ns_score, INT),
+  F ("north", north, STRING), F ("east", east, STRING),
+  F ("south", south, STRING), F ("west", west, STRING),
+  F ("contract", contract, STRING), F ("declarer", declarer, STRING),
+  F ("lead-card", lead_card, STRING), F ("role", role, STRING),
+  F ("overall", overall, DOUBLE), F ("bid", bid, DOUBLE), F ("play", play, DOUBLE),
+  F ("lead", lead, DOUBLE), F ("defence", defence, DOUBLE),
+  F ("opponents", opponents, STRING),
+  F ("declarer-player", declarer_player, UINT), F ("leader-player", leader_player, UINT),
+  /* "=", "+1", "−2"; and the score in the column of the side that
+   * scored it, as on a paper traveller, NaN in the other. */
+  F ("result", result, STRING), F ("ns-plus", ns_plus, DOUBLE), F ("ew-plus", ew_plus, DOUBLE),
+  /* The contract in the auction's order and the result in tricks,
+   * for sorting (valet_contract_rank(), valet_tricks_over()). */
+  F ("contract-rank", contract_rank, UINT), F ("over", over, INT),
+  /* What part of its table's score the line is: a weight, a side ("NS",
+   * "EW") or both; "" for a whole result. */
+  F ("part", part, STRING),
 };
-
-static GParamSpec *properties[N_PROPS];
-
-static void
-valet_result_row_finalize (GObject *object)
-{
-  ValetResultRow *self = VALET_RESULT_ROW (object);
-
-  g_free (self->north);
-  g_free (self->east);
-  g_free (self->south);
-  g_free (self->west);
-  g_free (self->contract);
-  g_free (self->declarer);
-  g_free (self->lead_card);
-  g_free (self->role);
-  g_free (self->opponents);
-  g_free (self->result);
-  g_free (self->part);
-  G_OBJECT_CLASS (valet_result_row_parent_class)->finalize (object);
-}
-
-static void
-valet_result_row_get_property (GObject *object, guint prop_id, GValue *value,
-                               GParamSpec *pspec)
-{
-  ValetResultRow *self = VALET_RESULT_ROW (object);
-
-  switch (prop_id)
-    {
-    case PROP_ROUND:     g_value_set_uint (value, self->round); break;
-    case PROP_PART:      g_value_set_string (value, self->part); break;
-    case PROP_BOARD:     g_value_set_uint (value, self->board); break;
-    case PROP_TRICKS:    g_value_set_uint (value, self->tricks); break;
-    case PROP_NS_SCORE:  g_value_set_int (value, self->ns_score); break;
-    case PROP_NORTH:     g_value_set_string (value, self->north); break;
-    case PROP_EAST:      g_value_set_string (value, self->east); break;
-    case PROP_SOUTH:     g_value_set_string (value, self->south); break;
-    case PROP_WEST:      g_value_set_string (value, self->west); break;
-    case PROP_CONTRACT:  g_value_set_string (value, self->contract); break;
-    case PROP_DECLARER:  g_value_set_string (value, self->declarer); break;
-    case PROP_LEAD_CARD: g_value_set_string (value, self->lead_card); break;
-    case PROP_ROLE:      g_value_set_string (value, self->role); break;
-    case PROP_OVERALL:   g_value_set_double (value, self->overall); break;
-    case PROP_BID:       g_value_set_double (value, self->bid); break;
-    case PROP_PLAY:      g_value_set_double (value, self->play); break;
-    case PROP_LEAD:      g_value_set_double (value, self->lead); break;
-    case PROP_DEFENCE:   g_value_set_double (value, self->defence); break;
-    case PROP_OPPONENTS: g_value_set_string (value, self->opponents); break;
-    case PROP_DECLARER_PLAYER: g_value_set_uint (value, self->declarer_player); break;
-    case PROP_LEADER_PLAYER: g_value_set_uint (value, self->leader_player); break;
-    case PROP_RESULT:    g_value_set_string (value, self->result); break;
-    case PROP_NS_PLUS:   g_value_set_double (value, self->ns_plus); break;
-    case PROP_EW_PLUS:   g_value_set_double (value, self->ew_plus); break;
-    case PROP_CONTRACT_RANK: g_value_set_uint (value, self->contract_rank); break;
-    case PROP_OVER:      g_value_set_int (value, self->over); break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
+#undef F
 
 static void
 valet_result_row_class_init (ValetResultRowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
-  const char *strings[] = {
-    [PROP_NORTH] = "north", [PROP_EAST] = "east", [PROP_SOUTH] = "south",
-    [PROP_WEST] = "west", [PROP_CONTRACT] = "contract", [PROP_DECLARER] = "declarer",
-    [PROP_LEAD_CARD] = "lead-card", [PROP_ROLE] = "role",
-  };
-  const char *doubles[] = {
-    [PROP_OVERALL] = "overall", [PROP_BID] = "bid", [PROP_PLAY] = "play",
-    [PROP_LEAD] = "lead", [PROP_DEFENCE] = "defence",
-  };
-
-  object_class->finalize = valet_result_row_finalize;
-  object_class->get_property = valet_result_row_get_property;
-
-  properties[PROP_ROUND] = g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_BOARD] = g_param_spec_uint ("board", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_TRICKS] = g_param_spec_uint ("tricks", NULL, NULL, 0, 13, 0, flags);
-  properties[PROP_NS_SCORE] = g_param_spec_int ("ns-score", NULL, NULL,
-                                                G_MININT, G_MAXINT, 0, flags);
-  for (guint i = PROP_NORTH; i <= PROP_ROLE; i++)
-    properties[i] = g_param_spec_string (strings[i], NULL, NULL, NULL, flags);
-  for (guint i = PROP_OVERALL; i <= PROP_DEFENCE; i++)
-    properties[i] = g_param_spec_double (doubles[i], NULL, NULL,
-                                         -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
-  properties[PROP_OPPONENTS] = g_param_spec_string ("opponents", NULL, NULL, NULL, flags);
-  properties[PROP_DECLARER_PLAYER] = g_param_spec_uint ("declarer-player", NULL, NULL,
-                                                        0, G_MAXUINT, G_MAXUINT, flags);
-  properties[PROP_LEADER_PLAYER] = g_param_spec_uint ("leader-player", NULL, NULL,
-                                                      0, G_MAXUINT, G_MAXUINT, flags);
-  /* "=", "+1", "−2"; and the score in the column of the side that
-   * scored it, as on a paper traveller, NaN in the other. */
-  properties[PROP_RESULT] = g_param_spec_string ("result", NULL, NULL, NULL, flags);
-  properties[PROP_NS_PLUS] = g_param_spec_double ("ns-plus", NULL, NULL,
-                                                  -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
-  properties[PROP_EW_PLUS] = g_param_spec_double ("ew-plus", NULL, NULL,
-                                                  -G_MAXDOUBLE, G_MAXDOUBLE, 0, flags);
-  /* The contract in the auction's order and the result in tricks,
-   * for sorting (valet_contract_rank(), valet_tricks_over()). */
-  properties[PROP_CONTRACT_RANK] = g_param_spec_uint ("contract-rank", NULL, NULL,
-                                                      0, G_MAXUINT, 0, flags);
-  properties[PROP_OVER] = g_param_spec_int ("over", NULL, NULL, G_MININT, G_MAXINT, 0, flags);
-  /* What part of its table's score the line is: a weight, a side ("NS",
-   * "EW") or both; "" for a whole result. */
-  properties[PROP_PART] = g_param_spec_string ("part", NULL, NULL, NULL, flags);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  valet_row_fields_install (G_OBJECT_CLASS (klass), fields, G_N_ELEMENTS (fields));
 }
 
 static void

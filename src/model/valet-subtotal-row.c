@@ -7,8 +7,8 @@
 #include <math.h>
 
 #include "valet-result-row.h"
+#include "valet-row-fields.h"
 #include "valet-subtotal-row.h"
-#include "valet-number-fields.h"
 
 struct _ValetSubtotalRow
 {
@@ -21,67 +21,25 @@ struct _ValetSubtotalRow
 
 G_DEFINE_FINAL_TYPE (ValetSubtotalRow, valet_subtotal_row, G_TYPE_OBJECT)
 
-enum {
-  PROP_0,
-  PROP_LABEL,
-  N_PROPS
+#define F(name, member, kind) VALET_ROW_FIELD (ValetSubtotalRow, name, member, kind)
+static const ValetRowField fields[] = {
+  F ("label", label, STRING),
+  F ("order", order, UINT), F ("boards", boards, UINT),
+  F ("overall", overall, DOUBLE), F ("bid", bid, DOUBLE),
+  F ("declaring", declaring, DOUBLE), F ("n-declaring", n_declaring, UINT),
+  F ("play1", play1, DOUBLE), F ("n-play1", n_play1, UINT),
+  F ("play2", play2, DOUBLE), F ("n-play2", n_play2, UINT),
+  F ("lead", lead, DOUBLE), F ("n-lead", n_lead, UINT),
+  F ("lead1", lead1, DOUBLE), F ("n-lead1", n_lead1, UINT),
+  F ("lead2", lead2, DOUBLE), F ("n-lead2", n_lead2, UINT),
+  F ("defence", defence, DOUBLE), F ("n-defence", n_defence, UINT),
 };
-
-/* As in ValetPairRow: the numbers are read-only properties found at an
- * offset in the instance, following PROP_LABEL in this order. */
-#define D(n, f) { n, G_STRUCT_OFFSET (ValetSubtotalRow, f), TRUE }
-#define U(n, f) { n, G_STRUCT_OFFSET (ValetSubtotalRow, f), FALSE }
-static const ValetNumberField fields[] = {
-  U ("order", order), U ("boards", boards),
-  D ("overall", overall), D ("bid", bid),
-  D ("declaring", declaring), U ("n-declaring", n_declaring),
-  D ("play1", play1), U ("n-play1", n_play1),
-  D ("play2", play2), U ("n-play2", n_play2),
-  D ("lead", lead), U ("n-lead", n_lead),
-  D ("lead1", lead1), U ("n-lead1", n_lead1),
-  D ("lead2", lead2), U ("n-lead2", n_lead2),
-  D ("defence", defence), U ("n-defence", n_defence),
-};
-#undef D
-#undef U
-
-static GParamSpec *properties[N_PROPS + G_N_ELEMENTS (fields)];
-
-static void
-valet_subtotal_row_finalize (GObject *object)
-{
-  g_free (VALET_SUBTOTAL_ROW (object)->label);
-  G_OBJECT_CLASS (valet_subtotal_row_parent_class)->finalize (object);
-}
-
-static void
-valet_subtotal_row_get_property (GObject *object, guint prop_id, GValue *value,
-                                 GParamSpec *pspec)
-{
-  ValetSubtotalRow *self = VALET_SUBTOTAL_ROW (object);
-
-  if (prop_id == PROP_LABEL)
-    g_value_set_string (value, self->label);
-  else if (prop_id >= N_PROPS
-           && valet_number_fields_get (fields, G_N_ELEMENTS (fields), object,
-                                       prop_id - N_PROPS, value))
-    ;
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
+#undef F
 
 static void
 valet_subtotal_row_class_init (ValetSubtotalRowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
-
-  object_class->finalize = valet_subtotal_row_finalize;
-  object_class->get_property = valet_subtotal_row_get_property;
-
-  properties[PROP_LABEL] = g_param_spec_string ("label", NULL, NULL, NULL, flags);
-  valet_number_fields_init_specs (fields, G_N_ELEMENTS (fields), properties + N_PROPS);
-  g_object_class_install_properties (object_class, G_N_ELEMENTS (properties), properties);
+  valet_row_fields_install (G_OBJECT_CLASS (klass), fields, G_N_ELEMENTS (fields));
 }
 
 static void

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "valet-row-fields.h"
 #include "valet-tableau-item.h"
 
 struct _ValetTableauItem
@@ -24,131 +25,26 @@ struct _ValetTableauItem
 
 G_DEFINE_FINAL_TYPE (ValetTableauItem, valet_tableau_item, G_TYPE_OBJECT)
 
-enum {
-  PROP_0,
-  PROP_KEY,
-  PROP_COUNT,
-  PROP_OVERALL,
-  PROP_BID,
-  PROP_PLAY,
-  PROP_DEF_OVERALL,
-  PROP_DEF_BID,
-  PROP_LEAD,
-  PROP_DEFENCE,
-  PROP_NS_PLUS,
-  PROP_EW_PLUS,
-  PROP_CONTRACT,
-  PROP_DECLARER,
-  PROP_RESULT,
-  PROP_LEAD_SUIT,
-  PROP_TRICKS,
-  PROP_NS_SCORE,
-  PROP_CONTRACT_RANK,
-  PROP_OVER,
-  N_PROPS
+#define F(name, member, kind) VALET_ROW_FIELD (ValetTableauItem, name, member, kind)
+static const ValetRowField fields[] = {
+  F ("key", key, STRING), F ("count", count, UINT),
+  F ("overall", overall, DOUBLE), F ("bid", bid, DOUBLE), F ("play", play, DOUBLE),
+  F ("def-overall", def_overall, DOUBLE), F ("def-bid", def_bid, DOUBLE),
+  F ("lead", lead, DOUBLE), F ("defence", defence, DOUBLE),
+  /* What the key says, one thing a column (valet_tableau_item_new). */
+  F ("ns-plus", ns_plus, DOUBLE), F ("ew-plus", ew_plus, DOUBLE),
+  F ("contract", contract, STRING), F ("declarer", declarer, STRING),
+  F ("result", result, STRING), F ("lead-suit", lead_suit, STRING),
+  F ("tricks", tricks, UINT), F ("ns-score", ns_score, INT),
+  /* For sorting, as the result rows have them. */
+  F ("contract-rank", contract_rank, UINT), F ("over", over, INT),
 };
-
-static GParamSpec *properties[N_PROPS];
-
-static void
-valet_tableau_item_finalize (GObject *object)
-{
-  ValetTableauItem *self = VALET_TABLEAU_ITEM (object);
-
-  g_free (self->key);
-  g_free (self->contract);
-  g_free (self->declarer);
-  g_free (self->result);
-  g_free (self->lead_suit);
-  G_OBJECT_CLASS (valet_tableau_item_parent_class)->finalize (object);
-}
-
-static void
-valet_tableau_item_get_property (GObject *object, guint prop_id, GValue *value,
-                                 GParamSpec *pspec)
-{
-  ValetTableauItem *self = VALET_TABLEAU_ITEM (object);
-  const double *doubles[] = {
-    [PROP_OVERALL] = &self->overall, [PROP_BID] = &self->bid,
-    [PROP_PLAY] = &self->play, [PROP_DEF_OVERALL] = &self->def_overall,
-    [PROP_DEF_BID] = &self->def_bid, [PROP_LEAD] = &self->lead,
-    [PROP_DEFENCE] = &self->defence, [PROP_NS_PLUS] = &self->ns_plus,
-    [PROP_EW_PLUS] = &self->ew_plus,
-  };
-  char *const strings[] = {
-    [PROP_CONTRACT] = self->contract, [PROP_DECLARER] = self->declarer,
-    [PROP_RESULT] = self->result, [PROP_LEAD_SUIT] = self->lead_suit,
-  };
-
-  if (prop_id == PROP_KEY)
-    g_value_set_string (value, self->key);
-  else if (prop_id == PROP_COUNT)
-    g_value_set_uint (value, self->count);
-  else if (prop_id >= PROP_OVERALL && prop_id <= PROP_EW_PLUS)
-    g_value_set_double (value, *doubles[prop_id]);
-  else if (prop_id >= PROP_CONTRACT && prop_id <= PROP_LEAD_SUIT)
-    g_value_set_string (value, strings[prop_id]);
-  else if (prop_id == PROP_TRICKS)
-    g_value_set_uint (value, self->tricks);
-  else if (prop_id == PROP_NS_SCORE)
-    g_value_set_int (value, self->ns_score);
-  else if (prop_id == PROP_CONTRACT_RANK)
-    g_value_set_uint (value, self->contract_rank);
-  else if (prop_id == PROP_OVER)
-    g_value_set_int (value, self->over);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static GParamSpec *
-number (const char *name)
-{
-  return g_param_spec_double (name, NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0,
-                              G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-}
-
-static GParamSpec *
-text (const char *name)
-{
-  return g_param_spec_string (name, NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-}
+#undef F
 
 static void
 valet_tableau_item_class_init (ValetTableauItemClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->finalize = valet_tableau_item_finalize;
-  object_class->get_property = valet_tableau_item_get_property;
-
-  properties[PROP_KEY] = g_param_spec_string ("key", NULL, NULL, NULL,
-                                              G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_COUNT] = g_param_spec_uint ("count", NULL, NULL, 0, G_MAXUINT, 0,
-                                              G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_OVERALL] = number ("overall");
-  properties[PROP_BID] = number ("bid");
-  properties[PROP_PLAY] = number ("play");
-  properties[PROP_DEF_OVERALL] = number ("def-overall");
-  properties[PROP_DEF_BID] = number ("def-bid");
-  properties[PROP_LEAD] = number ("lead");
-  properties[PROP_DEFENCE] = number ("defence");
-  /* What the key says, one thing a column (valet_tableau_item_new). */
-  properties[PROP_NS_PLUS] = number ("ns-plus");
-  properties[PROP_EW_PLUS] = number ("ew-plus");
-  properties[PROP_CONTRACT] = text ("contract");
-  properties[PROP_DECLARER] = text ("declarer");
-  properties[PROP_RESULT] = text ("result");
-  properties[PROP_LEAD_SUIT] = text ("lead-suit");
-  properties[PROP_TRICKS] = g_param_spec_uint ("tricks", NULL, NULL, 0, VALET_MAX_TRICKS, 0,
-                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_NS_SCORE] = g_param_spec_int ("ns-score", NULL, NULL, G_MININT, G_MAXINT, 0,
-                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  /* For sorting, as the result rows have them. */
-  properties[PROP_CONTRACT_RANK] = g_param_spec_uint ("contract-rank", NULL, NULL, 0, G_MAXUINT,
-                                                      0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_OVER] = g_param_spec_int ("over", NULL, NULL, G_MININT, G_MAXINT, 0,
-                                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  valet_row_fields_install (G_OBJECT_CLASS (klass), fields, G_N_ELEMENTS (fields));
 }
 
 static void

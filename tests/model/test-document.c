@@ -586,6 +586,136 @@ test_board_tables (void)
     }
 }
 
+/* ---- rows kept from one run to the next ------------------------------- */
+
+typedef struct {
+  GObject     *row;
+  gboolean     units;      /* notifies every number in new units */
+  GParamSpec **specs;
+  guint        n_specs;
+  GValue      *before;
+  GHashTable  *notified;   /* property names */
+} Watch;
+
+static void
+notified_cb (GObject *row, GParamSpec *pspec, GHashTable *notified)
+{
+  g_hash_table_add (notified, (gpointer) g_param_spec_get_name (pspec));
+}
+
+static void
+watch_start (Watch *w, GListModel *model, gboolean units)
+{
+  w->row = g_list_model_get_item (model, 0);
+  w->units = units;
+  w->specs = g_object_class_list_properties (G_OBJECT_GET_CLASS (w->row), &w->n_specs);
+  w->before = g_new0 (GValue, w->n_specs);
+  w->notified = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < w->n_specs; i++)
+    {
+      g_value_init (&w->before[i], G_PARAM_SPEC_VALUE_TYPE (w->specs[i]));
+      g_object_get_property (w->row, w->specs[i]->name, &w->before[i]);
+    }
+  g_signal_connect (w->row, "notify", G_CALLBACK (notified_cb), w->notified);
+}
+
+/* Numbers compared as bits, as the rows compare them: a NaN is the same
+ * NaN. */
+static gboolean
+same_value (const GValue *a, const GValue *b)
+{
+  double x, y;
+
+  switch (G_VALUE_TYPE (a))
+    {
+    case G_TYPE_STRING:
+      return g_strcmp0 (g_value_get_string (a), g_value_get_string (b)) == 0;
+    case G_TYPE_UINT:
+      return g_value_get_uint (a) == g_value_get_uint (b);
+    case G_TYPE_INT:
+      return g_value_get_int (a) == g_value_get_int (b);
+    default:
+      x = g_value_get_double (a);
+      y = g_value_get_double (b);
+      return memcmp (&x, &y, sizeof x) == 0;
+    }
+}
+
+/* The row is still in @model, and has notified what changed and nothing
+ * else: in new units every number, but a string only when its text
+ * changed.  Returns how many it notified. */
+static guint
+watch_stop (Watch *w, GListModel *model, gboolean new_units)
+{
+  guint n = g_hash_table_size (w->notified);
+  gboolean kept = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (model) && !kept; i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (model, i);
+      kept = item == w->row;
+    }
+  g_assert_true (kept);
+  for (guint i = 0; i < w->n_specs; i++)
+    {
+      g_auto (GValue) now = G_VALUE_INIT;
+      gboolean number = G_PARAM_SPEC_VALUE_TYPE (w->specs[i]) != G_TYPE_STRING;
+
+      g_value_init (&now, G_PARAM_SPEC_VALUE_TYPE (w->specs[i]));
+      g_object_get_property (w->row, w->specs[i]->name, &now);
+      g_assert_cmpint (g_hash_table_contains (w->notified, w->specs[i]->name), ==,
+                       !same_value (&w->before[i], &now) || (new_units && w->units && number));
+      g_value_unset (&w->before[i]);
+    }
+  g_signal_handlers_disconnect_by_func (w->row, notified_cb, w->notified);
+  g_hash_table_unref (w->notified);
+  g_free (w->before);
+  g_free (w->specs);
+  g_object_unref (w->row);
+  return n;
+}
+
+/* Scored again, the rows stay the same objects and notify what changed:
+ * other options, other units, and a minimum that leaves the first pair
+ * unranked, with the reason why. */
+static void
+test_kept_rows_notify (void)
+{
+  g_autoptr (ValetDocument) doc = load_sample ();
+  GListModel *models[] = {
+    valet_document_get_pairs (doc), valet_document_get_players (doc),
+    valet_document_get_boards (doc),
+  };
+  const gboolean units[] = { TRUE, TRUE, FALSE };
+  Watch watches[G_N_ELEMENTS (models)];
+  guint notified[G_N_ELEMENTS (models)];
+  g_autoptr (ValetPairRow) first = g_list_model_get_item (models[0], 0);
+  g_autofree char *reason = NULL;
+
+  for (guint step = 0; step < 3; step++)
+    {
+      gboolean new_units = step == 1;
+
+      g_test_message ("step %u", step);
+      for (guint i = 0; i < G_N_ELEMENTS (models); i++)
+        watch_start (&watches[i], models[i], units[i]);
+      if (step == 0)
+        set_and_wait (doc, "cloud", FALSE, NULL);
+      else if (step == 1)
+        set_and_wait (doc, "scoring", VALET_SCORING_MATCHPOINTS, NULL);
+      else
+        set_and_wait (doc, "min-hands", valet_pair_row_get_boards (first) + 1, NULL);
+      for (guint i = 0; i < G_N_ELEMENTS (models); i++)
+        notified[i] = watch_stop (&watches[i], models[i], new_units);
+      /* The numbers moved; a board is the same board. */
+      g_assert_cmpuint (notified[0], >, 0);
+      g_assert_cmpuint (notified[2], ==, 0);
+    }
+  g_assert_cmpuint (valet_pair_row_get_rank (first), ==, 0);
+  g_object_get (first, "unranked-reason", &reason, NULL);
+  g_assert_nonnull (reason);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -606,5 +736,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/encoding", test_encoding);
   g_test_add_func ("/model/load-cancelled", test_load_cancelled);
   g_test_add_func ("/model/board-tables", test_board_tables);
+  g_test_add_func ("/model/kept-rows-notify", test_kept_rows_notify);
   return g_test_run ();
 }
