@@ -16,7 +16,7 @@
 
 struct _ValetBoardView
 {
-  AdwBin              parent_instance;
+  ValetDocumentView   parent_instance;
   GtkColumnView      *boards_view;
   GtkColumnView      *declarer_view;
   GtkColumnView      *defender_view;
@@ -28,7 +28,6 @@ struct _ValetBoardView
   GtkWidget          *traveller_frame;
   GtkScrolledWindow  *traveller_scroller;
 
-  ValetDocument      *document;
   GtkSingleSelection *selection;
   GtkSingleSelection *picked;    /* the traveller's line picked out, if any */
   GtkWidget          *correct_button;
@@ -48,10 +47,7 @@ struct _ValetBoardView
 
 static void update_correct_cb (ValetBoardView *self);
 
-G_DEFINE_FINAL_TYPE (ValetBoardView, valet_board_view, ADW_TYPE_BIN)
-
-enum { PROP_0, PROP_DOCUMENT, N_PROPS };
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (ValetBoardView, valet_board_view, VALET_TYPE_DOCUMENT_VIEW)
 
 /* The datum as the traveller shows scores: for the side it favours, in
  * that side's column, without a sign. */
@@ -119,7 +115,8 @@ show_board_cb (ValetBoardView *self)
 static void
 scored_cb (ValetBoardView *self)
 {
-  ValetRun *run = valet_document_get_run (self->document);
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  ValetRun *run = valet_document_get_run (document);
   /* As the run scored: results without leads have no lead split,
    * whatever the option says. */
   gboolean lead = run != NULL && valet_run_options (run)->lead;
@@ -341,13 +338,14 @@ static void
 valet_board_view_constructed (GObject *object)
 {
   ValetBoardView *self = VALET_BOARD_VIEW (object);
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
 
   G_OBJECT_CLASS (valet_board_view_parent_class)->constructed (object);
-  g_return_if_fail (VALET_IS_DOCUMENT (self->document));
-  valet_grid_set_model (self->boards, valet_document_get_boards (self->document));
-  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
+  g_return_if_fail (VALET_IS_DOCUMENT (document));
+  valet_grid_set_model (self->boards, valet_document_get_boards (document));
+  g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::busy", G_CALLBACK (update_correct_cb), self,
+  g_signal_connect_object (document, "notify::busy", G_CALLBACK (update_correct_cb), self,
                            G_CONNECT_SWAPPED);
 }
 
@@ -356,37 +354,12 @@ valet_board_view_dispose (GObject *object)
 {
   ValetBoardView *self = VALET_BOARD_VIEW (object);
 
-  g_clear_object (&self->document);
   if (self->scroll_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
   /* Taking the views down deselects the board: nothing left to show it in. */
   g_signal_handlers_disconnect_by_data (self->selection, self);
-  /* The bin's child is the template's root: gone before the template
-   * children are disposed, or AdwBin would unparent it a second time. */
-  adw_bin_set_child (ADW_BIN (object), NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_BOARD_VIEW);
   G_OBJECT_CLASS (valet_board_view_parent_class)->dispose (object);
-}
-
-static void
-valet_board_view_get_property (GObject *object, guint prop_id, GValue *value,
-                               GParamSpec *pspec)
-{
-  if (prop_id == PROP_DOCUMENT)
-    g_value_set_object (value, VALET_BOARD_VIEW (object)->document);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
-valet_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
-                               GParamSpec *pspec)
-{
-  if (prop_id == PROP_DOCUMENT)
-    VALET_BOARD_VIEW (object)->document = g_value_dup_object (value);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 /* ---- corrections ------------------------------------------------------- */
@@ -396,8 +369,9 @@ valet_board_view_set_property (GObject *object, guint prop_id, const GValue *val
 static void
 update_correct_cb (ValetBoardView *self)
 {
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
   gboolean picked = gtk_single_selection_get_selected_item (self->picked) != NULL;
-  gboolean busy = self->document != NULL && valet_document_get_busy (self->document);
+  gboolean busy = document != NULL && valet_document_get_busy (document);
   gtk_widget_set_sensitive (self->correct_button, picked && !busy);
 }
 
@@ -406,11 +380,12 @@ correct_line (ValetBoardView *self, guint position)
 {
   g_autoptr (ValetResultRow) row = g_list_model_get_item (G_LIST_MODEL (self->picked), position);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
 
-  if (row == NULL || self->document == NULL || valet_document_get_busy (self->document))
+  if (row == NULL || document == NULL || valet_document_get_busy (document))
     return;
   valet_correction_dialog_present (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                   self->document, valet_result_row_get_result (row));
+                                   document, valet_result_row_get_result (row));
 }
 
 static void
@@ -433,12 +408,6 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
 
   object_class->constructed = valet_board_view_constructed;
   object_class->dispose = valet_board_view_dispose;
-  object_class->get_property = valet_board_view_get_property;
-  object_class->set_property = valet_board_view_set_property;
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->map = valet_board_view_map;
   widget_class->focus = valet_board_view_focus;
   gtk_widget_class_set_template_from_resource (widget_class,

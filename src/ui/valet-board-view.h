@@ -2,15 +2,14 @@
  * its declarer and defender tableaux and its traveller. */
 #pragma once
 
-#include <adwaita.h>
 #include "valet-board-row.h"
-#include "valet-document.h"
+#include "valet-document-view.h"
 #include "valet-result-row.h"
 
 G_BEGIN_DECLS
 
 #define VALET_TYPE_BOARD_VIEW (valet_board_view_get_type ())
-G_DECLARE_FINAL_TYPE (ValetBoardView, valet_board_view, VALET, BOARD_VIEW, AdwBin)
+G_DECLARE_FINAL_TYPE (ValetBoardView, valet_board_view, VALET, BOARD_VIEW, ValetDocumentView)
 
 void        valet_board_view_select        (ValetBoardView *self,
                                             guint           position);

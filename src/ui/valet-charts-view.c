@@ -14,7 +14,7 @@
 
 struct _ValetChartsView
 {
-  AdwBin          parent_instance;
+  ValetDocumentView parent_instance;
   GtkDropDown    *top_dropdown;
   GtkDrawingArea *ranking_area;
   GtkDrawingArea *scatter_area;
@@ -29,7 +29,6 @@ struct _ValetChartsView
   GtkAdjustment  *page_adjustment;
   GtkLabel       *pager_label;
 
-  ValetDocument  *document;
   ValetReport    *report;
   GtkStringList  *pair_names;   /* "rank. names", each with its position and key */
   GtkFilterListModel *pair_matches;
@@ -40,10 +39,7 @@ struct _ValetChartsView
   gboolean        paging;       /* the pager is being set */
 };
 
-G_DEFINE_FINAL_TYPE (ValetChartsView, valet_charts_view, ADW_TYPE_BIN)
-
-enum { PROP_0, PROP_DOCUMENT, N_PROPS };
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (ValetChartsView, valet_charts_view, VALET_TYPE_DOCUMENT_VIEW)
 
 /* The choices of the Show menu, in the order of its items in the .ui:
  * the nick of the chart-pairs setting and how many pairs the ranking
@@ -437,14 +433,15 @@ init_pair_selector (ValetChartsView *self)
 static void
 scored_cb (ValetChartsView *self)
 {
-  ValetRun *run = valet_document_get_run (self->document);
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  ValetRun *run = valet_document_get_run (document);
   guint n;
   g_autoptr (GPtrArray) names = NULL;
 
   if (run == NULL || (self->report != NULL && valet_report_run (self->report) == run))
     return;
   g_clear_pointer (&self->report, valet_report_free);
-  self->report = valet_report_new_for_run (run, valet_document_get_title (self->document));
+  self->report = valet_report_new_for_run (run, valet_document_get_title (document));
 
   n = valet_run_n_ranked (run);
   names = g_ptr_array_new_with_free_func (g_free);
@@ -470,10 +467,11 @@ static void
 valet_charts_view_constructed (GObject *object)
 {
   ValetChartsView *self = VALET_CHARTS_VIEW (object);
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
 
   G_OBJECT_CLASS (valet_charts_view_parent_class)->constructed (object);
-  g_return_if_fail (VALET_IS_DOCUMENT (self->document));
-  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
+  g_return_if_fail (VALET_IS_DOCUMENT (document));
+  g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
   scored_cb (self);
 }
@@ -484,32 +482,10 @@ valet_charts_view_dispose (GObject *object)
   ValetChartsView *self = VALET_CHARTS_VIEW (object);
 
   g_clear_pointer (&self->report, valet_report_free);
-  g_clear_object (&self->document);
   g_clear_object (&self->pair_names);
   g_clear_pointer (&self->pair_folded, g_free);
   g_clear_object (&self->settings);
-  gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_CHARTS_VIEW);
   G_OBJECT_CLASS (valet_charts_view_parent_class)->dispose (object);
-}
-
-static void
-valet_charts_view_get_property (GObject *object, guint prop_id, GValue *value,
-                                GParamSpec *pspec)
-{
-  if (prop_id == PROP_DOCUMENT)
-    g_value_set_object (value, VALET_CHARTS_VIEW (object)->document);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
-valet_charts_view_set_property (GObject *object, guint prop_id, const GValue *value,
-                                GParamSpec *pspec)
-{
-  if (prop_id == PROP_DOCUMENT)
-    VALET_CHARTS_VIEW (object)->document = g_value_dup_object (value);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -520,12 +496,6 @@ valet_charts_view_class_init (ValetChartsViewClass *klass)
 
   object_class->constructed = valet_charts_view_constructed;
   object_class->dispose = valet_charts_view_dispose;
-  object_class->get_property = valet_charts_view_get_property;
-  object_class->set_property = valet_charts_view_set_property;
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-charts-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, top_dropdown);

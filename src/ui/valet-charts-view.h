@@ -5,14 +5,13 @@
  * dark style, with a tooltip on each bar and point. */
 #pragma once
 
-#include <adwaita.h>
 #include "valet-chart.h"
-#include "valet-document.h"
+#include "valet-document-view.h"
 
 G_BEGIN_DECLS
 
 #define VALET_TYPE_CHARTS_VIEW (valet_charts_view_get_type ())
-G_DECLARE_FINAL_TYPE (ValetChartsView, valet_charts_view, VALET, CHARTS_VIEW, AdwBin)
+G_DECLARE_FINAL_TYPE (ValetChartsView, valet_charts_view, VALET, CHARTS_VIEW, ValetDocumentView)
 
 /* How many pairs the charts show (0 until the first run is charted). */
 guint      valet_charts_view_get_n_pairs  (ValetChartsView *self);

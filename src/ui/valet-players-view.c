@@ -12,22 +12,18 @@
 
 struct _ValetPlayersView
 {
-  AdwBin               parent_instance;
+  ValetDocumentView    parent_instance;
   GtkSearchEntry      *search_entry;
   GtkLabel            *count_label;
   GtkColumnView       *column_view;
 
-  ValetDocument       *document;
   ValetGrid           *grid;
   GtkColumnViewColumn *lead_column;
   int                  decimals;
   int                  whole;
 };
 
-G_DEFINE_FINAL_TYPE (ValetPlayersView, valet_players_view, ADW_TYPE_BIN)
-
-enum { PROP_0, PROP_DOCUMENT, N_PROPS };
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (ValetPlayersView, valet_players_view, VALET_TYPE_DOCUMENT_VIEW)
 
 enum { SHOW_PARTNERSHIPS, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -54,9 +50,10 @@ count_players (guint shown, guint all)
 static void
 scored_cb (ValetPlayersView *self)
 {
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
   gboolean lead;
 
-  g_object_get (self->document, "lead", &lead, NULL);
+  g_object_get (document, "lead", &lead, NULL);
   gtk_column_view_column_set_visible (self->lead_column, lead);
 }
 
@@ -64,7 +61,8 @@ scored_cb (ValetPlayersView *self)
 static void
 units_changed_cb (ValetPlayersView *self)
 {
-  ValetScoring scoring = valet_document_get_rows_scoring (self->document);
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  ValetScoring scoring = valet_document_get_rows_scoring (document);
 
   self->decimals = valet_scoring_decimals (scoring);
 }
@@ -87,49 +85,17 @@ static void
 valet_players_view_constructed (GObject *object)
 {
   ValetPlayersView *self = VALET_PLAYERS_VIEW (object);
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
 
   G_OBJECT_CLASS (valet_players_view_parent_class)->constructed (object);
-  g_return_if_fail (VALET_IS_DOCUMENT (self->document));
-  valet_grid_set_model (self->grid, valet_document_get_players (self->document));
-  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
+  g_return_if_fail (VALET_IS_DOCUMENT (document));
+  valet_grid_set_model (self->grid, valet_document_get_players (document));
+  g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
+  g_signal_connect_object (document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
                            self, G_CONNECT_SWAPPED);
   units_changed_cb (self);
   scored_cb (self);
-}
-
-static void
-valet_players_view_dispose (GObject *object)
-{
-  ValetPlayersView *self = VALET_PLAYERS_VIEW (object);
-
-  g_clear_object (&self->document);
-  /* The bin's child is the template's root: gone before the template
-   * children are disposed, or AdwBin would unparent it a second time. */
-  adw_bin_set_child (ADW_BIN (object), NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_PLAYERS_VIEW);
-  G_OBJECT_CLASS (valet_players_view_parent_class)->dispose (object);
-}
-
-static void
-valet_players_view_get_property (GObject *object, guint prop_id, GValue *value,
-                                 GParamSpec *pspec)
-{
-  if (prop_id == PROP_DOCUMENT)
-    g_value_set_object (value, VALET_PLAYERS_VIEW (object)->document);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
-valet_players_view_set_property (GObject *object, guint prop_id, const GValue *value,
-                                 GParamSpec *pspec)
-{
-  if (prop_id == PROP_DOCUMENT)
-    VALET_PLAYERS_VIEW (object)->document = g_value_dup_object (value);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -139,13 +105,6 @@ valet_players_view_class_init (ValetPlayersViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = valet_players_view_constructed;
-  object_class->dispose = valet_players_view_dispose;
-  object_class->get_property = valet_players_view_get_property;
-  object_class->set_property = valet_players_view_set_property;
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
   /* ValetPlayersView::show-partnerships: a player was activated; the
    * argument is his or her name, as the grid shows it. */
   signals[SHOW_PARTNERSHIPS] =

@@ -2,13 +2,12 @@
  * opening leads, whoever the partner was; sortable and searchable. */
 #pragma once
 
-#include <adwaita.h>
-#include "valet-document.h"
+#include "valet-document-view.h"
 
 G_BEGIN_DECLS
 
 #define VALET_TYPE_PLAYERS_VIEW (valet_players_view_get_type ())
-G_DECLARE_FINAL_TYPE (ValetPlayersView, valet_players_view, VALET, PLAYERS_VIEW, AdwBin)
+G_DECLARE_FINAL_TYPE (ValetPlayersView, valet_players_view, VALET, PLAYERS_VIEW, ValetDocumentView)
 
 /* The rows as shown: sorted and filtered (ValetPlayerRow). */
 GListModel *valet_players_view_get_rows     (ValetPlayersView *self);

@@ -16,7 +16,7 @@
 
 struct _ValetRankingView
 {
-  AdwBin               parent_instance;
+  ValetDocumentView    parent_instance;
   GtkStack            *stack;
   GtkSearchEntry      *search_entry;
   GtkLabel            *count_label;
@@ -26,7 +26,6 @@ struct _ValetRankingView
   GtkColumnView       *column_view;
   ValetPairPage       *pair_page;
 
-  ValetDocument       *document;
   ValetGrid           *grid;
   GtkColumnViewColumn *columns[VALET_N_RANKING_COLUMNS];
   GtkColumnViewColumn *team_column;
@@ -34,10 +33,7 @@ struct _ValetRankingView
   int                  whole;
 };
 
-G_DEFINE_FINAL_TYPE (ValetRankingView, valet_ranking_view, ADW_TYPE_BIN)
-
-enum { PROP_0, PROP_DOCUMENT, N_PROPS };
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (ValetRankingView, valet_ranking_view, VALET_TYPE_DOCUMENT_VIEW)
 
 /* The pairs with too few boards stay in the list, after the ranked
  * ones and without a rank. */
@@ -52,8 +48,8 @@ keep_pair (gpointer item, const char *search, gpointer data)
 static void
 pair_players (gpointer item, const char **first, const char **second, gpointer data)
 {
-  ValetRankingView *self = data;
-  ValetSource *source = self->document ? valet_document_get_source (self->document) : NULL;
+  ValetDocument *document = valet_document_view_get_document (data);
+  ValetSource *source = document ? valet_document_get_source (document) : NULL;
   ValetTournament *t = source ? valet_source_get_tournament (source) : NULL;
   guint a = valet_pair_row_get_player (item, 0), b = valet_pair_row_get_player (item, 1);
 
@@ -80,7 +76,8 @@ count_pairs (guint shown, guint all)
 static void
 update_left_out (ValetRankingView *self)
 {
-  ValetSource *source = self->document ? valet_document_get_source (self->document) : NULL;
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  ValetSource *source = document ? valet_document_get_source (document) : NULL;
   ValetTournament *t = source ? valet_source_get_tournament (source) : NULL;
   guint scored = t ? valet_tournament_n_results (t) : 0;
   guint seen = t ? scored + valet_tournament_n_left_out (t) : 0;
@@ -122,7 +119,8 @@ back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 scored_cb (ValetRankingView *self)
 {
-  ValetRun *run = valet_document_get_run (self->document);
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  ValetRun *run = valet_document_get_run (document);
 
   for (guint i = 0; i < VALET_N_RANKING_COLUMNS && run; i++)
     gtk_column_view_column_set_visible (self->columns[i],
@@ -142,7 +140,8 @@ scored_cb (ValetRankingView *self)
 static void
 units_changed_cb (ValetRankingView *self)
 {
-  ValetScoring scoring = valet_document_get_rows_scoring (self->document);
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  ValetScoring scoring = valet_document_get_rows_scoring (document);
 
   self->decimals = valet_scoring_decimals (scoring);
   gtk_column_view_column_set_title (self->columns[VALET_RANKING_OVERALL],
@@ -155,51 +154,19 @@ static void
 valet_ranking_view_constructed (GObject *object)
 {
   ValetRankingView *self = VALET_RANKING_VIEW (object);
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
 
   G_OBJECT_CLASS (valet_ranking_view_parent_class)->constructed (object);
-  g_return_if_fail (VALET_IS_DOCUMENT (self->document));
-  valet_grid_set_model (self->grid, valet_document_get_pairs (self->document));
-  g_object_bind_property (self->document, "min-hands", self->min_boards, "value",
+  g_return_if_fail (VALET_IS_DOCUMENT (document));
+  valet_grid_set_model (self->grid, valet_document_get_pairs (document));
+  g_object_bind_property (document, "min-hands", self->min_boards, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  valet_filter_chips_set_document (self->filter_chips, self->document);
-  g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
+  valet_filter_chips_set_document (self->filter_chips, document);
+  g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
+  g_signal_connect_object (document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
                            self, G_CONNECT_SWAPPED);
   units_changed_cb (self);
-}
-
-static void
-valet_ranking_view_dispose (GObject *object)
-{
-  ValetRankingView *self = VALET_RANKING_VIEW (object);
-
-  g_clear_object (&self->document);
-  /* The bin's child is the template's root: gone before the template
-   * children are disposed, or AdwBin would unparent it a second time. */
-  adw_bin_set_child (ADW_BIN (object), NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_RANKING_VIEW);
-  G_OBJECT_CLASS (valet_ranking_view_parent_class)->dispose (object);
-}
-
-static void
-valet_ranking_view_get_property (GObject *object, guint prop_id, GValue *value,
-                                 GParamSpec *pspec)
-{
-  if (prop_id == PROP_DOCUMENT)
-    g_value_set_object (value, VALET_RANKING_VIEW (object)->document);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-}
-
-static void
-valet_ranking_view_set_property (GObject *object, guint prop_id, const GValue *value,
-                                 GParamSpec *pspec)
-{
-  if (prop_id == PROP_DOCUMENT)
-    VALET_RANKING_VIEW (object)->document = g_value_dup_object (value);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -209,13 +176,6 @@ valet_ranking_view_class_init (ValetRankingViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = valet_ranking_view_constructed;
-  object_class->dispose = valet_ranking_view_dispose;
-  object_class->get_property = valet_ranking_view_get_property;
-  object_class->set_property = valet_ranking_view_set_property;
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, VALET_TYPE_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (VALET_TYPE_PAIR_PAGE);
   g_type_ensure (VALET_TYPE_FILTER_CHIPS);
@@ -335,13 +295,15 @@ void
 valet_ranking_view_open_pair (ValetRankingView *self, guint position)
 {
   g_autoptr (ValetPairRow) pair = NULL;
+  ValetDocument *document;
 
   g_return_if_fail (VALET_IS_RANKING_VIEW (self));
 
   pair = g_list_model_get_item (valet_ranking_view_get_rows (self), position);
-  if (pair == NULL || self->document == NULL)
+  document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  if (pair == NULL || document == NULL)
     return;
-  valet_pair_page_show_pair (self->pair_page, self->document, pair);
+  valet_pair_page_show_pair (self->pair_page, document, pair);
   gtk_stack_set_visible_child_name (self->stack, "pair");
 }
 

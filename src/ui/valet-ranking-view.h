@@ -2,13 +2,12 @@
  * a minimum number of boards, and the page of one pair. */
 #pragma once
 
-#include <adwaita.h>
-#include "valet-document.h"
+#include "valet-document-view.h"
 
 G_BEGIN_DECLS
 
 #define VALET_TYPE_RANKING_VIEW (valet_ranking_view_get_type ())
-G_DECLARE_FINAL_TYPE (ValetRankingView, valet_ranking_view, VALET, RANKING_VIEW, AdwBin)
+G_DECLARE_FINAL_TYPE (ValetRankingView, valet_ranking_view, VALET, RANKING_VIEW, ValetDocumentView)
 
 /* The rows as shown: sorted and filtered. */
 GListModel    *valet_ranking_view_get_rows       (ValetRankingView *self);

@@ -1,7 +1,8 @@
 /* test-grids.c: the grids of the window on a small tournament whose
  * contracts and results sort differently as text and as bridge: from a
  * pair's board to the board's traveller, sorting by contract and
- * result, and copying rows to the clipboard. */
+ * result, copying rows to the clipboard, and each view taken down on
+ * its own. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -9,6 +10,7 @@
 
 #include "valet-board-row.h"
 #include "valet-board-view.h"
+#include "valet-charts-view.h"
 #include "valet-columns.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
@@ -347,6 +349,46 @@ test_copy (void)
   valet_window_show_view (window, "rankings");
 }
 
+/* Each view made on its own with the window's document, a line picked
+ * or a pair page open, then taken down with its window: the view goes
+ * without a warning, and the document stays the window's. */
+static void
+test_views_go (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  const GType types[] = { VALET_TYPE_RANKING_VIEW, VALET_TYPE_BOARD_VIEW,
+                          VALET_TYPE_PLAYERS_VIEW, VALET_TYPE_CHARTS_VIEW };
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      GtkWidget *holder = gtk_window_new ();
+      GtkWidget *view = g_object_new (types[i], "document", doc, NULL);
+      g_autoptr (ValetDocument) shown = NULL;
+
+      g_object_get (view, "document", &shown, NULL);
+      g_assert_true (shown == doc);
+      gtk_window_set_child (GTK_WINDOW (holder), view);
+      ui_test_present (GTK_WINDOW (holder));
+      if (VALET_IS_BOARD_VIEW (view))
+        {
+          valet_board_view_show_result (VALET_BOARD_VIEW (view), 1, 1, 0);
+          g_assert_nonnull (valet_board_view_get_picked (VALET_BOARD_VIEW (view)));
+        }
+      if (VALET_IS_RANKING_VIEW (view))
+        {
+          valet_ranking_view_open_pair (VALET_RANKING_VIEW (view), 0);
+          g_assert_nonnull (valet_ranking_view_get_pair_rows (VALET_RANKING_VIEW (view)));
+        }
+      ui_test_run_for (100);
+      g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+      gtk_window_destroy (GTK_WINDOW (holder));
+      ui_test_run_for (50);
+      g_assert_null (view);
+    }
+  g_assert_true (VALET_IS_DOCUMENT (doc));
+  g_assert_true (scored (NULL));
+}
+
 /* The same pairs from a PBN file that gives each side's country. */
 #define TEAMS_PBN \
   "[Event \"Nations Cup\"]\n[Board \"1\"]\n" \
@@ -581,6 +623,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/grids/pair-board-to-traveller", test_pair_board_to_traveller);
   g_test_add_func ("/ui/grids/sort-contracts", test_sort_contracts);
   g_test_add_func ("/ui/grids/copy", test_copy);
+  g_test_add_func ("/ui/grids/views-go", test_views_go);
   /* Last: they open other files. */
   g_test_add_func ("/ui/grids/team-column", test_team_column);
   g_test_add_func ("/ui/grids/placeholder", test_placeholder);
