@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "engine-test-support.h"
 #include "valet-adjusted-fields.h"
 #include "valet-board-scorer-private.h"
 #include "valet-reader.h"
@@ -30,23 +31,7 @@ static ValetTournament *
 load_fixture (const char *name)
 {
   g_autofree char *dir = g_build_filename (fixtures, "adjusted", name, NULL);
-  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (100);
-  ValetTournament *t = load (dir, diag);
-  g_autofree char *text = valet_diagnostics_format (diag);
-  g_assert_cmpstr (text, ==, "");
-  return t;
-}
-
-static ValetRun *
-score (ValetTournament *t, ValetScoring scoring, gboolean cloud)
-{
-  ValetOptions o;
-  valet_options_init (&o);
-  o.scoring = scoring;
-  o.cloud = cloud;
-  ValetRun *run = valet_run_new (t, &o, NULL, NULL, NULL, NULL);
-  valet_options_clear (&o);
-  return run;
+  return engine_test_read (dir, VALET_INPUT_TEXT);
 }
 
 /* The pair of table @table's North-South (or East-West) players. */
@@ -73,7 +58,7 @@ check_plain (ValetTournament *t, ValetScoring scoring, guint table, gboolean ns,
 {
   for (int cloud = 0; cloud < 2; cloud++)
     {
-      g_autoptr (ValetRun) run = score (t, scoring, cloud);
+      g_autoptr (ValetRun) run = engine_test_score (t, scoring, cloud, FALSE);
       const ValetPairScore *p = pair_at (run, table, ns);
       double got = cloud ? p->avg[VALET_COL_BUTLER] : p->avg[VALET_COL_OVERALL];
       g_test_message ("table %u %s: %.3f (want %.3f)", table, ns ? "NS" : "EW", got, want);
@@ -106,7 +91,7 @@ test_weighted_imps (void)
   check_plain (t, VALET_SCORING_IMPS, 1, TRUE, -15.0 / 3 - 8.0 * 2 / 3);
   check_plain (t, VALET_SCORING_IMPS, 2, TRUE, 15.0 / 3 + 8.0 * 2 / 3);
   /* Butler against the datum of two tables counts the same board. */
-  g_autoptr (ValetRun) run = score (t, VALET_SCORING_DATUM, FALSE);
+  g_autoptr (ValetRun) run = engine_test_score (t, VALET_SCORING_DATUM, FALSE, FALSE);
   g_assert_cmpfloat_with_epsilon (pair_at (run, 1, TRUE)->num[VALET_COL_OVERALL], 1, 1e-6);
 }
 
@@ -137,35 +122,6 @@ test_split_matchpoints (void)
     }
 }
 
-/* Writes @scores with four players a table into a fresh folder. */
-static char *
-write_event (const char *scores, guint tables)
-{
-  g_autoptr (GError) error = NULL;
-  char *dir = g_dir_make_tmp ("valet-adjusted-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_autoptr (GString) names = g_string_new (NULL);
-  for (guint k = 0; k < 4 * tables; k++)
-    g_string_append_printf (names, "p%u|Player %u\n", k + 1, k + 1);
-  g_autofree char *n = g_build_filename (dir, "names.txt", NULL);
-  g_autofree char *s = g_build_filename (dir, "scores.txt", NULL);
-  g_assert_true (g_file_set_contents (n, names->str, -1, NULL));
-  g_assert_true (g_file_set_contents (s, scores, -1, NULL));
-  return dir;
-}
-
-static void
-remove_event (const char *dir)
-{
-  const char *files[] = { "names.txt", "scores.txt" };
-  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
-    {
-      g_autofree char *f = g_build_filename (dir, files[i], NULL);
-      g_unlink (f);
-    }
-  g_rmdir (dir);
-}
-
 /* Three boards at two tables; on board 2 table 1 has 60/40. */
 static const char artificial_event[] =
   "1|1|p1|p2|p3|p4|4S|N|10\n"
@@ -181,7 +137,7 @@ static const char artificial_event[] =
 static void
 test_artificial (void)
 {
-  g_autofree char *dir = write_event (artificial_event, 2);
+  g_autofree char *dir = engine_test_write_event (artificial_event, 2);
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
   g_autoptr (ValetTournament) t = load (dir, diag);
   g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
@@ -233,7 +189,7 @@ test_artificial (void)
               g_assert_cmpfloat_with_epsilon (bid + play + value, overall, 1e-6);
           }
       }
-  remove_event (dir);
+  engine_test_remove_tree (dir);
 }
 
 /* A board of artificial scores alone: scored, each pair keeps it, and
@@ -241,11 +197,11 @@ test_artificial (void)
 static void
 test_artificial_only (void)
 {
-  g_autofree char *dir = write_event ("1|1|p1|p2|p3|p4|ADJ|-|50/50\n"
-                                      "1|1|p5|p6|p7|p8|ADJ|-|60/60\n", 2);
+  g_autofree char *dir = engine_test_write_event ("1|1|p1|p2|p3|p4|ADJ|-|50/50\n"
+                                                  "1|1|p5|p6|p7|p8|ADJ|-|60/60\n", 2);
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
   g_autoptr (ValetTournament) t = load (dir, diag);
-  g_autoptr (ValetRun) run = score (t, VALET_SCORING_IMPS, TRUE);
+  g_autoptr (ValetRun) run = engine_test_score (t, VALET_SCORING_IMPS, TRUE, FALSE);
   const ValetEntry *entries;
   guint n;
 
@@ -261,7 +217,7 @@ test_artificial_only (void)
       /* 60/60 gives both sides of table 2 three IMPs; 50/50 nothing. */
       g_assert_cmpfloat (p->avg[VALET_COL_OVERALL], ==, p->player[0] >= 4 ? 3 : 0);
     }
-  remove_event (dir);
+  engine_test_remove_tree (dir);
 }
 
 /* A split score given for one side only is an error, and the line is
@@ -271,8 +227,8 @@ test_artificial_only (void)
 static void
 test_one_sided_split (void)
 {
-  g_autofree char *dir = write_event ("1|1|p1|p2|p3|p4|4S|N|10||NS\n"
-                                      "1|1|p5|p6|p7|p8|4S|N|9\n", 2);
+  g_autofree char *dir = engine_test_write_event ("1|1|p1|p2|p3|p4|4S|N|10||NS\n"
+                                                  "1|1|p5|p6|p7|p8|4S|N|9\n", 2);
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
   g_autoptr (ValetTournament) t = load (dir, diag);
   g_autofree char *text = valet_diagnostics_format (diag);
@@ -290,7 +246,7 @@ test_one_sided_split (void)
       for (guint i = 0; i < valet_run_n_ranked (run); i++)
         g_assert_true (isfinite (valet_run_ranked (run, i)->avg[VALET_COL_OVERALL]));
     }
-  remove_event (dir);
+  engine_test_remove_tree (dir);
 }
 
 /* Parts that do not make one score are reported, with their line. */
@@ -309,13 +265,13 @@ test_parts_checked (void)
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *dir = write_event (cases[i].scores, 1);
+      g_autofree char *dir = engine_test_write_event (cases[i].scores, 1);
       g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
       g_autoptr (ValetTournament) t = load (dir, diag);
       g_autofree char *text = valet_diagnostics_format (diag);
       g_test_message ("%s", text);
       g_assert_nonnull (strstr (text, cases[i].message));
-      remove_event (dir);
+      engine_test_remove_tree (dir);
     }
   /* Weights in every spelling, and the two parts of a table are not
    * a duplicate result. */
@@ -323,7 +279,7 @@ test_parts_checked (void)
                      "1|2|p1|p2|p3|p4|4S|N|10|SA|60%\n1|2|p1|p2|p3|p4|4S|N|9|SA|0.4\n"
                      "1|3|p1|p2|p3|p4|4S|N|10||NS 0.5\n1|3|p1|p2|p3|p4|4S|N|9||NS 0.5\n"
                      "1|3|p1|p2|p3|p4|4S|N|8||EW\n";
-  g_autofree char *dir = write_event (fine, 1);
+  g_autofree char *dir = engine_test_write_event (fine, 1);
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
   g_autoptr (ValetTournament) t = load (dir, diag);
   g_autofree char *text = valet_diagnostics_format (diag);
@@ -333,7 +289,7 @@ test_parts_checked (void)
   g_assert_cmpuint (valet_tournament_result (t, 4)->side, ==, VALET_SIDE_NS);
   g_assert_cmpuint (valet_tournament_result (t, 6)->side, ==, VALET_SIDE_EW);
   g_assert_cmpfloat (valet_tournament_result (t, 6)->weight, ==, 1);
-  remove_event (dir);
+  engine_test_remove_tree (dir);
 }
 
 /* Every kind written as text and read back gives the same results and
@@ -342,10 +298,10 @@ static void
 test_text_round_trip (void)
 {
   const char *names[] = { "weighted-mp", "weighted-imps", "split-imps", "split-mp" };
-  g_autofree char *dir = write_event (artificial_event, 2);
+  g_autofree char *dir = engine_test_write_event (artificial_event, 2);
   g_autoptr (ValetDiagnostics) d0 = valet_diagnostics_new (10);
   g_autoptr (ValetTournament) art = load (dir, d0);
-  remove_event (dir);
+  engine_test_remove_tree (dir);
 
   for (guint k = 0; k <= G_N_ELEMENTS (names); k++)
     {
@@ -367,15 +323,15 @@ test_text_round_trip (void)
         }
       for (ValetScoring s = VALET_SCORING_DATUM; s <= VALET_SCORING_MATCHPOINTS; s++)
         {
-          g_autoptr (ValetRun) r1 = score (orig, s, TRUE);
-          g_autoptr (ValetRun) r2 = score (back, s, TRUE);
+          g_autoptr (ValetRun) r1 = engine_test_score (orig, s, TRUE, FALSE);
+          g_autoptr (ValetRun) r2 = engine_test_score (back, s, TRUE, FALSE);
           ValetRanking *a = valet_run_ranking (r1), *b = valet_run_ranking (r2);
           g_assert_cmpuint (valet_ranking_n_pairs (a), ==, valet_ranking_n_pairs (b));
           for (guint i = 0; i < valet_ranking_n_pairs (a); i++)
             g_assert_cmpmem (valet_ranking_pair (a, i)->avg, sizeof (double) * VALET_N_COLS,
                              valet_ranking_pair (b, i)->avg, sizeof (double) * VALET_N_COLS);
         }
-      remove_event (out);
+      engine_test_remove_tree (out);
     }
 }
 

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "engine-test-support.h"
 #include "valet-ranking-writer.h"
 #include "valet-reader.h"
 #include "valet-run.h"
@@ -54,18 +55,6 @@ is_placeholder (ValetTournament *t, const char *tag)
   return valet_tournament_player_is_placeholder (t, player (t, tag));
 }
 
-static ValetRun *
-score (ValetTournament *t, gboolean compat)
-{
-  ValetOptions o;
-  valet_options_init (&o);
-  o.scoring = VALET_SCORING_MATCHPOINTS;
-  o.compat = compat;
-  ValetRun *run = valet_run_new (t, &o, NULL, NULL, NULL, NULL);
-  valet_options_clear (&o);
-  return run;
-}
-
 static gboolean
 has_placeholder (ValetRun *run, const ValetPairScore *p)
 {
@@ -108,7 +97,7 @@ test_slips_are_players (void)
   g_assert_cmpuint (valet_tournament_player_most_tables (t, player (t, "Y")), ==, 1);
   g_assert_false (is_placeholder (t, "X"));
 
-  g_autoptr (ValetRun) run = score (t, FALSE);
+  g_autoptr (ValetRun) run = engine_test_score (t, VALET_SCORING_MATCHPOINTS, TRUE, FALSE);
   gboolean self_pair = FALSE;
   for (guint i = 0; i < valet_run_n_unranked (run); i++)
     {
@@ -163,7 +152,7 @@ static void
 test_listed_not_ranked (void)
 {
   g_autoptr (ValetTournament) t = parse (scores_three_tables);
-  g_autoptr (ValetRun) run = score (t, FALSE);
+  g_autoptr (ValetRun) run = engine_test_score (t, VALET_SCORING_MATCHPOINTS, TRUE, FALSE);
   guint with = 0;
 
   g_assert_cmpuint (valet_run_n_ranked (run) + valet_run_n_unranked (run), ==,
@@ -270,8 +259,8 @@ static void
 test_text_ranking (void)
 {
   g_autoptr (ValetTournament) t = parse (scores_three_tables);
-  g_autoptr (ValetRun) ours = score (t, FALSE);
-  g_autoptr (ValetRun) reference = score (t, TRUE);
+  g_autoptr (ValetRun) ours = engine_test_score (t, VALET_SCORING_MATCHPOINTS, TRUE, FALSE);
+  g_autoptr (ValetRun) reference = engine_test_score (t, VALET_SCORING_MATCHPOINTS, TRUE, TRUE);
   g_auto (GStrv) ours_tables = text_tables (ours);
   g_auto (GStrv) reference_tables = text_tables (reference);
 
@@ -335,7 +324,7 @@ test_championships (gconstpointer data)
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (50);
   g_autoptr (ValetTournament) b = valet_tournament_new ();
   g_assert_true (valet_read_input (b, bam, VALET_INPUT_TEXT, diag));
-  g_autoptr (ValetRun) run = score (b, FALSE);
+  g_autoptr (ValetRun) run = engine_test_score (b, VALET_SCORING_MATCHPOINTS, TRUE, FALSE);
   g_assert_true (is_placeholder (b, "999"));
   g_assert_cmpuint (valet_run_n_ranked (run), >, 0);
   g_assert_cmpuint (valet_run_n_unranked (run), >, 0);
@@ -348,7 +337,7 @@ test_championships (gconstpointer data)
 
   g_autoptr (ValetTournament) ol = valet_tournament_new ();
   g_assert_true (valet_read_input (ol, olympiad, VALET_INPUT_TEXT, diag));
-  g_autoptr (ValetRun) ol_run = score (ol, FALSE);
+  g_autoptr (ValetRun) ol_run = engine_test_score (ol, VALET_SCORING_MATCHPOINTS, TRUE, FALSE);
   g_assert_cmpuint (valet_run_n_unranked (ol_run), ==, 0);
   g_assert_cmpuint (valet_tournament_player_most_tables (ol, player (ol, "154")), ==, 2);
   valet_options_clear (&o);

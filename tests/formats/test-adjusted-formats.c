@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "engine-test-support.h"
 #include "formats-test-support.h"
 #include "valet-csv-reader.h"
 #include "valet-csv-writer.h"
@@ -31,33 +32,6 @@ static const char artificial_scores[] =
   "1|3|p5|p6|p7|p8|ADJ|-|40/40\n"
   "1|3|p9|p10|p11|p12|2H|E|8\n";
 
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
-static ValetTournament *
-read_or_fail (const char *path, ValetInputFormat format)
-{
-  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (100);
-  ValetTournament *t = valet_tournament_new ();
-  gboolean ok = valet_read_input (t, path, format, diag);
-  g_autofree char *text = valet_diagnostics_format (diag);
-
-  g_assert_cmpstr (text, ==, "");
-  g_assert_true (ok);
-  return t;
-}
-
 /* A tournament of the text format: a fixture, or @scores with four
  * players a table. */
 static ValetTournament *
@@ -66,33 +40,12 @@ load_text (const char *fixture, const char *scores, guint tables)
   if (fixture != NULL)
     {
       g_autofree char *dir = g_build_filename (fixtures, "adjusted", fixture, NULL);
-      return read_or_fail (dir, VALET_INPUT_TEXT);
+      return engine_test_read (dir, VALET_INPUT_TEXT);
     }
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("valet-adjusted-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_autoptr (GString) names = g_string_new (NULL);
-  for (guint k = 0; k < 4 * tables; k++)
-    g_string_append_printf (names, "p%u|Player %u\n", k + 1, k + 1);
-  g_autofree char *n = g_build_filename (dir, "names.txt", NULL);
-  g_autofree char *s = g_build_filename (dir, "scores.txt", NULL);
-  g_assert_true (g_file_set_contents (n, names->str, -1, NULL));
-  g_assert_true (g_file_set_contents (s, scores, -1, NULL));
-  ValetTournament *t = read_or_fail (dir, VALET_INPUT_TEXT);
-  remove_dir (dir);
+  g_autofree char *dir = engine_test_write_event (scores, tables);
+  ValetTournament *t = engine_test_read (dir, VALET_INPUT_TEXT);
+  engine_test_remove_tree (dir);
   return t;
-}
-
-static ValetRun *
-score (ValetTournament *t, ValetScoring scoring, gboolean cloud)
-{
-  ValetOptions o;
-  valet_options_init (&o);
-  o.scoring = scoring;
-  o.cloud = cloud;
-  ValetRun *run = valet_run_new (t, &o, NULL, NULL, NULL, NULL);
-  valet_options_clear (&o);
-  return run;
 }
 
 /* The same results, every field but the line (the players by tag), and
@@ -119,8 +72,8 @@ assert_same (ValetTournament *orig, ValetTournament *back)
   for (ValetScoring s = VALET_SCORING_DATUM; s <= VALET_SCORING_MATCHPOINTS; s++)
     for (int cloud = 0; cloud < 2; cloud++)
       {
-        g_autoptr (ValetRun) r1 = score (orig, s, cloud);
-        g_autoptr (ValetRun) r2 = score (back, s, cloud);
+        g_autoptr (ValetRun) r1 = engine_test_score (orig, s, cloud, FALSE);
+        g_autoptr (ValetRun) r2 = engine_test_score (back, s, cloud, FALSE);
         ValetRanking *a = valet_run_ranking (r1), *b = valet_run_ranking (r2);
         g_assert_cmpuint (valet_ranking_n_pairs (a), ==, valet_ranking_n_pairs (b));
         for (guint i = 0; i < valet_ranking_n_pairs (a); i++)
@@ -155,7 +108,7 @@ test_round_trip (gconstpointer data)
   else
     g_assert_true (valet_write_pbn (orig, path, &error));
   g_assert_no_error (error);
-  g_autoptr (ValetTournament) back = read_or_fail (path, rt->format);
+  g_autoptr (ValetTournament) back = engine_test_read (path, rt->format);
   assert_same (orig, back);
 
   /* The columns are there only when needed. */
@@ -172,7 +125,7 @@ test_round_trip (gconstpointer data)
       g_assert_true ((strstr (contents, ";Weight;Side\"]") != NULL) == parts);
       g_assert_true ((strstr (contents, "Score_NS") != NULL) == !parts);
     }
-  remove_dir (dir);
+  engine_test_remove_tree (dir);
 }
 
 /* A tournament without adjusted scores is written as it always was:
@@ -286,7 +239,7 @@ test_pbn_percentages (void)
   g_autofree char *dir = g_dir_make_tmp ("valet-adjusted-pct-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "t.pbn", NULL);
   g_assert_true (g_file_set_contents (path, pbn, -1, NULL));
-  g_autoptr (ValetTournament) t = read_or_fail (path, VALET_INPUT_PBN);
+  g_autoptr (ValetTournament) t = engine_test_read (path, VALET_INPUT_PBN);
   const ValetResult *r = valet_tournament_result (t, 1);
   g_assert_cmpuint (r->kind, ==, VALET_RESULT_ARTIFICIAL);
   g_assert_cmpuint (r->percent[0], ==, 40);

@@ -26,6 +26,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "engine-test-support.h"
 #include "formats-test-support.h"
 #include "valet-diagnostics.h"
 #include "valet-csv-reader.h"
@@ -37,25 +38,6 @@
 #include "valet-usebio-reader.h"
 
 /* ---- scratch folders and files ------------------------------------------ */
-
-static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-      g_chmod (path, 0700);
-      while (dir && (name = g_dir_read_name (dir)))
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-          remove_tree (child);
-        }
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
-}
 
 typedef struct {
   char *dir;
@@ -75,7 +57,7 @@ scratch_new (void)
 static void
 scratch_free (Scratch *s)
 {
-  remove_tree (s->dir);
+  engine_test_remove_tree (s->dir);
   g_free (s->dir);
   g_free (s);
 }
