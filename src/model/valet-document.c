@@ -15,7 +15,7 @@
 #include "valet-player-row.h"
 #include "valet-result-row.h"
 #include "valet-event-file.h"
-#include "valet-run-rows.h"
+#include "valet-publication.h"
 #include "valet-scoring-run.h"
 
 struct _ValetDocument
@@ -31,19 +31,10 @@ struct _ValetDocument
   char         *description;
   ValetEventDetails event;    /* given by hand (the title among them); saved beside the
                                * results (valet-event-file.h) */
-  GListStore   *pairs;
-  GListStore   *players;
-  GListStore   *boards;
   GCancellable *run;          /* the newest run, NULL when idle */
   guint         run_source;   /* idle that starts the next run */
-  ValetRunRows *published; /* new rows on their way into the lists */
-  guint         publish_step;
-  guint         publish_source;
+  ValetPublication *shown;    /* the lists of rows, and the run they are of */
   guint         generation;
-  ValetScoring  rows_scoring; /* what the published rows were scored with */
-  ValetSource  *rows_source;  /* what they were scored from; NULL when the
-                               * lists are not all from one source */
-  ValetRun     *shown_run;    /* the run the published rows are of */
   /* The director's corrections to the results read (@source is then
    * the results corrected, @read what was read); @origin maps each of
    * @source's results to the table read it stands for. */
@@ -120,79 +111,21 @@ score_in_thread (GTask *task, gpointer source_object, gpointer task_data,
   g_task_return_pointer (task, output, (GDestroyNotify) valet_run_rows_free);
 }
 
+/* A publication's steps, as the document's properties. */
 static void
-clear_publication (ValetDocument *self)
-{
-  g_clear_handle_id (&self->publish_source, g_source_remove);
-  g_clear_pointer (&self->published, valet_run_rows_free);
-}
-
-/* New rows come into the lists a list at a time, and in between the main
- * loop handles input.  The steps run at default priority, before any
- * redraw, so that the views are only ever drawn with all old or all new
- * numbers.
- *
- * Scored again from the same source, the rows stay the same objects:
- * their numbers change in place, with notifications, and one splice
- * puts them in their new order, so that list views keep the widgets of
- * their rows (making thousands of cells again costs far more than the
- * scoring) and sorters and filters see the new numbers.  Rows of a new
- * source replace the old ones, and the old ones go before the new ones
- * come. */
-static gboolean
-publish_step (gpointer user_data)
+published_cb (ValetPublicationEvent event, gpointer user_data)
 {
   ValetDocument *self = VALET_DOCUMENT (user_data);
-  ValetRunRows *output = self->published;
-  GListStore *stores[] = { self->boards, self->players, self->pairs };
-  GPtrArray *rows[] = { output->boards, output->players, output->pairs };
-  /* Corrected results are still the same results. */
-  gboolean keep = self->rows_source != NULL
-                  && valet_source_get_origin (self->rows_source)
-                     == valet_source_get_origin (output->source);
-  guint step = self->publish_step++;
 
-  if (step < 2 * G_N_ELEMENTS (stores))
+  if (event == VALET_PUBLICATION_UNITS)
     {
-      GListStore *store = stores[step / 2];
-      guint n = g_list_model_get_n_items (G_LIST_MODEL (store));
-
-      if (step == 0 && self->rows_scoring != output->scoring)
-        {
-          /* Views format numbers by the units of the rows: they learn of
-           * new units before the new numbers bind. */
-          self->rows_scoring = output->scoring;
-          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROWS_SCORING]);
-        }
-      if (keep)
-        {
-          g_autoptr (GPtrArray) kept = valet_run_rows_keep (store, rows[step / 2],
-                                                            (ValetRowKind) (step / 2));
-
-          g_list_store_splice (store, 0, n, kept->pdata, kept->len);
-          self->publish_step++;
-        }
-      else if (step % 2 == 0)
-        {
-          /* Until the last list is replaced, the lists are of two sources. */
-          g_clear_object (&self->rows_source);
-          g_list_store_remove_all (store);
-        }
-      else
-        g_list_store_splice (store, 0, n, rows[step / 2]->pdata, rows[step / 2]->len);
-      return G_SOURCE_CONTINUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROWS_SCORING]);
+      return;
     }
-
-  self->publish_source = 0;
-  g_set_object (&self->rows_source, output->source);
-  g_clear_pointer (&self->shown_run, valet_run_unref);
-  self->shown_run = valet_run_ref (output->run);
-  g_clear_pointer (&self->published, valet_run_rows_free);
   g_clear_object (&self->run);
   self->generation++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GENERATION]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
-  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -213,10 +146,7 @@ score_done (GObject *object, GAsyncResult *result, gpointer user_data)
       return;
     }
 
-  clear_publication (self);
-  self->published = output;
-  self->publish_step = 0;
-  self->publish_source = g_idle_add_full (G_PRIORITY_DEFAULT, publish_step, self, NULL);
+  valet_publication_start (self->shown, output);
 }
 
 static gboolean
@@ -236,7 +166,7 @@ start_run (gpointer user_data)
   g_clear_object (&self->run);
   /* Rows half way into the lists are stale too: the new run replaces
    * them all. */
-  clear_publication (self);
+  valet_publication_cancel (self->shown);
   self->run = g_cancellable_new ();
 
   input = g_new0 (RunInput, 1);
@@ -307,13 +237,10 @@ valet_document_dispose (GObject *object)
     g_cancellable_cancel (self->run);
   g_clear_object (&self->run);
   g_clear_handle_id (&self->run_source, g_source_remove);
-  clear_publication (self);
+  /* No step of a publication comes after this; the lists go with the
+   * document. */
+  valet_publication_cancel (self->shown);
   g_clear_object (&self->source);
-  g_clear_object (&self->rows_source);
-  g_clear_pointer (&self->shown_run, valet_run_unref);
-  g_clear_object (&self->pairs);
-  g_clear_object (&self->players);
-  g_clear_object (&self->boards);
   g_clear_object (&self->read);
   G_OBJECT_CLASS (valet_document_parent_class)->dispose (object);
 }
@@ -323,6 +250,7 @@ valet_document_finalize (GObject *object)
 {
   ValetDocument *self = VALET_DOCUMENT (object);
 
+  valet_publication_free (self->shown);
   valet_options_clear (&self->options);
   g_clear_pointer (&self->corrections, valet_corrections_free);
   g_clear_pointer (&self->origin, g_array_unref);
@@ -353,7 +281,9 @@ valet_document_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_DESCRIPTION: g_value_set_string (value, self->description); break;
     case PROP_BUSY:        g_value_set_boolean (value, self->run != NULL); break;
     case PROP_GENERATION:  g_value_set_uint (value, self->generation); break;
-    case PROP_ROWS_SCORING: g_value_set_enum (value, self->rows_scoring); break;
+    case PROP_ROWS_SCORING:
+      g_value_set_enum (value, valet_document_get_rows_scoring (self));
+      break;
     case PROP_SCORING:     g_value_set_enum (value, self->options.scoring); break;
     case PROP_MIN_HANDS:   g_value_set_uint (value, self->options.min_hands); break;
     case PROP_MIN_SHARE:   g_value_set_uint (value, self->min_share); break;
@@ -364,9 +294,9 @@ valet_document_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_DATUM:
       g_value_take_string (value, valet_datum_rule_to_string (&self->options.datum));
       break;
-    case PROP_PAIRS:       g_value_set_object (value, self->pairs); break;
-    case PROP_PLAYERS:     g_value_set_object (value, self->players); break;
-    case PROP_BOARDS:      g_value_set_object (value, self->boards); break;
+    case PROP_PAIRS:       g_value_set_object (value, valet_document_get_pairs (self)); break;
+    case PROP_PLAYERS:     g_value_set_object (value, valet_document_get_players (self)); break;
+    case PROP_BOARDS:      g_value_set_object (value, valet_document_get_boards (self)); break;
     case PROP_CHANGED:     g_value_set_boolean (value, valet_document_get_changed (self)); break;
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, self->corrections && valet_corrections_can_undo (self->corrections));
@@ -518,10 +448,7 @@ valet_document_init (ValetDocument *self)
   valet_options_init (&self->options);
   self->rounds = g_strdup ("");
   self->encoding = g_strdup ("");
-  self->rows_scoring = self->options.scoring;
-  self->pairs = g_list_store_new (VALET_TYPE_PAIR_ROW);
-  self->players = g_list_store_new (VALET_TYPE_PLAYER_ROW);
-  self->boards = g_list_store_new (VALET_TYPE_BOARD_ROW);
+  self->shown = valet_publication_new (self->options.scoring, published_cb, self);
   update_description (self);
 }
 
@@ -568,7 +495,8 @@ valet_document_correct (ValetDocument *self, guint result, const ValetResult *li
   ValetTournament *now = valet_source_get_tournament (self->source);
   /* @result is a line the views show: of the results scored last, which
    * must be the results as they are now. */
-  if (self->shown_run == NULL || valet_run_tournament (self->shown_run) != now)
+  ValetRun *shown = valet_document_get_run (self);
+  if (shown == NULL || valet_run_tournament (shown) != now)
     return FALSE;
   g_return_val_if_fail (result < valet_tournament_n_results (now), FALSE);
 
@@ -773,7 +701,7 @@ ValetRun *
 valet_document_get_run (ValetDocument *self)
 {
   g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
-  return self->shown_run;
+  return valet_publication_run (self->shown);
 }
 
 void
@@ -807,7 +735,7 @@ ValetScoring
 valet_document_get_rows_scoring (ValetDocument *self)
 {
   g_return_val_if_fail (VALET_IS_DOCUMENT (self), VALET_SCORING_IMPS);
-  return self->rows_scoring;
+  return valet_publication_scoring (self->shown);
 }
 
 ValetScoring
@@ -922,21 +850,21 @@ GListModel *
 valet_document_get_pairs (ValetDocument *self)
 {
   g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
-  return G_LIST_MODEL (self->pairs);
+  return valet_publication_rows (self->shown, VALET_ROW_PAIR);
 }
 
 GListModel *
 valet_document_get_players (ValetDocument *self)
 {
   g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
-  return G_LIST_MODEL (self->players);
+  return valet_publication_rows (self->shown, VALET_ROW_PLAYER);
 }
 
 GListModel *
 valet_document_get_boards (ValetDocument *self)
 {
   g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
-  return G_LIST_MODEL (self->boards);
+  return valet_publication_rows (self->shown, VALET_ROW_BOARD);
 }
 
 static gboolean
@@ -948,6 +876,8 @@ same_pair (guint a, guint b, guint p0, guint p1)
 GListModel *
 valet_document_list_pair_results (ValetDocument *self, ValetPairRow *pair)
 {
+  GListModel *boards = valet_document_get_boards (self);
+  ValetRun *shown = valet_document_get_run (self);
   GListStore *store;
   guint p0, p1, n_boards;
 
@@ -959,14 +889,14 @@ valet_document_list_pair_results (ValetDocument *self, ValetPairRow *pair)
     return G_LIST_MODEL (store);
 
   /* The rows' results: corrections made since may not be scored yet. */
-  ValetTournament *t = self->shown_run ? valet_run_tournament (self->shown_run)
-                                       : valet_source_get_tournament (self->source);
+  ValetTournament *t = shown ? valet_run_tournament (shown)
+                             : valet_source_get_tournament (self->source);
   p0 = valet_pair_row_get_player (pair, 0);
   p1 = valet_pair_row_get_player (pair, 1);
-  n_boards = g_list_model_get_n_items (G_LIST_MODEL (self->boards));
+  n_boards = g_list_model_get_n_items (boards);
   for (guint b = 0; b < n_boards; b++)
     {
-      g_autoptr (ValetBoardRow) board = g_list_model_get_item (G_LIST_MODEL (self->boards), b);
+      g_autoptr (ValetBoardRow) board = g_list_model_get_item (boards, b);
       for (guint i = 0; i < valet_board_row_get_n_entries (board); i++)
         {
           const ValetEntry *e = valet_board_row_get_entry (board, i);

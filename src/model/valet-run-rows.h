@@ -1,7 +1,8 @@
 /* valet-run-rows.h: the rows of the document's lists for one scoring
  * run, made in the worker thread, and kept from one run to the next.
  *
- * Private to the document (valet-document.c), which publishes them.
+ * Private to the document (valet-document.c), whose publication
+ * (valet-publication.h) brings them into the lists.
  */
 #pragma once
 
