@@ -11,7 +11,6 @@
 
 #include <glib.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -186,17 +186,25 @@ valet_input_files (const char *path, ValetInputFormat format)
 {
   GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
   char *names, *scores;
+  gboolean text = format == VALET_INPUT_TEXT;
 
+  text_files (path, &names, &scores);
+  /* The file is read to tell its format only when the answer matters: a
+   * folder is Valet text, and a file with no names.txt beside it is the
+   * one file read, whatever its format. */
   if (format == VALET_INPUT_AUTO)
-    format = valet_detect_input_path (path);
-  if (format != VALET_INPUT_TEXT)
+    text = g_file_test (path, G_FILE_TEST_IS_DIR)
+           || (g_file_test (names, G_FILE_TEST_EXISTS)
+               && valet_detect_input_path (path) == VALET_INPUT_TEXT);
+  if (text)
     {
-      g_ptr_array_add (files, g_strdup (path));
+      g_ptr_array_add (files, names);
+      g_ptr_array_add (files, scores);
       return files;
     }
-  text_files (path, &names, &scores);
-  g_ptr_array_add (files, names);
-  g_ptr_array_add (files, scores);
+  g_free (names);
+  g_free (scores);
+  g_ptr_array_add (files, g_strdup (path));
   return files;
 }
 

@@ -876,13 +876,16 @@ same_pair (guint a, guint b, guint p0, guint p1)
 GListModel *
 valet_document_list_pair_results (ValetDocument *self, ValetPairRow *pair)
 {
-  GListModel *boards = valet_document_get_boards (self);
-  ValetRun *shown = valet_document_get_run (self);
+  GListModel *boards;
+  ValetRun *shown;
   GListStore *store;
   guint p0, p1, n_boards;
 
   g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
   g_return_val_if_fail (VALET_IS_PAIR_ROW (pair), NULL);
+
+  boards = valet_document_get_boards (self);
+  shown = valet_document_get_run (self);
 
   store = g_list_store_new (VALET_TYPE_RESULT_ROW);
   if (self->source == NULL)
