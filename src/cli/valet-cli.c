@@ -29,6 +29,7 @@
 #include "valet-reader.h"
 #include "valet-report.h"
 #include "valet-safe-text.h"
+#include "valet-site-folder.h"
 #include "valet-run.h"
 #include "valet-tableau-writer.h"
 #include "valet-text-reader.h"
@@ -554,6 +555,54 @@ check_outputs_writable (GArray *out, GPtrArray *in, const char *save_path)
   return TRUE;
 }
 
+/* The web site's folder holds the site alone: no other output goes
+ * into it, where the next site would refuse it or the site replace it. */
+static gboolean
+check_outside_site (const CliArgs *a, GArray *out, char **message)
+{
+  if (a->html == NULL)
+    return TRUE;
+  for (guint i = 0; i < out->len; i++)
+    {
+      Output *o = &g_array_index (out, Output, i);
+      if (!is_stdout (o->path) && valet_path_within (o->path, a->html))
+        {
+          *message = g_strdup_printf (_("%s %s would be written into the folder of --html "
+                                        "%s, which holds the web site alone (expected a "
+                                        "file outside it)"), o->option, o->path, a->html);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The web site's folder never holds, nor is, what the results are read
+ * from, and holds nothing but an earlier site of Valet's: refused before
+ * anything is read, as the site writer would refuse it after. */
+static gboolean
+check_site_folder (const CliArgs *a, GPtrArray *in)
+{
+  g_autoptr (GError) error = NULL;
+  ValetSiteFolderState state;
+
+  if (a->html == NULL)
+    return TRUE;
+  for (guint j = 0; j < in->len; j++)
+    if (valet_path_within (g_ptr_array_index (in, j), a->html))
+      {
+        g_printerr (_("%s: --html %s would hold %s, which the results are read from; "
+                      "nothing was written (expected a folder of its own for the site)\n"),
+                    g_get_prgname (), a->html, (char *) g_ptr_array_index (in, j));
+        return FALSE;
+      }
+  if (!valet_site_folder_check (a->html, &state, &error))
+    {
+      print_write_error (NULL, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* 0 when every output may be written, else the exit status after saying
  * why: 2 for a command line that contradicts itself, 1 for an output
  * that would replace an input or what may not be replaced. */
@@ -564,10 +613,12 @@ check_outputs (GOptionContext *ctx, const CliArgs *a, ValetInputFormat format_in
   g_autoptr (GPtrArray) in = NULL;
   g_autofree char *message = NULL;
 
-  if (!check_streams (a, &message) || !check_distinct (out, &message))
+  if (!check_streams (a, &message) || !check_distinct (out, &message)
+      || !check_outside_site (a, out, &message))
     return usage_error (ctx, message);
   in = input_files (a, format_in);
-  return check_outputs_writable (out, in, a->save_path) ? 0 : EXIT_BAD_DATA;
+  return check_outputs_writable (out, in, a->save_path) && check_site_folder (a, in)
+         ? 0 : EXIT_BAD_DATA;
 }
 
 /* The help's closing paragraphs: what is read, what is written, what

@@ -373,6 +373,55 @@ valet_same_file (const char *a, const char *b)
   return strcmp (na, nb) == 0;
 }
 
+/* @path with every link resolved when it exists, else as resolved_name(). */
+static char *
+full_name (const char *path)
+{
+  char *real = realpath (path, NULL);
+  char *name;
+
+  if (real == NULL)
+    return resolved_name (path);
+  name = g_strdup (real);
+  free (real);
+  return name;
+}
+
+gboolean
+valet_path_within (const char *path, const char *dir)
+{
+  struct stat sd;
+  g_autofree char *np = full_name (path);
+  g_autofree char *nd = full_name (dir);
+  g_autofree char *up = NULL;
+  gsize len = strlen (nd);
+
+  if (strncmp (np, nd, len) == 0
+      && (np[len] == '\0' || np[len] == G_DIR_SEPARATOR || g_str_equal (nd, G_DIR_SEPARATOR_S)))
+    return TRUE;
+  if (stat (dir, &sd) != 0)
+    return FALSE;
+  /* The same folder by another name (a bind mount): each folder up from
+   * @path, compared by what it is. */
+  up = g_strdup (np);
+  for (;;)
+    {
+      struct stat su;
+      char *parent;
+
+      if (stat (up, &su) == 0 && su.st_dev == sd.st_dev && su.st_ino == sd.st_ino)
+        return TRUE;
+      parent = g_path_get_dirname (up);
+      if (g_str_equal (parent, up))
+        {
+          g_free (parent);
+          return FALSE;
+        }
+      g_free (up);
+      up = parent;
+    }
+}
+
 ValetOutputFile *
 valet_output_file_new (const char *path, GError **error)
 {

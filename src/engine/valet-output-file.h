@@ -56,6 +56,14 @@ gboolean          valet_output_check_target (const char  *path,
 gboolean          valet_same_file           (const char  *a,
                                              const char  *b);
 
+/* Whether @path is the folder @dir or lies anywhere below it: by device
+ * and inode of @dir and each of @path's folders, links followed; by
+ * name while one does not exist yet.  A folder an output fills (a web
+ * site) is checked with it against the files the results are read
+ * from and against the other outputs. */
+gboolean          valet_path_within         (const char  *path,
+                                             const char  *dir);
+
 /* Starts writing @path: checks it, removes its left-over temporary
  * files and creates a new one, empty.  NULL with @error set. */
 ValetOutputFile  *valet_output_file_new     (const char       *path,

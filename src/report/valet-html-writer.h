@@ -2,9 +2,10 @@
  * the ranking and its chart, a page per ranked pair and a page per
  * board, a style sheet and a sorting script.
  *
- * The site is written whole into a temporary folder beside @dir and
- * renamed into place: a failure leaves nothing half written, and an
- * earlier site in @dir is replaced only once the new one is complete.
+ * The site is written whole into a temporary folder inside @dir and
+ * moved into place (valet-site-folder.h): a failure leaves nothing half
+ * written, and an earlier site in @dir is replaced only once the new one
+ * is complete.
  */
 #pragma once
 
@@ -14,9 +15,9 @@
 G_BEGIN_DECLS
 
 /* Writes the site of @report into the folder @dir.  @dir may be
- * missing, empty, or an earlier site (it has index.html and style.css),
- * which is replaced; any other folder with something in it, or a file,
- * is refused and left as it is. */
+ * missing, empty, or a site Valet wrote (its manifest names every file
+ * in it), which is replaced; any other folder with something in it, or
+ * a file, is refused and left as it is. */
 gboolean  valet_write_html  (ValetReport  *report,
                              const char   *dir,
                              GError      **error);

@@ -10,6 +10,7 @@
 #include "valet-file-job.h"
 #include "valet-html-writer.h"
 #include "valet-pdf-writer.h"
+#include "valet-site-folder.h"
 #include "valet-report.h"
 #include "valet-xlsx-writer.h"
 
@@ -39,7 +40,8 @@ write_report (ValetFileJob *job, GError **error)
     case VALET_EXPORT_PDF:
       return valet_write_pdf (e->report, job->path, e->paper, error);
     case VALET_EXPORT_HTML:
-      /* It refuses a folder that holds anything but an earlier site. */
+      /* It refuses a folder that holds anything but an earlier site
+       * (valet-site-folder.h). */
       return valet_write_html (e->report, job->path, error);
     case VALET_EXPORT_XLSX:
     default:
@@ -47,17 +49,60 @@ write_report (ValetFileJob *job, GError **error)
     }
 }
 
-/* What the checks look at: the file, or a site's index page (the
- * folder itself is no file to check). */
+/* What the checks look at: the file; a site's folder is checked whole
+ * (fills_folder, check_site). */
 static GPtrArray *
 export_targets (ValetFileJob *job)
 {
   GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
 
-  g_ptr_array_add (files, job->format == VALET_EXPORT_HTML
-                          ? g_build_filename (job->path, "index.html", NULL)
-                          : g_strdup (job->path));
+  if (job->format != VALET_EXPORT_HTML)
+    g_ptr_array_add (files, g_strdup (job->path));
   return files;
+}
+
+static gboolean
+fills_folder (ValetFileJob *job)
+{
+  return job->format == VALET_EXPORT_HTML;
+}
+
+/* A site goes into a new or empty folder, or over a site Valet wrote
+ * there and nothing else: refused at once otherwise, before the report
+ * is written. */
+static gboolean
+check_site (ValetFileJob *job, GError **error)
+{
+  ValetSiteFolderState state;
+  g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
+
+  if (job->format != VALET_EXPORT_HTML || valet_site_folder_check (job->path, &state, error))
+    return TRUE;
+  name = g_filename_display_basename (job->path);
+  heading = g_strdup_printf (_("“%s” Could Not Be Saved"), name);
+  valet_file_job_tell (job, heading, (*error)->message);
+  return FALSE;
+}
+
+/* The folder chooser says nothing of what a folder holds: an earlier
+ * site is replaced only when the user says so. */
+static gboolean
+ask_before_replacing_site (ValetFileJob *job)
+{
+  ValetSiteFolderState state;
+  g_autofree char *folder = NULL;
+  g_autofree char *body = NULL;
+
+  if (job->format != VALET_EXPORT_HTML || job->parent == NULL
+      || !valet_site_folder_check (job->path, &state, NULL)
+      || state != VALET_SITE_FOLDER_SITE)
+    return FALSE;
+  folder = g_filename_display_basename (job->path);
+  body = g_strdup_printf (_("“%s” holds a web site exported earlier. Exporting replaces its "
+                            "pages with the ranking shown now."), folder);
+  valet_file_job_ask_then_write (job, _("Replace the Web Site?"), body);
+  return TRUE;
 }
 
 static gboolean
@@ -99,6 +144,9 @@ static const ValetFileJobClass export_class = {
   .not_local        = N_("Reports can only be saved to a local folder"),
   .write            = write_report,
   .targets          = export_targets,
+  .fills_folder     = fills_folder,
+  .check            = check_site,
+  .confirm          = ask_before_replacing_site,
   .report           = report_export,
   .finalize         = export_finalize,
 };
@@ -129,7 +177,7 @@ valet_export_to_file (ValetDocument *document, ValetExportFormat format,
   if (e == NULL)
     return;
   e->job.path = g_strdup (path);
-  valet_file_job_write (&e->job, NULL, NULL);
+  valet_file_job_confirm_then_write (&e->job);
 }
 
 void

@@ -20,11 +20,14 @@ void valet_export_start (GtkWindow         *parent,
                          ValetExportFormat  format,
                          AdwToastOverlay   *toasts);
 
-/* Writes @document's report to @path without asking, and tells the
- * outcome in @toasts; the file chooser's second half.  A file the
- * results were read from, a folder, a link, a device or a pipe at @path
- * is refused with a dialog over the window of @toasts; a read-only file
- * is replaced only when the user says so there. */
+/* Writes @document's report to @path as Export does once its file
+ * chooser has given the path (the chooser's second half, and the way
+ * tests export, since they cannot drive a native chooser), and tells the
+ * outcome in @toasts.  A file the results were read from (for a web
+ * site, a folder that is or holds one), a folder, a link, a device or a
+ * pipe at @path is refused with a dialog over the window of @toasts; a
+ * read-only file, or an earlier web site in the folder, is replaced
+ * only when the user says so there. */
 void valet_export_to_file (ValetDocument     *document,
                            ValetExportFormat  format,
                            const char        *path,

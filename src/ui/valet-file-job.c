@@ -98,6 +98,21 @@ valet_file_job_ask_replace (ValetFileJob *job, const char *heading, const char *
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+then_write_cb (AdwMessageDialog *dialog, const char *response, ValetFileJob *job)
+{
+  if (g_str_equal (response, "replace"))
+    valet_file_job_write (job, NULL, NULL);
+  else
+    valet_file_job_free (job);
+}
+
+void
+valet_file_job_ask_then_write (ValetFileJob *job, const char *heading, const char *body)
+{
+  valet_file_job_ask_replace (job, heading, body, G_CALLBACK (then_write_cb), job);
+}
+
 /* ---- never over the imported files --------------------------------------- */
 
 static GPtrArray *
@@ -123,6 +138,11 @@ replaced_import (ValetFileJob *job)
                                         : g_ptr_array_new ();
   g_autoptr (GPtrArray) written = targets (job);
 
+  gboolean folder = job->klass->fills_folder != NULL && job->klass->fills_folder (job);
+
+  for (guint j = 0; j < imported->len; j++)
+    if (folder && valet_path_within (g_ptr_array_index (imported, j), job->path))
+      return g_strdup (g_ptr_array_index (imported, j));
   for (guint i = 0; i < written->len; i++)
     for (guint j = 0; j < imported->len; j++)
       if (valet_same_file (g_ptr_array_index (written, i), g_ptr_array_index (imported, j)))
@@ -344,7 +364,6 @@ static void
 response_cb (GtkNativeDialog *dialog, int response, ValetFileJob *job)
 {
   g_autoptr (GFile) file = NULL;
-  g_autofree char *replaced = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
@@ -358,8 +377,15 @@ response_cb (GtkNativeDialog *dialog, int response, ValetFileJob *job)
     }
   gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (job->chooser));
   g_clear_object (&job->chooser);
+  valet_file_job_confirm_then_write (job);
+}
+
+void
+valet_file_job_confirm_then_write (ValetFileJob *job)
+{
   /* Nothing to ask about where the writing is refused anyway. */
-  replaced = replaced_import (job);
+  g_autofree char *replaced = replaced_import (job);
+
   if (replaced != NULL || job->klass->confirm == NULL || !job->klass->confirm (job))
     valet_file_job_write (job, NULL, NULL);
 }

@@ -26,6 +26,9 @@ typedef struct {
   gboolean   (*write)    (ValetFileJob *job, GError **error);
   /* The files writing @job's path replaces; NULL: that file alone. */
   GPtrArray *(*targets)  (ValetFileJob *job);
+  /* Optional: TRUE when @job fills the folder of its path whole (a web
+   * site), which then may neither be nor hold an imported file. */
+  gboolean   (*fills_folder) (ValetFileJob *job);
   /* Optional: FALSE with @error set, the user told why (valet_file_job_tell()),
    * when the path may not be written for reasons of the job's own. */
   gboolean   (*check)    (ValetFileJob *job, GError **error);
@@ -100,6 +103,16 @@ void          valet_file_job_ask_replace (ValetFileJob *job,
                                           const char   *body,
                                           GCallback     answered,
                                           gpointer      data);
+/* What follows the file chooser: the class's confirm() asks what it
+ * must (an earlier web site replaced), then the writing; takes @job. */
+void          valet_file_job_confirm_then_write (ValetFileJob *job);
+
+/* Asks as valet_file_job_ask_replace(), then writes (valet_file_job_write())
+ * when the answer is to replace, or frees @job; takes @job.  For a
+ * class's confirm(). */
+void          valet_file_job_ask_then_write (ValetFileJob *job,
+                                             const char   *heading,
+                                             const char   *body);
 
 /* Where a file chooser starts: the folder of the results open in
  * @document (the folder itself when a folder was opened), or the home

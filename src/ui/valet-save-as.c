@@ -103,15 +103,6 @@ write_results (ValetFileJob *job, GError **error)
     }
 }
 
-static void
-replace_response_cb (AdwMessageDialog *dialog, const char *response, ValetFileJob *job)
-{
-  if (g_str_equal (response, "replace"))
-    valet_file_job_write (job, NULL, NULL);
-  else
-    valet_file_job_free (job);
-}
-
 /* The file chooser asks before replacing a file, but not before filling
  * a folder that already holds results: ask here. */
 static gboolean
@@ -129,8 +120,7 @@ ask_before_replacing (ValetFileJob *job)
   folder = g_filename_display_basename (job->path);
   body = g_strdup_printf (_("“%s” already holds names.txt or scores.txt. Saving replaces "
                             "them."), folder);
-  valet_file_job_ask_replace (job, _("Replace the Results?"), body,
-                              G_CALLBACK (replace_response_cb), job);
+  valet_file_job_ask_then_write (job, _("Replace the Results?"), body);
   return TRUE;
 }
 

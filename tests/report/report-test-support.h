@@ -30,3 +30,14 @@ char   *report_test_read         (const char  *dir,
 guint   report_test_count_entries (const char *dir);
 /* Removes the scratch folder @dir and all it holds. */
 void    report_test_remove_tree  (const char  *dir);
+
+/* Runs @program with @args (NULL-terminated); its exit status, its
+ * output (to /dev/null when @out is NULL) and its messages. */
+int     report_test_run          (const char        *program,
+                                  const char *const *args,
+                                  char             **out,
+                                  char             **err);
+/* Every entry below @dir, one a line: a file with its permissions, size
+ * and checksum, a folder with its permissions, a link with its target;
+ * two snapshots equal, the folders hold the same, byte for byte. */
+char   *report_test_snapshot     (const char        *dir);

@@ -22,20 +22,7 @@ static const char odd_html[] = "Rummel &amp; &lt;Aarne&gt; &quot;Q&quot; O&#39;N
 static int
 run_cli (const char *const *args, char **out, char **err)
 {
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  int status = 0;
-
-  g_ptr_array_add (argv, (gpointer) cli);
-  for (guint i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL,
-                               out ? 0 : G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, out, err,
-                               &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));
-  return WEXITSTATUS (status);
+  return report_test_run (cli, args, out, err);
 }
 
 /* The sample with its first player renamed @odd_name, in a folder of

@@ -251,8 +251,10 @@ test_unqualified (void)
   loaded_free (l);
 }
 
-/* A second site replaces the first: a file only the first had is gone,
- * and no temporary folder is left beside it. */
+/* A second site replaces the first, and no temporary folder is left
+ * beside it or in it; a file the site did not write is never removed:
+ * the folder is refused instead (tests/report/test-site-folder.c has
+ * the rest). */
 static void
 test_replace (void)
 {
@@ -261,15 +263,23 @@ test_replace (void)
   g_autofree char *site = g_build_filename (parent, "site", NULL);
   g_autofree char *stale = g_build_filename (site, "stale.html", NULL);
   g_autoptr (GError) error = NULL;
+  g_autofree char *kept = NULL;
+  guint n;
 
   g_assert_cmpint (g_mkdir_with_parents (parent, 0755), ==, 0);
   g_assert_true (valet_write_html (l->report, site, &error));
-  g_assert_true (g_file_set_contents (stale, "old", -1, NULL));
+  n = report_test_count_entries (site);
   g_assert_true (valet_write_html (l->report, site, &error));
   g_assert_no_error (error);
-  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (report_test_count_entries (site), ==, n);
+  g_assert_true (g_file_set_contents (stale, "old", -1, NULL));
+  g_assert_false (valet_write_html (l->report, site, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST);
+  g_assert_true (g_file_get_contents (stale, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "old");
   g_autofree char *index = report_test_read (site, "index.html");
   g_assert_cmpuint (report_test_count_entries (parent), ==, 1);
+  g_assert_cmpuint (report_test_count_entries (site), ==, n + 1);
   loaded_free (l);
 }
 

@@ -341,10 +341,106 @@ test_export_site (void)
   g_assert_nonnull (strstr (html, "Alice Archer"));
 
   valet_export_to_file (doc, VALET_EXPORT_HTML, dir, toasts ());
-  ui_test_run_for (1000);
+  g_autofree char *refused = ui_test_answer_dialog ("close");
+  g_assert_nonnull (strstr (refused, "Cannot Export Over the Imported Results"));
+  ui_test_run_for (300);
   g_assert_false (g_file_test (stray, G_FILE_TEST_EXISTS));
   assert_contents (dir, "names.txt", NAMES);
   assert_contents (dir, "scores.txt", SCORES);
+}
+
+/* The folder that once lost everything through Export ▸ Web Site: the
+ * results open, the director's notes, an empty index.html and
+ * style.css.  Refused with a dialog; every file as it was. */
+static void
+test_export_site_into_results (void)
+{
+  g_autofree char *dir = new_dir ("site-over-results");
+  ValetDocument *doc = valet_window_get_document (window);
+
+  put (dir, "names.txt", NAMES);
+  put (dir, "scores.txt", SCORES);
+  put (dir, "notes.txt", "the director's notes");
+  put (dir, "index.html", "");
+  put (dir, "style.css", "");
+  open_path (dir);
+  valet_export_to_file (doc, VALET_EXPORT_HTML, dir, toasts ());
+  g_autofree char *text = ui_test_answer_dialog ("close");
+  g_assert_nonnull (strstr (text, "Cannot Export Over the Imported Results"));
+  ui_test_run_for (500);
+  assert_contents (dir, "names.txt", NAMES);
+  assert_contents (dir, "scores.txt", SCORES);
+  assert_contents (dir, "notes.txt", "the director's notes");
+  assert_contents (dir, "index.html", "");
+  assert_contents (dir, "style.css", "");
+}
+
+static gboolean
+index_says (gpointer data)
+{
+  const char **what = data;
+  g_autofree char *path = g_build_filename (what[0], "index.html", NULL);
+  g_autofree char *html = NULL;
+
+  return g_file_get_contents (path, &html, NULL, NULL) && strstr (html, what[1]) != NULL;
+}
+
+/* The site's writing is over: its temporary folder is gone. */
+static gboolean
+site_written (gpointer data)
+{
+  g_autoptr (GDir) dir = g_dir_open (data, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, ".valet-site-new."))
+      return FALSE;
+  return dir != NULL;
+}
+
+/* An earlier site is replaced only when the user says so; a site with
+ * the user's file among its pages is refused, the file kept. */
+static void
+test_export_site_again (void)
+{
+  g_autofree char *dir = new_dir ("site-again-results");
+  g_autofree char *site = g_build_filename (scratch, "site-again", NULL);
+  g_autofree char *index = g_build_filename (site, "index.html", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  ValetDocument *doc = valet_window_get_document (window);
+  const char *renamed[] = { site, "Zoe Zephyr" };
+
+  put (dir, "names.txt", NAMES);
+  put (dir, "scores.txt", SCORES);
+  open_path (dir);
+  valet_export_to_file (doc, VALET_EXPORT_HTML, site, toasts ());
+  ui_test_wait_until (site_written, site);
+
+  /* Other names, so that a new site can be told from the old. */
+  g_autofree char *names = g_strdup (NAMES);
+  memcpy (strstr (names, "Alice Archer"), "Zoe Zephyr  ", 12);
+  put (dir, "names.txt", names);
+  open_path (dir);
+  g_assert_true (g_file_get_contents (index, &before, NULL, NULL));
+  valet_export_to_file (doc, VALET_EXPORT_HTML, site, toasts ());
+  g_autofree char *asked = ui_test_answer_dialog ("cancel");
+  g_assert_nonnull (strstr (asked, "Replace the Web Site?"));
+  ui_test_run_for (500);
+  g_assert_true (g_file_get_contents (index, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  valet_export_to_file (doc, VALET_EXPORT_HTML, site, toasts ());
+  g_autofree char *again = ui_test_answer_dialog ("replace");
+  g_assert_nonnull (strstr (again, "Replace the Web Site?"));
+  ui_test_wait_until (index_says, renamed);
+  ui_test_wait_until (site_written, site);
+
+  put (site, "notes.txt", "mine");
+  valet_export_to_file (doc, VALET_EXPORT_HTML, site, toasts ());
+  g_autofree char *refused = ui_test_answer_dialog ("close");
+  g_assert_nonnull (strstr (refused, "notes.txt"));
+  assert_contents (site, "notes.txt", "mine");
 }
 
 /* A workbook that cannot hold everything as shown (a name longer than a
@@ -391,6 +487,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/save-safely/export-over-input", test_export_over_input);
   g_test_add_func ("/ui/save-safely/export-workbook-changes", test_export_workbook_changes);
   g_test_add_func ("/ui/save-safely/export-site", test_export_site);
+  g_test_add_func ("/ui/save-safely/export-site-into-results", test_export_site_into_results);
+  g_test_add_func ("/ui/save-safely/export-site-again", test_export_site_again);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   if (status == 0)
