@@ -287,6 +287,70 @@ read_bws (ValetTournament *t, const char *path, ValetDiagnostics *diag)
   return TRUE;
 }
 
+/* Whether @data, NUL bytes aside, is UTF-8. */
+static gboolean
+is_utf8_but_nul (const char *data, gsize length)
+{
+  const char *p = data, *end = data + length;
+
+  while (p < end)
+    {
+      const char *nul = memchr (p, '\0', (gsize) (end - p));
+      const char *e = nul ? nul : end;
+      if (!g_utf8_validate_len (p, (gsize) (e - p), NULL))
+        return FALSE;
+      p = nul ? nul + 1 : end;
+    }
+  return TRUE;
+}
+
+/* NUL bytes in a PBN or CSV file.  No name, contract or number holds
+ * one: they come from a damaged file, or from a program that pads its
+ * fields with them.  Read as C strings, a name would end at the NUL
+ * without a word, and the file be taken for one that is not UTF-8.
+ * Each NUL is replaced by U+FFFD instead (by '?' in a file kept in a
+ * legacy encoding, where the bytes of U+FFFD would read as three
+ * letters), with a warning on each line that had one.  The field is
+ * not refused: a NUL mostly sits in a name, which only labels the
+ * players, and refusing it would leave out a result that is whole; the
+ * name keeps the rest of its letters and shows where the damage is.
+ * The new data (@data is freed), or @data when it holds no NUL. */
+static char *
+replace_nul_bytes (char *data, gsize *length, const char *path, ValetDiagnostics *diag)
+{
+  const char *end = data + *length;
+  gboolean utf8;
+  const char *replacement;
+  GString *out;
+  guint line = 1, told = 0;
+
+  if (memchr (data, '\0', *length) == NULL)
+    return data;
+  utf8 = is_utf8_but_nul (data, *length);
+  replacement = utf8 ? "\xEF\xBF\xBD" : "?";
+  out = g_string_sized_new (*length + 16);
+  for (const char *p = data; p < end; p++)
+    {
+      if (*p == '\n')
+        line++;
+      if (*p != '\0')
+        {
+          g_string_append_c (out, *p);
+          continue;
+        }
+      g_string_append (out, replacement);
+      if (told != line)
+        valet_diagnostics_warn (diag, path, line,
+                                _("holds a NUL byte, read as %s (expected text; is the "
+                                  "file damaged?)"),
+                                utf8 ? "U+FFFD (\xEF\xBF\xBD)" : "'?'");
+      told = line;
+    }
+  g_free (data);
+  *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
 /* CSV, with the columns asked of @columns when the header's names do
  * not give them all. */
 static void
@@ -364,6 +428,8 @@ read_other (ValetTournament *t, const char *path, ValetInputFormat format,
           data = text;
         }
     }
+  if (format == VALET_INPUT_PBN || format == VALET_INPUT_CSV)
+    data = replace_nul_bytes (data, &length, path, diag);
   /* Names that are not UTF-8 are kept as given, and shown in the legacy
    * encoding that explains them best.  (USEBIO XML says its encoding,
    * and its reader converts.) */
@@ -416,6 +482,9 @@ valet_read_csv_preview (const char *path, const char *charset, guint max_rows,
   GPtrArray *rows;
 
   data = valet_read_file_in (path, charset, &length, diag);
+  /* The header's cells as the reading will have them. */
+  if (data != NULL)
+    data = replace_nul_bytes (data, &length, path, diag);
   rows = data ? valet_csv_read_rows (data, length, max_rows) : NULL;
   if (rows == NULL)
     {
