@@ -556,13 +556,17 @@ check_one_save (const char *data, gsize length, const char *file,
                                             "of one save: save again, or delete both lines "
                                             "if the files belong together)"), names_file);
   else if (scores_id->len > 0)
-    valet_diagnostics_warn (diag, file, 1, _("has a '# valet save' line and %s has none "
-                                             "(a save may have been cut short; expected "
-                                             "the two files of one save)"), names_file);
+    valet_diagnostics_add (diag, file, 1, _("has a '# valet save' line and %s has none (a "
+                                            "save was cut short, and the names may not be "
+                                            "these players'; expected the two files of one "
+                                            "save: save again, or delete the line if the "
+                                            "files belong together)"), names_file);
   else
-    valet_diagnostics_warn (diag, file, 0, _("has no '# valet save' line and %s has one "
-                                             "(a save may have been cut short; expected "
-                                             "the two files of one save)"), names_file);
+    valet_diagnostics_add (diag, file, 0, _("has no '# valet save' line and %s has one (a "
+                                            "save was cut short, and the names may not be "
+                                            "these players'; expected the two files of one "
+                                            "save: save again, or delete the line if the "
+                                            "files belong together)"), names_file);
 }
 
 gboolean
