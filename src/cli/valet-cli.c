@@ -12,6 +12,7 @@
 #include <glib.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,7 @@
 #include "valet-output-file.h"
 #include "valet-pbn-writer.h"
 #include "valet-html-writer.h"
+#include "valet-input-file.h"
 #include "valet-pdf-writer.h"
 #include "valet-ranking-writer.h"
 #include "valet-reader.h"
@@ -81,6 +83,7 @@ typedef struct {
   char    *organiser;
   char    *director;
   char    *encoding;
+  char    *max_input_size;
   gboolean locale_numbers;
   gboolean force;
 } CliArgs;
@@ -118,12 +121,26 @@ cli_args_clear (CliArgs *a)
   g_free (a->organiser);
   g_free (a->director);
   g_free (a->encoding);
+  g_free (a->max_input_size);
+}
+
+/* @text on standard error, with what it quotes of paths and files made
+ * harmless there: control characters (ESC ...) and the invisible
+ * controls of text direction (U+202E ...) as \xHH. */
+static void
+print_escaped (const char *text)
+{
+  g_autofree char *shown = valet_escape_message (text);
+
+  fputs (shown, stderr);
 }
 
 static int
 usage_error (GOptionContext *ctx, const char *message)
 {
-  g_printerr ("%s: %s\n", g_get_prgname (), message);
+  g_autofree char *line = g_strdup_printf ("%s: %s\n", g_get_prgname (), message);
+
+  print_escaped (line);
   g_printerr (_("Run '%s --help' to see the options.\n"), g_get_prgname ());
   (void) ctx;
   return EXIT_USAGE;
@@ -220,10 +237,12 @@ print_write_error (const char *path, const GError *error)
   gboolean read_only = g_error_matches (error, VALET_OUTPUT_ERROR,
                                         VALET_OUTPUT_ERROR_READ_ONLY);
 
-  if (path != NULL)
-    g_printerr (_("%s: cannot save to %s: %s\n"), g_get_prgname (), path, error->message);
-  else
-    g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+  g_autofree char *line = path != NULL
+    ? g_strdup_printf (_("%s: cannot save to %s: %s\n"), g_get_prgname (), path, error->message)
+    : g_strdup_printf ("%s: %s\n", g_get_prgname (), error->message);
+
+  /* The message quotes paths, which may hold any byte. */
+  print_escaped (line);
   if (read_only)
     g_printerr (_("%s: --force replaces a read-only file\n"), g_get_prgname ());
 }
@@ -337,8 +356,7 @@ report_input (const CliArgs *a, ValetTournament *t, ValetDiagnostics *diag)
     {
       g_autofree char *text = valet_diagnostics_format (diag);
       /* Messages quote the input: its control characters as \xHH. */
-      g_autofree char *shown = valet_escape_for_terminal (text, TRUE);
-      fputs (shown, stderr);
+      print_escaped (text);
     }
   if (n_errors > 0 && (!a->keep_going || n_scored == 0))
     {
@@ -539,10 +557,11 @@ check_outputs_writable (GArray *out, GPtrArray *in, const char *save_path)
       for (guint j = 0; j < in->len; j++)
         if (same_file (o->path, g_ptr_array_index (in, j)))
           {
-            g_printerr (_("%s: %s %s would write over %s, which the results are read "
-                          "from; nothing was written (expected another file)\n"),
-                        g_get_prgname (), o->option, o->path,
-                        (char *) g_ptr_array_index (in, j));
+            g_autofree char *line = g_strdup_printf (
+              _("%s: %s %s would write over %s, which the results are read from; nothing "
+                "was written (expected another file)\n"),
+              g_get_prgname (), o->option, o->path, (char *) g_ptr_array_index (in, j));
+            print_escaped (line);
             return FALSE;
           }
       if (!is_stdout (o->path) && !valet_output_check_target (o->path, &error))
@@ -703,6 +722,8 @@ option_entries (CliArgs *a)
       N_("Read --input as text, pbn, usebio, csv or bws (Bridgemate), whatever its content looks like"), "FORMAT" },
     { "encoding", 0, 0, G_OPTION_ARG_STRING, &a->encoding,
       N_("Read the input files as ENCODING (e.g. windows-1250, windows-1252, iso-8859-2, or auto: the one that reads best, file by file) and write names in UTF-8; default UTF-8, with names in other encodings kept as given"), "ENCODING" },
+    { "max-input-size", 0, 0, G_OPTION_ARG_STRING, &a->max_input_size,
+      N_("Refuse an input file larger than SIZE: bytes, or with a suffix K, M or G (KiB, MiB, GiB); default 2G"), "SIZE" },
     { "save-as", 0, 0, G_OPTION_ARG_CALLBACK, take_output_option,
       N_("Save the results read as valet (a folder with names.txt and scores.txt), pbn or csv (a file; '-': standard output) at PATH, and exit without scoring"), "FORMAT PATH" },
     G_OPTION_ENTRY_NULL
@@ -775,6 +796,7 @@ typedef struct {
   ValetPaper       paper;
   guint            pdf_sections;   /* ValetPdfSection flags */
   const char      *separator;
+  guint64          max_input_size;
 } Settings;
 
 /* The names given on the command line taken for what they name; the
@@ -855,6 +877,9 @@ check_settings (const CliArgs *a, Settings *s)
     return g_strdup (_("--join needs a separator, e.g. ';'"));
   if (a->rounds && !valet_options_set_rounds (&s->options, a->rounds, &error))
     return g_strdup (error->message);
+  if (a->max_input_size && !valet_input_size_parse (a->max_input_size, &s->max_input_size))
+    return g_strdup_printf (_("--max-input-size takes a size in bytes, or with a suffix K, M "
+                              "or G, e.g. 500M, not '%s'"), a->max_input_size);
   return NULL;
 }
 
@@ -1015,7 +1040,7 @@ main (int argc, char **argv)
   CliArgs a = { 0 };
   Settings s = { .format = VALET_FORMAT_TEXT, .format_in = VALET_INPUT_AUTO,
                  .paper = VALET_PAPER_A4, .pdf_sections = VALET_PDF_ALL,
-                 .separator = "," };
+                 .separator = ",", .max_input_size = VALET_INPUT_MAX_SIZE_DEFAULT };
   g_autoptr (GError) error = NULL;
   g_autoptr (GOptionContext) ctx = NULL;
   g_autofree char *problem = NULL;
@@ -1030,6 +1055,10 @@ main (int argc, char **argv)
   g_set_prgname ("valet-cli");
   /* An interrupt leaves no temporary file behind. */
   valet_output_clean_up_on_signals ();
+  /* A file larger than the limit of `ulimit -f` would end the program
+   * without a word (SIGXFSZ); ignored, the write fails with EFBIG, which
+   * is said, and the earlier file is kept. */
+  signal (SIGXFSZ, SIG_IGN);
 
   ctx = make_context (&a);
   valet_options_init (&s.options);
@@ -1049,6 +1078,7 @@ main (int argc, char **argv)
   else
     {
       valet_output_set_replace_read_only (a.force);
+      valet_input_set_max_size (s.max_input_size);
       status = check_outputs (ctx, &a, s.format_in);
       if (status == 0)
         status = run_command (&a, &s);

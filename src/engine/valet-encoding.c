@@ -1,6 +1,7 @@
 /* valet-encoding.c: converting and telling apart legacy encodings. */
 #include "config.h"
 #include "valet-encoding.h"
+#include "valet-input-file.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -277,9 +278,10 @@ valet_read_file_in (const char *path, const char *charset, gsize *length,
   g_autoptr (GError) error = NULL;
   char *data = NULL;
 
-  if (!g_file_get_contents (path, &data, length, &error))
+  data = valet_input_read_file (path, length, &error);
+  if (data == NULL)
     {
-      valet_diagnostics_add (diag, path, 0, _("cannot be read: %s"), error->message);
+      valet_diagnostics_add (diag, path, 0, "%s", error->message);
       return NULL;
     }
   return valet_decode_input (data, length, charset, path, diag);

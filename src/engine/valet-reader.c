@@ -6,11 +6,13 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "valet-adjusted-fields.h"
 #include "valet-bws-reader.h"
 #include "valet-csv-reader.h"
 #include "valet-encoding.h"
+#include "valet-input-file.h"
 #include "valet-pbn-reader.h"
 #include "valet-text-reader.h"
 #include "valet-usebio-reader.h"
@@ -94,20 +96,60 @@ valet_detect_input_format (const char *data, gsize length)
   return VALET_INPUT_AUTO;
 }
 
-/* Whether @path starts as an Access database (a Bridgemate .bws), read
- * without the rest of it. */
+/* Whether the regular file @path starts as an Access database (a
+ * Bridgemate .bws), read without the rest of it; FALSE with @error set
+ * when it cannot be read. */
+static gboolean
+file_is_database_or_error (const char *path, GError **error)
+{
+  char head[32];
+  gssize n;
+  int fd = valet_input_open (path, error);
+
+  if (fd < 0)
+    return FALSE;
+  n = read (fd, head, sizeof head);
+  close (fd);
+  return n > 0 && valet_bws_is_database (head, (gsize) n);
+}
+
 static gboolean
 file_is_database (const char *path)
 {
-  FILE *in = g_fopen (path, "rb");
-  char head[32];
-  gsize n;
+  /* Not a regular file: the reading that follows says so. */
+  return file_is_database_or_error (path, NULL);
+}
 
-  if (in == NULL)
+static gboolean
+has_bws_name (const char *path)
+{
+  gsize n = strlen (path);
+
+  return n > 4 && g_ascii_strcasecmp (path + n - 4, ".bws") == 0;
+}
+
+/* A file named .bws is a Bridgemate database, damaged or whole: not
+ * Valet text because a line of its bytes holds a '|', nor CSV because
+ * one holds a comma, which would only end in messages about a names.txt
+ * beside it or about lines of binary.  TRUE, with a diagnostic, for a
+ * .bws that is not an Access database. */
+static gboolean
+refuse_false_bws (const char *path, ValetDiagnostics *diag)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!has_bws_name (path) || file_is_database_or_error (path, &error))
     return FALSE;
-  n = fread (head, 1, sizeof head, in);
-  fclose (in);
-  return valet_bws_is_database (head, n);
+  if (error != NULL)
+    valet_diagnostics_add (diag, path, 0, "%s", error->message);
+  else
+    valet_diagnostics_add (diag, path, 0,
+                           _("is named .bws but is not an Access database: it does not "
+                             "begin with the bytes 00 01 00 00 and \"Standard Jet DB\" or "
+                             "\"Standard ACE DB\" (expected a Bridgemate .bws database; is "
+                             "it damaged, or another file renamed? valet-cli's --format-in "
+                             "reads it as another format)"));
+  return TRUE;
 }
 
 ValetInputFormat
@@ -121,6 +163,9 @@ valet_detect_input_path (const char *path)
     return VALET_INPUT_TEXT;
   if (file_is_database (path))
     return VALET_INPUT_BWS;
+  /* Damaged or renamed: no format can be told. */
+  if (has_bws_name (path))
+    return VALET_INPUT_AUTO;
   /* Read as the readers read it: UTF-16 converted. */
   data = valet_read_file_in (path, NULL, &length, diag);
   if (data == NULL)
@@ -242,6 +287,70 @@ read_bws (ValetTournament *t, const char *path, ValetDiagnostics *diag)
   return TRUE;
 }
 
+/* Whether @data, NUL bytes aside, is UTF-8. */
+static gboolean
+is_utf8_but_nul (const char *data, gsize length)
+{
+  const char *p = data, *end = data + length;
+
+  while (p < end)
+    {
+      const char *nul = memchr (p, '\0', (gsize) (end - p));
+      const char *e = nul ? nul : end;
+      if (!g_utf8_validate_len (p, (gsize) (e - p), NULL))
+        return FALSE;
+      p = nul ? nul + 1 : end;
+    }
+  return TRUE;
+}
+
+/* NUL bytes in a PBN or CSV file.  No name, contract or number holds
+ * one: they come from a damaged file, or from a program that pads its
+ * fields with them.  Read as C strings, a name would end at the NUL
+ * without a word, and the file be taken for one that is not UTF-8.
+ * Each NUL is replaced by U+FFFD instead (by '?' in a file kept in a
+ * legacy encoding, where the bytes of U+FFFD would read as three
+ * letters), with a warning on each line that had one.  The field is
+ * not refused: a NUL mostly sits in a name, which only labels the
+ * players, and refusing it would leave out a result that is whole; the
+ * name keeps the rest of its letters and shows where the damage is.
+ * The new data (@data is freed), or @data when it holds no NUL. */
+static char *
+replace_nul_bytes (char *data, gsize *length, const char *path, ValetDiagnostics *diag)
+{
+  const char *end = data + *length;
+  gboolean utf8;
+  const char *replacement;
+  GString *out;
+  guint line = 1, told = 0;
+
+  if (memchr (data, '\0', *length) == NULL)
+    return data;
+  utf8 = is_utf8_but_nul (data, *length);
+  replacement = utf8 ? "\xEF\xBF\xBD" : "?";
+  out = g_string_sized_new (*length + 16);
+  for (const char *p = data; p < end; p++)
+    {
+      if (*p == '\n')
+        line++;
+      if (*p != '\0')
+        {
+          g_string_append_c (out, *p);
+          continue;
+        }
+      g_string_append (out, replacement);
+      if (told != line)
+        valet_diagnostics_warn (diag, path, line,
+                                _("holds a NUL byte, read as %s (expected text; is the "
+                                  "file damaged?)"),
+                                utf8 ? "U+FFFD (\xEF\xBF\xBD)" : "'?'");
+      told = line;
+    }
+  g_free (data);
+  *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
 /* CSV, with the columns asked of @columns when the header's names do
  * not give them all. */
 static void
@@ -300,6 +409,8 @@ read_other (ValetTournament *t, const char *path, ValetInputFormat format,
   if (format == VALET_INPUT_BWS
       || (format == VALET_INPUT_AUTO && file_is_database (path)))
     return read_bws (t, path, diag);
+  if (format == VALET_INPUT_AUTO && refuse_false_bws (path, diag))
+    return FALSE;
   /* With "auto", USEBIO XML is left to its reader, which follows the
    * encoding the file declares before guessing. */
   data = valet_read_file_in (path, valet_encoding_is_auto (charset) ? NULL : charset,
@@ -317,6 +428,8 @@ read_other (ValetTournament *t, const char *path, ValetInputFormat format,
           data = text;
         }
     }
+  if (format == VALET_INPUT_PBN || format == VALET_INPUT_CSV)
+    data = replace_nul_bytes (data, &length, path, diag);
   /* Names that are not UTF-8 are kept as given, and shown in the legacy
    * encoding that explains them best.  (USEBIO XML says its encoding,
    * and its reader converts.) */
@@ -369,6 +482,9 @@ valet_read_csv_preview (const char *path, const char *charset, guint max_rows,
   GPtrArray *rows;
 
   data = valet_read_file_in (path, charset, &length, diag);
+  /* The header's cells as the reading will have them. */
+  if (data != NULL)
+    data = replace_nul_bytes (data, &length, path, diag);
   rows = data ? valet_csv_read_rows (data, length, max_rows) : NULL;
   if (rows == NULL)
     {

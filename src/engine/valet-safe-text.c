@@ -18,29 +18,51 @@ is_c1 (const char *p)
   return (guchar) p[0] == 0xC2 && (guchar) p[1] >= 0x80 && (guchar) p[1] <= 0x9F;
 }
 
-/* Appends the line from @s to @e, escaped. */
+/* The length of the UTF-8 bidirectional control that @p (before @e)
+ * starts, or 0: U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to
+ * U+2069. */
+static gsize
+bidi_control_length (const char *p, const char *e)
+{
+  const guchar *u = (const guchar *) p;
+
+  if (e - p >= 2 && u[0] == 0xD8 && u[1] == 0x9C)
+    return 2;
+  if (e - p < 3 || u[0] != 0xE2)
+    return 0;
+  if (u[1] == 0x80 && (u[2] == 0x8E || u[2] == 0x8F || (u[2] >= 0xAA && u[2] <= 0xAE)))
+    return 3;
+  if (u[1] == 0x81 && u[2] >= 0xA6 && u[2] <= 0xA9)
+    return 3;
+  return 0;
+}
+
+/* Appends the line from @s to @e, escaped; with @bidi, its controls of
+ * text direction too. */
 static void
-escape_line (GString *out, const char *s, const char *e)
+escape_line (GString *out, const char *s, const char *e, gboolean bidi)
 {
   gboolean utf8 = g_utf8_validate (s, e - s, NULL);
 
   for (const char *p = s; p < e; p++)
     {
       guchar c = (guchar) *p;
+      gsize n = utf8 && bidi ? bidi_control_length (p, e) : 0;
       if (is_c0_or_del (c))
         g_string_append_printf (out, "\\x%02x", c);
       else if (utf8 && p + 1 < e && is_c1 (p))
-        {
-          g_string_append_printf (out, "\\x%02x\\x%02x", c, (guchar) p[1]);
-          p++;
-        }
-      else
+        n = 2;
+      if (n == 0 && !is_c0_or_del (c))
         g_string_append_c (out, (char) c);
+      for (gsize k = 0; k < n; k++)
+        g_string_append_printf (out, "\\x%02x", (guchar) p[k]);
+      if (n > 0)
+        p += n - 1;
     }
 }
 
-char *
-valet_escape_for_terminal (const char *s, gboolean keep_line_ends)
+static char *
+escape (const char *s, gboolean keep_line_ends, gboolean bidi)
 {
   const char *end, *line;
   GString *out;
@@ -54,14 +76,26 @@ valet_escape_for_terminal (const char *s, gboolean keep_line_ends)
   for (line = s; keep_line_ends && line < end;)
     {
       const char *nl = memchr (line, '\n', end - line);
-      escape_line (out, line, nl ? nl : end);
+      escape_line (out, line, nl ? nl : end, bidi);
       if (nl)
         g_string_append_c (out, '\n');
       line = nl ? nl + 1 : end;
     }
   if (!keep_line_ends)
-    escape_line (out, s, end);
+    escape_line (out, s, end, bidi);
   return g_string_free (out, FALSE);
+}
+
+char *
+valet_escape_for_terminal (const char *s, gboolean keep_line_ends)
+{
+  return escape (s, keep_line_ends, FALSE);
+}
+
+char *
+valet_escape_message (const char *s)
+{
+  return escape (s, TRUE, TRUE);
 }
 
 char *

@@ -21,6 +21,16 @@ G_BEGIN_DECLS
 char    *valet_escape_for_terminal (const char *s,
                                     gboolean    keep_line_ends);
 
+/* A message for standard error, which quotes paths and lines of files:
+ * as valet_escape_for_terminal() with line ends kept, and in UTF-8 text
+ * the invisible controls of text direction too (U+061C, U+200E, U+200F,
+ * U+202A to U+202E, U+2066 to U+2069, each byte as \xHH), which would
+ * show a path's letters in another order (RIGHT-TO-LEFT OVERRIDE makes
+ * "abc\u202Etxt.exe" read "abcexe.txt") and carry the rest of the line
+ * with them.  Names in the rankings keep them: there they are the
+ * names' own, and a line of the ranking ends them. */
+char    *valet_escape_message      (const char *s);
+
 /* UTF-8 @s as shown on the screen and in the reports: a C0 control
  * character or DEL as its picture (U+2400 to U+241F, U+2421: ESC shows
  * as ␛), a C1 control as \xHH.  NULL when nothing needs it. */

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "valet-text-reader.h"
 #include "valet-encoding.h"
+#include "valet-input-file.h"
 #include "valet-adjusted-fields.h"
 #include "valet-result-fields.h"
 #include "valet-text-writer.h"
@@ -10,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define MAX_FIELDS 12
 
@@ -516,17 +518,25 @@ static void
 append_file_save_id (const char *path, GString *id)
 {
   char head[128];
-  FILE *f = fopen (path, "rb");
+  gssize n;
+  int fd = valet_input_open (path, NULL);
 
-  if (f == NULL)
+  if (fd < 0)
     return;
-  append_save_id (head, fread (head, 1, sizeof head, f), id);
-  fclose (f);
+  n = read (fd, head, sizeof head);
+  close (fd);
+  if (n > 0)
+    append_save_id (head, (gsize) n, id);
 }
 
 /* names.txt and scores.txt of one save carry its identifier: different
  * ones mean a save cut short between renaming the two, or two saves at
- * once, and the names may be another event's players. */
+ * once, and the names may be another event's players.  So does a save
+ * line in one file only: a save over files of no save (written by hand,
+ * or by another program) cut short between the renames leaves the new
+ * names with the old scores, or the old names with the new scores, as
+ * surely as two saves do; only a file with no save line on either side
+ * is a pair never saved here. */
 static void
 check_one_save (const char *data, gsize length, const char *file,
                 const char *names_file, ValetDiagnostics *diag)
@@ -546,13 +556,17 @@ check_one_save (const char *data, gsize length, const char *file,
                                             "of one save: save again, or delete both lines "
                                             "if the files belong together)"), names_file);
   else if (scores_id->len > 0)
-    valet_diagnostics_warn (diag, file, 1, _("has a '# valet save' line and %s has none "
-                                             "(a save may have been cut short; expected "
-                                             "the two files of one save)"), names_file);
+    valet_diagnostics_add (diag, file, 1, _("has a '# valet save' line and %s has none (a "
+                                            "save was cut short, and the names may not be "
+                                            "these players'; expected the two files of one "
+                                            "save: save again, or delete the line if the "
+                                            "files belong together)"), names_file);
   else
-    valet_diagnostics_warn (diag, file, 0, _("has no '# valet save' line and %s has one "
-                                             "(a save may have been cut short; expected "
-                                             "the two files of one save)"), names_file);
+    valet_diagnostics_add (diag, file, 0, _("has no '# valet save' line and %s has one (a "
+                                            "save was cut short, and the names may not be "
+                                            "these players'; expected the two files of one "
+                                            "save: save again, or delete the line if the "
+                                            "files belong together)"), names_file);
 }
 
 gboolean

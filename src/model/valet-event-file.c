@@ -7,6 +7,13 @@
 
 #include <errno.h>
 #include <glib/gstdio.h>
+#include <unistd.h>
+
+#include "valet-input-file.h"
+
+/* A key file of a few details per results file: more is not one of
+ * ours, and is not held in memory to find out. */
+#define MAX_KEY_FILE_SIZE (1 << 20)
 
 void
 valet_event_details_clear (ValetEventDetails *d)
@@ -49,6 +56,24 @@ locate (GFile *results, char **group)
   return g_build_filename (dir, VALET_EVENT_FILE_NAME, NULL);
 }
 
+/* @kf from @path as the inputs are read: a regular file only (the
+ * details are read on the main thread, which a named pipe of that name
+ * would stop for ever), and a small one. */
+static gboolean
+load_key_file (GKeyFile *kf, const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  int fd = valet_input_open (path, error);
+
+  if (fd < 0)
+    return FALSE;
+  data = valet_input_read_fd (fd, 0, MAX_KEY_FILE_SIZE, &length, error);
+  close (fd);
+  return data != NULL
+         && g_key_file_load_from_data (kf, data, length, G_KEY_FILE_KEEP_COMMENTS, error);
+}
+
 void
 valet_event_file_load (GFile *results, ValetEventDetails *out)
 {
@@ -60,7 +85,7 @@ valet_event_file_load (GFile *results, ValetEventDetails *out)
   valet_event_details_clear (out);
   if (path == NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
     return;
-  if (!g_key_file_load_from_file (kf, path, G_KEY_FILE_KEEP_COMMENTS, &error))
+  if (!load_key_file (kf, path, &error))
     {
       g_debug ("%s is left aside: %s", path, error->message);
       return;
@@ -91,7 +116,7 @@ valet_event_file_save (GFile *results, const ValetEventDetails *d, GError **erro
   /* The other results' groups stay as they are; a file that cannot be
    * read is started afresh rather than left in the way. */
   if (g_file_test (path, G_FILE_TEST_EXISTS))
-    g_key_file_load_from_file (kf, path, G_KEY_FILE_KEEP_COMMENTS, NULL);
+    load_key_file (kf, path, NULL);
   g_key_file_remove_group (kf, group, NULL);
   for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
     if (d->detail[i] != NULL)

@@ -388,7 +388,8 @@ test_pair_marked (void)
 }
 
 /* Names of one save with the scores of another: an error; one file of a
- * save with a hand-made other: a warning. */
+ * save with a hand-made other (a save over a pair of no save, cut short
+ * between its renames): an error too, either way round. */
 static void
 test_pair_mixed (void)
 {
@@ -417,13 +418,24 @@ test_pair_mixed (void)
 
   put (names, body);
   g_autoptr (ValetDiagnostics) half = read_pair (dir, &n);
-  g_assert_cmpuint (valet_diagnostics_count (half), ==, 0);
-  g_assert_cmpuint (valet_diagnostics_n_warnings (half), ==, 1);
-  g_assert_nonnull (strstr (valet_diagnostics_get (half, 0)->message,
-                            "has a '# valet save' line"));
-  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (valet_diagnostics_count (half), ==, 1);
+  g_assert_cmpuint (valet_diagnostics_n_warnings (half), ==, 0);
+  d = valet_diagnostics_get (half, 0);
+  g_assert_false (d->warning);
+  g_assert_cmpstr (d->file, ==, scores);
+  g_assert_nonnull (strstr (d->message, "has a '# valet save' line"));
+  g_assert_nonnull (strstr (d->message, "cut short"));
+
+  put (names, names1);
+  put (scores, results);
+  g_autoptr (ValetDiagnostics) other_half = read_pair (dir, &n);
+  g_assert_cmpuint (valet_diagnostics_count (other_half), ==, 1);
+  g_assert_cmpuint (valet_diagnostics_n_warnings (other_half), ==, 0);
+  g_assert_nonnull (strstr (valet_diagnostics_get (other_half, 0)->message,
+                            "has no '# valet save' line"));
 
   /* Hand-made files without the line, as ever: nothing to say. */
+  put (names, body);
   put (scores, results);
   g_autoptr (ValetDiagnostics) plain = read_pair (dir, &n);
   g_assert_cmpuint (valet_diagnostics_count (plain) + valet_diagnostics_n_warnings (plain),

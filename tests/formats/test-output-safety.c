@@ -272,6 +272,38 @@ test_terminal (void)
   g_assert_null (valet_escape_for_terminal (NULL, TRUE));
 }
 
+/* Messages (stderr) escape what the ranking keeps: the invisible
+ * controls of text direction, which would show a path's letters in
+ * another order; right-to-left letters themselves stay. */
+static void
+test_message (void)
+{
+  static const struct { const char *in, *out; } cases[] = {
+    { "cannot write a\xE2\x80\xAEtxt.exe: No such file\n",
+      "cannot write a\\xe2\\x80\\xaetxt.exe: No such file\n" },
+    { "LRE\xE2\x80\xAA PDF\xE2\x80\xAC LRI\xE2\x81\xA6 PDI\xE2\x81\xA9 "
+      "RLM\xE2\x80\x8F ALM\xD8\x9C",
+      "LRE\\xe2\\x80\\xaa PDF\\xe2\\x80\\xac LRI\\xe2\\x81\\xa6 PDI\\xe2\\x81\\xa9 "
+      "RLM\\xe2\\x80\\x8f ALM\\xd8\\x9c" },
+    { "Esc\x1b[2J\n\xc2\x9b", "Esc\\x1b[2J\n\\xc2\\x9b" },
+    /* Hebrew, and an en dash and a zero-width joiner beside the
+     * controls' bytes: kept. */
+    { "\u05E9\u05E8\u05D4 \u2013 a\u200Db", "\u05E9\u05E8\u05D4 \u2013 a\u200Db" },
+    /* Not UTF-8 (Windows-1252): its bytes are letters. */
+    { "\xE2\x80\xAE\x9a", "\xE2\x80\xAE\x9a" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *got = valet_escape_message (cases[i].in);
+      g_assert_cmpstr (got, ==, cases[i].out);
+    }
+  /* The ranking's names keep them. */
+  g_autofree char *name = valet_escape_for_terminal ("Eve \xE2\x80\xAE" "evil", FALSE);
+  g_assert_cmpstr (name, ==, "Eve \xE2\x80\xAE" "evil");
+  g_assert_null (valet_escape_message (NULL));
+}
+
 /* Display names (the window, the PDF, the workbook, the charts) show
  * control characters as their pictures; the CSV writes the name as it
  * is. */
@@ -347,6 +379,7 @@ main (int argc, char **argv)
   g_test_add_func ("/output-safety/csv-round-trip", test_csv_round_trip);
   g_test_add_func ("/output-safety/ranking-csv", test_ranking_csv);
   g_test_add_func ("/output-safety/terminal", test_terminal);
+  g_test_add_func ("/output-safety/message", test_message);
   g_test_add_func ("/output-safety/display", test_display);
   g_test_add_func ("/output-safety/pbn-long-names", test_pbn_long_names);
   return g_test_run ();

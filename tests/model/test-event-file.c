@@ -4,6 +4,8 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "valet-event-file.h"
 
@@ -81,6 +83,33 @@ test_damaged (void)
   g_remove (ini);
 }
 
+/* A named pipe in the key file's place (never written to) is left
+ * aside at once, as is a file of megabytes. */
+static void
+test_not_a_key_file (void)
+{
+  g_autoptr (GFile) a = results ("a.pbn");
+  g_autofree char *ini = g_build_filename (dir, VALET_EVENT_FILE_NAME, NULL);
+  g_autoptr (GString) big = g_string_new ("[a.pbn]\ntitle=Big\n");
+  ValetEventDetails out = { 0 };
+
+  /* Before the fix, the load waited for a writer: the alarm ends it. */
+  alarm (30);
+  g_assert_cmpint (mkfifo (ini, 0600), ==, 0);
+  valet_event_file_load (a, &out);
+  for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
+    g_assert_null (out.detail[i]);
+  g_remove (ini);
+  alarm (0);
+
+  while (big->len <= (2 << 20))
+    g_string_append (big, "# padding, padding, padding, padding, padding, padding\n");
+  g_assert_true (g_file_set_contents (ini, big->str, (gssize) big->len, NULL));
+  valet_event_file_load (a, &out);
+  g_assert_null (out.detail[VALET_EVENT_TITLE]);
+  g_remove (ini);
+}
+
 static void
 test_folder (void)
 {
@@ -111,6 +140,7 @@ main (int argc, char **argv)
   g_test_add_func ("/event-file/groups", test_groups);
   g_test_add_func ("/event-file/damaged", test_damaged);
   g_test_add_func ("/event-file/folder", test_folder);
+  g_test_add_func ("/event-file/not-a-key-file", test_not_a_key_file);
   status = g_test_run ();
   g_rmdir (dir);
   g_free (dir);
