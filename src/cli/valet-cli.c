@@ -609,9 +609,11 @@ check_site_folder (const CliArgs *a, GPtrArray *in)
   for (guint j = 0; j < in->len; j++)
     if (valet_path_within (g_ptr_array_index (in, j), a->html))
       {
-        g_printerr (_("%s: --html %s would hold %s, which the results are read from; "
-                      "nothing was written (expected a folder of its own for the site)\n"),
-                    g_get_prgname (), a->html, (char *) g_ptr_array_index (in, j));
+        g_autofree char *line = g_strdup_printf (
+          _("%s: --html %s would hold %s, which the results are read from; nothing was "
+            "written (expected a folder of its own for the site)\n"),
+          g_get_prgname (), a->html, (char *) g_ptr_array_index (in, j));
+        print_escaped (line);
         return FALSE;
       }
   if (!valet_site_folder_check (a->html, &state, &error))
