@@ -7,9 +7,11 @@ VALET_PACKAGES="gcc meson ninja-build pkg-config libglib2.0-dev gettext python3
   libgtk-4-dev libadwaita-1-dev desktop-file-utils xvfb xauth
   libxlsxwriter-dev libcairo2-dev libpango1.0-dev poppler-utils unzip
   appstream yelp-tools itstool shared-mime-info locales mdbtools-dev
-  libpoppler-glib-dev tidy libminizip-dev"
+  libpoppler-glib-dev tidy libminizip-dev libxml2-dev"
 # tidy: the HTML site's pages are checked with it (tests/report).
-# libminizip-dev: the workbook's parts are copied with it (valet-xlsx-app.c).
+# libminizip-dev, libxml2-dev: a finished workbook is read back with them
+# before it replaces an earlier file: its ZIP entries and their checksums,
+# and its XML parts (valet-xlsx-check.c).
 # mdbtools-dev: libmdb, which reads Bridgemate .bws (MS Access) files.
 # libpoppler-glib-dev: printing draws the PDF report's pages.
 # locales: the sources of the German and Polish locales, which the tests

@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "valet-xlsx-writer.h"
-#include "valet-xlsx-app.h"
+#include "valet-xlsx-check.h"
 #include "valet-ranking-columns.h"
 
 #include <glib/gi18n.h>
@@ -35,6 +35,15 @@ typedef struct {
   lxw_format    *spread;  /* a number in the Method sheet's wide column */
   lxw_error      error;         /* the first libxlsxwriter error */
   guint          n_cut;         /* texts cut to a cell's limit */
+  /* What was written on each worksheet, by the order they were added,
+   * for valet_xlsx_check(); the columns written on the row last
+   * written, so that a cell written again is counted once. */
+  GArray        *counts;        /* ValetXlsxSheetCount */
+  GPtrArray     *sheets;        /* lxw_worksheet *, beside counts */
+  guint          counted;       /* the index of the sheet written last */
+  lxw_row_t      last_row;
+  guint8         cols_written[LXW_COL_MAX / 8];
+  GArray        *cols_to_clear; /* lxw_col_t */
   GPtrArray     *warnings;      /* char *, or NULL */
   gboolean       teams;         /* the ranking has a Team column */
 } Xlsx;
@@ -55,6 +64,59 @@ warn (Xlsx *x, char *message)
     g_ptr_array_add (x->warnings, message);
   else
     g_free (message);
+}
+
+/* A worksheet added to the workbook, whose rows and cells are then
+ * counted; NULL after an error. */
+static lxw_worksheet *
+add_sheet (Xlsx *x, const char *name)
+{
+  lxw_worksheet *ws = workbook_add_worksheet (x->wb, name);
+  ValetXlsxSheetCount none = { 0 };
+
+  if (ws == NULL)
+    {
+      check (x, LXW_ERROR_WORKSHEET_INDEX_OUT_OF_RANGE);
+      return NULL;
+    }
+  g_ptr_array_add (x->sheets, ws);
+  g_array_append_val (x->counts, none);
+  return ws;
+}
+
+/* Counts a cell written on @ws.  In constant memory libxlsxwriter takes
+ * the rows of a sheet in order, and a cell written again on the row
+ * under way replaces the one before. */
+static void
+count_cell (Xlsx *x, lxw_worksheet *ws, lxw_row_t row, lxw_col_t col)
+{
+  ValetXlsxSheetCount *count;
+
+  if (x->counted >= x->sheets->len || g_ptr_array_index (x->sheets, x->counted) != ws)
+    {
+      guint i;
+      if (!g_ptr_array_find (x->sheets, ws, &i))
+        return;
+      x->counted = i;
+      x->last_row = LXW_ROW_MAX;   /* no row of this sheet is under way */
+    }
+  count = &g_array_index (x->counts, ValetXlsxSheetCount, x->counted);
+  if (row != x->last_row)
+    {
+      for (guint i = 0; i < x->cols_to_clear->len; i++)
+        {
+          lxw_col_t c = g_array_index (x->cols_to_clear, lxw_col_t, i);
+          x->cols_written[c / 8] = 0;
+        }
+      g_array_set_size (x->cols_to_clear, 0);
+      x->last_row = row;
+      count->rows++;
+    }
+  if (x->cols_written[col / 8] & (1u << (col % 8)))
+    return;
+  x->cols_written[col / 8] |= (guint8) (1u << (col % 8));
+  g_array_append_val (x->cols_to_clear, col);
+  count->cells++;
 }
 
 /* @s as a cell holds it: valid UTF-8, and cut short with an ellipsis
@@ -96,14 +158,23 @@ put_string (Xlsx *x, lxw_worksheet *ws, guint row, guint col, const char *s,
 {
   g_autofree char *copy = NULL;
   const char *text = fitting (x, s ? s : "", &copy);
+  lxw_error err = worksheet_write_string (ws, (lxw_row_t) row, (lxw_col_t) col, text, fmt);
 
-  check (x, worksheet_write_string (ws, (lxw_row_t) row, (lxw_col_t) col, text, fmt));
+  check (x, err);
+  /* An empty text without a format is no cell: libxlsxwriter leaves it
+   * out. */
+  if (err == LXW_NO_ERROR && (*text || fmt))
+    count_cell (x, ws, (lxw_row_t) row, (lxw_col_t) col);
 }
 
 static void
 put_number (Xlsx *x, lxw_worksheet *ws, guint row, guint col, double v, lxw_format *fmt)
 {
-  check (x, worksheet_write_number (ws, (lxw_row_t) row, (lxw_col_t) col, v, fmt));
+  lxw_error err = worksheet_write_number (ws, (lxw_row_t) row, (lxw_col_t) col, v, fmt);
+
+  check (x, err);
+  if (err == LXW_NO_ERROR)
+    count_cell (x, ws, (lxw_row_t) row, (lxw_col_t) col);
 }
 
 /* An average and its count; nothing when there was no chance. */
@@ -175,12 +246,9 @@ table_open_part (Table *t)
   g_autofree char *footer = g_strdup_printf ("&L&A&R%s", _("Page &P of &N"));
   Xlsx *x = t->x;
 
-  t->ws = workbook_add_worksheet (x->wb, name);
+  t->ws = add_sheet (x, name);
   if (t->ws == NULL)
-    {
-      check (x, LXW_ERROR_WORKSHEET_INDEX_OUT_OF_RANGE);
-      return;
-    }
+    return;
   t->row = heading (x, t->ws, t->what);
   if (t->note)
     put_string (x, t->ws, t->row - 1, 0, t->note, NULL);
@@ -799,7 +867,7 @@ method_sheet (Xlsx *x)
 {
   ValetReport *r = x->report;
   const ValetOptions *o = valet_report_options (r);
-  lxw_worksheet *ws = workbook_add_worksheet (x->wb, _("Method"));
+  lxw_worksheet *ws = add_sheet (x, _("Method"));
   g_autofree char *method = valet_options_describe (valet_run_options (x->run));
   g_autofree char *rounds = valet_run_rounds_text (x->run);
   g_autofree char *date = g_date_time_format (valet_report_date (r), "%Y-%m-%d %H:%M:%S %z");
@@ -841,10 +909,7 @@ method_sheet (Xlsx *x)
   guint row = 0;
 
   if (ws == NULL)
-    {
-      check (x, LXW_ERROR_WORKSHEET_INDEX_OUT_OF_RANGE);
-      return;
-    }
+    return;
   put_string (x, ws, row, 0, _("Option"), x->header);
   put_string (x, ws, row, 1, _("Value"), x->header);
   put_string (x, ws, row, 2, _("valet-cli option"), x->header);
@@ -924,54 +989,91 @@ add_sheets (Xlsx *x)
   method_sheet (x);
 }
 
+/* Fails the write of @temp, which becomes @path, with @error. */
+static gboolean
+give_up (const char *temp, GError **error, const char *path, const char *why)
+{
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("Cannot write %s: %s"), path, why);
+  valet_report_file_abort (temp);
+  return FALSE;
+}
+
+/* Makes the workbook in @temp; the first error in @x->error, or
+ * workbook_close()'s. */
+static lxw_error
+make_workbook (Xlsx *x, const char *temp)
+{
+  g_autofree char *folder = g_path_get_dirname (temp);
+  /* Rows go to temporary files as they are written, so that memory does
+   * not grow with the results; ZIP64, which lets a sheet pass 4 GB, only
+   * where one might.  The temporary files go beside the workbook, in the
+   * folder the user chose: a full disk is the one the workbook was to go
+   * to, and a sandbox that lets Valet write there lets it write them. */
+  lxw_workbook_options options = {
+    .constant_memory = LXW_TRUE,
+    .use_zip64 = valet_tournament_n_results (valet_report_tournament (x->report)) > 1000000,
+    .tmpdir = folder,
+  };
+  lxw_error err;
+
+  x->wb = workbook_new_opt (temp, &options);
+  if (x->wb == NULL)
+    return LXW_ERROR_CREATING_XLSX_FILE;
+  if (add_formats (x))
+    add_sheets (x);
+  else
+    check (x, LXW_ERROR_MEMORY_MALLOC_FAILED);
+  /* Closed in any case, which frees it. */
+  err = workbook_close (x->wb);
+  x->wb = NULL;
+  return x->error != LXW_NO_ERROR ? x->error : err;
+}
+
 static gboolean
 write_workbook (ValetReport *report, const char *path, GPtrArray *warnings, GError **error)
 {
   g_autofree char *temp = valet_report_file_begin (path, error);
-  /* Rows go to a temporary file as they are written, so that memory
-   * does not grow with the results; ZIP64, which lets a sheet pass
-   * 4 GB, only where one might. */
-  lxw_workbook_options options = {
-    .constant_memory = LXW_TRUE,
-    .use_zip64 = valet_tournament_n_results (valet_report_tournament (report)) > 1000000,
-  };
+  g_autoptr (GArray) counts = g_array_new (FALSE, FALSE, sizeof (ValetXlsxSheetCount));
+  g_autoptr (GPtrArray) sheets = g_ptr_array_new ();
+  g_autoptr (GArray) cols = g_array_new (FALSE, FALSE, sizeof (lxw_col_t));
+  g_autoptr (GError) damage = NULL;
+  g_autofree Xlsx *x = g_new0 (Xlsx, 1);   /* with its 2 KB of columns */
+  gint64 start, written;
+  gboolean whole;
   lxw_error err;
-  Xlsx x = { .report = report, .run = valet_report_run (report), .warnings = warnings,
-             .teams = valet_run_has_teams (valet_report_run (report)) };
 
   if (temp == NULL)
     return FALSE;
-  x.wb = workbook_new_opt (temp, &options);
-  if (x.wb == NULL)
+  *x = (Xlsx) { .report = report, .run = valet_report_run (report), .warnings = warnings,
+                .teams = valet_run_has_teams (valet_report_run (report)),
+                .counts = counts, .sheets = sheets, .cols_to_clear = cols,
+                .last_row = LXW_ROW_MAX };
+  start = g_get_monotonic_time ();
+  err = make_workbook (x, temp);
+  if (err != LXW_NO_ERROR)
+    return give_up (temp, error, path, lxw_strerror (err));
+  /* libxlsxwriter does not look at its temporary files' write errors:
+   * what it packed is read back before it replaces anything. */
+  written = g_get_monotonic_time ();
+  whole = valet_xlsx_check (temp, (const ValetXlsxSheetCount *) counts->data, counts->len,
+                            &damage);
+  g_debug ("%s: written in %.2f s, read back in %.2f s", path, (written - start) / 1e6,
+           (g_get_monotonic_time () - written) / 1e6);
+  if (!whole)
     {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   _("Cannot write %s"), path);
-      valet_report_file_abort (temp);
-      return FALSE;
+      /* TRANSLATORS: %s says which part of the workbook is damaged, and
+       * how. */
+      g_autofree char *why = g_strdup_printf (_("the workbook did not read back whole, "
+                                                "perhaps because the disk is full: %s"),
+                                              damage->message);
+      return give_up (temp, error, path, why);
     }
-  if (add_formats (&x))
-    add_sheets (&x);
-  else
-    check (&x, LXW_ERROR_MEMORY_MALLOC_FAILED);
-  /* Closed in any case, which frees it. */
-  err = workbook_close (x.wb);
-  if (x.error != LXW_NO_ERROR || err != LXW_NO_ERROR)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("Cannot write %s: %s"), path,
-                   lxw_strerror (x.error != LXW_NO_ERROR ? x.error : err));
-      valet_report_file_abort (temp);
-      return FALSE;
-    }
-  /* Only the workbook's self-description: never a reason to lose it. */
-  g_autoptr (GError) app_error = NULL;
-  if (!valet_xlsx_name_application (temp, &app_error))
-    g_debug ("The workbook keeps libxlsxwriter's program name: %s", app_error->message);
-  if (x.n_cut > 0)
-    warn (&x, g_strdup_printf (ngettext ("%u text was longer than a cell holds (%u "
-                                         "characters) and was cut short, ending in '…'",
-                                         "%u texts were longer than a cell holds (%u "
-                                         "characters) and were cut short, ending in '…'",
-                                         x.n_cut), x.n_cut, CELL_MAX_UNITS));
+  if (x->n_cut > 0)
+    warn (x, g_strdup_printf (ngettext ("%u text was longer than a cell holds (%u "
+                                        "characters) and was cut short, ending in '…'",
+                                        "%u texts were longer than a cell holds (%u "
+                                        "characters) and were cut short, ending in '…'",
+                                        x->n_cut), x->n_cut, CELL_MAX_UNITS));
   return valet_report_file_commit (temp, path, error);
 }
 

@@ -18,7 +18,9 @@ G_BEGIN_DECLS
  * memory: rows go to temporary files as they are made.  A table longer
  * than a sheet's 1,048,576 rows goes on in "Results (2)" and so on; a
  * text longer than a cell's 32,767 characters is cut short with an
- * ellipsis.  Every error of libxlsxwriter fails the export. */
+ * ellipsis.  Every error of libxlsxwriter fails the export; its
+ * temporary files go in @path's folder, and the finished workbook is
+ * read back (valet-xlsx-check.h) before it replaces anything. */
 gboolean valet_write_xlsx      (ValetReport  *report,
                                 const char   *path,
                                 GError      **error);

@@ -1,6 +1,7 @@
 /* test-report-cli.c: valet-cli's --xlsx, --pdf, --chart-png and --paper:
  * files written whole, exit status 1 with a message when an export
- * fails, an earlier file left alone, 2 on a bad paper size.
+ * fails (also on a disk that fills up meanwhile), an earlier file left
+ * alone, 2 on a bad paper size.
  *
  * Arguments: VALET_CLI FIXTURES.
  */
@@ -8,8 +9,11 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "full-disk-support.h"
+
 static const char *cli, *fixtures;
 static char *tmpdir;
+static char *no_full_disk;   /* why a full disk cannot be made, or NULL */
 
 static int
 run_cli (const char *const *args, char **err)
@@ -129,9 +133,42 @@ test_failure (void)
     g_assert_false (name[0] == '.');
 }
 
+/* valet-cli --xlsx: exit status 0, or 1 and a message. */
+static gboolean
+export_xlsx (const char *target, char **message, gpointer data)
+{
+  const char *args[] = { "--xlsx", target, NULL };
+  g_autofree char *err = NULL;
+  int status = run_cli (args, &err);
+
+  if (status == 0)
+    return TRUE;
+  g_assert_cmpint (status, ==, 1);
+  *message = g_steal_pointer (&err);
+  return FALSE;
+}
+
+/* --xlsx onto a disk that fills up while the workbook is written, with
+ * $TMPDIR on it: exit status 1 and a message naming the workbook, the
+ * earlier one byte for byte as it was and no temporary file left; or
+ * exit status 0 and a whole workbook. */
+static void
+test_full_disk (void)
+{
+  if (no_full_disk)
+    {
+      g_test_skip (no_full_disk);
+      return;
+    }
+  g_assert_cmpuint (full_disk_exercise (tmpdir, export_xlsx, NULL, 4096, "Players"), >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
+  /* First, while the program has a single thread. */
+  if (!full_disk_init (&no_full_disk))
+    g_assert_nonnull (no_full_disk);
   g_test_init (&argc, &argv, NULL);
   g_assert_cmpint (argc, ==, 3);
   cli = argv[1];
@@ -142,6 +179,7 @@ main (int argc, char **argv)
   g_test_add_func ("/report-cli/event-details", test_event_details);
   g_test_add_func ("/report-cli/bad-paper", test_bad_paper);
   g_test_add_func ("/report-cli/failure", test_failure);
+  g_test_add_func ("/report-cli/full-disk", test_full_disk);
 
   int status = g_test_run ();
   if (status == 0)

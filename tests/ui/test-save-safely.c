@@ -2,7 +2,8 @@
  * the files the results were read from, put Valet text only into an
  * empty folder or over the pair alone, and replace a read-only file only
  * when the user says so; a workbook that had to change what it shows
- * says so. */
+ * says so; a workbook that cannot be written whole (a full disk) is an
+ * error, and the earlier one stays as it was. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -14,6 +15,7 @@
 #include "valet-file-job.h"
 #include "valet-save-as.h"
 #include "valet-window.h"
+#include "full-disk-support.h"
 #include "ui-test-support.h"
 
 #define NAMES \
@@ -27,6 +29,7 @@
 
 static ValetWindow *window;
 static char *scratch;
+static char *no_full_disk;   /* why a full disk cannot be made, or NULL */
 
 static void
 put (const char *dir, const char *name, const char *data)
@@ -385,17 +388,22 @@ index_says (gpointer data)
   return g_file_get_contents (path, &html, NULL, NULL) && strstr (html, what[1]) != NULL;
 }
 
-/* The site's writing is over: its temporary folder is gone. */
+/* The site's writing is over: its manifest is there and its temporary
+ * folder gone (the folder itself is made before either). */
 static gboolean
 site_written (gpointer data)
 {
   g_autoptr (GDir) dir = g_dir_open (data, 0, NULL);
+  gboolean manifest = FALSE;
   const char *name;
 
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_prefix (name, ".valet-site-new."))
-      return FALSE;
-  return dir != NULL;
+    {
+      if (g_str_has_prefix (name, ".valet-site-new."))
+        return FALSE;
+      manifest |= g_str_equal (name, ".valet-site");
+    }
+  return manifest;
 }
 
 /* An earlier site is replaced only when the user says so; a site with
@@ -468,11 +476,81 @@ test_export_workbook_changes (void)
   g_assert_true (g_file_test (xlsx, G_FILE_TEST_IS_REGULAR));
 }
 
+typedef struct {
+  AdwToastOverlay *toasts;
+  char            *failed;   /* the toast that says so */
+  gboolean         saved;
+} Outcome;
+
+/* A toast says the export failed, or one offers to open what it saved. */
+static gboolean
+export_ended (gpointer data)
+{
+  Outcome *o = data;
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+
+  ui_test_find_all (GTK_WIDGET (o->toasts), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *text = gtk_label_get_text (g_ptr_array_index (labels, i));
+      if (g_str_has_prefix (text, "Could not save"))
+        {
+          o->failed = g_strdup (text);
+          return TRUE;
+        }
+    }
+  o->saved = ui_test_find_action_button (GTK_WIDGET (o->toasts), "file-job.open") != NULL;
+  return o->saved;
+}
+
+/* Export as a workbook, its toasts in a window of their own, so that a
+ * toast left from the export before does not hide this one's. */
+static gboolean
+export_workbook (const char *target, char **message, gpointer data)
+{
+  GtkWidget *shown = gtk_window_new ();
+  Outcome o = { ADW_TOAST_OVERLAY (adw_toast_overlay_new ()), NULL, FALSE };
+
+  gtk_window_set_child (GTK_WINDOW (shown), GTK_WIDGET (o.toasts));
+  gtk_window_present (GTK_WINDOW (shown));
+  valet_export_to_file (valet_window_get_document (window), VALET_EXPORT_XLSX, target,
+                        o.toasts);
+  ui_test_wait_until (export_ended, &o);
+  gtk_window_destroy (GTK_WINDOW (shown));
+  g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  *message = o.failed;
+  return o.failed == NULL;
+}
+
+/* Export as a workbook onto a disk that fills up meanwhile: the window
+ * says it could not save, and the earlier workbook is as it was; or it
+ * saves a whole one. */
+static void
+test_export_workbook_full_disk (void)
+{
+  g_autofree char *dir = NULL;
+
+  if (no_full_disk)
+    {
+      g_test_skip (no_full_disk);
+      return;
+    }
+  dir = new_dir ("full-disk-results");
+  put (dir, "names.txt", NAMES);
+  put (dir, "scores.txt", SCORES);
+  open_path (dir);
+  g_assert_cmpuint (full_disk_exercise (scratch, export_workbook, NULL, 4096, "Alice Archer"),
+                    >, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
   int status;
 
+  /* First, while the program has a single thread. */
+  if (!full_disk_init (&no_full_disk))
+    g_assert_nonnull (no_full_disk);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   scratch = g_dir_make_tmp ("valet-save-safely-XXXXXX", NULL);
@@ -489,6 +567,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/save-safely/export-site", test_export_site);
   g_test_add_func ("/ui/save-safely/export-site-into-results", test_export_site_into_results);
   g_test_add_func ("/ui/save-safely/export-site-again", test_export_site_again);
+  g_test_add_func ("/ui/save-safely/export-workbook-full-disk", test_export_workbook_full_disk);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   if (status == 0)
