@@ -48,7 +48,17 @@ split_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
 static void
 rounds_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
 {
-  g_autoptr (GArray) rounds = valet_run_pair_rounds (site->run, pair);
+  GArray *plays = g_ptr_array_index (site->plays, pair->number);
+  g_autofree ValetEntryRef *played = g_new (ValetEntryRef, MAX (plays->len, 1));
+
+  /* From the boards the pair played, not a walk through all of them for
+   * each pair, which made the site quadratic in the results. */
+  for (guint i = 0; i < plays->len; i++)
+    {
+      played[i].board = g_array_index (plays, ValetHtmlPlay, i).board;
+      played[i].entry = g_array_index (plays, ValetHtmlPlay, i).entry;
+    }
+  g_autoptr (GArray) rounds = valet_run_pair_rounds_of (site->run, pair, played, plays->len);
 
   valet_html_element (out, "h2", NULL, _("Rounds"));
   g_string_append (out, "\n");
