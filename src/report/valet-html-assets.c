@@ -1,8 +1,7 @@
 /* valet-html-assets.c: the site's style sheet and its sorting script,
- * and the ranking chart as SVG, drawn by the charts' own code. */
+ * and the ranking chart as SVG, laid out by the charts' own code. */
 #include "config.h"
 
-#include <cairo-svg.h>
 #include <glib/gi18n.h>
 
 #include "valet-chart.h"
@@ -95,44 +94,16 @@ _valet_html_write_assets (ValetHtmlSite *site, GError **error)
  * nothing the table does not (the PDF stops likewise). */
 #define MAX_SVG_PAIRS 400
 
-static gboolean
-write_svg (ValetHtmlSite *site, const char *name, ValetChartPalette palette, GError **error)
-{
-  g_autofree char *path = g_build_filename (site->dir, "charts", name, NULL);
-  guint n = MIN (valet_run_n_ranked (site->run), MAX_SVG_PAIRS);
-  double width = 960, height = 70 + 22.0 * n;
-  cairo_surface_t *surface = cairo_svg_surface_create (path, width, height);
-  cairo_t *cr = cairo_create (surface);
-  cairo_status_t status;
-
-  valet_chart_draw_ranking (cr, width, height, site->report, 0, n,
-                            VALET_CHART_SCALE_ALL, palette);
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("Cannot draw the chart %s: %s"),
-                   path, cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 gboolean
 _valet_html_write_chart (ValetHtmlSite *site, GError **error)
 {
-  g_autofree char *charts = g_build_filename (site->dir, "charts", NULL);
+  guint n = MIN (valet_run_n_ranked (site->run), MAX_SVG_PAIRS);
+  double width = 960, height = 70 + 22.0 * n;
+  g_autofree char *svg = valet_chart_ranking_svg (site->report, width, height, 0, n,
+                                                  VALET_CHART_SCALE_ALL);
+  g_autoptr (GString) page = g_string_new (svg);
 
-  if (g_mkdir_with_parents (charts, 0755) != 0)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("Cannot make the folder %s"),
-                   charts);
-      return FALSE;
-    }
-  return write_svg (site, "ranking.svg", VALET_CHART_LIGHT, error)
-         && write_svg (site, "ranking-dark.svg", VALET_CHART_DARK, error);
+  /* One file for both colour schemes: the SVG's style sheet picks the
+   * palette; its text is text, not glyph outlines. */
+  return valet_html_write_page (site->dir, "charts/ranking.svg", page, error);
 }

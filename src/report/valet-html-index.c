@@ -169,18 +169,17 @@ unqualified_table (ValetHtmlSite *site, GString *out)
   pairs_table (site, out, TRUE);
 }
 
-/* The ranking chart in the palette of the reader's colour scheme. */
+/* The ranking chart, in the palette of the reader's colour scheme (the
+ * SVG chooses it). */
 static void
 chart (GString *out)
 {
   valet_html_element (out, "h2", NULL, _("Ranking chart"));
-  g_string_append (out, "\n<figure class=\"chart\" id=\"chart\"><picture>"
-                   "<source srcset=\"charts/ranking-dark.svg\" "
-                   "media=\"(prefers-color-scheme: dark)\">"
+  g_string_append (out, "\n<figure class=\"chart\" id=\"chart\">"
                    "<img src=\"charts/ranking.svg\" alt=\"");
   valet_html_escape (out, _("Each pair's score split into bidding, declarer play, "
                             "opening lead and defence, in ranking order"));
-  g_string_append (out, "\"></picture></figure>\n");
+  g_string_append (out, "\"></figure>\n");
 }
 
 /* Every board, by round, linked to its page. */

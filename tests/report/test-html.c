@@ -1,7 +1,8 @@
 /* test-html.c: the HTML site of a scored tournament: every ranked pair
  * on the index with the run's numbers, every page the index links to
- * there and linking back, the chart an SVG, a second site replacing the
- * first, a foreign folder refused and left as it was.
+ * there and linking back, the chart one SVG with its text as text, a
+ * second site replacing the first, a foreign folder refused and left as
+ * it was.
  *
  * Arguments: FIXTURES.
  */
@@ -57,6 +58,21 @@ assert_pair_row (const char *index, ValetRun *run, guint position)
   g_assert_nonnull (row);
   g_autofree char *line = g_strndup (row, strstr (row, "</tr>") - row);
   g_assert_nonnull (strstr (line, cell));
+}
+
+/* The chart's words are text a reader can find and hear, not glyph
+ * outlines: its title and the first pair's name in <text>. */
+static void
+assert_chart_text (const char *svg, ValetRun *run)
+{
+  g_autofree char *name = valet_run_pair_name (run, valet_run_ranked (run, 0));
+  g_autofree char *safe = g_markup_escape_text (name, -1);
+  g_autofree char *first = g_strdup_printf (">1. %s</text>", safe);
+
+  g_assert_null (strstr (svg, "<symbol"));
+  g_assert_null (strstr (svg, "glyph"));
+  g_assert_nonnull (strstr (svg, "per board and its components"));
+  g_assert_nonnull (strstr (svg, first));
 }
 
 /* Every page the index links to exists and links back to the index. */
@@ -197,6 +213,12 @@ test_site (void)
   g_autofree char *svg = report_test_read (site, "charts/ranking.svg");
   g_assert_true (g_str_has_prefix (svg, "<?xml") || g_str_has_prefix (svg, "<svg"));
   g_assert_nonnull (strstr (svg, "<svg"));
+  assert_chart_text (svg, run);
+  /* One chart for both colour schemes: it picks its palette itself. */
+  g_assert_nonnull (strstr (svg, "@media (prefers-color-scheme: dark)"));
+  g_autofree char *charts = g_build_filename (site, "charts", NULL);
+  g_assert_cmpuint (report_test_count_entries (charts), ==, 1);
+  g_assert_null (strstr (index, "ranking-dark"));
   g_autofree char *css = report_test_read (site, "style.css");
   g_assert_nonnull (strstr (css, "prefers-color-scheme: dark"));
   g_autofree char *js = report_test_read (site, "sort.js");
