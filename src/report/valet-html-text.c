@@ -46,17 +46,26 @@ valet_html_link (GString *out, const char *href, const char *text)
   g_string_append (out, "</a>");
 }
 
+/* Cells end where the next begins: HTML needs no </td>, and a site of
+ * a million results is lighter by a few megabytes without them. */
+void
+valet_html_cell (GString *out, const char *text)
+{
+  g_string_append (out, "<td>");
+  valet_html_escape (out, text);
+}
+
 void
 valet_html_number_cell (GString *out, const char *text, double value, const char *count)
 {
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
-  /* The script sorts by the number, not by its text for eyes (a U+2212
-   * minus, an en dash for none). */
+  /* The script sorts by the number, not by its text for eyes: the rank
+   * of a shared place ("3="), a value with its count in small type. */
   if (isnan (value))
-    g_string_append (out, "<td class=\"num\">");
+    g_string_append (out, "<td>");
   else
-    g_string_append_printf (out, "<td class=\"num\" data-v=\"%s\">",
+    g_string_append_printf (out, "<td data-v=\"%s\">",
                             g_ascii_formatd (buf, sizeof buf, "%.6g", value));
   valet_html_escape (out, text);
   if (count != NULL)
@@ -64,7 +73,6 @@ valet_html_number_cell (GString *out, const char *text, double value, const char
       g_string_append_c (out, ' ');
       valet_html_element (out, "span", "count", count);
     }
-  g_string_append (out, "</td>");
 }
 
 void

@@ -25,8 +25,15 @@ void      valet_html_element       (GString    *out,
 void      valet_html_link          (GString    *out,
                                     const char *href,
                                     const char *text);
-/* A number cell, right-aligned, with @value in data-v for sorting
- * (none when NaN), and @count, when not NULL, after it in small type. */
+/* A cell (<td>, right-aligned as numbers are unless the style sheet
+ * says otherwise for its column), without an end tag: the next cell or
+ * row ends it. */
+void      valet_html_cell          (GString    *out,
+                                    const char *text);
+/* A number cell with @value in data-v for sorting (none when NaN), and
+ * @count, when not NULL, after it in small type: for cells whose text
+ * does not say the number (a shared rank, a count); the script reads
+ * other numbers from their text. */
 void      valet_html_number_cell   (GString    *out,
                                     const char *text,
                                     double      value,

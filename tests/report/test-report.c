@@ -658,7 +658,7 @@ test_team_column (void)
       g_assert_no_error (error);
       g_autofree char *index = report_test_read (site, "index.html");
       g_assert_true ((strstr (index, ">Team</th>") != NULL) == teams);
-      g_assert_true ((strstr (index, "<td class=\"text\">Norway</td>") != NULL) == teams);
+      g_assert_true ((strstr (index, "<td class=\"text\">Norway<") != NULL) == teams);
       g_assert_true ((strstr (index, "Italy / Spain") != NULL) == teams);
       report_test_remove_tree (site);
 
