@@ -28,6 +28,9 @@ typedef struct {
   guint              *ranked;
   /* By pair number: every pair of the ranking, ranked or not. */
   const ValetPairScore **pairs;
+  /* By pair number: its name made safe for HTML, once, not for each of
+   * the boards it is linked from; NULL until first asked for. */
+  char              **names;
   guint               n_numbers;
   gboolean            teams;     /* the ranking has a Team column */
 } ValetHtmlSite;

@@ -78,6 +78,10 @@ _valet_html_site_clear (ValetHtmlSite *site)
   g_clear_pointer (&site->plays, g_ptr_array_unref);
   g_clear_pointer (&site->ranked, g_free);
   g_clear_pointer (&site->pairs, g_free);
+  if (site->names != NULL)
+    for (guint i = 0; i < site->n_numbers; i++)
+      g_free (site->names[i]);
+  g_clear_pointer (&site->names, g_free);
 }
 
 char *
@@ -96,15 +100,26 @@ void
 _valet_html_pair_link (ValetHtmlSite *site, GString *out, const char *folder, guint number)
 {
   const ValetPairScore *pair = number < site->n_numbers ? site->pairs[number] : NULL;
-  g_autofree char *name = pair ? valet_run_pair_name (site->run, pair) : g_strdup ("?");
 
-  if (pair == NULL || site->ranked[number] == 0)
+  if (pair == NULL)
     {
-      valet_html_escape (out, name);
+      g_string_append_c (out, '?');
       return;
     }
-  g_autofree char *href = g_strdup_printf ("%s%u.html", folder, number);
-  valet_html_link (out, href, name);
+  if (site->names == NULL)
+    site->names = g_new0 (char *, site->n_numbers);
+  if (site->names[number] == NULL)
+    {
+      g_autofree char *name = valet_run_pair_name (site->run, pair);
+      g_autoptr (GString) safe = g_string_new (NULL);
+      valet_html_escape (safe, name);
+      site->names[number] = g_string_free (g_steal_pointer (&safe), FALSE);
+    }
+  if (site->ranked[number] == 0)
+    g_string_append (out, site->names[number]);
+  else
+    g_string_append_printf (out, "<a href=\"%s%u.html\">%s</a>", folder, number,
+                            site->names[number]);
 }
 
 char *

@@ -52,7 +52,9 @@ void      valet_html_page_begin    (GString    *out,
                                     const char *title,
                                     gboolean    script);
 void      valet_html_page_end      (GString    *out);
-/* Writes @page to @dir/@name (its folder made when missing). */
+/* Writes @page to the new file @dir/@name (its folder made when
+ * missing); a file already there is an error.  The site's folder is a
+ * new one, renamed into place whole once every page is in it. */
 gboolean  valet_html_write_page    (const char *dir,
                                     const char *name,
                                     GString    *page,
