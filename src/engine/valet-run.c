@@ -722,6 +722,34 @@ valet_run_entry_components (ValetRun *run, const ValetEntry *entry, gboolean ns,
   components_to_units (run, out);
 }
 
+/* Adds the entry @i of board @b to the pair's round when the pair sat
+ * at its table. */
+static void
+add_round_entry (ValetRun *run, const ValetPairScore *pair, GArray *rounds, GHashTable *index,
+                 guint b, guint i)
+{
+  const ValetEntry *entries;
+  guint n;
+
+  valet_run_board (run, b, &entries, &n);
+  if (i >= n)
+    return;
+  const ValetResult *res = valet_tournament_result (run->tournament, entries[i].result);
+  gboolean ns = same_pair (pair, res->player[VALET_NORTH], res->player[VALET_SOUTH]);
+  gboolean ew = same_pair (pair, res->player[VALET_EAST], res->player[VALET_WEST]);
+  if (ns || ew)
+    add_entry_components (run, &round_slot (rounds, index, res->round)->c, res, &entries[i], ns);
+}
+
+static GArray *
+finish_rounds (ValetRun *run, GArray *rounds)
+{
+  for (guint i = 0; i < rounds->len; i++)
+    components_to_units (run, &g_array_index (rounds, ValetRoundComponents, i).c);
+  g_array_sort (rounds, round_compare);
+  return rounds;
+}
+
 GArray *
 valet_run_pair_rounds (ValetRun *run, const ValetPairScore *pair)
 {
@@ -730,25 +758,27 @@ valet_run_pair_rounds (ValetRun *run, const ValetPairScore *pair)
 
   for (guint b = 0; b < run->boards->len; b++)
     {
-      const ValetEntry *entries;
       guint n;
-      valet_run_board (run, b, &entries, &n);
+      valet_run_board (run, b, NULL, &n);
       for (guint i = 0; i < n; i++)
-        {
-          const ValetResult *res = valet_tournament_result (run->tournament,
-                                                            entries[i].result);
-          gboolean ns = same_pair (pair, res->player[VALET_NORTH], res->player[VALET_SOUTH]);
-          gboolean ew = same_pair (pair, res->player[VALET_EAST], res->player[VALET_WEST]);
-          if (ns || ew)
-            add_entry_components (run, &round_slot (rounds, index, res->round)->c, res,
-                                  &entries[i], ns);
-        }
+        add_round_entry (run, pair, rounds, index, b, i);
     }
+  return finish_rounds (run, rounds);
+}
 
-  for (guint i = 0; i < rounds->len; i++)
-    components_to_units (run, &g_array_index (rounds, ValetRoundComponents, i).c);
-  g_array_sort (rounds, round_compare);
-  return rounds;
+GArray *
+valet_run_pair_rounds_of (ValetRun *run, const ValetPairScore *pair,
+                          const ValetEntryRef *played, guint n_played)
+{
+  GArray *rounds = g_array_new (FALSE, TRUE, sizeof (ValetRoundComponents));
+  g_autoptr (GHashTable) index = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+  /* In playing order, as the full walk adds them, so that the sums come
+   * out the same to the last bit. */
+  for (guint k = 0; k < n_played; k++)
+    if (played[k].board < run->boards->len)
+      add_round_entry (run, pair, rounds, index, played[k].board, played[k].entry);
+  return finish_rounds (run, rounds);
 }
 
 void

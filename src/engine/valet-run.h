@@ -146,6 +146,20 @@ void                     valet_run_pair_components (ValetRun             *run,
  * g_array_unref. */
 GArray                  *valet_run_pair_rounds    (ValetRun             *run,
                                                    const ValetPairScore *pair);
+/* One entry of the run: board @board (in playing order), its entry
+ * @entry. */
+typedef struct {
+  guint board;
+  guint entry;
+} ValetEntryRef;
+/* What valet_run_pair_rounds() gives, from the entries the pair played
+ * (@played, in playing order; others are passed over) instead of a walk
+ * through every board: a page or a chart for each pair stays linear in
+ * the results. */
+GArray                  *valet_run_pair_rounds_of (ValetRun             *run,
+                                                   const ValetPairScore *pair,
+                                                   const ValetEntryRef  *played,
+                                                   guint                 n_played);
 /* A pair's share of one board: the split of @entry seen from the pair
  * that sat North-South (@ns) or East-West, in the ranking's units as
  * valet_run_pair_rounds() gives a round (boards 1). */

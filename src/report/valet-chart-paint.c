@@ -5,6 +5,7 @@
 #include "valet-chart-private.h"
 
 #include <math.h>
+#include <string.h>
 
 /* Okabe-Ito: blue, orange, reddish purple, bluish green; on a dark
  * background the blue is too dark and becomes sky blue. */
@@ -21,6 +22,27 @@ typedef ValetChartContext Chart;
 static const Scheme scheme_light = { 0xFFFFFF, 0x1E1E1E, 0xDDDDDD, 0x767676, 0x000000, 0xFFFFFF };
 static const Scheme scheme_dark = { 0x242424, 0xF0F0F0, 0x484848, 0x9A9A9A, 0xFFFFFF, 0x000000 };
 
+static const char *const role_names[VALET_CHART_N_ROLES] = {
+  "bg", "text", "grid", "axis", "mark", "edge"
+};
+
+guint32
+_valet_chart_role_rgb (ValetChartPalette palette, ValetChartRole role)
+{
+  const Scheme *s = palette == VALET_CHART_DARK ? &scheme_dark : &scheme_light;
+  const guint32 v[VALET_CHART_N_ROLES] = {
+    s->background, s->text, s->grid, s->axis, s->marker, s->marker_edge
+  };
+
+  return v[role];
+}
+
+const char *
+_valet_chart_role_name (ValetChartRole role)
+{
+  return role_names[role];
+}
+
 void
 valet_chart_component_rgb (ValetChartPalette palette, ValetComponent c,
                            double rgb[3])
@@ -31,19 +53,116 @@ valet_chart_component_rgb (ValetChartPalette palette, ValetComponent c,
   rgb[2] = (v & 0xFF) / 255.0;
 }
 
-void
-_valet_chart_set_rgb (cairo_t *cr, guint32 v)
+static void
+set_rgb (cairo_t *cr, guint32 v)
 {
   cairo_set_source_rgb (cr, ((v >> 16) & 0xFF) / 255.0, ((v >> 8) & 0xFF) / 255.0,
                         (v & 0xFF) / 255.0);
 }
 
 void
+_valet_chart_colour (Chart *ch, ValetChartRole role)
+{
+  set_rgb (ch->cr, _valet_chart_role_rgb (ch->palette, role));
+  ch->role = role_names[role];
+}
+
+void
 _valet_chart_set_component (Chart *ch, ValetComponent c)
 {
+  static const char *const roles[VALET_N_COMPONENTS] = { "c0", "c1", "c2", "c3", "c4" };
   double rgb[3];
+
   valet_chart_component_rgb (ch->palette, c, rgb);
   cairo_set_source_rgb (ch->cr, rgb[0], rgb[1], rgb[2]);
+  ch->role = roles[c];
+}
+
+/* A coordinate for the SVG: a tenth of a unit is finer than a screen
+ * shows, and "12" is shorter than "12.0". */
+static void
+svg_number (GString *out, double v)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  char *s = g_ascii_formatd (buf, sizeof buf, "%.1f", fabs (v) < 0.05 ? 0 : v);
+  size_t len = strlen (s);
+
+  if (len > 2 && strcmp (s + len - 2, ".0") == 0)
+    s[len - 2] = '\0';
+  g_string_append (out, s);
+}
+
+/* The current path as an SVG path element in the colour's variable:
+ * filled, or stroked (@stroke) at the line width.  The SVG chart is
+ * drawn without transformations, so user space is the SVG's. */
+static void
+svg_path (Chart *ch, gboolean stroke)
+{
+  static const char ops[] = { 'M', 'L', 'C', 'Z' };
+  cairo_path_t *path = cairo_copy_path (ch->cr);
+
+  g_string_append_printf (ch->svg, "<path class=\"%c%s\"", stroke ? 's' : 'f', ch->role);
+  if (stroke)
+    {
+      g_string_append (ch->svg, " stroke-width=\"");
+      svg_number (ch->svg, cairo_get_line_width (ch->cr));
+      g_string_append_c (ch->svg, '"');
+    }
+  g_string_append (ch->svg, " d=\"");
+  for (int i = 0; i < path->num_data; i += path->data[i].header.length)
+    {
+      const cairo_path_data_t *d = &path->data[i];
+      int next = i + d->header.length;
+      /* cairo moves to a closed figure's start after closing it: a move
+       * that nothing is drawn from says nothing. */
+      if (d->header.type == CAIRO_PATH_MOVE_TO
+          && (next >= path->num_data || path->data[next].header.type == CAIRO_PATH_MOVE_TO))
+        continue;
+      g_string_append_c (ch->svg, ops[d->header.type]);
+      for (int p = 1; p < d->header.length; p++)
+        {
+          if (p > 1)
+            g_string_append_c (ch->svg, ' ');
+          svg_number (ch->svg, d[p].point.x);
+          g_string_append_c (ch->svg, ',');
+          svg_number (ch->svg, d[p].point.y);
+        }
+    }
+  g_string_append (ch->svg, "\"/>\n");
+  cairo_path_destroy (path);
+}
+
+void
+_valet_chart_fill (Chart *ch)
+{
+  if (ch->svg == NULL)
+    {
+      cairo_fill (ch->cr);
+      return;
+    }
+  svg_path (ch, FALSE);
+  cairo_new_path (ch->cr);
+}
+
+void
+_valet_chart_fill_preserve (Chart *ch)
+{
+  if (ch->svg == NULL)
+    cairo_fill_preserve (ch->cr);
+  else
+    svg_path (ch, FALSE);
+}
+
+void
+_valet_chart_stroke (Chart *ch)
+{
+  if (ch->svg == NULL)
+    {
+      cairo_stroke (ch->cr);
+      return;
+    }
+  svg_path (ch, TRUE);
+  cairo_new_path (ch->cr);
 }
 
 void
@@ -54,6 +173,8 @@ _valet_chart_begin (Chart *ch, cairo_t *cr, double width, double height,
   cairo_font_options_t *options;
 
   ch->scratch = NULL;
+  ch->svg = NULL;
+  ch->role = "text";
   if (cr == NULL)
     {
       ch->scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
@@ -100,9 +221,9 @@ _valet_chart_init (Chart *ch, cairo_t *cr, double width, double height,
                    ValetReport *report, ValetChartPalette palette)
 {
   _valet_chart_begin (ch, cr, width, height, report, palette);
-  _valet_chart_set_rgb (cr, ch->scheme->background);
-  cairo_rectangle (cr, 0, 0, width, height);
-  cairo_fill (cr);
+  _valet_chart_colour (ch, VALET_CHART_ROLE_BG);
+  cairo_rectangle (ch->cr, 0, 0, width, height);
+  _valet_chart_fill (ch);
 }
 
 /* Sets the layout's text at @size (points of the chart's user units);
@@ -139,13 +260,46 @@ _valet_chart_text_size (Chart *ch, double *w, double *h)
 /* Draws the layout with its box aligned at (x, y): @ax and @ay are 0 for
  * left/top, 0.5 for centre, 1 for right/bottom. */
 void
-_valet_chart_draw_text (Chart *ch, double x, double y, double ax, double ay, guint32 rgb)
+_valet_chart_draw_text (Chart *ch, double x, double y, double ax, double ay,
+                        ValetChartRole role)
 {
   double w, h;
   _valet_chart_text_size (ch, &w, &h);
-  _valet_chart_set_rgb (ch->cr, rgb);
-  cairo_move_to (ch->cr, x - ax * w, y - ay * h);
-  pango_cairo_show_layout (ch->cr, ch->layout);
+  _valet_chart_colour (ch, role);
+  _valet_chart_show_layout (ch, ch->layout, x - ax * w, y - ay * h, ax);
+}
+
+void
+_valet_chart_show_layout (Chart *ch, PangoLayout *layout, double left, double top, double ax)
+{
+  if (ch->svg == NULL)
+    {
+      cairo_move_to (ch->cr, left, top);
+      pango_cairo_show_layout (ch->cr, layout);
+      return;
+    }
+
+  /* Text as text, which a reader can find and hear.  It stands at its
+   * anchor, so that where the reader's font is wider or narrower than
+   * the one measured here, centred and right-aligned text stays so. */
+  PangoRectangle logical;
+  const PangoFontDescription *fd = pango_layout_get_font_description (layout);
+  double size = fd ? pango_font_description_get_size (fd) / (double) PANGO_SCALE : ch->font;
+  g_autofree char *text = g_markup_escape_text (pango_layout_get_text (layout), -1);
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  g_string_append_printf (ch->svg, "<text class=\"f%s\" x=\"", ch->role);
+  svg_number (ch->svg, left + ax * logical.width / PANGO_SCALE);
+  g_string_append (ch->svg, "\" y=\"");
+  svg_number (ch->svg, top + pango_layout_get_baseline (layout) / (double) PANGO_SCALE);
+  g_string_append (ch->svg, "\" font-size=\"");
+  svg_number (ch->svg, size);
+  g_string_append_c (ch->svg, '"');
+  if (ax > 0)
+    g_string_append (ch->svg, ax < 1 ? " text-anchor=\"middle\"" : " text-anchor=\"end\"");
+  if (fd && pango_font_description_get_weight (fd) >= PANGO_WEIGHT_BOLD)
+    g_string_append (ch->svg, " font-weight=\"bold\"");
+  g_string_append_printf (ch->svg, ">%s</text>\n", text);
 }
 
 void
@@ -153,7 +307,7 @@ _valet_chart_label (Chart *ch, const char *text, double size, gboolean bold, dou
                     double y, double ax, double ay)
 {
   _valet_chart_set_text (ch, text, size, bold, -1);
-  _valet_chart_draw_text (ch, x, y, ax, ay, ch->scheme->text);
+  _valet_chart_draw_text (ch, x, y, ax, ay, VALET_CHART_ROLE_TEXT);
 }
 
 /* A round step for about @n ticks over @span. */
@@ -203,10 +357,10 @@ _valet_chart_x_axis (Chart *ch, double lo, double hi, double x0, double x1, doub
     {
       double x = x0 + (v - lo) / (hi - lo) * (x1 - x0);
       g_autofree char *t = tick_text (ch, v, step);
-      _valet_chart_set_rgb (cr, fabs (v) < step / 1e6 ? ch->scheme->axis : ch->scheme->grid);
+      _valet_chart_colour (ch, fabs (v) < step / 1e6 ? VALET_CHART_ROLE_AXIS : VALET_CHART_ROLE_GRID);
       cairo_move_to (cr, x, top);
       cairo_line_to (cr, x, bottom);
-      cairo_stroke (cr);
+      _valet_chart_stroke (ch);
       _valet_chart_label (ch, t, ch->font * 0.85, FALSE, x, bottom + ch->font * 0.3, 0.5, 0);
     }
 }
@@ -236,10 +390,10 @@ _valet_chart_y_axis (Chart *ch, double lo, double hi, double y0, double y1, doub
     {
       double y = y0 - (v - lo) / (hi - lo) * (y0 - y1);
       g_autofree char *t = tick_text (ch, v, step);
-      _valet_chart_set_rgb (cr, fabs (v) < step / 1e6 ? ch->scheme->axis : ch->scheme->grid);
+      _valet_chart_colour (ch, fabs (v) < step / 1e6 ? VALET_CHART_ROLE_AXIS : VALET_CHART_ROLE_GRID);
       cairo_move_to (cr, left, y);
       cairo_line_to (cr, right, y);
-      cairo_stroke (cr);
+      _valet_chart_stroke (ch);
       _valet_chart_label (ch, t, ch->font * 0.85, FALSE, left - ch->font * 0.3, y, 1, 0.5);
     }
 }
@@ -264,9 +418,9 @@ void
 _valet_chart_total_marker (Chart *ch, double x, double y, double r, double line)
 {
   _valet_chart_diamond (ch->cr, x, y, r);
-  _valet_chart_set_rgb (ch->cr, ch->scheme->marker);
-  cairo_fill_preserve (ch->cr);
-  _valet_chart_set_rgb (ch->cr, ch->scheme->marker_edge);
+  _valet_chart_colour (ch, VALET_CHART_ROLE_MARK);
+  _valet_chart_fill_preserve (ch);
+  _valet_chart_colour (ch, VALET_CHART_ROLE_EDGE);
   cairo_set_line_width (ch->cr, line);
-  cairo_stroke (ch->cr);
+  _valet_chart_stroke (ch);
 }

@@ -12,6 +12,17 @@
 
 G_BEGIN_DECLS
 
+/* What a colour of the scheme is for, in the order of its fields. */
+typedef enum {
+  VALET_CHART_ROLE_BG = 0,
+  VALET_CHART_ROLE_TEXT,
+  VALET_CHART_ROLE_GRID,
+  VALET_CHART_ROLE_AXIS,
+  VALET_CHART_ROLE_MARK,
+  VALET_CHART_ROLE_EDGE,
+  VALET_CHART_N_ROLES
+} ValetChartRole;
+
 typedef struct {
   guint32 background, text, grid, axis, marker, marker_edge;
 } ValetChartScheme;
@@ -25,7 +36,13 @@ typedef struct {
   const ValetChartScheme *scheme;
   double                  font;      /* base font size, in user units */
   double                  mid;       /* 50 for matchpoints, else 0 */
-  cairo_surface_t        *scratch;   /* when only measuring */
+  cairo_surface_t        *scratch;   /* when only measuring, or writing SVG */
+  /* When not NULL, the chart is written here as SVG elements instead of
+   * drawn (valet_chart_ranking_svg): shapes as paths, text as text, each
+   * coloured by its role's CSS variable (ch->role: "bg", "text", "grid",
+   * "axis", "mark", "edge", "c0".."c4" for the components). */
+  GString                *svg;
+  const char             *role;
 } ValetChartContext;
 
 typedef struct {
@@ -73,6 +90,12 @@ typedef struct {
   double  slot, bar_w, group_w;
 } ValetRoundsLayout;
 
+/* The colour of @role in @palette, 0xRRGGBB; and its name in the SVG
+ * ("bg", "text", "grid", "axis", "mark", "edge"). */
+guint32     _valet_chart_role_rgb       (ValetChartPalette   palette,
+                                         ValetChartRole      role);
+const char *_valet_chart_role_name      (ValetChartRole      role);
+
 /* With @cr NULL the context only measures (on a scratch surface). */
 void        _valet_chart_begin          (ValetChartContext  *ch,
                                          cairo_t            *cr,
@@ -93,11 +116,24 @@ void        _valet_chart_init           (ValetChartContext  *ch,
  * and the method (valet-chart-png.c): the chart is drawn below it. */
 double      _valet_chart_png_header_height (int width);
 
-/* What the charts are drawn with (valet-chart-paint.c). */
-void        _valet_chart_set_rgb        (cairo_t            *cr,
-                                         guint32             rgb);
+/* What the charts are drawn with (valet-chart-paint.c): a colour of the
+ * scheme, or a component's; the path filled (and kept) or stroked, on
+ * cairo or into the SVG. */
+void        _valet_chart_colour         (ValetChartContext  *ch,
+                                         ValetChartRole      role);
 void        _valet_chart_set_component  (ValetChartContext  *ch,
                                          ValetComponent      c);
+void        _valet_chart_fill           (ValetChartContext  *ch);
+void        _valet_chart_fill_preserve  (ValetChartContext  *ch);
+void        _valet_chart_stroke         (ValetChartContext  *ch);
+/* Shows @layout with its box's top left at (@left, @top); @ax says
+ * where in its width the text is anchored (0 left, 0.5 centre, 1
+ * right), for the SVG. */
+void        _valet_chart_show_layout    (ValetChartContext  *ch,
+                                         PangoLayout        *layout,
+                                         double              left,
+                                         double              top,
+                                         double              ax);
 /* Sets the layout's text at @size (in the chart's user units);
  * @max_width > 0 ellipsizes. */
 void        _valet_chart_set_text       (ValetChartContext  *ch,
@@ -115,7 +151,7 @@ void        _valet_chart_draw_text      (ValetChartContext  *ch,
                                          double              y,
                                          double              ax,
                                          double              ay,
-                                         guint32             rgb);
+                                         ValetChartRole      role);
 void        _valet_chart_label          (ValetChartContext  *ch,
                                          const char         *text,
                                          double              size,

@@ -94,24 +94,24 @@ legend_key (Chart *ch, int entry, double x, double y, double box, double h)
     {
       _valet_chart_set_component (ch, entry);
       cairo_rectangle (ch->cr, x, y + (h - box) / 2, box, box);
-      cairo_fill (ch->cr);
+      _valet_chart_fill (ch);
     }
   else if (entry == LEGEND_TOTAL)
     {
       _valet_chart_diamond (ch->cr, x + box / 2, y + h / 2, box * 0.6);
-      _valet_chart_set_rgb (ch->cr, ch->scheme->marker);
-      cairo_fill_preserve (ch->cr);
-      _valet_chart_set_rgb (ch->cr, ch->scheme->marker_edge);
+      _valet_chart_colour (ch, VALET_CHART_ROLE_MARK);
+      _valet_chart_fill_preserve (ch);
+      _valet_chart_colour (ch, VALET_CHART_ROLE_EDGE);
       cairo_set_line_width (ch->cr, box * 0.1);
-      cairo_stroke (ch->cr);
+      _valet_chart_stroke (ch);
     }
   else
     {
       cairo_new_path (ch->cr);
       whisker (ch->cr, x, x + box, y + h / 2, box * 0.7);
-      _valet_chart_set_rgb (ch->cr, ch->scheme->text);
+      _valet_chart_colour (ch, VALET_CHART_ROLE_TEXT);
       cairo_set_line_width (ch->cr, MAX (box * 0.1, 0.5));
-      cairo_stroke (ch->cr);
+      _valet_chart_stroke (ch);
     }
 }
 
@@ -142,7 +142,7 @@ legend (Chart *ch, double x, double y, double right, gboolean total, gboolean in
         continue;
       legend_key (ch, c, x, y, box, h);
       _valet_chart_set_text (ch, legend_label (c), size, FALSE, -1);
-      _valet_chart_draw_text (ch, x + box + gap, y, 0, 0, ch->scheme->text);
+      _valet_chart_draw_text (ch, x + box + gap, y, 0, 0, VALET_CHART_ROLE_TEXT);
       x += widths[c];
     }
 }
@@ -166,7 +166,7 @@ title (Chart *ch, const char *text, double width, double y, gboolean draw)
   double h;
   _valet_chart_set_text (ch, text, ch->font * 1.25, TRUE, width - 2 * ch->font);
   if (draw)
-    _valet_chart_draw_text (ch, ch->font, y, 0, 0, ch->scheme->text);
+    _valet_chart_draw_text (ch, ch->font, y, 0, 0, VALET_CHART_ROLE_TEXT);
   _valet_chart_text_size (ch, NULL, &h);
   return y + h + ch->font * 0.3;
 }
@@ -273,10 +273,9 @@ ranking_name (Chart *ch, const ValetRankingLayout *l, guint position, double row
       pango_layout_set_ellipsize (name, PANGO_ELLIPSIZE_END);
       pango_layout_get_extents (name, NULL, &logical);
     }
-  _valet_chart_set_rgb (ch->cr, ch->scheme->text);
-  cairo_move_to (ch->cr, l->left,
-                 row_y + (l->row_h - (double) logical.height / PANGO_SCALE) / 2);
-  pango_cairo_show_layout (ch->cr, name);
+  _valet_chart_colour (ch, VALET_CHART_ROLE_TEXT);
+  _valet_chart_show_layout (ch, name, l->left,
+                            row_y + (l->row_h - (double) logical.height / PANGO_SCALE) / 2, 0);
 }
 
 double
@@ -328,9 +327,9 @@ ranking_whiskers (Chart *ch, const ValetRankingLayout *l, const ValetComponents 
       whisker (ch->cr, _valet_chart_ranking_x (l, c[i].total - ch->mid - half),
                _valet_chart_ranking_x (l, c[i].total - ch->mid + half), y, bar_h * 0.6);
     }
-  _valet_chart_set_rgb (ch->cr, ch->scheme->text);
+  _valet_chart_colour (ch, VALET_CHART_ROLE_TEXT);
   cairo_set_line_width (ch->cr, CLAMP (bar_h * 0.08, 0.3, 1.5));
-  cairo_stroke (ch->cr);
+  _valet_chart_stroke (ch);
 }
 
 /* The bars of the pairs shown (one path for each component), their
@@ -359,7 +358,7 @@ ranking_bars (Chart *ch, const ValetRankingLayout *l)
                            x1 - x0, bar_h);
         }
       _valet_chart_set_component (ch, k);
-      cairo_fill (ch->cr);
+      _valet_chart_fill (ch);
     }
 
   ranking_whiskers (ch, l, c, bar_h);
@@ -374,15 +373,34 @@ ranking_bars (Chart *ch, const ValetRankingLayout *l)
       cairo_line_to (ch->cr, x - r, y);
       cairo_close_path (ch->cr);
     }
-  _valet_chart_set_rgb (ch->cr, ch->scheme->marker);
-  cairo_fill_preserve (ch->cr);
-  _valet_chart_set_rgb (ch->cr, ch->scheme->marker_edge);
+  _valet_chart_colour (ch, VALET_CHART_ROLE_MARK);
+  _valet_chart_fill_preserve (ch);
+  _valet_chart_colour (ch, VALET_CHART_ROLE_EDGE);
   cairo_set_line_width (ch->cr, MAX (bar_h * 0.08, 0.3));
-  cairo_stroke (ch->cr);
+  _valet_chart_stroke (ch);
 
   if (l->names)
     for (guint i = 0; i < l->count; i++)
       ranking_name (ch, l, l->first + i, l->top + i * l->row_h);
+}
+
+static void
+draw_ranking (Chart *ch, double width, double height, guint first, guint count,
+              ValetChartScale scale)
+{
+  ValetRankingLayout l;
+  g_autofree char *t = NULL;
+
+  _valet_chart_ranking_layout (ch, width, height, first, count, scale, &l);
+  ranking_measure_names (ch, &l, width);
+  t = ranking_title (ch);
+  title (ch, t, width, l.title_y, TRUE);
+  legend (ch, ch->font, l.legend_y, width - ch->font, TRUE, TRUE);
+  _valet_chart_x_axis (ch, l.lo, l.hi, l.x0, l.x1, l.top, l.bottom);
+  if (l.labels_above)
+    _valet_chart_x_labels_above (ch, l.lo, l.hi, l.x0, l.x1, l.top);
+  ranking_bars (ch, &l);
+  g_clear_pointer (&l.name_layouts, g_ptr_array_unref);
 }
 
 void
@@ -391,21 +409,65 @@ valet_chart_draw_ranking (cairo_t *cr, double width, double height,
                           ValetChartScale scale, ValetChartPalette palette)
 {
   Chart ch;
-  ValetRankingLayout l;
-  g_autofree char *t = NULL;
 
   _valet_chart_init (&ch, cr, width, height, report, palette);
-  _valet_chart_ranking_layout (&ch, width, height, first, count, scale, &l);
-  ranking_measure_names (&ch, &l, width);
-  t = ranking_title (&ch);
-  title (&ch, t, width, l.title_y, TRUE);
-  legend (&ch, ch.font, l.legend_y, width - ch.font, TRUE, TRUE);
-  _valet_chart_x_axis (&ch, l.lo, l.hi, l.x0, l.x1, l.top, l.bottom);
-  if (l.labels_above)
-    _valet_chart_x_labels_above (&ch, l.lo, l.hi, l.x0, l.x1, l.top);
-  ranking_bars (&ch, &l);
-  g_clear_pointer (&l.name_layouts, g_ptr_array_unref);
+  draw_ranking (&ch, width, height, first, count, scale);
   _valet_chart_end (&ch);
+}
+
+/* The colours of the SVG's roles (valet-chart-paint.c) for light and
+ * for dark, as CSS variables. */
+static void
+svg_colours (GString *out, ValetChartPalette palette)
+{
+  for (int r = 0; r < VALET_CHART_N_ROLES; r++)
+    g_string_append_printf (out, "--%s:#%06X;", _valet_chart_role_name (r),
+                            _valet_chart_role_rgb (palette, r));
+  for (int c = 0; c < VALET_N_COMPONENTS; c++)
+    {
+      double rgb[3];
+      valet_chart_component_rgb (palette, c, rgb);
+      g_string_append_printf (out, "--c%d:#%02X%02X%02X;", c, (guint) lround (rgb[0] * 255),
+                              (guint) lround (rgb[1] * 255), (guint) lround (rgb[2] * 255));
+    }
+}
+
+char *
+valet_chart_ranking_svg (ValetReport *report, double width, double height, guint first,
+                         guint count, ValetChartScale scale)
+{
+  GString *out = g_string_new (NULL);
+  Chart ch;
+
+  g_string_append_printf (out, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                          "width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" "
+                          "font-family=\"sans-serif\">\n<style>\nsvg{", width, height,
+                          width, height);
+  svg_colours (out, VALET_CHART_LIGHT);
+  g_string_append (out, "}\n@media (prefers-color-scheme: dark){svg{");
+  svg_colours (out, VALET_CHART_DARK);
+  g_string_append (out, "}}\n");
+  for (int r = 0; r < VALET_CHART_N_ROLES + VALET_N_COMPONENTS; r++)
+    {
+      g_autofree char *role = r < VALET_CHART_N_ROLES
+                              ? g_strdup (_valet_chart_role_name (r))
+                              : g_strdup_printf ("c%d", r - VALET_CHART_N_ROLES);
+      g_string_append_printf (out, ".f%s{fill:var(--%s)}.s%s{fill:none;stroke:var(--%s)}\n",
+                              role, role, role, role);
+    }
+  g_string_append (out, "</style>\n");
+
+  /* Measured and laid out as drawn, on a scratch surface; written
+   * instead of drawn.  The light palette's colours name the roles. */
+  _valet_chart_begin (&ch, NULL, width, height, report, VALET_CHART_LIGHT);
+  ch.svg = out;
+  _valet_chart_colour (&ch, VALET_CHART_ROLE_BG);
+  cairo_rectangle (ch.cr, 0, 0, width, height);
+  _valet_chart_fill (&ch);
+  draw_ranking (&ch, width, height, first, count, scale);
+  _valet_chart_end (&ch);
+  g_string_append (out, "</svg>\n");
+  return g_string_free (out, FALSE);
 }
 
 static char *
@@ -493,8 +555,8 @@ scatter_key (Chart *ch, const ValetScatterLayout *l)
       _valet_chart_set_component (ch, k == 0 ? VALET_COMPONENT_BID : VALET_COMPONENT_PLAY);
       cairo_new_sub_path (ch->cr);
       cairo_arc (ch->cr, x + size * 0.4, l->key_y + th / 2, size * 0.35, 0, 2 * G_PI);
-      cairo_fill (ch->cr);
-      _valet_chart_draw_text (ch, x + size, l->key_y, 0, 0, ch->scheme->text);
+      _valet_chart_fill (ch);
+      _valet_chart_draw_text (ch, x + size, l->key_y, 0, 0, VALET_CHART_ROLE_TEXT);
       x += size * 2.5 + tw;
     }
 }
@@ -541,8 +603,8 @@ scatter_point (Chart *ch, const ValetScatterLayout *l, guint i)
   else if (is_tail (l, i))
     _valet_chart_set_component (ch, VALET_COMPONENT_PLAY);
   else
-    _valet_chart_set_rgb (ch->cr, ch->scheme->axis);
-  cairo_fill (ch->cr);
+    _valet_chart_colour (ch, VALET_CHART_ROLE_AXIS);
+  _valet_chart_fill (ch);
 }
 
 /* The points of the pairs not named, in one path: a big field is one
@@ -560,8 +622,8 @@ scatter_field (Chart *ch, const ValetScatterLayout *l)
         cairo_arc (ch->cr, x, y, l->radius, 0, 2 * G_PI);
         cairo_close_path (ch->cr);
       }
-  _valet_chart_set_rgb (ch->cr, ch->scheme->axis);
-  cairo_fill (ch->cr);
+  _valet_chart_colour (ch, VALET_CHART_ROLE_AXIS);
+  _valet_chart_fill (ch);
 }
 
 /* The name of the pair at @i as the scatter sets it beside its point. */
@@ -650,13 +712,13 @@ scatter_labels (Chart *ch, const ValetScatterLayout *l)
       g_autofree char *text = scatter_label_text (ch, l, label->position);
 
       /* A halo keeps the name readable over the grid lines. */
-      _valet_chart_set_rgb (ch->cr, ch->scheme->background);
+      _valet_chart_colour (ch, VALET_CHART_ROLE_BG);
       cairo_save (ch->cr);
       cairo_rectangle (ch->cr, a->x - 1, a->y, a->width + 2, a->height);
       cairo_clip (ch->cr);
       cairo_paint_with_alpha (ch->cr, 0.75);
       cairo_restore (ch->cr);
-      _valet_chart_draw_text (ch, a->x, a->y, 0, 0, ch->scheme->text);
+      _valet_chart_draw_text (ch, a->x, a->y, 0, 0, VALET_CHART_ROLE_TEXT);
     }
 }
 
@@ -757,16 +819,16 @@ round_bars (Chart *ch, const ValetRoundsLayout *l, guint i)
       _valet_chart_set_component (ch, l->shown[s]);
       cairo_rectangle (ch->cr, x + s * l->bar_w, rounds_y (l, MAX (v, 0)), l->bar_w,
                        rounds_y (l, MIN (v, 0)) - rounds_y (l, MAX (v, 0)));
-      cairo_fill (ch->cr);
+      _valet_chart_fill (ch);
     }
   /* The total is the level of the whole group: a rule across its bars
    * ties the marker to the round it sums. */
   double total_y = rounds_y (l, rc->c.total - ch->mid);
-  _valet_chart_set_rgb (ch->cr, ch->scheme->text);
+  _valet_chart_colour (ch, VALET_CHART_ROLE_TEXT);
   cairo_set_line_width (ch->cr, MAX (ch->font * 0.12, 0.6));
   cairo_move_to (ch->cr, centre - l->group_w / 2 - l->bar_w * 0.25, total_y);
   cairo_line_to (ch->cr, centre + l->group_w / 2 + l->bar_w * 0.25, total_y);
-  cairo_stroke (ch->cr);
+  _valet_chart_stroke (ch);
   _valet_chart_total_marker (ch, centre, total_y, MAX (MIN (l->bar_w, ch->font * 0.5), 1.5),
                              MAX (ch->font * 0.06, 0.3));
 }

@@ -46,6 +46,16 @@ void  valet_chart_draw_ranking  (cairo_t           *cr,
                                  guint              count,
                                  ValetChartScale    scale,
                                  ValetChartPalette  palette);
+/* The ranking chart as an SVG document (free with g_free): its text as
+ * <text>, which a reader finds and hears, and one set of colours for a
+ * light and one for a dark colour scheme, chosen by the SVG's own style
+ * sheet (prefers-color-scheme). */
+char *valet_chart_ranking_svg   (ValetReport       *report,
+                                 double             width,
+                                 double             height,
+                                 guint              first,
+                                 guint              count,
+                                 ValetChartScale    scale);
 void  valet_chart_draw_scatter  (cairo_t           *cr,
                                  double             width,
                                  double             height,

@@ -1,8 +1,7 @@
 /* valet-html-assets.c: the site's style sheet and its sorting script,
- * and the ranking chart as SVG, drawn by the charts' own code. */
+ * and the ranking chart as SVG, laid out by the charts' own code. */
 #include "config.h"
 
-#include <cairo-svg.h>
 #include <glib/gi18n.h>
 
 #include "valet-chart.h"
@@ -29,10 +28,14 @@ static const char style_css[] =
   "th, td { padding: 0.2rem 0.6rem; border-bottom: 1px solid var(--line); }\n"
   "th { background: var(--head); text-align: left; vertical-align: bottom; }\n"
   "tbody tr:nth-child(even) { background: var(--stripe); }\n"
-  ".num { text-align: right; white-space: nowrap; }\n"
-  ".text { text-align: left; }\n"
-  ".seat, .contract, .lead, td.text { white-space: nowrap; }\n"
+  /* Cells carry no class but names: cells are right-aligned, and the
+   * traveller's columns of words are named by their place
+   * (valet-html-boards.c and _valet_html_result_cells write them so). */
+  "td { text-align: right; white-space: nowrap; }\n"
   "th.num { text-align: right; }\n"
+  "th.text, td.text, .traveller td:nth-child(-n+4), .traveller td:nth-child(6) {\n"
+  "  text-align: left; }\n"
+  "td[rowspan] { vertical-align: top; }\n"
   "th button { font: inherit; font-weight: bold; color: inherit; background: none;\n"
   "  border: 0; padding: 0; cursor: pointer; text-align: inherit; }\n"
   "th[aria-sort=ascending] button::after { content: \" \\25B2\"; }\n"
@@ -44,29 +47,48 @@ static const char style_css[] =
   "figure.chart img { max-width: 100%; height: auto; }\n";
 
 /* Makes the headings of each sortable table buttons that sort its rows
- * by the column's numbers (data-v) or text; without the script the
- * tables read as they are, in ranking order. */
+ * by the column's numbers or text; without the script the tables read
+ * as they are, in ranking order.  A number is a cell's data-v where it
+ * has one (a shared rank, a value with its count), else its text when
+ * that is a number as the pages write it (a U+2212 minus, a decimal
+ * point or comma, "3=" for a shared place); cells of words, and the
+ * dash of none, sort after the numbers either way.  Cells that span the
+ * rows of a sitting (a pair's round, seat and opponents) are first
+ * copied into each row, the first of a row's cells being the spanned
+ * ones. */
 static const char sort_js[] =
   "'use strict';\n"
+  "const valetNumber = /^[+\\u2212-]?\\d+([.,]\\d+)?=?$/;\n"
+  "function valetKey (row, index) {\n"
+  "  const cell = row.cells[index];\n"
+  "  if (!cell) return '';\n"
+  "  if (cell.dataset.v !== undefined) return parseFloat(cell.dataset.v);\n"
+  "  const t = cell.textContent.trim();\n"
+  "  return valetNumber.test(t) ? parseFloat(t.replace('\\u2212', '-').replace(',', '.')) : t;\n"
+  "}\n"
+  "function valetUnspan (table) {\n"
+  "  const width = table.tHead.rows[0].cells.length;\n"
+  "  let last = null;\n"
+  "  for (const row of table.tBodies[0].rows) {\n"
+  "    for (let k = width - row.cells.length - 1; last && k >= 0; k--)\n"
+  "      row.insertBefore(last.cells[k].cloneNode(true), row.firstChild);\n"
+  "    for (const cell of row.cells) cell.rowSpan = 1;\n"
+  "    last = row;\n"
+  "  }\n"
+  "}\n"
   "function valetSort (table, th, index) {\n"
   "  const body = table.tBodies[0];\n"
+  "  valetUnspan(table);\n"
   "  const up = th.getAttribute('aria-sort') !== 'ascending';\n"
-  "  const key = (row) => {\n"
-  "    const cell = row.cells[index];\n"
-  "    if (!cell) return '';\n"
-  "    const v = cell.dataset.v;\n"
-  "    return v === undefined ? cell.textContent.trim() : parseFloat(v);\n"
-  "  };\n"
-  "  const rows = Array.from(body.rows);\n"
-  "  rows.sort((a, b) => {\n"
-  "    const x = key(a), y = key(b);\n"
-  "    const c = (typeof x === 'number' && typeof y === 'number') ? x - y\n"
-  "      : String(x).localeCompare(String(y));\n"
+  "  const rows = Array.from(body.rows, (row) => [valetKey(row, index), row]);\n"
+  "  rows.sort(([x], [y]) => {\n"
+  "    if (typeof x !== typeof y) return typeof x === 'number' ? -1 : 1;\n"
+  "    const c = typeof x === 'number' ? x - y : x.localeCompare(y);\n"
   "    return up ? c : -c;\n"
   "  });\n"
   "  for (const h of table.tHead.rows[0].cells) h.removeAttribute('aria-sort');\n"
   "  th.setAttribute('aria-sort', up ? 'ascending' : 'descending');\n"
-  "  for (const row of rows) body.appendChild(row);\n"
+  "  for (const [, row] of rows) body.appendChild(row);\n"
   "}\n"
   "document.addEventListener('DOMContentLoaded', () => {\n"
   "  for (const table of document.querySelectorAll('table.sortable')) {\n"
@@ -95,44 +117,16 @@ _valet_html_write_assets (ValetHtmlSite *site, GError **error)
  * nothing the table does not (the PDF stops likewise). */
 #define MAX_SVG_PAIRS 400
 
-static gboolean
-write_svg (ValetHtmlSite *site, const char *name, ValetChartPalette palette, GError **error)
-{
-  g_autofree char *path = g_build_filename (site->dir, "charts", name, NULL);
-  guint n = MIN (valet_run_n_ranked (site->run), MAX_SVG_PAIRS);
-  double width = 960, height = 70 + 22.0 * n;
-  cairo_surface_t *surface = cairo_svg_surface_create (path, width, height);
-  cairo_t *cr = cairo_create (surface);
-  cairo_status_t status;
-
-  valet_chart_draw_ranking (cr, width, height, site->report, 0, n,
-                            VALET_CHART_SCALE_ALL, palette);
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("Cannot draw the chart %s: %s"),
-                   path, cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 gboolean
 _valet_html_write_chart (ValetHtmlSite *site, GError **error)
 {
-  g_autofree char *charts = g_build_filename (site->dir, "charts", NULL);
+  guint n = MIN (valet_run_n_ranked (site->run), MAX_SVG_PAIRS);
+  double width = 960, height = 70 + 22.0 * n;
+  g_autofree char *svg = valet_chart_ranking_svg (site->report, width, height, 0, n,
+                                                  VALET_CHART_SCALE_ALL);
+  g_autoptr (GString) page = g_string_new (svg);
 
-  if (g_mkdir_with_parents (charts, 0755) != 0)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("Cannot make the folder %s"),
-                   charts);
-      return FALSE;
-    }
-  return write_svg (site, "ranking.svg", VALET_CHART_LIGHT, error)
-         && write_svg (site, "ranking-dark.svg", VALET_CHART_DARK, error);
+  /* One file for both colour schemes: the SVG's style sheet picks the
+   * palette; its text is text, not glyph outlines. */
+  return valet_html_write_page (site->dir, "charts/ranking.svg", page, error);
 }

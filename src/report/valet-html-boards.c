@@ -32,15 +32,14 @@ table_row (ValetHtmlSite *site, GString *out, const ValetEntry *entry)
 
   table_pairs (site, entry, r, &ns, &ew);
   valet_run_entry_components (site->run, entry, TRUE, &c);
-  g_string_append (out, "<tr><td class=\"text\">");
-  _valet_html_pair_link (site, out, "../", ns);
-  g_string_append (out, "</td><td class=\"text\">");
-  _valet_html_pair_link (site, out, "../", ew);
-  g_string_append (out, "</td>");
+  g_string_append (out, "<tr><td>");
+  _valet_html_pair_link (site, out, "../pairs/", ns);
+  g_string_append (out, "<td>");
+  _valet_html_pair_link (site, out, "../pairs/", ew);
   _valet_html_result_cells (out, r);
-  valet_html_number_cell (out, score_text, score, NULL);
+  valet_html_cell (out, score_text);
   _valet_html_split_cells (site, out, &c, r, TRUE);
-  g_string_append (out, "</tr>\n");
+  g_string_append_c (out, '\n');
 }
 
 /* Tables in a traveller's order: North-South's best score first. */

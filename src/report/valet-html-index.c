@@ -73,7 +73,7 @@ value_cell (ValetHtmlSite *site, GString *out, const ValetRankingColumn *col,
 
   if (!valet_ranking_column_value (col, pair, site->options, VALET_WEIGH_BY_LEADS, &v, &n))
     {
-      g_string_append (out, "<td></td>");
+      g_string_append (out, "<td>");
       return;
     }
   if (col->kind == VALET_COLUMN_COUNT)
@@ -105,20 +105,18 @@ table_row (ValetHtmlSite *site, GString *out, const ValetRankingColumn **cols, g
     else if (cols[i]->kind == VALET_COLUMN_LABEL)
       {
         g_string_append (out, "<td class=\"text\">");
-        _valet_html_pair_link (site, out, "", pair->number);
-        g_string_append (out, "</td>");
+        _valet_html_pair_link (site, out, "pairs/", pair->number);
         if (site->teams)
           {
             g_autofree char *team = valet_run_pair_team (site->run, pair);
             g_string_append (out, "<td class=\"text\">");
             if (team)
               valet_html_escape (out, team);
-            g_string_append (out, "</td>");
           }
       }
     else
       value_cell (site, out, cols[i], pair);
-  g_string_append (out, "</tr>\n");
+  g_string_append_c (out, '\n');
 }
 
 /* The ranked pairs' table (@unranked FALSE), or the table of those not
@@ -169,18 +167,17 @@ unqualified_table (ValetHtmlSite *site, GString *out)
   pairs_table (site, out, TRUE);
 }
 
-/* The ranking chart in the palette of the reader's colour scheme. */
+/* The ranking chart, in the palette of the reader's colour scheme (the
+ * SVG chooses it). */
 static void
 chart (GString *out)
 {
   valet_html_element (out, "h2", NULL, _("Ranking chart"));
-  g_string_append (out, "\n<figure class=\"chart\" id=\"chart\"><picture>"
-                   "<source srcset=\"charts/ranking-dark.svg\" "
-                   "media=\"(prefers-color-scheme: dark)\">"
+  g_string_append (out, "\n<figure class=\"chart\" id=\"chart\">"
                    "<img src=\"charts/ranking.svg\" alt=\"");
   valet_html_escape (out, _("Each pair's score split into bidding, declarer play, "
                             "opening lead and defence, in ranking order"));
-  g_string_append (out, "\"></picture></figure>\n");
+  g_string_append (out, "\"></figure>\n");
 }
 
 /* Every board, by round, linked to its page. */

@@ -42,13 +42,23 @@ split_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
   _valet_html_split_heads (site, out);
   g_string_append (out, "</tr></thead>\n<tbody><tr>");
   _valet_html_split_cells (site, out, &c, NULL, FALSE);
-  g_string_append (out, "</tr></tbody>\n</table>\n");
+  g_string_append (out, "\n</tbody>\n</table>\n");
 }
 
 static void
 rounds_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
 {
-  g_autoptr (GArray) rounds = valet_run_pair_rounds (site->run, pair);
+  GArray *plays = g_ptr_array_index (site->plays, pair->number);
+  g_autofree ValetEntryRef *played = g_new (ValetEntryRef, MAX (plays->len, 1));
+
+  /* From the boards the pair played, not a walk through all of them for
+   * each pair, which made the site quadratic in the results. */
+  for (guint i = 0; i < plays->len; i++)
+    {
+      played[i].board = g_array_index (plays, ValetHtmlPlay, i).board;
+      played[i].entry = g_array_index (plays, ValetHtmlPlay, i).entry;
+    }
+  g_autoptr (GArray) rounds = valet_run_pair_rounds_of (site->run, pair, played, plays->len);
 
   valet_html_element (out, "h2", NULL, _("Rounds"));
   g_string_append (out, "\n");
@@ -63,18 +73,52 @@ rounds_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
       g_autofree char *round = g_strdup_printf ("%u", rc->round);
       g_autofree char *boards = g_strdup_printf ("%u", (guint) lround (rc->c.boards));
       g_string_append (out, "<tr>");
-      valet_html_number_cell (out, round, rc->round, NULL);
-      valet_html_number_cell (out, boards, rc->c.boards, NULL);
+      valet_html_cell (out, round);
+      valet_html_cell (out, boards);
       _valet_html_split_cells (site, out, &rc->c, NULL, FALSE);
-      g_string_append (out, "</tr>\n");
+      g_string_append_c (out, '\n');
     }
   _valet_html_table_end (out);
 }
 
-/* One board the pair played: where, against whom, what happened, and
- * the pair's split of it. */
+static guint
+play_round (ValetHtmlSite *site, const ValetHtmlPlay *play)
+{
+  return valet_run_board (site->run, play->board, NULL, NULL)->round;
+}
+
+/* Whether @a and @b were played in one round, at one seat, against the
+ * same pair. */
+static gboolean
+same_sitting (ValetHtmlSite *site, const ValetHtmlPlay *a, const ValetHtmlPlay *b)
+{
+  return a->ns == b->ns && a->opponents == b->opponents
+         && play_round (site, a) == play_round (site, b);
+}
+
+/* The round, the seat and the opponents, in one cell each spanning the
+ * @span boards the pair played so (a team match's 20 boards, a pairs
+ * event's two or three): the name is written once, not on each board.
+ * The sorting script splits the cells again before it sorts. */
 static void
-board_row (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play)
+sitting_cells (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, guint span)
+{
+  g_autofree char *round = g_strdup_printf ("%u", play_round (site, play));
+  g_autofree char *attr = span > 1 ? g_strdup_printf (" rowspan=\"%u\"", span) : g_strdup ("");
+
+  g_string_append_printf (out, "<td%s>", attr);
+  valet_html_escape (out, round);
+  g_string_append_printf (out, "<td%s>", attr);
+  valet_html_escape (out, play->ns ? _("NS") : _("EW"));
+  g_string_append_printf (out, "<td%s class=\"text\">", attr);
+  /* From one pair's page to another's: the same folder. */
+  _valet_html_pair_link (site, out, "", play->opponents);
+}
+
+/* One board the pair played: what happened, and the pair's split of
+ * it, after the sitting's cells when it is the first of its sitting. */
+static void
+board_row (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, guint span)
 {
   const ValetEntry *entries;
   const ValetBoard *board = valet_run_board (site->run, play->board, &entries, NULL);
@@ -82,7 +126,6 @@ board_row (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play)
                                                   entries[play->entry].result);
   g_autofree char *href = _valet_html_board_href (board);
   g_autofree char *link = g_strconcat ("../", href, NULL);
-  g_autofree char *round = g_strdup_printf ("%u", board->round);
   g_autofree char *number = g_strdup_printf ("%u", board->board);
   int score = _valet_html_ns_score (r) * (play->ns ? 1 : -1);
   g_autofree char *score_text = valet_display_number (score, 0, FALSE);
@@ -90,38 +133,42 @@ board_row (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play)
 
   valet_run_entry_components (site->run, &entries[play->entry], play->ns, &c);
   g_string_append (out, "<tr>");
-  valet_html_number_cell (out, round, board->round, NULL);
-  g_string_append_printf (out, "<td class=\"num\" data-v=\"%u\">", board->board);
+  if (span > 0)
+    sitting_cells (site, out, play, span);
+  g_string_append (out, "<td>");
   valet_html_link (out, link, number);
-  g_string_append (out, "</td>");
-  valet_html_element (out, "td", "seat", play->ns ? _("NS") : _("EW"));
-  g_string_append (out, "<td class=\"text\">");
-  _valet_html_pair_link (site, out, "../", play->opponents);
-  g_string_append (out, "</td>");
   _valet_html_result_cells (out, r);
-  valet_html_number_cell (out, score_text, score, NULL);
+  valet_html_cell (out, score_text);
   _valet_html_split_cells (site, out, &c, r, play->ns);
-  g_string_append (out, "</tr>\n");
+  g_string_append_c (out, '\n');
 }
 
 static void
 boards_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
 {
   GArray *plays = g_ptr_array_index (site->plays, pair->number);
+  const ValetHtmlPlay *p = (const ValetHtmlPlay *) plays->data;
 
   valet_html_element (out, "h2", NULL, _("Boards"));
   g_string_append (out, "\n");
   _valet_html_table_begin (out, "played");
   valet_html_heading_cell (out, "num", _("Round"), NULL);
-  valet_html_heading_cell (out, "num", _("Board"), NULL);
   valet_html_heading_cell (out, "text", _("Seat"), NULL);
   valet_html_heading_cell (out, "text", _("Opponents"), NULL);
+  valet_html_heading_cell (out, "num", _("Board"), NULL);
   _valet_html_result_heads (out);
   valet_html_heading_cell (out, "num", _("Score"), _("The pair's score at the table"));
   _valet_html_split_heads (site, out);
   _valet_html_table_body (out);
-  for (guint i = 0; i < plays->len; i++)
-    board_row (site, out, &g_array_index (plays, ValetHtmlPlay, i));
+  for (guint i = 0; i < plays->len; )
+    {
+      guint span = 1;
+      while (i + span < plays->len && same_sitting (site, &p[i], &p[i + span]))
+        span++;
+      for (guint k = 0; k < span; k++)
+        board_row (site, out, &p[i + k], k == 0 ? span : 0);
+      i += span;
+    }
   _valet_html_table_end (out);
 }
 

@@ -28,6 +28,9 @@ typedef struct {
   guint              *ranked;
   /* By pair number: every pair of the ranking, ranked or not. */
   const ValetPairScore **pairs;
+  /* By pair number: its name made safe for HTML, once, not for each of
+   * the boards it is linked from; NULL until first asked for. */
+  char              **names;
   guint               n_numbers;
   gboolean            teams;     /* the ranking has a Team column */
 } ValetHtmlSite;
@@ -40,11 +43,12 @@ void      _valet_html_site_clear     (ValetHtmlSite *site);
 /* Page names from the site's top: "pairs/7.html", "boards/2-14.html". */
 char     *_valet_html_pair_href      (const ValetPairScore *pair);
 char     *_valet_html_board_href     (const ValetBoard *board);
-/* The pair's name linked to its page from a page @root below the top,
- * or plain when it has no page. */
+/* The pair's name linked to its page, @folder the way from the page
+ * written to the pairs' pages ("pairs/", "../pairs/", "" from one of
+ * them), or plain when it has no page. */
 void      _valet_html_pair_link      (ValetHtmlSite *site,
                                       GString       *out,
-                                      const char    *root,
+                                      const char    *folder,
                                       guint          number);
 /* A page one folder down (a pair's, a board's): its start with the
  * link back to the index, its heading @title and @summary under it;

@@ -78,6 +78,10 @@ _valet_html_site_clear (ValetHtmlSite *site)
   g_clear_pointer (&site->plays, g_ptr_array_unref);
   g_clear_pointer (&site->ranked, g_free);
   g_clear_pointer (&site->pairs, g_free);
+  if (site->names != NULL)
+    for (guint i = 0; i < site->n_numbers; i++)
+      g_free (site->names[i]);
+  g_clear_pointer (&site->names, g_free);
 }
 
 char *
@@ -93,19 +97,29 @@ _valet_html_board_href (const ValetBoard *board)
 }
 
 void
-_valet_html_pair_link (ValetHtmlSite *site, GString *out, const char *root, guint number)
+_valet_html_pair_link (ValetHtmlSite *site, GString *out, const char *folder, guint number)
 {
   const ValetPairScore *pair = number < site->n_numbers ? site->pairs[number] : NULL;
-  g_autofree char *name = pair ? valet_run_pair_name (site->run, pair) : g_strdup ("?");
 
-  if (pair == NULL || site->ranked[number] == 0)
+  if (pair == NULL)
     {
-      valet_html_escape (out, name);
+      g_string_append_c (out, '?');
       return;
     }
-  g_autofree char *page = _valet_html_pair_href (pair);
-  g_autofree char *href = g_strconcat (root, page, NULL);
-  valet_html_link (out, href, name);
+  if (site->names == NULL)
+    site->names = g_new0 (char *, site->n_numbers);
+  if (site->names[number] == NULL)
+    {
+      g_autofree char *name = valet_run_pair_name (site->run, pair);
+      g_autoptr (GString) safe = g_string_new (NULL);
+      valet_html_escape (safe, name);
+      site->names[number] = g_string_free (g_steal_pointer (&safe), FALSE);
+    }
+  if (site->ranked[number] == 0)
+    g_string_append (out, site->names[number]);
+  else
+    g_string_append_printf (out, "<a href=\"%s%u.html\">%s</a>", folder, number,
+                            site->names[number]);
 }
 
 char *
@@ -147,10 +161,10 @@ _valet_html_result_cells (GString *out, const ValetResult *r)
   g_autofree char *shown = g_strdup_printf (part[0] ? "%s (%s)" : "%s%s",
                                             r->level || r->kind == VALET_RESULT_ARTIFICIAL
                                             ? contract : _("Pass"), part);
-  valet_html_element (out, "td", "contract", shown);
-  valet_html_element (out, "td", "seat", by);
-  valet_html_element (out, "td", "num", tricks);
-  valet_html_element (out, "td", "lead", lead);
+  valet_html_cell (out, shown);
+  valet_html_cell (out, by);
+  valet_html_cell (out, tricks);
+  valet_html_cell (out, lead);
 }
 
 int
@@ -239,12 +253,12 @@ _valet_html_split_cells (ValetHtmlSite *site, GString *out, const ValetComponent
   guint n = split_components (site, shown);
   g_autofree char *total = _valet_html_number (site, c->total);
 
-  valet_html_number_cell (out, total, c->total, NULL);
+  valet_html_cell (out, total);
   for (guint i = 0; i < n; i++)
     {
       double v = had_part (shown[i], r, ns) ? c->share[shown[i]] : NAN;
       g_autofree char *s = _valet_html_number (site, v);
-      valet_html_number_cell (out, s, v, NULL);
+      valet_html_cell (out, s);
     }
 }
 

@@ -4,6 +4,8 @@
 #include "valet-html-text.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <math.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -46,17 +48,26 @@ valet_html_link (GString *out, const char *href, const char *text)
   g_string_append (out, "</a>");
 }
 
+/* Cells end where the next begins: HTML needs no </td>, and a site of
+ * a million results is lighter by a few megabytes without them. */
+void
+valet_html_cell (GString *out, const char *text)
+{
+  g_string_append (out, "<td>");
+  valet_html_escape (out, text);
+}
+
 void
 valet_html_number_cell (GString *out, const char *text, double value, const char *count)
 {
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
-  /* The script sorts by the number, not by its text for eyes (a U+2212
-   * minus, an en dash for none). */
+  /* The script sorts by the number, not by its text for eyes: the rank
+   * of a shared place ("3="), a value with its count in small type. */
   if (isnan (value))
-    g_string_append (out, "<td class=\"num\">");
+    g_string_append (out, "<td>");
   else
-    g_string_append_printf (out, "<td class=\"num\" data-v=\"%s\">",
+    g_string_append_printf (out, "<td data-v=\"%s\">",
                             g_ascii_formatd (buf, sizeof buf, "%.6g", value));
   valet_html_escape (out, text);
   if (count != NULL)
@@ -64,7 +75,6 @@ valet_html_number_cell (GString *out, const char *text, double value, const char
       g_string_append_c (out, ' ');
       valet_html_element (out, "span", "count", count);
     }
-  g_string_append (out, "</td>");
 }
 
 void
@@ -105,6 +115,44 @@ valet_html_page_end (GString *out)
   g_string_append (out, "</body>\n</html>\n");
 }
 
+static gboolean
+write_error (const char *path, int saved, GError **error)
+{
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+               _("Cannot write %s: %s"), path, g_strerror (saved));
+  return FALSE;
+}
+
+/* The site is written into a folder of its own that is renamed into
+ * place whole, so each page is simply created there: no temporary file
+ * and rename per page as g_file_set_contents() makes, which doubled the
+ * files the file system made for a site of 20,000 pages. */
+static gboolean
+write_new_file (const char *path, GString *page, GError **error)
+{
+  int fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  gsize done = 0;
+
+  if (fd < 0)
+    return write_error (path, errno, error);
+  while (done < page->len)
+    {
+      gssize n = write (fd, page->str + done, page->len - done);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          int saved = n < 0 ? errno : ENOSPC;
+          close (fd);
+          return write_error (path, saved, error);
+        }
+      done += (gsize) n;
+    }
+  if (close (fd) != 0)
+    return write_error (path, errno, error);
+  return TRUE;
+}
+
 gboolean
 valet_html_write_page (const char *dir, const char *name, GString *page, GError **error)
 {
@@ -118,5 +166,5 @@ valet_html_write_page (const char *dir, const char *name, GString *page, GError 
                    _("Cannot make the folder %s: %s"), folder, g_strerror (saved));
       return FALSE;
     }
-  return g_file_set_contents (path, page->str, (gssize) page->len, error);
+  return write_new_file (path, page, error);
 }

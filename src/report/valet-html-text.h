@@ -25,8 +25,15 @@ void      valet_html_element       (GString    *out,
 void      valet_html_link          (GString    *out,
                                     const char *href,
                                     const char *text);
-/* A number cell, right-aligned, with @value in data-v for sorting
- * (none when NaN), and @count, when not NULL, after it in small type. */
+/* A cell (<td>, right-aligned as numbers are unless the style sheet
+ * says otherwise for its column), without an end tag: the next cell or
+ * row ends it. */
+void      valet_html_cell          (GString    *out,
+                                    const char *text);
+/* A number cell with @value in data-v for sorting (none when NaN), and
+ * @count, when not NULL, after it in small type: for cells whose text
+ * does not say the number (a shared rank, a count); the script reads
+ * other numbers from their text. */
 void      valet_html_number_cell   (GString    *out,
                                     const char *text,
                                     double      value,
@@ -45,7 +52,9 @@ void      valet_html_page_begin    (GString    *out,
                                     const char *title,
                                     gboolean    script);
 void      valet_html_page_end      (GString    *out);
-/* Writes @page to @dir/@name (its folder made when missing). */
+/* Writes @page to the new file @dir/@name (its folder made when
+ * missing); a file already there is an error.  The site's folder is a
+ * new one, renamed into place whole once every page is in it. */
 gboolean  valet_html_write_page    (const char *dir,
                                     const char *name,
                                     GString    *page,

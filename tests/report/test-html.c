@@ -1,7 +1,8 @@
 /* test-html.c: the HTML site of a scored tournament: every ranked pair
  * on the index with the run's numbers, every page the index links to
- * there and linking back, the chart an SVG, a second site replacing the
- * first, a foreign folder refused and left as it was.
+ * there and linking back, the chart one SVG with its text as text, a
+ * second site replacing the first, a foreign folder refused and left as
+ * it was.
  *
  * Arguments: FIXTURES.
  */
@@ -52,11 +53,42 @@ assert_pair_row (const char *index, ValetRun *run, guint position)
                                              o, VALET_WEIGH_BY_LEADS, &score, &n));
   g_autofree char *text = valet_display_number (score, (int) valet_scoring_decimals (o->scoring),
                                                 FALSE);
-  g_autofree char *cell = g_strdup_printf (">%s</td>", text);
+  g_autofree char *cell = g_strdup_printf (">%s<td", text);
+  g_autofree char *last = g_strdup_printf (">%s", text);
   const char *row = strstr (index, link);
   g_assert_nonnull (row);
-  g_autofree char *line = g_strndup (row, strstr (row, "</tr>") - row);
-  g_assert_nonnull (strstr (line, cell));
+  /* A row is a line; cells have no end tags. */
+  g_autofree char *line = g_strndup (row, strchr (row, '\n') - row);
+  g_assert_true (strstr (line, cell) != NULL || g_str_has_suffix (line, last));
+}
+
+/* The chart's words are text a reader can find and hear, not glyph
+ * outlines: its title and the first pair's name in <text>. */
+static void
+assert_chart_text (const char *svg, ValetRun *run)
+{
+  g_autofree char *name = valet_run_pair_name (run, valet_run_ranked (run, 0));
+  g_autofree char *safe = g_markup_escape_text (name, -1);
+  g_autofree char *first = g_strdup_printf (">1. %s</text>", safe);
+
+  g_assert_null (strstr (svg, "<symbol"));
+  g_assert_null (strstr (svg, "glyph"));
+  g_assert_nonnull (strstr (svg, "per board and its components"));
+  g_assert_nonnull (strstr (svg, first));
+}
+
+/* A pair's or a board's page holds a cell for each value and little
+ * else: no end tags, no class or sort value on cells but names'.  On a
+ * pair's page, the round, seat and opponents of boards played in one
+ * sitting stand in one cell each spanning its rows. */
+static void
+assert_lean_page (const char *page, gboolean pair)
+{
+  g_assert_null (strstr (page, "</td>"));
+  g_assert_null (strstr (page, "data-v="));
+  g_assert_null (strstr (page, "<td class=\"num\""));
+  g_assert_nonnull (strstr (page, "<td>"));
+  g_assert_true ((strstr (page, " rowspan=\"") != NULL) == pair);
 }
 
 /* Every page the index links to exists and links back to the index. */
@@ -72,6 +104,7 @@ assert_links (const char *site, const char *index)
       if (!g_str_has_prefix (href, "pairs/") && !g_str_has_prefix (href, "boards/"))
         continue;
       g_autofree char *page = report_test_read (site, href);
+      assert_lean_page (page, g_str_has_prefix (href, "pairs/"));
       g_assert_nonnull (strstr (page, "href=\"../index.html\""));
       g_assert_true (g_str_has_prefix (page, "<!DOCTYPE html>"));
       pages++;
@@ -197,10 +230,17 @@ test_site (void)
   g_autofree char *svg = report_test_read (site, "charts/ranking.svg");
   g_assert_true (g_str_has_prefix (svg, "<?xml") || g_str_has_prefix (svg, "<svg"));
   g_assert_nonnull (strstr (svg, "<svg"));
+  assert_chart_text (svg, run);
+  /* One chart for both colour schemes: it picks its palette itself. */
+  g_assert_nonnull (strstr (svg, "@media (prefers-color-scheme: dark)"));
+  g_autofree char *charts = g_build_filename (site, "charts", NULL);
+  g_assert_cmpuint (report_test_count_entries (charts), ==, 1);
+  g_assert_null (strstr (index, "ranking-dark"));
   g_autofree char *css = report_test_read (site, "style.css");
   g_assert_nonnull (strstr (css, "prefers-color-scheme: dark"));
   g_autofree char *js = report_test_read (site, "sort.js");
   g_assert_nonnull (strstr (js, "addEventListener"));
+  g_assert_nonnull (strstr (js, "valetUnspan"));
   loaded_free (l);
 }
 
