@@ -34,6 +34,7 @@
 #include "valet-site-folder.h"
 #include "valet-run.h"
 #include "valet-tableau-writer.h"
+#include "valet-text-limit.h"
 #include "valet-text-reader.h"
 #include "valet-text-writer.h"
 #include "valet-xlsx-writer.h"
@@ -309,6 +310,30 @@ run_tableaux (ValetRun *run)
   return out;
 }
 
+/* --title, --date, --venue, --organiser and --director cut to the
+ * length the readers cut the same details from files to (see
+ * valet-text-limit.h), each with a warning on standard error. */
+static void
+cut_event_details (CliArgs *a)
+{
+  char **texts[] = { &a->title, &a->date, &a->venue, &a->organiser, &a->director };
+  static const char *const options[] = { "--title", "--date", "--venue", "--organiser",
+                                         "--director" };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (options) == VALET_EVENT_N_DETAILS);
+  for (ValetEventDetail i = 0; i < VALET_EVENT_N_DETAILS; i++)
+    {
+      char *cut = valet_text_cut (*texts[i], valet_text_max_chars ((ValetTextKind) i));
+      if (cut == NULL)
+        continue;
+      g_autofree char *message = valet_text_cut_message ((ValetTextKind) i,
+                                                         valet_text_length (*texts[i]));
+      g_printerr ("%s: %s: %s\n", g_get_prgname (), options[i], message);
+      g_free (*texts[i]);
+      *texts[i] = cut;
+    }
+}
+
 /* The event's name for the reports: --title, or else the name the
  * input file gives its event (PBN [Event], the USEBIO event, a
  * Bridgemate session), or else the name of the folder or file the
@@ -326,15 +351,15 @@ report_title (const CliArgs *a, ValetTournament *tournament)
     return g_utf8_make_valid (event, -1);
   if (from == NULL || strcmp (from, ".") == 0)
     from = cwd = g_get_current_dir ();
+  g_autofree char *base = g_filename_display_basename (from);
   if (a->input && !g_file_test (from, G_FILE_TEST_IS_DIR))
     {
-      g_autofree char *base = g_filename_display_basename (from);
       char *dot = strrchr (base, '.');
       if (dot && dot != base)
         *dot = '\0';
-      return g_steal_pointer (&base);
     }
-  return g_filename_display_basename (from);
+  /* A file's name may be longer than a title. */
+  return valet_text_limit (VALET_TEXT_TITLE, base);
 }
 
 /* Lists the problems in the input on standard error, and says how many
@@ -1081,6 +1106,7 @@ main (int argc, char **argv)
     {
       valet_output_set_replace_read_only (a.force);
       valet_input_set_max_size (s.max_input_size);
+      cut_event_details (&a);
       status = check_outputs (ctx, &a, s.format_in);
       if (status == 0)
         status = run_command (&a, &s);

@@ -462,8 +462,7 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
         r.player[seat] = valet_player_for_id (t, cell (h, cells, C_NORTH_ID + seat),
                                               cell (h, cells, C_NORTH + seat), src);
       else
-        valet_player_for_name (t, cell (h, cells, C_NORTH + seat), src->line,
-                               &r.player[seat]);
+        valet_player_for_name (t, cell (h, cells, C_NORTH + seat), src, &r.player[seat]);
     }
   *carried_suit = suit;
   valet_tournament_add_result (t, &r);

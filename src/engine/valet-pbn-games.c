@@ -7,6 +7,7 @@
 
 #include "valet-pbn-pairs.h"
 #include "valet-result-fields.h"
+#include "valet-text-limit.h"
 
 
 const char *const valet_pbn_game_tag_names[VALET_PBN_GAME_N_TAGS] = {
@@ -435,7 +436,7 @@ shown_name (const char *clean)
  * partnership that one name stands for, or NULL. */
 static guint
 game_player (ValetPbnGames *games, ValetTournament *t, const char *name,
-             const char *half, guint line)
+             const char *half, guint line, const char *file, ValetDiagnostics *diag)
 {
   g_autofree char *folded = valet_pbn_folded_name (name);
   g_autofree char *key = g_strdup_printf ("%s%s%s", folded, half ? "/" : "", half ? half : "");
@@ -450,6 +451,7 @@ game_player (ValetPbnGames *games, ValetTournament *t, const char *name,
   guint index;
   valet_tournament_add_player (t, tag, shown, line);
   valet_tournament_lookup_player (t, tag, &index);
+  valet_text_warn_long (VALET_TEXT_PLAYER, name, diag, file, line);
   g_hash_table_insert (games->players, g_steal_pointer (&key), GUINT_TO_POINTER (index + 1));
   return index;
 }
@@ -482,7 +484,7 @@ game_has_players (const ValetPbnGame *g, const char *file, ValetDiagnostics *dia
  * names the partnership. */
 static void
 game_players (ValetPbnGames *games, ValetTournament *t, const ValetPbnGame *g,
-              ValetResult *r)
+              ValetResult *r, const char *file, ValetDiagnostics *diag)
 {
   for (guint side = 0; side < 2; side++)
     {
@@ -494,7 +496,7 @@ game_players (ValetPbnGames *games, ValetTournament *t, const ValetPbnGame *g,
           guint seat = side + 2 * k;
           r->player[seat] = game_player (games, t, g->value[seat],
                                          partnership ? (k ? "b" : "a") : NULL,
-                                         g->value_line[seat]);
+                                         g->value_line[seat], file, diag);
         }
     }
 }
@@ -711,7 +713,7 @@ valet_pbn_games_read (ValetPbnGames *games, ValetTournament *t, const char *file
           continue;
         }
       /* Players are added only with a result they play in. */
-      game_players (games, t, g, &r);
+      game_players (games, t, g, &r, file, diag);
       valet_tournament_add_result (t, &r);
     }
 }

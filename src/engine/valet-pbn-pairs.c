@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "valet-result-fields.h"
+#include "valet-text-limit.h"
 
 
 /* ---- names -------------------------------------------------------------- */
@@ -427,7 +428,8 @@ add_player (ValetTournament *t, const char *wanted, const char *name, guint line
 }
 
 static void
-slot_players (Slot *slot, ValetTournament *t, GHashTable *person_count)
+slot_players (Slot *slot, ValetTournament *t, GHashTable *person_count, const char *file,
+              ValetDiagnostics *diag)
 {
   for (guint k = 0; k < 2; k++)
     {
@@ -440,6 +442,13 @@ slot_players (Slot *slot, ValetTournament *t, GHashTable *person_count)
       slot->player[k] = add_player (t, own ? clean : stem, clean ? clean : placeholder,
                                     slot->first->line);
       valet_tournament_set_player_team (t, slot->player[k], slot->team);
+      /* One partnership name stands for both players: said once. */
+      if (clean != NULL && (k == 0 || g_strcmp0 (slot->names.name[0], slot->names.name[1]) != 0))
+        valet_text_warn_long (VALET_TEXT_PLAYER, slot->names.name[k], diag, file,
+                              slot->first->line);
+      /* The pair's team is said once. */
+      if (k == 0)
+        valet_text_warn_long (VALET_TEXT_TEAM, slot->team, diag, file, slot->first->line);
     }
 }
 
@@ -453,7 +462,7 @@ valet_pbn_pairs_make_players (ValetPbnPairs *pairs, ValetTournament *t,
   name_from_totals (pairs, by_direction);
   g_autoptr (GHashTable) person_count = count_person_names (pairs->slots);
   for (guint k = 0; k < pairs->slots->len; k++)
-    slot_players (&g_array_index (pairs->slots, Slot, k), t, person_count);
+    slot_players (&g_array_index (pairs->slots, Slot, k), t, person_count, file, diag);
 }
 
 void

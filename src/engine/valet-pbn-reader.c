@@ -11,6 +11,7 @@
 #include "valet-pbn-games.h"
 #include "valet-pbn-pairs.h"
 #include "valet-result-fields.h"
+#include "valet-text-limit.h"
 #include "valet-usebio-reader.h"
 
 /* The first card of a play section is a few characters. */
@@ -1125,7 +1126,7 @@ utf8_text (Pbn *pbn, const char *value)
 }
 
 static void
-offer_event (Pbn *pbn, const char *name, const char *value)
+offer_event (Pbn *pbn, const char *name, const char *value, guint line)
 {
   static const struct { const char *tag; ValetEventDetail detail; } details[] = {
     { "Event", VALET_EVENT_TITLE }, { "Date", VALET_EVENT_DATE }, { "Site", VALET_EVENT_VENUE },
@@ -1137,7 +1138,9 @@ offer_event (Pbn *pbn, const char *name, const char *value)
         /* "##value": a value later games repeat. */
         g_autofree char *text = utf8_text (pbn, g_str_has_prefix (value, "##") ? value + 2
                                                                              : value);
-        valet_tournament_offer_event (pbn->t, details[i].detail, text);
+        if (valet_tournament_offer_event (pbn->t, details[i].detail, text))
+          valet_text_warn_long ((ValetTextKind) details[i].detail, text, pbn->diag, pbn->file,
+                                line);
       }
 }
 
@@ -1189,7 +1192,7 @@ static void
 handle_tag (Pbn *pbn, const char *name, const char *value, guint line)
 {
   pbn->want_play_line = FALSE;
-  offer_event (pbn, name, value);
+  offer_event (pbn, name, value, line);
   if (strcmp (name, "Board") == 0)
     start_board (pbn, value, line);
   else if (strcmp (name, "ScoreTable") == 0)
@@ -1334,12 +1337,17 @@ name_row_players (Pbn *pbn, Row *row)
       row->r.player[seat] = valet_player_for_id (pbn->t, row->player_id[seat],
                                                  row->player_name[seat], &src);
     else if (row->mode[seat % 2] == SIDE_BY_NAMES)
-      valet_player_for_name (pbn->t, row->player_name[seat], row->r.line,
-                             &row->r.player[seat]);
+      valet_player_for_name (pbn->t, row->player_name[seat], &src, &row->r.player[seat]);
+  gboolean warned[2] = { FALSE, FALSE };   /* of a side's cell, once */
   for (guint seat = 0; seat < 4; seat++)
     if (row->mode[seat % 2] != SIDE_BY_PAIR && row->team[seat % 2] != NULL
         && valet_tournament_player_team (pbn->t, row->r.player[seat]) == NULL)
-      valet_tournament_set_player_team (pbn->t, row->r.player[seat], row->team[seat % 2]);
+      {
+        valet_tournament_set_player_team (pbn->t, row->r.player[seat], row->team[seat % 2]);
+        if (!warned[seat % 2])
+          warned[seat % 2] = valet_text_warn_long (VALET_TEXT_TEAM, row->team[seat % 2],
+                                                   pbn->diag, pbn->file, row->r.line);
+      }
 }
 
 static void

@@ -5,6 +5,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "valet-text-limit.h"
+
 static const char contract_expected[] =
   N_("expected Pass, or a level 1-7, a denomination C, D, H, S or NT and "
      "optionally X or XX, e.g. 4S, 3NT, 2HX");
@@ -271,11 +273,12 @@ valet_clean_name (const char *name)
       space = FALSE;
       g_string_append_c (s, *p == '|' ? '/' : *p);
     }
-  return g_string_free (s, FALSE);
+  g_autofree char *whole = g_string_free (s, FALSE);
+  return valet_text_limit (VALET_TEXT_PLAYER, whole);
 }
 
 gboolean
-valet_player_for_name (ValetTournament *t, const char *name, guint line,
+valet_player_for_name (ValetTournament *t, const char *name, const ValetFieldSource *src,
                        guint *index)
 {
   g_autofree char *clean = valet_clean_name (name);
@@ -284,7 +287,8 @@ valet_player_for_name (ValetTournament *t, const char *name, guint line,
     return FALSE;
   if (!valet_tournament_lookup_player (t, clean, index))
     {
-      valet_tournament_add_player (t, clean, clean, line);
+      valet_text_warn_long (VALET_TEXT_PLAYER, name, src->diag, src->file, src->line);
+      valet_tournament_add_player (t, clean, clean, src->line);
       valet_tournament_lookup_player (t, clean, index);
     }
   return TRUE;
@@ -308,11 +312,15 @@ guint
 valet_player_for_id (ValetTournament *t, const char *id, const char *name,
                      const ValetFieldSource *src)
 {
-  const char *given = name && name[0] ? name : NULL;
+  /* Compared as it is kept: a long name given again is the same. */
+  g_autofree char *cut = name ? valet_text_limit (VALET_TEXT_PLAYER, name) : NULL;
+  const char *given = cut && cut[0] ? cut : NULL;
   guint index;
 
   if (!valet_tournament_lookup_player (t, id, &index))
     {
+      valet_text_warn_long (VALET_TEXT_PLAYER, given ? name : id, src->diag, src->file,
+                            src->line);
       valet_tournament_add_player (t, id, given ? given : id, src->line);
       valet_tournament_lookup_player (t, id, &index);
     }

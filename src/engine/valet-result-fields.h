@@ -66,17 +66,22 @@ gboolean valet_parse_lead_any_order (const char *text,
                                      guint      *rank);
 
 /* @name as a player's tag is made from it: trimmed, runs of white space
- * made one space, '|' (the text format's separator) made '/'.  NULL is
- * taken as "". */
+ * made one space, '|' (the text format's separator) made '/', and cut
+ * to VALET_NAME_MAX_CHARS characters (valet-text-limit.h), so that a
+ * tag made from a name is never longer than a name: names that differ
+ * only after their first 99 characters are one player.  NULL is taken
+ * as "". */
 char    *valet_clean_name          (const char *name);
 
 /* The player called @name, added on first sight.  The tag is made from
  * the name (white space collapsed, '|' written as '/'), so the same name
- * always gives the same player.  Returns FALSE for an empty name. */
-gboolean valet_player_for_name     (ValetTournament *t,
-                                    const char      *name,
-                                    guint            line,
-                                    guint           *index);
+ * always gives the same player.  A name longer than VALET_NAME_MAX_CHARS
+ * characters is cut, with a warning for @src.  Returns FALSE for an
+ * empty name. */
+gboolean valet_player_for_name     (ValetTournament        *t,
+                                    const char             *name,
+                                    const ValetFieldSource *src,
+                                    guint                  *index);
 
 /* The same for a player known only by a tag (a pair number and a seat
  * letter, say): the name is @name. */
@@ -89,8 +94,9 @@ guint    valet_player_for_tag      (ValetTournament *t,
  * PlayerId_N ..., CSV's north_id ...) that Valet's writers put beside
  * the names so that tags, and with them the order of a pair's players,
  * come back as they were.  Added on first sight with @name as given, or
- * with the id itself when @name is NULL or empty.  A later, different
- * name for the same id is reported as a warning, and the first kept. */
+ * with the id itself when @name is NULL or empty (a name too long is cut,
+ * with a warning).  A later, different name for the same id is reported
+ * as a warning, and the first kept. */
 guint    valet_player_for_id       (ValetTournament        *t,
                                     const char             *id,
                                     const char             *name,

@@ -5,6 +5,7 @@
 #include "valet-input-file.h"
 #include "valet-adjusted-fields.h"
 #include "valet-result-fields.h"
+#include "valet-text-limit.h"
 #include "valet-text-writer.h"
 
 #include <glib/gi18n-lib.h>
@@ -170,7 +171,9 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
                                  : _("empty tag (expected tag|Full Name, both non-empty)"));
           continue;
         }
-      if (!valet_tournament_add_player (t, fields[0], fields[1], lr.line))
+      if (valet_tournament_add_player (t, fields[0], fields[1], lr.line))
+        valet_text_warn_long (VALET_TEXT_PLAYER, fields[1], diag, file, lr.line);
+      else
         {
           guint other = 0;
           valet_tournament_lookup_player (t, fields[0], &other);

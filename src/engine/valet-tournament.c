@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "valet-safe-text.h"
+#include "valet-text-limit.h"
 
 typedef struct {
   char *tag;
@@ -111,7 +112,10 @@ valet_tournament_add_player (ValetTournament *t, const char *tag,
   if (g_hash_table_contains (t->player_index, tag))
     return FALSE;
 
-  Player p = { g_strdup (tag), g_strdup (name), NULL, NULL, NULL, line };
+  /* No writer sees a longer name (valet-text-limit.h). */
+  Player p = { g_strdup (tag), valet_text_limit (VALET_TEXT_PLAYER, name), NULL, NULL, NULL,
+               line };
+  name = p.name;
   if (!g_utf8_validate (name, -1, NULL))
     {
       const char *charset = t->display_encoding ? t->display_encoding : "WINDOWS-1252";
@@ -213,7 +217,8 @@ valet_tournament_set_player_team (ValetTournament *t, guint index, const char *t
   g_return_if_fail (!t->sealed && index < t->players->len);
   Player *p = &g_array_index (t->players, Player, index);
   /* A team is shown beside names, so it is read as they are displayed. */
-  char *text = team ? g_strstrip (event_text (t, team)) : NULL;
+  g_autofree char *whole = team ? g_strstrip (event_text (t, team)) : NULL;
+  char *text = valet_text_limit (VALET_TEXT_TEAM, whole);
 
   g_free (p->team);
   p->team = text && *text ? text : NULL;
@@ -489,8 +494,10 @@ valet_tournament_set_event (ValetTournament *t, ValetEventDetail detail,
                             const char *value)
 {
   g_return_if_fail (detail < VALET_EVENT_N_DETAILS && !t->sealed);
+  g_autofree char *text = event_text (t, value);
+
   g_free (t->event[detail]);
-  t->event[detail] = event_text (t, value);
+  t->event[detail] = valet_text_limit ((ValetTextKind) detail, text);
 }
 
 gboolean
@@ -504,7 +511,7 @@ valet_tournament_offer_event (ValetTournament *t, ValetEventDetail detail,
   /* PBN writes "#" or "?" for a tag it has no value for. */
   if (*v == '\0' || strcmp (v, "?") == 0 || strcmp (v, "#") == 0)
     return FALSE;
-  t->event[detail] = g_steal_pointer (&v);
+  t->event[detail] = valet_text_limit ((ValetTextKind) detail, v);
   return TRUE;
 }
 

@@ -115,7 +115,9 @@ const char        *valet_tournament_get_encoding   (ValetTournament *t);
 void               valet_tournament_set_display_encoding (ValetTournament *t,
                                                           const char      *charset);
 
-/* Players.  Adding a tag that exists fails and returns FALSE. */
+/* Players.  Adding a tag that exists fails and returns FALSE.  A name
+ * longer than VALET_NAME_MAX_CHARS characters is cut to it (see
+ * valet-text-limit.h; the reader warns); the tag is kept whole. */
 gboolean           valet_tournament_add_player     (ValetTournament *t,
                                                     const char      *tag,
                                                     const char      *name,
@@ -140,7 +142,8 @@ guint              valet_tournament_player_line    (ValetTournament *t,
                                                     guint            index);
 /* The team, country or club the input gives for a player (PBN's Team,
  * Country or Club columns, USEBIO's team, nationality or club), or
- * NULL.  Kept in UTF-8, trimmed; setting NULL or blank text clears it.
+ * NULL.  Kept in UTF-8, trimmed, cut to VALET_NAME_MAX_CHARS characters;
+ * setting NULL or blank text clears it.
  * The reference's text format has none, and its rankings show none. */
 void               valet_tournament_set_player_team (ValetTournament *t,
                                                      guint            index,
@@ -197,7 +200,8 @@ const ValetBoard  *valet_tournament_board          (ValetTournament *t,
  * session), each NULL when not given.  A reader sets a detail only when
  * it is still unset, so the first game's [Event] names a PBN file.
  * Kept in UTF-8 (text in another encoding is read in the display
- * encoding, below). */
+ * encoding, below), and cut to VALET_DETAIL_MAX_CHARS characters (see
+ * valet-text-limit.h: the reader or setter warns). */
 typedef enum {
   VALET_EVENT_TITLE,
   VALET_EVENT_DATE,

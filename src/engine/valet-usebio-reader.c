@@ -9,6 +9,7 @@
 #include "valet-adjusted-fields.h"
 #include "valet-encoding.h"
 #include "valet-result-fields.h"
+#include "valet-text-limit.h"
 
 #define MAX_DEPTH 64
 /* The most text kept of one element: names and numbers are short, and
@@ -125,6 +126,7 @@ typedef struct {
   int      participants_depth;     /* -1 outside PARTICIPANTS */
   GString *text;
   char    *event_text[N_EVENT_ELEMENTS];
+  guint    event_line[N_EVENT_ELEMENTS];
 
   GPtrArray *sessions, *sections;  /* Scope */
   GHashTable *event_hands;         /* deals given outside any section */
@@ -611,7 +613,10 @@ end_detail (Usebio *u, const char *name, const char *text)
   for (guint i = 0; i < N_EVENT_ELEMENTS; i++)
     if (parent == event_elements[i].parent && u->event_text[i] == NULL && text[0]
         && strcmp (name, event_elements[i].element) == 0)
-      u->event_text[i] = g_strdup (text);
+      {
+        u->event_text[i] = g_strdup (text);
+        u->event_line[i] = u->line_at[u->depth];
+      }
 }
 
 static void
@@ -965,7 +970,12 @@ offer_team (Usebio *u, const Pair *pair, guint k, guint player)
   const char *team = pair->team[k] ? pair->team[k] : pair->team[PAIR_TEAM];
 
   if (team && valet_tournament_player_team (u->t, player) == NULL)
-    valet_tournament_set_player_team (u->t, player, team);
+    {
+      valet_tournament_set_player_team (u->t, player, team);
+      /* The pair's team is said once, with its first player. */
+      if (pair->team[k] || k == 0)
+        valet_text_warn_long (VALET_TEXT_TEAM, team, u->diag, u->file, pair->line);
+    }
 }
 
 /* The players of @pair by their names into @r; FALSE when it has fewer
@@ -975,9 +985,10 @@ named_players (Usebio *u, const Pair *pair, guint side, ValetResult *r)
 {
   if (pair == NULL || pair->names->len < 2)
     return FALSE;
+  ValetFieldSource src = { u->file, pair->line, u->diag };
   for (guint k = 0; k < 2; k++)
     {
-      if (!valet_player_for_name (u->t, g_ptr_array_index (pair->names, k), pair->line,
+      if (!valet_player_for_name (u->t, g_ptr_array_index (pair->names, k), &src,
                                   &r->player[side + 2 * k]))
         return FALSE;
       offer_team (u, pair, k, r->player[side + 2 * k]);
@@ -1300,8 +1311,10 @@ static void
 offer_event (Usebio *u)
 {
   for (guint i = 0; i < N_EVENT_ELEMENTS; i++)
-    if (u->event_text[i])
-      valet_tournament_offer_event (u->t, event_elements[i].detail, u->event_text[i]);
+    if (u->event_text[i]
+        && valet_tournament_offer_event (u->t, event_elements[i].detail, u->event_text[i]))
+      valet_text_warn_long ((ValetTextKind) event_elements[i].detail, u->event_text[i],
+                            u->diag, u->file, u->event_line[i]);
 }
 
 /* ---- character encoding --------------------------------------------------- */

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "valet-event-file.h"
+#include "valet-text-limit.h"
 
 #include <errno.h>
 #include <glib/gstdio.h>
@@ -25,7 +26,9 @@ valet_event_details_clear (ValetEventDetails *d)
 gboolean
 valet_event_details_set (ValetEventDetails *d, ValetEventDetail detail, const char *value)
 {
-  g_autofree char *text = value ? g_strstrip (g_strdup (value)) : NULL;
+  g_autofree char *whole = value ? g_strstrip (g_strdup (value)) : NULL;
+  /* As long as the same detail may be in a file (valet-text-limit.h). */
+  g_autofree char *text = valet_text_limit ((ValetTextKind) detail, whole);
 
   g_return_val_if_fail (detail < VALET_EVENT_N_DETAILS, FALSE);
   if (text != NULL && *text == '\0')

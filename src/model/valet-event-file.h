@@ -22,8 +22,9 @@ typedef struct {
 } ValetEventDetails;
 
 void     valet_event_details_clear (ValetEventDetails *details);
-/* Sets one detail, trimmed; NULL or only spaces unsets it.  Returns
- * whether it changed. */
+/* Sets one detail, trimmed and cut to VALET_DETAIL_MAX_CHARS characters
+ * (valet-text-limit.h; the caller warns); NULL or only spaces unsets
+ * it.  Returns whether it changed. */
 gboolean valet_event_details_set   (ValetEventDetails *details,
                                     ValetEventDetail   detail,
                                     const char        *value);

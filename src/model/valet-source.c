@@ -12,6 +12,7 @@
 #include "valet-csv-mappings.h"
 #include "valet-encoding.h"
 #include "valet-reader.h"
+#include "valet-text-limit.h"
 #include "valet-text-reader.h"
 
 /* As many problems as a reader would care to scroll through; the rest
@@ -151,7 +152,8 @@ valet_source_load_with_columns (GFile *file, const char *encoding, GVariant *csv
   gboolean is_folder = g_file_test (path, G_FILE_TEST_IS_DIR);
   self = g_object_new (VALET_TYPE_SOURCE, NULL);
   self->file = g_object_ref (file);
-  self->name = event_name (file, is_folder);
+  g_autofree char *name = event_name (file, is_folder);
+  self->name = valet_text_limit (VALET_TEXT_TITLE, name);
   self->tournament = valet_tournament_new ();
   self->diagnostics = valet_diagnostics_new (MAX_DIAGNOSTICS);
   self->encoding = g_strdup (encoding ? encoding : "");

@@ -4,6 +4,7 @@
 #include "valet-report.h"
 
 #include "valet-display.h"
+#include "valet-text-limit.h"
 
 #include <glib/gi18n.h>
 
@@ -20,7 +21,9 @@ valet_report_new_for_run (ValetRun *run, const char *title)
   ValetReport *r = g_new0 (ValetReport, 1);
 
   r->run = valet_run_ref (run);
-  r->title = g_strdup (title ? title : "");
+  /* Cut as the readers and the setters cut them (they warn): no report
+   * is given a longer one. */
+  r->title = valet_text_limit (VALET_TEXT_TITLE, title ? title : "");
   r->date = g_date_time_new_now_local ();
   return r;
 }
@@ -42,8 +45,10 @@ void
 valet_report_set_event (ValetReport *r, ValetEventDetail detail, const char *value)
 {
   g_return_if_fail (detail < VALET_EVENT_N_DETAILS && detail != VALET_EVENT_TITLE);
+  g_autofree char *valid = value && *value ? g_utf8_make_valid (value, -1) : NULL;
+
   g_free (r->event[detail]);
-  r->event[detail] = value && *value ? g_utf8_make_valid (value, -1) : NULL;
+  r->event[detail] = valet_text_limit ((ValetTextKind) detail, valid);
 }
 
 const char *

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "valet-event-dialog.h"
+#include "valet-text-limit.h"
 
 typedef struct {
   ValetDocument   *document;
@@ -46,17 +47,24 @@ static void
 response_cb (AdwMessageDialog *dialog, const char *response, Dialog *d)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *cut = NULL;
 
   if (g_strcmp0 (response, "save") != 0)
     return;
   for (ValetEventDetail i = 0; i < VALET_EVENT_N_DETAILS; i++)
     {
       const char *text = gtk_editable_get_text (d->rows[i]);
+      gsize length = valet_text_length (text);
       if (g_strcmp0 (text, valet_document_get_event (d->document, i)) == 0)
         continue;
+      /* The document keeps as much as a file may give (valet-text-limit.h). */
+      if (cut == NULL && length > valet_text_max_chars ((ValetTextKind) i))
+        cut = valet_text_cut_message ((ValetTextKind) i, length);
       if (!valet_document_set_event (d->document, i, text, error ? NULL : &error))
         continue;
     }
+  if (cut != NULL && d->toasts != NULL)
+    adw_toast_overlay_add_toast (d->toasts, adw_toast_new (cut));
   if (error != NULL && d->toasts != NULL)
     {
       g_autofree char *text = g_strdup_printf (_("The event's details are used, but could not "

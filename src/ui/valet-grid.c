@@ -7,6 +7,7 @@
 
 #include "valet-columns.h"
 #include "valet-grid.h"
+#include "valet-safe-text.h"
 
 struct _ValetGrid
 {
@@ -120,12 +121,17 @@ sorted_cb (ValetGrid *self)
 }
 
 /* @text on one line of one cell: tabs and line breaks would start
- * another. */
+ * another.  A name from a file such as =HYPERLINK("http://...") is
+ * pasted as text, not as a live formula: an apostrophe in front, as the
+ * CSV writer puts one (valet-safe-text.h).  Numbers are shown with a
+ * true minus sign (U+2212), so they stay numbers. */
 static void
 append_cell (GString *line, const char *text, gboolean first)
 {
   if (!first)
     g_string_append_c (line, '\t');
+  if (valet_csv_is_formula_like (text))
+    g_string_append_c (line, '\'');
   for (const char *p = text; *p != '\0'; p++)
     g_string_append_c (line, *p == '\t' || *p == '\n' || *p == '\r' ? ' ' : *p);
 }

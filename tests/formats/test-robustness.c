@@ -788,7 +788,8 @@ test_long_line (void)
   g_assert_nonnull (strstr (err, "scores.txt:1: round"));
   g_assert_cmpuint (strlen (err), <, 4096);
 
-  /* A name of 1 MB is a name. */
+  /* A name of 1 MB is read, cut to 100 characters with a warning
+   * (valet-text-limit.h): the ranking holds its first 99 and "…". */
   g_string_assign (names, "a|");
   for (guint i = 0; i < 1024 * 1024; i++)
     g_string_append_c (names, 'a' + i % 26);
@@ -798,7 +799,11 @@ test_long_line (void)
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run_cli (WORDS ("--directory", dir3, "--format", "csv"), &out, &err), ==, 0);
-  g_assert_cmpuint (strlen (out), >, 1024 * 1024);
+  g_assert_nonnull (strstr (out, "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz"
+                                 "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstu…"));
+  g_assert_nonnull (strstr (err, "names.txt:1: warning: a player's name is 1048576 "
+                                 "characters long; cut to 100"));
+  g_assert_cmpuint (strlen (out), <, 4096);
 }
 
 /* A field of @boards boards, @tables tables each, four players a table
@@ -864,7 +869,8 @@ test_many_players (void)
   g_assert_nonnull (strstr (out, "Player 99999"));
 }
 
-/* Names of 10,000 characters, with control characters, and in
+/* Names of 10,000 characters (kept as their first 99 and "…", with a
+ * warning: valet-text-limit.h), with control characters, and in
  * right-to-left scripts are names like any other: loaded, scored and
  * written as given. */
 static void
@@ -887,13 +893,20 @@ test_odd_names (void)
   static const char scores[] = "1|1|a|b|c|d|4S|N|10\n1|1|e|f|g|h|4S|N|9\n"
                                "1|2|a|b|c|d|3N|E|9\n1|2|e|f|g|h|3N|E|8\n";
   g_autofree char *dir = text_folder (s, "odd", names->str, -1, scores, -1);
+  g_autofree char *kept = g_strndup (long_name->str,
+                                     g_utf8_offset_to_pointer (long_name->str, 99)
+                                     - long_name->str);
+  g_autofree char *cut = g_strconcat (kept, "…", NULL);
 
   for (guint csv = 0; csv < 2; csv++)
     {
       g_autofree char *out = NULL, *err = NULL;
       g_assert_cmpint (run_cli (WORDS ("--directory", dir, "--format", csv ? "csv" : "text"),
                                 &out, &err), ==, 0);
-      g_assert_nonnull (strstr (out, long_name->str));
+      g_assert_nonnull (strstr (out, cut));
+      /* The last of its characters is a space, which is not counted. */
+      g_assert_nonnull (strstr (err, "names.txt:1: warning: a player's name is 9999 "
+                                     "characters long; cut to 100"));
       g_assert_nonnull (strstr (out, controls_shown));
       g_assert_null (strchr (out, '\x1b'));
       g_assert_nonnull (strstr (out, rtl));
@@ -910,7 +923,8 @@ test_odd_names (void)
   g_assert_cmpint (run_cli (WORDS ("--input", pbn, "--format", "csv"), &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, rtl));
 
-  /* And through CSV, which keeps every name as it is (shown escaped). */
+  /* And through CSV, which keeps every name as it is (shown escaped),
+   * the long one as it was cut. */
   g_autofree char *csv = scratch_path (s, "odd.csv");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
@@ -918,7 +932,7 @@ test_odd_names (void)
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run_cli (WORDS ("--input", csv), &out, &err), ==, 0);
-  g_assert_nonnull (strstr (out, long_name->str));
+  g_assert_nonnull (strstr (out, cut));
   g_assert_nonnull (strstr (out, controls_shown));
   g_assert_nonnull (strstr (out, rtl));
   g_assert_nonnull (strstr (out, override));

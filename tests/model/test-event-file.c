@@ -130,6 +130,25 @@ test_folder (void)
   g_remove (ini);
 }
 
+/* A detail given in Event Details (or found in the file) longer than
+ * 200 characters is kept cut to 200, the last of them "…"; setting it
+ * again cut changes nothing. */
+static void
+test_long_detail (void)
+{
+  ValetEventDetails d = { { NULL } };
+  GString *long_name = g_string_new (NULL);
+
+  for (guint i = 0; i < 10000; i++)
+    g_string_append (long_name, "é");
+  g_assert_true (valet_event_details_set (&d, VALET_EVENT_TITLE, long_name->str));
+  g_assert_cmpuint (g_utf8_strlen (d.detail[VALET_EVENT_TITLE], -1), ==, 200);
+  g_assert_true (g_str_has_suffix (d.detail[VALET_EVENT_TITLE], "é…"));
+  g_assert_false (valet_event_details_set (&d, VALET_EVENT_TITLE, long_name->str));
+  g_string_free (long_name, TRUE);
+  valet_event_details_clear (&d);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -141,6 +160,7 @@ main (int argc, char **argv)
   g_test_add_func ("/event-file/damaged", test_damaged);
   g_test_add_func ("/event-file/folder", test_folder);
   g_test_add_func ("/event-file/not-a-key-file", test_not_a_key_file);
+  g_test_add_func ("/event-file/long-detail", test_long_detail);
   status = g_test_run ();
   g_rmdir (dir);
   g_free (dir);

@@ -606,6 +606,86 @@ test_placeholder (void)
   ui_test_remove_tree (dir);
 }
 
+/* Names a spreadsheet would take for formulas, as a file may give them:
+ * =, +, - and @ at the start, after an apostrophe, and an apostrophe
+ * before a tab or a carriage return (the names keep them; the grid
+ * shows them as their pictures). */
+#define FORMULA_NAMES \
+  "a|=HYPERLINK(\"http://evil\",\"x\")\nb|+1+1\nc|-2+3\nd|@SUM(A1:A2)\n" \
+  "e|'=1+1\nf|'\t=1\ng|'\r=2\nh|Hal Hunt\n"
+#define FORMULA_SCORES \
+  "1|1|a|c|b|d|3N|N|9\n1|1|e|g|f|h|3N|N|8\n" \
+  "1|2|a|c|b|d|4S|S|10\n1|2|e|g|f|h|4S|S|9\n"
+
+/* Whether @cells (a row copied) has a cell that is exactly @cell. */
+static gboolean
+has_cell (char **cells, const char *cell)
+{
+  for (guint i = 0; cells[i] != NULL; i++)
+    if (strcmp (cells[i], cell) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Ctrl+C pastes a name from a file as text, never as a live formula: an
+ * apostrophe in front of one that starts with =, +, -, @, a tab or a
+ * carriage return (after any apostrophes), as the CSV writer writes it;
+ * every other cell as it is. */
+static void
+test_copy_formulas (void)
+{
+  static const char *const neutralised[] = {
+    "'=HYPERLINK(\"http://evil\",\"x\")", "'+1+1", "'-2+3", "'@SUM(A1:A2)", "''=1+1",
+    "Hal Hunt",
+  };
+  ValetPlayersView *players = VALET_PLAYERS_VIEW (valet_window_get_view (window, "players"));
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  g_autofree char *dir = ui_test_write_tournament (FORMULA_NAMES, FORMULA_SCORES);
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  g_autofree char *text = NULL, *pairs = NULL;
+  g_auto (GStrv) lines = NULL, pair_lines = NULL;
+  GtkColumnView *cv;
+  guint found = 0;
+
+  generation_before = valet_document_get_generation (valet_window_get_document (window));
+  valet_window_open (window, folder);
+  ui_test_wait_until (scored_again, NULL);
+  valet_window_show_view (window, "players");
+  cv = valet_players_view_get_column_view (players);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cv), "grid.select-all", NULL));
+  text = copy (cv);
+  g_test_message ("%s", text);
+  lines = g_strsplit (text, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 8 + 2);   /* headings, the players, "" */
+  for (guint i = 1; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      g_auto (GStrv) cells = g_strsplit (lines[i], "\t", -1);
+      for (guint k = 0; k < G_N_ELEMENTS (neutralised); k++)
+        found += has_cell (cells, neutralised[k]);
+      /* Not one cell a spreadsheet would run; the apostrophe it takes
+       * for "text" is the first character, or there is none. */
+      for (guint c = 0; cells[c] != NULL; c++)
+        {
+          g_assert_null (strchr ("=+-@\r", cells[c][0] ? cells[c][0] : 'x'));
+          g_assert_null (strchr (cells[c], '\r'));
+        }
+      if (strstr (lines[i], "=1\t") != NULL || strstr (lines[i], "=2\t") != NULL)
+        g_assert_true (g_str_has_prefix (lines[i], "'"));
+    }
+  g_assert_cmpuint (found, ==, G_N_ELEMENTS (neutralised));
+
+  /* The ranking's pairs, "=HYPERLINK(...) - +1+1", the same way. */
+  valet_window_show_view (window, "rankings");
+  cv = valet_ranking_view_get_column_view (ranking);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cv), "grid.select-all", NULL));
+  pairs = copy (cv);
+  g_test_message ("%s", pairs);
+  g_assert_nonnull (strstr (pairs, "\t'=HYPERLINK(\"http://evil\",\"x\") - +1+1\t"));
+  g_assert_nonnull (strstr (pairs, "\t'-2+3 - @SUM(A1:A2)\t"));
+  g_assert_null (strstr (pairs, "\t=HYPERLINK"));
+  ui_test_remove_tree (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -627,6 +707,7 @@ main (int argc, char *argv[])
   /* Last: they open other files. */
   g_test_add_func ("/ui/grids/team-column", test_team_column);
   g_test_add_func ("/ui/grids/placeholder", test_placeholder);
+  g_test_add_func ("/ui/grids/copy-formulas", test_copy_formulas);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   if (status == 0)
