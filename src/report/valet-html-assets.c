@@ -26,15 +26,17 @@ static const char style_css[] =
   ".scroll { overflow-x: auto; }\n"
   "table { border-collapse: collapse; font-variant-numeric: tabular-nums; }\n"
   "th, td { padding: 0.2rem 0.6rem; border-bottom: 1px solid var(--line); }\n"
-  "th { background: var(--head); text-align: left; vertical-align: bottom; }\n"
+  "th { background: var(--head); text-align: right; vertical-align: bottom; }\n"
   "tbody tr:nth-child(even) { background: var(--stripe); }\n"
   /* Cells carry no class but names: cells are right-aligned, and the
    * traveller's columns of words are named by their place
    * (valet-html-boards.c and _valet_html_result_cells write them so). */
   "td { text-align: right; white-space: nowrap; }\n"
-  "th.num { text-align: right; }\n"
-  "th.text, td.text, .traveller td:nth-child(-n+4), .traveller td:nth-child(6) {\n"
+  "th.text, td.text, .traveller td:nth-child(-n+4), .traveller.leads td:nth-child(6) {\n"
   "  text-align: left; }\n"
+  /* A part the side had no hand in, a lead not given: no number in
+   * the page, a dash on the screen. */
+  "td:empty::after { content: \"\\2013\"; }\n"
   "td[rowspan] { vertical-align: top; }\n"
   "th button { font: inherit; font-weight: bold; color: inherit; background: none;\n"
   "  border: 0; padding: 0; cursor: pointer; text-align: inherit; }\n"

@@ -26,17 +26,18 @@ table_row (ValetHtmlSite *site, GString *out, const ValetEntry *entry)
   const ValetResult *r = valet_tournament_result (valet_run_tournament (site->run),
                                                   entry->result);
   int score = _valet_html_ns_score (r);
-  g_autofree char *score_text = valet_display_number (score, 0, FALSE);
+  g_autofree char *score_text = _valet_html_ascii_minus (valet_display_number (score, 0, FALSE));
   ValetComponents c;
   guint ns, ew;
 
   table_pairs (site, entry, r, &ns, &ew);
   valet_run_entry_components (site->run, entry, TRUE, &c);
   g_string_append (out, "<tr><td>");
-  _valet_html_pair_link (site, out, "../pairs/", ns);
+  /* The page's links are named from pairs/. */
+  _valet_html_pair_link (site, out, "", ns);
   g_string_append (out, "<td>");
-  _valet_html_pair_link (site, out, "../pairs/", ew);
-  _valet_html_result_cells (out, r);
+  _valet_html_pair_link (site, out, "", ew);
+  _valet_html_result_cells (site, out, r);
   valet_html_cell (out, score_text);
   _valet_html_split_cells (site, out, &c, r, TRUE);
   g_string_append_c (out, '\n');
@@ -90,14 +91,16 @@ board_page (ValetHtmlSite *site, guint index, GError **error)
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (GPtrArray) order = traveller_order (site, entries, n);
 
-  _valet_html_subpage_begin (site, out, title, datum);
+  _valet_html_subpage_begin (site, out, "pairs", title, datum);
   valet_html_element (out, "p", "note", _("Scores and their split are North-South's."));
   g_string_append (out, "\n");
   _valet_html_split_note (site, out);
-  _valet_html_table_begin (out, "traveller");
+  /* The style sheet aligns the lead's column, the sixth, when there is
+   * one. */
+  _valet_html_table_begin (out, site->leads ? "traveller leads" : "traveller");
   valet_html_heading_cell (out, "text", _("North-South"), NULL);
   valet_html_heading_cell (out, "text", _("East-West"), NULL);
-  _valet_html_result_heads (out);
+  _valet_html_result_heads (site, out);
   valet_html_heading_cell (out, "num", _("Score"), NULL);
   _valet_html_split_heads (site, out);
   _valet_html_table_body (out);

@@ -216,7 +216,7 @@ _valet_html_write_index (ValetHtmlSite *site, GError **error)
   g_autoptr (GString) out = g_string_new (NULL);
   const char *title = valet_report_title (site->report);
 
-  valet_html_page_begin (out, "", *title ? title : _("Valet report"), TRUE);
+  valet_html_page_begin (out, "", NULL, *title ? title : _("Valet report"), TRUE);
   event_header (site, out);
   g_string_append (out, "<main>\n");
   ranking_table (site, out);

@@ -8,6 +8,7 @@
 #include "valet-html-private.h"
 
 #include <math.h>
+#include <string.h>
 
 /* "Rank 3=, 1.23 a board over 28 boards, 95 % between 0.80 and 1.66". */
 static char *
@@ -111,8 +112,8 @@ sitting_cells (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, gui
   g_string_append_printf (out, "<td%s>", attr);
   valet_html_escape (out, play->ns ? _("NS") : _("EW"));
   g_string_append_printf (out, "<td%s class=\"text\">", attr);
-  /* From one pair's page to another's: the same folder. */
-  _valet_html_pair_link (site, out, "", play->opponents);
+  /* The page's links are named from boards/. */
+  _valet_html_pair_link (site, out, "../pairs/", play->opponents);
 }
 
 /* One board the pair played: what happened, and the pair's split of
@@ -124,11 +125,13 @@ board_row (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, guint s
   const ValetBoard *board = valet_run_board (site->run, play->board, &entries, NULL);
   const ValetResult *r = valet_tournament_result (valet_run_tournament (site->run),
                                                   entries[play->entry].result);
+  /* The page's links are named from boards/: "boards/1-2.html" is
+   * "1-2.html" there. */
   g_autofree char *href = _valet_html_board_href (board);
-  g_autofree char *link = g_strconcat ("../", href, NULL);
+  const char *link = strchr (href, '/') + 1;
   g_autofree char *number = g_strdup_printf ("%u", board->board);
   int score = _valet_html_ns_score (r) * (play->ns ? 1 : -1);
-  g_autofree char *score_text = valet_display_number (score, 0, FALSE);
+  g_autofree char *score_text = _valet_html_ascii_minus (valet_display_number (score, 0, FALSE));
   ValetComponents c;
 
   valet_run_entry_components (site->run, &entries[play->entry], play->ns, &c);
@@ -137,7 +140,7 @@ board_row (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, guint s
     sitting_cells (site, out, play, span);
   g_string_append (out, "<td>");
   valet_html_link (out, link, number);
-  _valet_html_result_cells (out, r);
+  _valet_html_result_cells (site, out, r);
   valet_html_cell (out, score_text);
   _valet_html_split_cells (site, out, &c, r, play->ns);
   g_string_append_c (out, '\n');
@@ -156,7 +159,7 @@ boards_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
   valet_html_heading_cell (out, "text", _("Seat"), NULL);
   valet_html_heading_cell (out, "text", _("Opponents"), NULL);
   valet_html_heading_cell (out, "num", _("Board"), NULL);
-  _valet_html_result_heads (out);
+  _valet_html_result_heads (site, out);
   valet_html_heading_cell (out, "num", _("Score"), _("The pair's score at the table"));
   _valet_html_split_heads (site, out);
   _valet_html_table_body (out);
@@ -181,7 +184,7 @@ pair_page (ValetHtmlSite *site, guint position, GError **error)
   g_autofree char *href = _valet_html_pair_href (pair);
   g_autoptr (GString) out = g_string_new (NULL);
 
-  _valet_html_subpage_begin (site, out, name, summary);
+  _valet_html_subpage_begin (site, out, "boards", name, summary);
   split_table (site, out, pair);
   _valet_html_split_note (site, out);
   rounds_table (site, out, pair);

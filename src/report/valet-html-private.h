@@ -33,6 +33,7 @@ typedef struct {
   char              **names;
   guint               n_numbers;
   gboolean            teams;     /* the ranking has a Team column */
+  gboolean            leads;     /* some result gives its opening lead */
 } ValetHtmlSite;
 
 void      _valet_html_site_init      (ValetHtmlSite *site,
@@ -51,10 +52,12 @@ void      _valet_html_pair_link      (ValetHtmlSite *site,
                                       const char    *folder,
                                       guint          number);
 /* A page one folder down (a pair's, a board's): its start with the
- * link back to the index, its heading @title and @summary under it;
- * and its end, written to @href. */
+ * link back to the index, its heading @title and @summary under it,
+ * its links named from the folder @base ("pairs", "boards": see
+ * valet_html_page_begin()); and its end, written to @href. */
 void      _valet_html_subpage_begin  (ValetHtmlSite *site,
                                       GString       *out,
+                                      const char    *base,
                                       const char    *title,
                                       const char    *summary);
 gboolean  _valet_html_subpage_finish (ValetHtmlSite *site,
@@ -73,12 +76,22 @@ char     *_valet_html_rank_text      (ValetRun *run,
 /* A number of the ranking's units for eyes. */
 char     *_valet_html_number         (ValetHtmlSite *site,
                                       double         value);
+/* The same in a table's cell: the minus sign as "-", which a number
+ * copied into a spreadsheet needs (and a byte, not three, on pages of
+ * tens of thousands of numbers); none for no number (the style sheet
+ * shows an empty cell as "–"). */
+char     *_valet_html_cell_number    (ValetHtmlSite *site,
+                                      double         value);
+/* @text with each U+2212 minus sign made "-", in place; @text. */
+char     *_valet_html_ascii_minus    (char          *text);
 
 /* The cells of a table result: contract (with the suits' symbols, or
- * "Pass"), declarer, tricks against the contract, lead; and their
- * headings. */
-void      _valet_html_result_heads   (GString           *out);
-void      _valet_html_result_cells   (GString           *out,
+ * "Pass"), declarer, tricks against the contract, lead (where any result
+ * of the event gives one); and their headings. */
+void      _valet_html_result_heads   (ValetHtmlSite     *site,
+                                      GString           *out);
+void      _valet_html_result_cells   (ValetHtmlSite     *site,
+                                      GString           *out,
                                       const ValetResult *result);
 /* The North-South score of @result; 0 when passed out. */
 int       _valet_html_ns_score       (const ValetResult *result);

@@ -51,6 +51,7 @@ _valet_html_site_init (ValetHtmlSite *site, ValetReport *report, const char *dir
   site->options = valet_report_options (report);
   site->dir = dir;
   site->teams = valet_run_has_teams (site->run);
+  site->leads = valet_tournament_has_leads (valet_run_tournament (site->run));
   site->n_numbers = n_pairs + 1;
   site->ranked = g_new0 (guint, site->n_numbers);
   site->pairs = g_new0 (const ValetPairScore *, site->n_numbers);
@@ -118,7 +119,8 @@ _valet_html_pair_link (ValetHtmlSite *site, GString *out, const char *folder, gu
   if (site->ranked[number] == 0)
     g_string_append (out, site->names[number]);
   else
-    g_string_append_printf (out, "<a href=\"%s%u.html\">%s</a>", folder, number,
+    /* Unquoted, as valet_html_link() writes a plain link. */
+    g_string_append_printf (out, "<a href=%s%u.html>%s</a>", folder, number,
                             site->names[number]);
 }
 
@@ -138,20 +140,46 @@ _valet_html_number (ValetHtmlSite *site, double value)
                                FALSE);
 }
 
+char *
+_valet_html_ascii_minus (char *text)
+{
+  char *to = text;
+
+  for (const char *from = text; *from; )
+    if (g_str_has_prefix (from, "\xe2\x88\x92"))   /* U+2212 */
+      {
+        *to++ = '-';
+        from += 3;
+      }
+    else
+      *to++ = *from++;
+  *to = '\0';
+  return text;
+}
+
+char *
+_valet_html_cell_number (ValetHtmlSite *site, double value)
+{
+  if (isnan (value))
+    return g_strdup ("");
+  return _valet_html_ascii_minus (_valet_html_number (site, value));
+}
+
 void
-_valet_html_result_heads (GString *out)
+_valet_html_result_heads (ValetHtmlSite *site, GString *out)
 {
   valet_html_heading_cell (out, "text", _("Contract"), NULL);
   valet_html_heading_cell (out, "text", C_("declarer", "By"), NULL);
   valet_html_heading_cell (out, "num", _("Result"), NULL);
-  valet_html_heading_cell (out, "text", _("Lead"), NULL);
+  if (site->leads)
+    valet_html_heading_cell (out, "text", _("Lead"), NULL);
 }
 
 void
-_valet_html_result_cells (GString *out, const ValetResult *r)
+_valet_html_result_cells (ValetHtmlSite *site, GString *out, const ValetResult *r)
 {
   g_autofree char *contract = valet_result_contract_symbols (r);
-  g_autofree char *tricks = valet_result_relative_text (r);
+  g_autofree char *tricks = _valet_html_ascii_minus (valet_result_relative_text (r));
   g_autofree char *lead = valet_result_lead_symbols (r);
   char by[2] = { r->level ? valet_seat_letter (r->declarer) : '\0', '\0' };
 
@@ -164,7 +192,8 @@ _valet_html_result_cells (GString *out, const ValetResult *r)
   valet_html_cell (out, shown);
   valet_html_cell (out, by);
   valet_html_cell (out, tricks);
-  valet_html_cell (out, lead);
+  if (site->leads)
+    valet_html_cell (out, lead);
 }
 
 int
@@ -251,13 +280,13 @@ _valet_html_split_cells (ValetHtmlSite *site, GString *out, const ValetComponent
 {
   ValetComponent shown[VALET_N_COMPONENTS];
   guint n = split_components (site, shown);
-  g_autofree char *total = _valet_html_number (site, c->total);
+  g_autofree char *total = _valet_html_cell_number (site, c->total);
 
   valet_html_cell (out, total);
   for (guint i = 0; i < n; i++)
     {
       double v = had_part (shown[i], r, ns) ? c->share[shown[i]] : NAN;
-      g_autofree char *s = _valet_html_number (site, v);
+      g_autofree char *s = _valet_html_cell_number (site, v);
       valet_html_cell (out, s);
     }
 }
@@ -278,10 +307,14 @@ back_link (ValetHtmlSite *site, GString *out)
 }
 
 void
-_valet_html_subpage_begin (ValetHtmlSite *site, GString *out, const char *title,
-                           const char *summary)
+_valet_html_subpage_begin (ValetHtmlSite *site, GString *out, const char *base,
+                           const char *title, const char *summary)
 {
-  valet_html_page_begin (out, "../", title, TRUE);
+  g_autofree char *from = g_strdup_printf ("../%s/", base);
+
+  /* The pages' folders are side by side: "../" leads to the top from
+   * either. */
+  valet_html_page_begin (out, "../", from, title, TRUE);
   back_link (site, out);
   g_string_append (out, "<main>\n");
   valet_html_element (out, "h1", NULL, title);

@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include <math.h>
 #include <glib/gi18n.h>
+#include <string.h>
 #include <glib/gstdio.h>
 
 void
@@ -41,9 +42,16 @@ valet_html_element (GString *out, const char *tag, const char *klass, const char
 void
 valet_html_link (GString *out, const char *href, const char *text)
 {
-  g_string_append (out, "<a href=\"");
+  /* A link of letters, digits, dots, dashes and slashes needs no quotes
+   * around it (HTML's unquoted attribute values): the site's tens of
+   * thousands of links to its pages go without. */
+  gboolean plain = *href != '\0' && strspn (href, "abcdefghijklmnopqrstuvwxyz"
+                                                   "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                   "0123456789./_-") == strlen (href);
+
+  g_string_append (out, plain ? "<a href=" : "<a href=\"");
   valet_html_escape (out, href);
-  g_string_append (out, "\">");
+  g_string_append (out, plain ? ">" : "\">");
   valet_html_escape (out, text);
   g_string_append (out, "</a>");
 }
@@ -80,7 +88,14 @@ valet_html_number_cell (GString *out, const char *text, double value, const char
 void
 valet_html_heading_cell (GString *out, const char *klass, const char *text, const char *tip)
 {
-  g_string_append_printf (out, "<th scope=\"col\" class=\"%s\"", klass);
+  /* Heading cells of a table's head are its columns' headers without a
+   * scope: none is written, on pages of many tables. */
+  /* Headings of numbers, most of them, are right-aligned by the style
+   * sheet and need no class. */
+  if (g_str_equal (klass, "num"))
+    g_string_append (out, "<th");
+  else
+    g_string_append_printf (out, "<th class=\"%s\"", klass);
   if (tip != NULL)
     {
       g_string_append (out, " title=\"");
@@ -89,11 +104,12 @@ valet_html_heading_cell (GString *out, const char *klass, const char *text, cons
     }
   g_string_append_c (out, '>');
   valet_html_escape (out, text);
-  g_string_append (out, "</th>");
+  /* As a cell's, a heading's end is where the next begins. */
 }
 
 void
-valet_html_page_begin (GString *out, const char *root, const char *title, gboolean script)
+valet_html_page_begin (GString *out, const char *root, const char *base, const char *title,
+                       gboolean script)
 {
   /* TRANSLATORS: the language of the HTML pages, as a BCP 47 tag. */
   g_string_append_printf (out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n"
@@ -102,7 +118,10 @@ valet_html_page_begin (GString *out, const char *root, const char *title, gboole
                           "<meta name=\"color-scheme\" content=\"light dark\">\n<title>",
                           C_("html lang", "en"));
   valet_html_escape (out, title);
-  g_string_append_printf (out, "</title>\n<link rel=\"stylesheet\" href=\"%sstyle.css\">\n",
+  g_string_append (out, "</title>\n");
+  if (base != NULL)
+    g_string_append_printf (out, "<base href=\"%s\">\n", base);
+  g_string_append_printf (out, "<link rel=\"stylesheet\" href=\"%sstyle.css\">\n",
                           root);
   if (script)
     g_string_append_printf (out, "<script src=\"%ssort.js\" defer></script>\n", root);

@@ -46,9 +46,13 @@ void      valet_html_heading_cell  (GString    *out,
                                     const char *tip);
 /* The page's start up to and including <body>: @root is the way from
  * the page to the site's top ("" or "../") for style.css and, when
- * @script, sort.js. */
+ * @script, sort.js; @base, when not NULL, the folder most of the page's
+ * links lead into ("../pairs/"), which they then name from there: a
+ * board's 72 tables link to pairs as "13.html", not "../pairs/13.html".
+ * @root then goes from @base, a folder beside the page's. */
 void      valet_html_page_begin    (GString    *out,
                                     const char *root,
+                                    const char *base,
                                     const char *title,
                                     gboolean    script);
 void      valet_html_page_end      (GString    *out);

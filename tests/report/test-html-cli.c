@@ -172,7 +172,7 @@ test_olympiad (void)
       g_autofree char *name = NULL, *boards = NULL, *score = NULL;
       g_assert_nonnull (lines[i]);
       parse_ranking_line (lines[i], &name, &boards, &score);
-      g_autofree char *link_end = g_strdup_printf ("\">%s</a>", name);
+      g_autofree char *link_end = g_strdup_printf (".html>%s</a>", name);
       const char *row = strstr (index, link_end);
       g_assert_nonnull (row);
       /* A row is a line; cells have no end tags. */
