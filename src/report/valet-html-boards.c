@@ -39,8 +39,9 @@ table_row (ValetHtmlSite *site, GString *out, const ValetEntry *entry)
   _valet_html_pair_link (site, out, "", ew);
   _valet_html_result_cells (site, out, r);
   valet_html_cell (out, score_text);
+  /* No line break after the row: it would stand in its last cell,
+   * which the style sheet shows as a dash only when it is empty. */
   _valet_html_split_cells (site, out, &c, r, TRUE);
-  g_string_append_c (out, '\n');
 }
 
 /* Tables in a traveller's order: North-South's best score first. */

@@ -76,8 +76,8 @@ rounds_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
       g_string_append (out, "<tr>");
       valet_html_cell (out, round);
       valet_html_cell (out, boards);
+      /* No line break after the row: see board_row(). */
       _valet_html_split_cells (site, out, &rc->c, NULL, FALSE);
-      g_string_append_c (out, '\n');
     }
   _valet_html_table_end (out);
 }
@@ -142,8 +142,9 @@ board_row (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, guint s
   valet_html_link (out, link, number);
   _valet_html_result_cells (site, out, r);
   valet_html_cell (out, score_text);
+  /* No line break after the row: it would stand in its last cell,
+   * which the style sheet shows as a dash only when it is empty. */
   _valet_html_split_cells (site, out, &c, r, play->ns);
-  g_string_append_c (out, '\n');
 }
 
 static void
