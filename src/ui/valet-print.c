@@ -27,6 +27,9 @@ typedef struct {
   PopplerDocument *pdf;
   GtkWindow       *parent;
   AdwToastOverlay *toasts;
+  char            *export_to;  /* a PDF file instead of the print dialog */
+  gboolean         in_progress; /* the operation goes on after its run() */
+  gboolean         told;       /* a failure was told */
 } Job;
 
 static void
@@ -36,13 +39,12 @@ job_free (Job *job)
   if (job->path != NULL)
     g_unlink (job->path);
   g_free (job->path);
+  g_free (job->export_to);
   g_clear_object (&job->pdf);
   g_clear_object (&job->parent);
   g_clear_object (&job->toasts);
   g_free (job);
 }
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Job, job_free)
 
 /* What the worker needs, taken now: the document may score again while
  * the pages are made.  NULL when there is nothing to print. */
@@ -98,8 +100,19 @@ draw_page_cb (GtkPrintOperation *op, GtkPrintContext *context, int n, Job *job)
   poppler_page_render_for_printing (POPPLER_PAGE (page), cr);
 }
 
+static void
+tell_failure (Job *job, const GError *error)
+{
+  g_autofree char *text = g_strdup_printf (_("Could not print: %s"), error->message);
+
+  job->told = TRUE;
+  if (job->toasts != NULL)
+    adw_toast_overlay_add_toast (job->toasts, adw_toast_new (text));
+}
+
 /* The print operation over the pages: landscape on the report's paper,
- * as the PDF is laid out. */
+ * as the PDF is laid out.  It owns @job from now on: the job goes with
+ * it. */
 static GtkPrintOperation *
 operation_new (Job *job)
 {
@@ -109,51 +122,77 @@ operation_new (Job *job)
     gtk_paper_size_new (job->paper == VALET_PAPER_LETTER ? GTK_PAPER_NAME_LETTER
                                                          : GTK_PAPER_NAME_A4);
 
+  g_object_set_data_full (G_OBJECT (op), "valet-print-job", job, (GDestroyNotify) job_free);
   gtk_page_setup_set_paper_size_and_default_margins (setup, paper);
   gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_LANDSCAPE);
   gtk_print_operation_set_default_page_setup (op, setup);
   gtk_print_operation_set_n_pages (op, poppler_document_get_n_pages (job->pdf));
   gtk_print_operation_set_job_name (op, valet_report_title (job->report));
-  gtk_print_operation_set_show_progress (op, TRUE);
+  gtk_print_operation_set_show_progress (op, job->export_to == NULL);
+  if (job->export_to != NULL)
+    gtk_print_operation_set_export_filename (op, job->export_to);
   g_signal_connect (op, "draw-page", G_CALLBACK (draw_page_cb), job);
   return op;
 }
 
+/* The end of an operation that went on after its run(): the dialog's
+ * printing.  (GTK may say "done" within run() as well: then run()'s
+ * caller takes the operation down.) */
 static void
 print_done_cb (GtkPrintOperation *op, GtkPrintOperationResult result, Job *job)
 {
   g_autoptr (GError) error = NULL;
 
-  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR && !job->told)
     {
       gtk_print_operation_get_error (op, &error);
-      g_autofree char *text = g_strdup_printf (_("Could not print: %s"), error->message);
-      if (job->toasts != NULL)
-        adw_toast_overlay_add_toast (job->toasts, adw_toast_new (text));
+      if (error != NULL)
+        tell_failure (job, error);
     }
-  job_free (job);
+  if (job->in_progress)
+    g_object_unref (op);
+}
+
+/* Prints @job's pages, through the print dialog or into its file; takes
+ * @job. */
+static void
+run_operation (Job *job)
+{
+  g_autoptr (GError) error = NULL;
+  GtkPrintOperation *op = operation_new (job);
+  GtkPrintOperationResult result;
+
+  gtk_print_operation_set_allow_async (op, TRUE);
+  g_signal_connect (op, "done", G_CALLBACK (print_done_cb), job);
+  result = gtk_print_operation_run (op, job->export_to != NULL
+                                        ? GTK_PRINT_OPERATION_ACTION_EXPORT
+                                        : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                    job->parent, &error);
+  if (result == GTK_PRINT_OPERATION_RESULT_IN_PROGRESS)
+    {
+      job->in_progress = TRUE;
+      return;
+    }
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR && error != NULL && !job->told)
+    tell_failure (job, error);
   g_object_unref (op);
 }
 
 static void
 pages_made_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
+  /* The task holds the job without freeing it: it is freed here, or
+   * handed to the print operation. */
   Job *job = g_task_get_task_data (G_TASK (result));
   g_autoptr (GError) error = NULL;
 
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
-      g_autofree char *text = g_strdup_printf (_("Could not print: %s"), error->message);
-      if (job->toasts != NULL)
-        adw_toast_overlay_add_toast (job->toasts, adw_toast_new (text));
+      tell_failure (job, error);
+      job_free (job);
       return;
     }
-  /* The job now belongs to the operation, freed when it is done. */
-  g_task_set_task_data (G_TASK (result), NULL, NULL);
-  GtkPrintOperation *op = operation_new (job);
-  gtk_print_operation_set_allow_async (op, TRUE);
-  g_signal_connect (op, "done", G_CALLBACK (print_done_cb), job);
-  gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, job->parent, &error);
+  run_operation (job);
 }
 
 static void
@@ -168,7 +207,8 @@ make_pages_thread (GTask *task, gpointer source, gpointer data, GCancellable *ca
 }
 
 void
-valet_print_start (GtkWindow *parent, ValetDocument *document, AdwToastOverlay *toasts)
+valet_print_start (GtkWindow *parent, ValetDocument *document, AdwToastOverlay *toasts,
+                   const char *export_to)
 {
   Job *job = job_new (document);
   g_autoptr (GTask) task = NULL;
@@ -180,27 +220,8 @@ valet_print_start (GtkWindow *parent, ValetDocument *document, AdwToastOverlay *
     }
   job->parent = g_object_ref (parent);
   job->toasts = g_object_ref (toasts);
+  job->export_to = g_strdup (export_to);
   task = g_task_new (NULL, NULL, pages_made_cb, NULL);
-  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_set_task_data (task, job, NULL);
   g_task_run_in_thread (task, make_pages_thread);
-}
-
-gboolean
-valet_print_to_file (ValetDocument *document, const char *path, GError **error)
-{
-  g_autoptr (Job) job = job_new (document);
-
-  if (job == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                           _("Open a tournament first"));
-      return FALSE;
-    }
-  if (!make_pages (job, error))
-    return FALSE;
-  g_autoptr (GtkPrintOperation) op = operation_new (job);
-  gtk_print_operation_set_show_progress (op, FALSE);
-  gtk_print_operation_set_export_filename (op, path);
-  return gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, error)
-         != GTK_PRINT_OPERATION_RESULT_ERROR;
 }

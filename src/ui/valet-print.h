@@ -7,16 +7,13 @@
 G_BEGIN_DECLS
 
 /* Prints the report of the numbers on screen: the same pages as the PDF
- * export, through the print dialog over @parent.  Problems are told in
+ * export, through the print dialog over @parent; or, with @export_to,
+ * without a dialog into that PDF file, what a printer would be sent (the
+ * same path to the printer otherwise, for tests).  Problems are told in
  * a toast on @toasts. */
 void     valet_print_start   (GtkWindow       *parent,
                               ValetDocument   *document,
-                              AdwToastOverlay *toasts);
-
-/* The same pages through GTK's printing, without a dialog, into the PDF
- * file @path: what a printer would be sent.  Blocks until done. */
-gboolean valet_print_to_file (ValetDocument   *document,
-                              const char      *path,
-                              GError         **error);
+                              AdwToastOverlay *toasts,
+                              const char      *export_to);
 
 G_END_DECLS

@@ -456,7 +456,7 @@ print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   ValetWindow *self = VALET_WINDOW (widget);
 
-  valet_print_start (GTK_WINDOW (self), self->document, self->toast_overlay);
+  valet_print_start (GTK_WINDOW (self), self->document, self->toast_overlay, NULL);
 }
 
 static void

@@ -106,6 +106,53 @@ pages_of (const char *pdf)
   return (guint) g_ascii_strtoull (pages + strlen ("Pages:"), NULL, 10);
 }
 
+static AdwToastOverlay *
+toasts (void)
+{
+  return ADW_TOAST_OVERLAY (ui_test_find (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY));
+}
+
+/* A PDF written to its end. */
+static gboolean
+whole_pdf (gpointer path)
+{
+  g_autofree char *data = NULL;
+  gsize len = 0;
+
+  return g_file_get_contents (path, &data, &len, NULL) && len > 6
+         && g_strstr_len (data + len - MIN (len, 32), MIN (len, 32), "%%EOF") != NULL;
+}
+
+static gboolean
+dialog_gone (gpointer type)
+{
+  return ui_test_find_toplevel (GPOINTER_TO_SIZE (type)) == NULL;
+}
+
+/* Ctrl+P's action opens the print dialog once the pages are made (the
+ * pages' job once went before the dialog and took the app down), and
+ * the window lives on after the dialog is cancelled; then again. */
+static void
+test_print_action (void)
+{
+  GType dialog_type;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWindow *dialog;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL));
+      dialog_type = g_type_from_name ("GtkPrintUnixDialog");
+      dialog = ui_test_wait_for_toplevel (dialog_type ? dialog_type : GTK_TYPE_DIALOG);
+      g_assert_true (GTK_IS_DIALOG (dialog));
+      dialog_type = G_OBJECT_TYPE (dialog);
+      gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+      ui_test_wait_until (dialog_gone, GSIZE_TO_POINTER (dialog_type));
+      ui_test_run_for (200);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+    }
+}
+
 static void
 test_same_pages (void)
 {
@@ -120,8 +167,9 @@ test_same_pages (void)
       g_test_skip ("pdfinfo (poppler-utils) is not installed");
       return;
     }
-  g_assert_true (valet_print_to_file (doc, printed, &error));
-  g_assert_no_error (error);
+  /* The path the print action takes, into a file instead of the dialog. */
+  valet_print_start (GTK_WINDOW (window), doc, toasts (), printed);
+  ui_test_wait_until (whole_pdf, printed);
   g_autoptr (ValetReport) report = valet_report_new_for_run (valet_document_get_run (doc),
                                                              valet_document_get_title (doc));
   g_assert_true (valet_write_pdf (report, exported, VALET_PAPER_A4, &error));
@@ -157,6 +205,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/actions/player-to-partnerships", test_player_to_partnerships);
   g_test_add_func ("/ui/actions/print", test_same_pages);
+  g_test_add_func ("/ui/actions/print-dialog", test_print_action);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   if (status == 0)
