@@ -7,7 +7,9 @@ VALET_PACKAGES="gcc meson ninja-build pkg-config libglib2.0-dev gettext python3
   libgtk-4-dev libadwaita-1-dev desktop-file-utils xvfb xauth
   libxlsxwriter-dev libcairo2-dev libpango1.0-dev poppler-utils unzip
   appstream yelp-tools itstool shared-mime-info locales mdbtools-dev
-  libpoppler-glib-dev tidy libminizip-dev"
+  libpoppler-glib-dev tidy libminizip-dev x11-utils"
+# x11-utils: xwininfo, with which tests/data/check-install.sh reads the
+# installed window's title under Xvfb.
 # tidy: the HTML site's pages are checked with it (tests/report).
 # libminizip-dev: the workbook's parts are copied with it (valet-xlsx-app.c).
 # mdbtools-dev: libmdb, which reads Bridgemate .bws (MS Access) files.
