@@ -3,7 +3,7 @@
 # the engine, model, command-line and report suites again under
 # AddressSanitizer, UndefinedBehaviorSanitizer and LeakSanitizer; then
 # every fuzz target for a minute (clang's libFuzzer).  Closes with one line
-# "N passed, N failed".
+# "N passed, N failed, N skipped".
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/build-aux/deps.sh"

@@ -11,11 +11,13 @@
 
 #include <glib.h>
 #include <glib/gi18n.h>
+#include <errno.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "valet-chart.h"
 #include "valet-csv-writer.h"
@@ -254,6 +256,30 @@ is_stdout (const char *path)
   return path != NULL && strcmp (path, "-") == 0;
 }
 
+/* --input -: the results come on standard input. */
+static gboolean
+is_stdin (const char *path)
+{
+  return path != NULL && strcmp (path, "-") == 0;
+}
+
+/* Standard input whole, NUL-terminated, into *@data; FALSE after a
+ * message on a read error or past --max-input-size (a pipe is bounded by
+ * nothing else, and it is held in memory whole). */
+static gboolean
+read_stdin (char **data, gsize *length, ValetDiagnostics *diag, const char *name)
+{
+  g_autoptr (GError) error = NULL;
+
+  *data = valet_input_read_fd (STDIN_FILENO, 0, valet_input_get_max_size (), length, &error);
+  if (*data == NULL)
+    {
+      valet_diagnostics_add (diag, name, 0, "%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* PBN or CSV on standard output, whole. */
 static gboolean
 save_to_stdout (ValetTournament *t, const char *format)
@@ -342,7 +368,7 @@ static char *
 report_title (const CliArgs *a, ValetTournament *tournament)
 {
   g_autofree char *cwd = NULL;
-  const char *from = a->input ? a->input : a->directory;
+  const char *from = is_stdin (a->input) ? NULL : a->input ? a->input : a->directory;
   const char *event = valet_tournament_get_event (tournament, VALET_EVENT_TITLE);
 
   if (a->title)
@@ -352,7 +378,7 @@ report_title (const CliArgs *a, ValetTournament *tournament)
   if (from == NULL || strcmp (from, ".") == 0)
     from = cwd = g_get_current_dir ();
   g_autofree char *base = g_filename_display_basename (from);
-  if (a->input && !g_file_test (from, G_FILE_TEST_IS_DIR))
+  if (a->input && !is_stdin (a->input) && !g_file_test (from, G_FILE_TEST_IS_DIR))
     {
       char *dot = strrchr (base, '.');
       if (dot && dot != base)
@@ -516,6 +542,15 @@ input_files (const CliArgs *a, ValetInputFormat format_in)
   const char *dir = a->directory ? a->directory : ".";
   GPtrArray *in;
 
+  if (is_stdin (a->input))
+    {
+      /* Standard input is no file an output could write over; the names
+       * of Valet text read from it are. */
+      in = g_ptr_array_new_with_free_func (g_free);
+      if (a->names)
+        g_ptr_array_add (in, g_strdup (a->names));
+      return in;
+    }
   if (a->input != NULL)
     return valet_input_files (a->input, format_in);
   in = g_ptr_array_new_with_free_func (g_free);
@@ -744,7 +779,7 @@ option_entries (CliArgs *a)
     { "version", 0, 0, G_OPTION_ARG_NONE, &a->version,
       N_("Show the version and exit"), NULL },
     { "input", 0, 0, G_OPTION_ARG_FILENAME, &a->input,
-      N_("Read the results from FILE (PBN, USEBIO, CSV, Bridgemate .bws or Valet text, told from its content) instead of --directory, --names and --scores"), "FILE" },
+      N_("Read the results from FILE (PBN, USEBIO, CSV, Bridgemate .bws or Valet text, told from its content) instead of --directory, --names and --scores; '-': from standard input (Valet text scores there take their names from --names FILE)"), "FILE" },
     { "format-in", 0, 0, G_OPTION_ARG_STRING, &a->format_in,
       N_("Read --input as text, pbn, usebio, csv or bws (Bridgemate), whatever its content looks like"), "FORMAT" },
     { "encoding", 0, 0, G_OPTION_ARG_STRING, &a->encoding,
@@ -870,7 +905,7 @@ check_settings (const CliArgs *a, Settings *s)
 
   if (a->format_in && !a->input)
     return g_strdup (_("--format-in names the format of --input, which is missing"));
-  if (a->input && (a->directory || a->names || a->scores))
+  if (a->input && (a->directory || a->scores || (a->names && !is_stdin (a->input))))
     return g_strdup (_("--input replaces --directory, --names and --scores; give one or the "
                        "other"));
   if (a->save_as && g_ascii_strcasecmp (a->save_as, "valet") != 0
@@ -946,7 +981,15 @@ read_tournament (const CliArgs *a, const Settings *s, ValetDiagnostics *diag)
   ValetTournament *tournament = valet_tournament_new ();
 
   valet_tournament_set_encoding (tournament, a->encoding);
-  if (a->input)
+  if (is_stdin (a->input))
+    {
+      const char *name = _("(standard input)");
+      char *data = NULL;
+      gsize length = 0;
+      if (read_stdin (&data, &length, diag, name))
+        valet_read_input_data (tournament, data, length, name, s->format_in, a->names, diag);
+    }
+  else if (a->input)
     valet_read_input (tournament, a->input, s->format_in, diag);
   else
     valet_read_text_input (tournament, names, scores, diag);

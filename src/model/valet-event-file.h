@@ -1,12 +1,16 @@
-/* valet-event-file.h: the event's details a user gives, kept beside the
- * results.
+/* valet-event-file.h: the event's details a user gives, kept in the
+ * user's data folder.
  *
  * The name, date, venue, organiser and director typed in the app are
- * saved in "valet-event.ini" in the results' folder, one group per
- * results file (named after the file; "." for a folder of Valet text
- * files), so that they come back when the same results are opened again
- * and travel with the folder.  The results themselves are never
- * written.
+ * saved in VALET_EVENT_STORE_NAME under g_get_user_data_dir()/valet/,
+ * one group per results: a results file, or the folder of Valet text
+ * (its names.txt or scores.txt stands for the folder), with a SHA-256 of
+ * their content.  They come back when the same results are opened again
+ * from the same place, or, moved or copied, with the same content.
+ * Nothing is written beside the results, which a sandbox may not allow:
+ * details that an earlier version kept there, in "valet-event.ini", are
+ * read once and moved (their group taken out of that file, which is
+ * removed once empty, and only when Valet alone wrote it).
  */
 #pragma once
 
@@ -15,7 +19,10 @@
 
 G_BEGIN_DECLS
 
+/* Where earlier versions kept the details: beside the results. */
 #define VALET_EVENT_FILE_NAME "valet-event.ini"
+/* The details of every results, in the user's data folder. */
+#define VALET_EVENT_STORE_NAME "event-details.ini"
 
 typedef struct {
   char *detail[VALET_EVENT_N_DETAILS];   /* NULL: not given */
@@ -34,9 +41,10 @@ gboolean valet_event_details_set   (ValetEventDetails *details,
  * details are a convenience, never a reason not to open results. */
 void     valet_event_file_load     (GFile             *results,
                                     ValetEventDetails *out);
-/* Saves @details for @results, replacing what was saved for them and
- * keeping the other results' groups; written whole and renamed into
- * place.  With no detail given the group is removed. */
+/* Saves @details for @results in the user's data folder, replacing what
+ * was saved for them and keeping the other results' groups; written
+ * whole and renamed into place.  With no detail given the group is
+ * removed. */
 gboolean valet_event_file_save     (GFile                   *results,
                                     const ValetEventDetails *details,
                                     GError                 **error);

@@ -14,8 +14,12 @@ main (int argc, char *argv[])
 {
   g_autoptr (ValetApplication) app = NULL;
 
+  const char *localedir = g_getenv ("VALET_LOCALEDIR");
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* The installed translations, or those VALET_LOCALEDIR names (a build
+   * tree's po folder, a staged install), as valet-cli takes them. */
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   /* Past the limit of `ulimit -f` a write would end the program without

@@ -103,6 +103,19 @@ valet_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
 }
 
+/* `valet --version` prints the version and ends here, before any window
+ * or display: -1 lets the rest of the command line go on. */
+static int
+valet_application_handle_local_options (GApplication *app, GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("valet %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  return -1;
+}
+
 static void
 valet_application_class_init (ValetApplicationClass *klass)
 {
@@ -111,11 +124,14 @@ valet_application_class_init (ValetApplicationClass *klass)
   app_class->activate = valet_application_activate;
   app_class->open = valet_application_open;
   app_class->startup = valet_application_startup;
+  app_class->handle_local_options = valet_application_handle_local_options;
 }
 
 static void
 valet_application_init (ValetApplication *self)
 {
+  g_application_add_main_option (G_APPLICATION (self), "version", 0, G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_NONE, _("Show the version and exit"), NULL);
 }
 
 ValetApplication *

@@ -16,8 +16,8 @@ matchpoint percentages (Compscore3's MP_PAIRS), ours are within half a
 point of the file's for nine pairs in ten or more.
 
 Prints a table (file, producer, pairs, results read, correlation) and the
-TAP lines meson reads.  Exit status 77 (skipped) when the folder is not
-there.
+TAP lines meson reads.  When the folder is not there, a TAP plan "1..0 #
+SKIP" and exit status 0: meson counts the test as skipped.
 
     check-realworld.py VALET_CLI REALWORLD_DIR
 """
@@ -408,8 +408,10 @@ def check_no_results_file(tap, cli, top, rel):
 def main():
     cli, top = sys.argv[1], sys.argv[2]
     if not os.path.isdir(top):
+        # A TAP plan of nothing, skipped: meson counts the test as
+        # skipped (an exit status of 77 is an error under TAP).
         print("1..0 # SKIP %s is not there" % top)
-        return 77
+        return 0
     tap = Tap()
     table = []
     for rel, producer, pairs, form in RESULT_FILES:

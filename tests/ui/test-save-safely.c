@@ -451,31 +451,6 @@ test_export_site_again (void)
   assert_contents (site, "notes.txt", "mine");
 }
 
-/* A workbook that cannot hold everything as shown (a name longer than a
- * cell holds) is saved, and a dialog says what changed. */
-static void
-test_export_workbook_changes (void)
-{
-  g_autofree char *dir = new_dir ("long-name");
-  g_autofree char *xlsx = g_build_filename (scratch, "long-name.xlsx", NULL);
-  g_autoptr (GString) names = g_string_new ("a|");
-  g_autofree char *scores = g_build_filename (dir, "scores.txt", NULL);
-
-  for (guint i = 0; i < 40000; i++)
-    g_string_append_c (names, 'a' + i % 26);
-  g_string_append (names, "\nb|Bob Baker\nc|Carol Cook\nd|Dave Dyer\n"
-                   "e|Eve Evans\nf|Frank Fox\ng|Grace Green\nh|Heidi Hill\n");
-  put (dir, "names.txt", names->str);
-  put (dir, "scores.txt", SCORES);
-  open_path (dir);
-  valet_export_to_file (valet_window_get_document (window), VALET_EXPORT_XLSX, xlsx,
-                        toasts ());
-  g_autofree char *text = ui_test_answer_dialog ("close");
-  g_assert_nonnull (strstr (text, "Was Saved With Changes"));
-  g_assert_nonnull (strstr (text, "cut short"));
-  g_assert_true (g_file_test (xlsx, G_FILE_TEST_IS_REGULAR));
-}
-
 typedef struct {
   AdwToastOverlay *toasts;
   char            *failed;   /* the toast that says so */
@@ -522,6 +497,29 @@ export_workbook (const char *target, char **message, gpointer data)
   return o.failed == NULL;
 }
 
+/* A name far longer than a cell holds is cut when it is read (to 100
+ * characters, valet-text-limit.h), so the workbook holds it as shown
+ * and is saved without a word of changes: a toast, no dialog. */
+static void
+test_export_workbook_long_name (void)
+{
+  g_autofree char *dir = new_dir ("long-name");
+  g_autofree char *xlsx = g_build_filename (scratch, "long-name.xlsx", NULL);
+  g_autoptr (GString) names = g_string_new ("a|");
+  g_autofree char *message = NULL;
+
+  for (guint i = 0; i < 40000; i++)
+    g_string_append_c (names, 'a' + i % 26);
+  g_string_append (names, "\nb|Bob Baker\nc|Carol Cook\nd|Dave Dyer\n"
+                   "e|Eve Evans\nf|Frank Fox\ng|Grace Green\nh|Heidi Hill\n");
+  put (dir, "names.txt", names->str);
+  put (dir, "scores.txt", SCORES);
+  open_path (dir);
+  g_assert_true (export_workbook (xlsx, &message, NULL));
+  g_assert_null (message);
+  g_assert_true (g_file_test (xlsx, G_FILE_TEST_IS_REGULAR));
+}
+
 /* Export as a workbook onto a disk that fills up meanwhile: the window
  * says it could not save, and the earlier workbook is as it was; or it
  * saves a whole one. */
@@ -563,7 +561,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/save-safely/start-folder", test_start_folder);
   g_test_add_func ("/ui/save-safely/read-only", test_read_only);
   g_test_add_func ("/ui/save-safely/export-over-input", test_export_over_input);
-  g_test_add_func ("/ui/save-safely/export-workbook-changes", test_export_workbook_changes);
+  g_test_add_func ("/ui/save-safely/export-workbook-long-name", test_export_workbook_long_name);
   g_test_add_func ("/ui/save-safely/export-site", test_export_site);
   g_test_add_func ("/ui/save-safely/export-site-into-results", test_export_site_into_results);
   g_test_add_func ("/ui/save-safely/export-site-again", test_export_site_again);

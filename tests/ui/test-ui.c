@@ -1011,8 +1011,9 @@ open_and_wait (const char *path)
 }
 
 /* The event's details by hand: the window and the reports take them,
- * Cancel changes nothing, they are kept beside the results (in a copy
- * of them here) and come back when the results are opened again, and an
+ * Cancel changes nothing, they are kept in the user's data folder
+ * ($XDG_DATA_HOME, in the build tree), not beside the results (a copy
+ * of them here), and come back when the results are opened again, and an
  * emptied line gives the file's own back. */
 static void
 test_event_details (void)
@@ -1022,6 +1023,8 @@ test_event_details (void)
   g_autofree char *dir = g_dir_make_tmp ("valet-event-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "usebio-pairs.xml", NULL);
   g_autofree char *ini = g_build_filename (dir, "valet-event.ini", NULL);
+  g_autofree char *store = g_build_filename (g_get_user_data_dir (), "valet",
+                                             "event-details.ini", NULL);
   g_autofree char *contents = NULL, *saved = NULL;
 
   g_assert_true (g_file_get_contents (original, &contents, NULL, NULL));
@@ -1051,9 +1054,10 @@ test_event_details (void)
     g_assert_cmpstr (valet_report_title (report), ==, "Club Championship 2026");
     g_assert_cmpstr (valet_report_event (report, VALET_EVENT_DIRECTOR), ==, "Ewa Nowak");
   }
-  /* Kept beside the results, which are left as they were. */
-  g_assert_true (g_file_get_contents (ini, &saved, NULL, NULL));
-  g_assert_nonnull (strstr (saved, "[usebio-pairs.xml]"));
+  /* Kept in the user's data folder, nothing beside the results, which
+   * are left as they were. */
+  g_assert_false (g_file_test (ini, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (store, &saved, NULL, NULL));
   g_assert_nonnull (strstr (saved, "organiser=Warsaw Bridge Club"));
   g_clear_pointer (&saved, g_free);
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
@@ -1072,7 +1076,7 @@ test_event_details (void)
   edit_event ("save", "Name", "", "Organiser", "", "Tournament director", "", NULL);
   g_assert_cmpstr (valet_document_get_title (doc), ==, "Tuesday Pairs");
   g_assert_null (valet_document_get_event (doc, VALET_EVENT_ORGANISER));
-  /* Nothing left to keep: no file in the results' folder. */
+  /* Nothing left to keep: still no file in the results' folder. */
   g_assert_false (g_file_test (ini, G_FILE_TEST_EXISTS));
   ui_test_remove_tree (dir);
 }

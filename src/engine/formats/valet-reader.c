@@ -393,15 +393,20 @@ valet_read_input_with_columns (ValetTournament *t, const char *path,
   return TRUE;
 }
 
+static gboolean read_data (ValetTournament *t, char *data, gsize length, const char *path,
+                           ValetInputFormat format, gboolean in_memory, const char *names,
+                           ValetCsvColumnsFunc columns, gpointer user_data,
+                           ValetDiagnostics *diag);
+
 /* Every format but Valet text, whose results are in another file than
  * @path. */
 static gboolean
 read_other (ValetTournament *t, const char *path, ValetInputFormat format,
             ValetCsvColumnsFunc columns, gpointer user_data, ValetDiagnostics *diag)
 {
-  g_autofree char *data = NULL;
+  g_autoptr (GError) error = NULL;
+  char *data = NULL;
   gsize length = 0;
-  const char *charset = valet_tournament_get_encoding (t);
 
   if (format == VALET_INPUT_TEXT
       || (format == VALET_INPUT_AUTO && g_file_test (path, G_FILE_TEST_IS_DIR)))
@@ -411,10 +416,53 @@ read_other (ValetTournament *t, const char *path, ValetInputFormat format,
     return read_bws (t, path, diag);
   if (format == VALET_INPUT_AUTO && refuse_false_bws (path, diag))
     return FALSE;
+  /* A regular file only, no larger than the limit (valet-input-file.h). */
+  data = valet_input_read_file (path, &length, &error);
+  if (data == NULL)
+    {
+      valet_diagnostics_add (diag, path, 0, "%s", error->message);
+      return FALSE;
+    }
+  return read_data (t, data, length, path, format, FALSE, NULL, columns, user_data, diag);
+}
+
+/* Valet text's scores in @data (@path names them in messages), with the
+ * names from the file @names. */
+static gboolean
+read_text_scores (ValetTournament *t, const char *data, gsize length, const char *path,
+                  const char *names, ValetDiagnostics *diag)
+{
+  if (names == NULL)
+    {
+      valet_diagnostics_add (diag, path, 0, _("holds Valet text scores, whose names are in "
+                                              "a file of their own (expected the names file "
+                                              "given with --names FILE)"));
+      return FALSE;
+    }
+  if (!valet_read_names (t, names, diag))
+    return FALSE;
+  valet_parse_scores (t, data, length, path, names, diag);
+  return TRUE;
+}
+
+/* The results in @data (@length bytes as read, NUL-terminated; taken
+ * over), in any format but a Bridgemate database: converted as the
+ * tournament's encoding asks, and read.  Valet text is read from the
+ * file @path with names.txt beside it, or, @in_memory, from @data with
+ * the names from the file @names. */
+static gboolean
+read_data (ValetTournament *t, char *raw, gsize length, const char *path,
+           ValetInputFormat format, gboolean in_memory, const char *names,
+           ValetCsvColumnsFunc columns,
+           gpointer user_data, ValetDiagnostics *diag)
+{
+  const char *charset = valet_tournament_get_encoding (t);
   /* With "auto", USEBIO XML is left to its reader, which follows the
    * encoding the file declares before guessing. */
-  data = valet_read_file_in (path, valet_encoding_is_auto (charset) ? NULL : charset,
-                             &length, diag);
+  g_autofree char *data = valet_decode_input (raw, &length,
+                                              valet_encoding_is_auto (charset) ? NULL : charset,
+                                              path, diag);
+
   if (data == NULL)
     return FALSE;
   if (format == VALET_INPUT_AUTO)
@@ -447,6 +495,8 @@ read_other (ValetTournament *t, const char *path, ValetInputFormat format,
   switch (format)
     {
     case VALET_INPUT_TEXT:
+      if (in_memory)
+        return read_text_scores (t, data, length, path, names, diag);
       return read_text (t, path, diag);
     case VALET_INPUT_PBN:
       valet_parse_pbn (t, data, length, path, diag);
@@ -470,6 +520,32 @@ read_other (ValetTournament *t, const char *path, ValetInputFormat format,
                                               "lines)"));
       return FALSE;
     }
+}
+
+gboolean
+valet_read_input_data (ValetTournament *t, char *data, gsize length, const char *name,
+                       ValetInputFormat format, const char *names, ValetDiagnostics *diag)
+{
+  gboolean ok;
+
+  if (format == VALET_INPUT_BWS
+      || (format == VALET_INPUT_AUTO && valet_bws_is_database (data, length)))
+    {
+      /* A database's bytes as they are, never converted. */
+      valet_parse_bws (t, data, length, name, diag);
+      g_free (data);
+      ok = TRUE;
+    }
+  else if (format == VALET_INPUT_TEXT)
+    {
+      ok = read_text_scores (t, data, length, name, names, diag);
+      g_free (data);
+    }
+  else
+    ok = read_data (t, data, length, name, format, TRUE, names, NULL, NULL, diag);
+  if (ok)
+    check_input (t, name, diag);
+  return ok;
 }
 
 GPtrArray *

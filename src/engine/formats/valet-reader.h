@@ -56,6 +56,19 @@ gboolean          valet_read_input               (ValetTournament  *t,
                                                   ValetInputFormat  format,
                                                   ValetDiagnostics *diag);
 
+/* Reads the results in @data (@length bytes, NUL-terminated; taken over
+ * and freed), which came from elsewhere than a file (standard input), as
+ * valet_read_input() reads a file; @name names them in messages.  Valet
+ * text scores need the names from the file @names (NULL: refused, with a
+ * diagnostic saying so). */
+gboolean          valet_read_input_data          (ValetTournament  *t,
+                                                  char             *data,
+                                                  gsize             length,
+                                                  const char       *name,
+                                                  ValetInputFormat  format,
+                                                  const char       *names,
+                                                  ValetDiagnostics *diag);
+
 /* Valet text from its two files, as valet_read_input() reads a folder
  * (valet-cli's --names and --scores name them otherwise), with the same
  * checks of what was read as a whole: the parts of each weighted or split
