@@ -1,9 +1,11 @@
 /* test-save-safely.c: the window's Save As and Export never write over
  * the files the results were read from, put Valet text only into an
  * empty folder or over the pair alone, and replace a read-only file only
- * when the user says so; a workbook that had to change what it shows
- * says so; a workbook that cannot be written whole (a full disk) is an
- * error, and the earlier one stays as it was. */
+ * when the user says so; a web site only into a folder of its own or
+ * over an earlier site, after asking; a name too long for a cell is cut
+ * when read, so the workbook shows it as the window does; a workbook
+ * that cannot be written whole (a full disk) is an error, and the
+ * earlier one stays as it was. */
 #include "config.h"
 
 #include <adwaita.h>
