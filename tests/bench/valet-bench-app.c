@@ -34,7 +34,7 @@
 typedef struct {
   ValetWindow *window;
   GListModel  *rows;
-  gint64       last, longest;
+  gint64       start, last, longest;
   gboolean     drawn;       /* a frame painted after the ranking came */
   gboolean     ranked;
 } Watch;
@@ -47,6 +47,9 @@ watch_round (gpointer data)
 
   if (w->last != 0)
     w->longest = MAX (w->longest, now - w->last);
+  if (w->last != 0 && now - w->last > 50000 && g_getenv ("VALET_BENCH_VERBOSE"))
+    g_printerr ("wait of %.0f ms, ended %.2f s in\n", (now - w->last) / 1000.0,
+                (now - w->start) / (double) G_USEC_PER_SEC);
   w->last = now;
   return G_SOURCE_CONTINUE;
 }
@@ -85,7 +88,7 @@ open_field (const char *dir)
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (w.window));
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &w);
   watch = g_timeout_add (WATCH_MS, watch_round, &w);
-  start = g_get_monotonic_time ();
+  start = w.start = g_get_monotonic_time ();
   valet_window_open (w.window, folder);
   while (!w.drawn)
     {
