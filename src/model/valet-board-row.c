@@ -21,7 +21,9 @@ struct _ValetBoardRow
   gboolean     lead;
   guint        round, board;
   int          datum;       /* North-South, in points */
-  GArray      *entries;     /* ValetEntry */
+  ValetRun    *run;         /* holds the entries */
+  const ValetEntry *entries;
+  guint        n_entries;
   guint        tables;      /* the outcomes of a weighted score are one */
   char        *vulnerability;
   GListStore  *tableau;     /* built on first use */
@@ -66,7 +68,7 @@ valet_board_row_dispose (GObject *object)
 static void
 valet_board_row_finalize (GObject *object)
 {
-  g_clear_pointer (&VALET_BOARD_ROW (object)->entries, g_array_unref);
+  g_clear_pointer (&VALET_BOARD_ROW (object)->run, valet_run_unref);
   G_OBJECT_CLASS (valet_board_row_parent_class)->finalize (object);
 }
 
@@ -88,35 +90,34 @@ valet_board_row_init (ValetBoardRow *self)
 /* The tables of the board: a line each, but for the parts of a weighted
  * or split score, which make one table's result together. */
 static guint
-count_tables (ValetSource *source, GArray *entries)
+count_tables (ValetSource *source, const ValetEntry *entries, guint n_entries)
 {
   ValetTournament *t = valet_source_get_tournament (source);
   guint n = 0;
 
-  for (guint i = 0; i < entries->len; i++)
+  for (guint i = 0; i < n_entries; i++)
     {
-      guint result = g_array_index (entries, ValetEntry, i).result;
+      guint result = entries[i].result;
       n += valet_tournament_table_of (t, result) == result;
     }
   return n;
 }
 
 ValetBoardRow *
-valet_board_row_new (ValetSource *source, const ValetOptions *options,
-                     const ValetBoard *board, const ValetEntry *entries,
-                     guint n_entries, int datum)
+valet_board_row_new (ValetSource *source, ValetRun *run, guint index)
 {
   ValetBoardRow *self = g_object_new (VALET_TYPE_BOARD_ROW, NULL);
+  const ValetOptions *options = valet_run_options (run);
+  const ValetBoard *board = valet_run_board (run, index, &self->entries, &self->n_entries);
 
   self->source = g_object_ref (source);
+  self->run = valet_run_ref (run);
   self->scoring = options->scoring;
   self->lead = options->lead;
   self->round = board->round;
   self->board = board->board;
-  self->datum = datum;
-  self->entries = g_array_sized_new (FALSE, FALSE, sizeof (ValetEntry), n_entries);
-  g_array_append_vals (self->entries, entries, n_entries);
-  self->tables = count_tables (source, self->entries);
+  self->datum = valet_run_board_datum (run, index);
+  self->tables = count_tables (source, self->entries, self->n_entries);
   self->vulnerability = g_strdup (vulnerability (board->board));
   return self;
 }
@@ -153,15 +154,15 @@ guint
 valet_board_row_get_n_entries (ValetBoardRow *self)
 {
   g_return_val_if_fail (VALET_IS_BOARD_ROW (self), 0);
-  return self->entries->len;
+  return self->n_entries;
 }
 
 const ValetEntry *
 valet_board_row_get_entry (ValetBoardRow *self, guint i)
 {
   g_return_val_if_fail (VALET_IS_BOARD_ROW (self), NULL);
-  g_return_val_if_fail (i < self->entries->len, NULL);
-  return &g_array_index (self->entries, ValetEntry, i);
+  g_return_val_if_fail (i < self->n_entries, NULL);
+  return &self->entries[i];
 }
 
 GListModel *
@@ -178,8 +179,7 @@ valet_board_row_get_tableau (ValetBoardRow *self)
       options.scoring = self->scoring;
       options.lead = self->lead;
       rows = valet_tableau_rows (valet_source_get_tournament (self->source), &options,
-                                 (const ValetEntry *) self->entries->data,
-                                 self->entries->len);
+                                 self->entries, self->n_entries);
       self->tableau = g_list_store_new (VALET_TYPE_TABLEAU_ITEM);
       for (guint i = 0; i < rows->len; i++)
         {
@@ -204,10 +204,10 @@ valet_board_row_get_traveller (ValetBoardRow *self)
       ValetTournament *t = valet_source_get_tournament (self->source);
 
       self->traveller = g_list_store_new (VALET_TYPE_RESULT_ROW);
-      for (guint i = 0; i < self->entries->len; i++)
+      for (guint i = 0; i < self->n_entries; i++)
         {
           g_autoptr (ValetResultRow) row =
-            valet_result_row_new (t, &g_array_index (self->entries, ValetEntry, i),
+            valet_result_row_new (t, &self->entries[i],
                                   self->scoring, VALET_VIEW_TRAVELLER);
           if (!self->lead)
             valet_result_row_drop_lead (row);
@@ -245,8 +245,10 @@ valet_board_row_update (ValetBoardRow *self, ValetBoardRow *from)
   self->scoring = from->scoring;
   self->lead = from->lead;
   self->datum = from->datum;
-  g_array_unref (self->entries);
-  self->entries = g_array_ref (from->entries);
+  g_clear_pointer (&self->run, valet_run_unref);
+  self->run = valet_run_ref (from->run);
+  self->entries = from->entries;
+  self->n_entries = from->n_entries;
   /* Built again from the new entries when next asked for; whoever
    * shows the old ones keeps them until then. */
   g_clear_object (&self->tableau);

@@ -4,6 +4,7 @@
 
 #include <gio/gio.h>
 #include "valet-board-scorer.h"
+#include "valet-run.h"
 #include "valet-source.h"
 
 G_BEGIN_DECLS
@@ -11,14 +12,12 @@ G_BEGIN_DECLS
 #define VALET_TYPE_BOARD_ROW (valet_board_row_get_type ())
 G_DECLARE_FINAL_TYPE (ValetBoardRow, valet_board_row, VALET, BOARD_ROW, GObject)
 
-/* @entries (one per result of @board) are copied; @datum is the
- * board's North-South datum in its run (valet_run_board_datum()). */
+/* The board at @index (playing order) of @run, scored from @source.
+ * The row keeps a reference on @run and reads the board's entries where
+ * the run keeps them: a field of millions of results is not held twice. */
 ValetBoardRow    *valet_board_row_new           (ValetSource        *source,
-                                                 const ValetOptions *options,
-                                                 const ValetBoard   *board,
-                                                 const ValetEntry   *entries,
-                                                 guint               n_entries,
-                                                 int                 datum);
+                                                 ValetRun           *run,
+                                                 guint               index);
 
 guint             valet_board_row_get_round     (ValetBoardRow *self);
 guint             valet_board_row_get_board     (ValetBoardRow *self);

@@ -31,6 +31,12 @@ struct _ValetDocument
   char         *description;
   ValetEventDetails event;    /* given by hand (the title among them); saved beside the
                                * results (valet-event-file.h) */
+  /* valet_document_get_most_boards() of @most_of scored in the rounds
+   * @most_rounds ("" for all): counted over every result, so counted
+   * once, the first time in the loading thread. */
+  ValetSource  *most_of;
+  char         *most_rounds;
+  guint         most_boards;
   GCancellable *run;          /* the newest run, NULL when idle */
   guint         run_source;   /* idle that starts the next run */
   ValetPublication *shown;    /* the lists of rows, and the run they are of */
@@ -242,6 +248,7 @@ valet_document_dispose (GObject *object)
   valet_publication_cancel (self->shown);
   g_clear_object (&self->source);
   g_clear_object (&self->read);
+  g_clear_object (&self->most_of);
   G_OBJECT_CLASS (valet_document_parent_class)->dispose (object);
 }
 
@@ -255,6 +262,7 @@ valet_document_finalize (GObject *object)
   g_clear_pointer (&self->corrections, valet_corrections_free);
   g_clear_pointer (&self->origin, g_array_unref);
   g_free (self->rounds);
+  g_free (self->most_rounds);
   valet_event_details_clear (&self->event);
   g_free (self->encoding);
   g_clear_pointer (&self->csv_mappings, g_variant_unref);
@@ -555,6 +563,8 @@ typedef struct {
   GFile    *file;
   char     *encoding;
   GVariant *csv_mappings;
+  char     *rounds;         /* the document's when the load started */
+  guint     most_boards;    /* of the results read, in those rounds */
 } LoadInput;
 
 static void
@@ -564,6 +574,7 @@ load_input_free (gpointer data)
 
   g_object_unref (input->file);
   g_free (input->encoding);
+  g_free (input->rounds);
   g_clear_pointer (&input->csv_mappings, g_variant_unref);
   g_free (input);
 }
@@ -579,9 +590,19 @@ load_in_thread (GTask *task, gpointer source_object, gpointer task_data,
                                                         &error);
 
   if (source == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, source, g_object_unref);
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* A pass over every result, which the main loop should not wait for
+   * (a second at 10^7 results). */
+  ValetOptions options;
+  valet_options_init (&options);
+  if (input->rounds[0] == '\0' || valet_options_set_rounds (&options, input->rounds, NULL))
+    input->most_boards = valet_most_boards_played (valet_source_get_tournament (source),
+                                                   &options);
+  valet_options_clear (&options);
+  g_task_return_pointer (task, source, g_object_unref);
 }
 
 void
@@ -599,6 +620,7 @@ valet_document_load_async (ValetDocument *self, GFile *folder, GCancellable *can
   input->file = g_object_ref (folder);
   input->encoding = g_strdup (self->encoding);
   input->csv_mappings = self->csv_mappings ? g_variant_ref (self->csv_mappings) : NULL;
+  input->rounds = g_strdup (self->rounds ? self->rounds : "");
   g_task_set_task_data (task, input, load_input_free);
   g_task_run_in_thread (task, load_in_thread);
 }
@@ -617,6 +639,13 @@ valet_document_load_finish (ValetDocument *self, GAsyncResult *result, GError **
 
   g_set_object (&self->source, source);
   g_set_object (&self->read, source);
+  {
+    LoadInput *input = g_task_get_task_data (G_TASK (result));
+    g_set_object (&self->most_of, source);
+    g_free (self->most_rounds);
+    self->most_rounds = g_strdup (input->rounds);
+    self->most_boards = input->most_boards;
+  }
   g_clear_pointer (&self->corrections, valet_corrections_free);
   g_clear_pointer (&self->origin, g_array_unref);
   self->corrections = valet_corrections_new (valet_source_get_tournament (source));
@@ -763,12 +792,21 @@ valet_document_get_most_boards (ValetDocument *self)
   ValetOptions options;
   guint most;
 
+  const char *rounds;
+
   g_return_val_if_fail (VALET_IS_DOCUMENT (self), 0);
   if (self->source == NULL)
     return 0;
+  rounds = self->rounds ? self->rounds : "";
+  if (self->source == self->most_of && g_strcmp0 (rounds, self->most_rounds) == 0)
+    return self->most_boards;
   valet_document_get_options (self, &options);
   most = valet_most_boards_played (valet_source_get_tournament (self->source), &options);
   valet_options_clear (&options);
+  g_set_object (&self->most_of, self->source);
+  g_free (self->most_rounds);
+  self->most_rounds = g_strdup (rounds);
+  self->most_boards = most;
   return most;
 }
 

@@ -14,14 +14,7 @@ make_rows (ValetRunRows *output, ValetSource *source)
   const ValetOptions *options = valet_run_options (run);
 
   for (guint b = 0; b < valet_run_n_boards (run); b++)
-    {
-      const ValetEntry *entries;
-      guint n;
-      const ValetBoard *board = valet_run_board (run, b, &entries, &n);
-      g_ptr_array_add (output->boards, valet_board_row_new (source, options, board,
-                                                            entries, n,
-                                                            valet_run_board_datum (run, b)));
-    }
+    g_ptr_array_add (output->boards, valet_board_row_new (source, run, b));
   /* The run ranks the pairs with enough boards in ranking order: a
    * pair's rank is its place among them, shared when tied.  The pairs
    * with too few boards come after them, in the same order, unranked,

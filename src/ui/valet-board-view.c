@@ -112,6 +112,18 @@ show_board_cb (ValetBoardView *self)
   show_datum (self, valet_board_row_get_datum (board));
 }
 
+/* Another board chosen, or the list of boards filled: shown at once when
+ * the view is on screen, else when it maps (a traveller of 100,000
+ * tables is not built for a view nobody sees). */
+static void
+selected_cb (ValetBoardView *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    show_board_cb (self);
+  else
+    self->stale = TRUE;
+}
+
 static void
 scored_cb (ValetBoardView *self)
 {
@@ -558,7 +570,7 @@ valet_board_view_init (ValetBoardView *self)
   self->boards = valet_grid_attach (self->boards_view, TRUE);
   self->selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (self->boards_view));
   g_signal_connect_swapped (self->selection, "notify::selected-item",
-                            G_CALLBACK (show_board_cb), self);
+                            G_CALLBACK (selected_cb), self);
 
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   /* Before the traveller's scrolled window takes the scroll for itself. */

@@ -31,6 +31,7 @@ struct _ValetChartsView
 
   ValetReport    *report;
   GtkStringList  *pair_names;   /* "rank. names", each with its position and key */
+  gboolean        names_stale;  /* pair_names not yet of the run shown */
   GtkFilterListModel *pair_matches;
   char           *pair_folded;  /* the pair search, folded */
   guint           pair;         /* ranking position of the pair of the rounds chart */
@@ -329,13 +330,17 @@ keep_pair_name (gpointer item, gpointer data)
 static void
 choose_pair (ValetChartsView *self, guint position)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->pair_names));
+  guint n = n_pairs (self);
+  g_autofree char *label = NULL;
 
   self->pair = position < n ? position : GTK_INVALID_LIST_POSITION;
-  gtk_menu_button_set_label (self->pair_button,
-                             position < n ? gtk_string_list_get_string (self->pair_names,
-                                                                        position)
-                                          : "");
+  if (position < n)
+    {
+      ValetRun *run = valet_report_run (self->report);
+      g_autofree char *name = valet_run_pair_name (run, valet_run_ranked (run, position));
+      label = g_strdup_printf ("%u. %s", position + 1, name);
+    }
+  gtk_menu_button_set_label (self->pair_button, label ? label : "");
   gtk_widget_queue_draw (GTK_WIDGET (self->rounds_area));
 }
 
@@ -428,23 +433,21 @@ init_pair_selector (ValetChartsView *self)
   g_object_unref (factory);
 }
 
-/* The charts show the run the grids show, as soon as it is published:
- * nothing is scored again, and the numbers are the same. */
+/* The ranked pairs' names for the pair selector to search, of the run
+ * shown, when they are not yet. */
 static void
-scored_cb (ValetChartsView *self)
+fill_pair_names (ValetChartsView *self)
 {
-  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
-  ValetRun *run = valet_document_get_run (document);
+  ValetRun *run;
   guint n;
   g_autoptr (GPtrArray) names = NULL;
 
-  if (run == NULL || (self->report != NULL && valet_report_run (self->report) == run))
+  if (!self->names_stale || self->report == NULL)
     return;
-  g_clear_pointer (&self->report, valet_report_free);
-  self->report = valet_report_new_for_run (run, valet_document_get_title (document));
-
+  self->names_stale = FALSE;
+  run = valet_report_run (self->report);
   n = valet_run_n_ranked (run);
-  names = g_ptr_array_new_with_free_func (g_free);
+  names = g_ptr_array_new_full (n + 1, g_free);
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *name = valet_run_pair_name (run, valet_run_ranked (run, i));
@@ -455,10 +458,39 @@ scored_cb (ValetChartsView *self)
                           g_list_model_get_n_items (G_LIST_MODEL (self->pair_names)),
                           (const char *const *) names->pdata);
   tag_pair_names (self);
+}
+
+/* The charts show the run the grids show, as soon as it is published:
+ * nothing is scored again, and the numbers are the same. */
+static void
+scored_cb (ValetChartsView *self)
+{
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  ValetRun *run = valet_document_get_run (document);
+  guint n;
+
+  if (run == NULL || (self->report != NULL && valet_report_run (self->report) == run))
+    return;
+  g_clear_pointer (&self->report, valet_report_free);
+  self->report = valet_report_new_for_run (run, valet_document_get_title (document));
+
+  n = valet_run_n_ranked (run);
+  /* The names to search are made when the view shows: an object and a
+   * folded text for each of 200,000 pairs is not for a view nobody sees. */
+  self->names_stale = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    fill_pair_names (self);
   choose_pair (self, self->pair < n ? self->pair : 0);
 
   layout_ranking_cb (self);
   redraw_cb (self);
+}
+
+static void
+valet_charts_view_map (GtkWidget *widget)
+{
+  fill_pair_names (VALET_CHARTS_VIEW (widget));
+  GTK_WIDGET_CLASS (valet_charts_view_parent_class)->map (widget);
 }
 
 /* The window's document, which the window's template gives every view
@@ -496,6 +528,7 @@ valet_charts_view_class_init (ValetChartsViewClass *klass)
 
   object_class->constructed = valet_charts_view_constructed;
   object_class->dispose = valet_charts_view_dispose;
+  widget_class->map = valet_charts_view_map;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-charts-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetChartsView, top_dropdown);

@@ -339,6 +339,51 @@ test_rounds (void)
   g_assert_cmpuint (valet_document_get_generation (doc), ==, generation);
 }
 
+/* A board row reads its entries where the run keeps them, not from a
+ * copy: a field of millions of results is held once, not twice; and a
+ * row kept into a newer run reads that run's.  The most boards a pair
+ * played is counted as the results are read (not on the main loop), and
+ * is the one counted again for the same rounds. */
+static void
+test_board_rows_share_entries (void)
+{
+  g_autoptr (ValetDocument) doc = load_sample ();
+  GListModel *boards = valet_document_get_boards (doc);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      ValetRun *run = valet_document_get_run (doc);
+
+      g_assert_cmpuint (g_list_model_get_n_items (boards), ==, valet_run_n_boards (run));
+      for (guint i = 0; i < g_list_model_get_n_items (boards); i++)
+        {
+          g_autoptr (ValetBoardRow) board = g_list_model_get_item (boards, i);
+          const ValetEntry *entries;
+          guint n;
+
+          valet_run_board (run, i, &entries, &n);
+          g_assert_cmpuint (valet_board_row_get_n_entries (board), ==, n);
+          g_assert_true (valet_board_row_get_entry (board, 0) == &entries[0]);
+        }
+      /* Scored again: the same rows, kept, with the new run's entries. */
+      if (round == 0)
+        {
+          guint generation = valet_document_get_generation (doc);
+          valet_document_set_scoring (doc, VALET_SCORING_MATCHPOINTS);
+          wait_until (generation_reached, doc, generation + 1, "scoring again");
+        }
+    }
+  {
+    ValetOptions options;
+    valet_document_get_options (doc, &options);
+    g_assert_cmpuint (valet_document_get_most_boards (doc), ==,
+                      valet_most_boards_played (valet_source_get_tournament (
+                                                  valet_document_get_source (doc)),
+                                                &options));
+    valet_options_clear (&options);
+  }
+}
+
 /* Boards, players and one pair's own boards add up to the results. */
 static void
 test_boards_players_results (void)
@@ -733,6 +778,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/dispose-while-busy", test_dispose_while_busy);
   g_test_add_func ("/model/rounds", test_rounds);
   g_test_add_func ("/model/boards-players-results", test_boards_players_results);
+  g_test_add_func ("/model/board-rows-share-entries", test_board_rows_share_entries);
   g_test_add_func ("/model/encoding", test_encoding);
   g_test_add_func ("/model/load-cancelled", test_load_cancelled);
   g_test_add_func ("/model/board-tables", test_board_tables);

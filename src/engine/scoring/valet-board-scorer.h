@@ -16,6 +16,10 @@ G_BEGIN_DECLS
 
 typedef struct {
   guint  result;    /* index of the result in the tournament */
+  /* ValetScoredSide: the pairs the entry credits (one side's line of a
+   * split score credits that side only).  Beside the index, in the
+   * room the doubles' alignment leaves: 88 bytes an entry, not 96. */
+  guint8 side;
   /* Seen from the declaring side (North-South on a passed-out board). */
   double overall;
   /* The plain score of the result, against the other tables as they
@@ -49,9 +53,6 @@ typedef struct {
   /* The result's weight: an outcome of a weighted score counts this
    * share of a board; 1 otherwise. */
   double weight;
-  /* ValetScoredSide: the pairs the entry credits (one side's line of a
-   * split score credits that side only). */
-  guint8 side;
 } ValetEntry;
 
 typedef struct _ValetBoardScorer ValetBoardScorer;

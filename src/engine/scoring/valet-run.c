@@ -247,6 +247,19 @@ share_ranks (ValetRun *run)
     }
 }
 
+/* How many results the run scores: those of the rounds selected. */
+static guint
+n_scored (ValetTournament *t, const ValetOptions *options)
+{
+  guint n = valet_tournament_n_results (t), scored = 0;
+
+  if (options->rounds == NULL)
+    return n;
+  for (guint i = 0; i < n; i++)
+    scored += valet_options_round_selected (options, valet_tournament_result (t, i)->round);
+  return scored;
+}
+
 ValetRun *
 valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointer owner,
                GDestroyNotify release_owner, ValetCancelledFunc cancelled,
@@ -267,7 +280,11 @@ valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointe
   /* Artificial scores have their column wherever the ranking is shown. */
   if (valet_tournament_has_adjusted (tournament, TRUE))
     run->options.columns |= VALET_EXTRA_ADJUSTED;
-  run->entries = g_array_new (FALSE, FALSE, sizeof (ValetEntry));
+  /* Sized once for every result scored: grown by doubling, the array of
+   * a field of millions would hold up to twice the room it needs, and
+   * each reallocation a second copy while it moves. */
+  run->entries = g_array_sized_new (FALSE, FALSE, sizeof (ValetEntry),
+                                    n_scored (tournament, &run->options));
   run->boards = g_array_new (FALSE, FALSE, sizeof (BoardSlice));
   run->players = g_new0 (ValetPlayerTotals, MAX (n_players, 1));
   run->ranking = valet_score_tournament_cancellable (tournament, &run->options, keep_board,
