@@ -676,6 +676,21 @@ no_entity (void *data, const xmlChar *name)
   return NULL;
 }
 
+/* Ours for libxml2's words where they mislead or say too little: the
+ * push parser calls a file that ends inside an element one with "extra
+ * content", and a bare '&' (a club "Smith & Co") an entity with no
+ * name.  NULL for the others. */
+static char *
+own_words (Usebio *u, const xmlError *e)
+{
+  if (e->code == XML_ERR_DOCUMENT_END && u->ctxt && u->ctxt->nameNr > 0 && u->ctxt->name)
+    return g_strdup_printf (_("the file ends inside <%s>"), (const char *) u->ctxt->name);
+  if (e->code == XML_ERR_NAME_REQUIRED && e->message
+      && g_str_has_prefix (e->message, "xmlParseEntityRef"))
+    return g_strdup (_("an '&' starts no entity (an ampersand in text is written &amp;)"));
+  return NULL;
+}
+
 /* libxml2's problems: a fatal one (the XML is not well-formed, or not in
  * its encoding) breaks the reading off; one it reads past (an entity not
  * declared, where a DTD not loaded might have) is a warning.  Namespaces
@@ -691,7 +706,9 @@ on_error (void *data, xmlErrorPtr e)
       || e->code == XML_ERR_USER_STOP)
     return;
   line = e->line > 0 ? (guint) e->line : u->ctxt ? parser_line (u) : 1;
-  g_autofree char *what = g_strstrip (g_strdup (e->message ? e->message : "?"));
+  g_autofree char *what = own_words (u, e);
+  if (what == NULL)
+    what = g_strstrip (g_strdup (e->message ? e->message : "?"));
   if (e->level == XML_ERR_FATAL || e->domain != XML_FROM_PARSER)
     stop (u, g_steal_pointer (&what), line, FALSE);
   else if (++u->n_passed <= USEBIO_MAX_BAD_LINES)

@@ -211,6 +211,34 @@ test_errors_not_printed (void)
   g_test_trap_assert_stderr ("");
 }
 
+/* Where libxml2's words would mislead: a file cut short inside the root
+ * is not "extra content", and a bare '&' is an ampersand, not a nameless
+ * entity.  The lines before the problem are kept. */
+static void
+test_own_words (void)
+{
+  static const struct { const char *xml; guint line; const char *words; } cases[] = {
+    { HEAD BODY ("Ann Lee") "<USEBIO", 8, "ends inside <USEBIO>" },
+    { HEAD "<USEBIO Version=\"1.2\"><EVENT>\n<EVENT_DESCRIPTION>Smith & Co"
+      "</EVENT_DESCRIPTION></EVENT></USEBIO>\n", 3, "&amp;" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *xml = g_strdup (cases[i].xml);
+      g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+      /* The first case: BODY's last line cut before </USEBIO>. */
+      char *end = strstr (xml, "</USEBIO>\n<USEBIO");
+      if (end)
+        *end = '\0';
+      g_autoptr (ValetTournament) t = parse (xml, strlen (xml), diag);
+
+      formats_assert_diag (diag, "t.xml", cases[i].line, FALSE,
+                           WORDS (cases[i].words, "well-formed USEBIO XML"));
+      g_assert_cmpuint (valet_tournament_n_results (t), ==, i == 0 ? 1 : 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -222,5 +250,6 @@ main (int argc, char **argv)
   g_test_add_func ("/usebio-xml/encodings/utf16-direct", test_utf16_direct);
   g_test_add_func ("/usebio-xml/encodings/overruled", test_encoding_overrules_declaration);
   g_test_add_func ("/usebio-xml/errors-not-printed", test_errors_not_printed);
+  g_test_add_func ("/usebio-xml/own-words", test_own_words);
   return g_test_run ();
 }
