@@ -306,8 +306,9 @@ test_one_line_broken (void)
 }
 
 /* Comments, CDATA, a DOCTYPE's internal subset, a processing instruction
- * and attributes holding tags do not move the lines given: each is the
- * line the element starts on. */
+ * and attributes holding a '>' and an escaped tag do not move the lines
+ * given: each is the line the element starts on.  (A '<' itself is no
+ * XML in an attribute.) */
 static void
 test_lines_past_markup (void)
 {
@@ -315,7 +316,7 @@ test_lines_past_markup (void)
     "<?xml version=\"1.0\"?>\n"
     "<!DOCTYPE USEBIO [\n<!ELEMENT USEBIO ANY>\n]>\n"
     "<USEBIO Version=\"1.2\"><!-- <TRAVELLER_LINE>\n\n -->\n"
-    "<EVENT NOTE=\"a <TRAVELLER_LINE> > here\"><BOARD><BOARD_NUMBER>2</BOARD_NUMBER>\n"
+    "<EVENT NOTE=\"a &lt;TRAVELLER_LINE> > here\"><BOARD><BOARD_NUMBER>2</BOARD_NUMBER>\n"
     "<TRAVELLER_LINE\n><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER><![CDATA[2\n]]>"
     "</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>\n"
     "<LEAD>ZZ</LEAD></TRAVELLER_LINE>\n<?pi <TRAVELLER_LINE> ?>\n\n<TRAVELLER_LINE>"

@@ -33,9 +33,12 @@
  * The file's event (EVENT_DESCRIPTION, else EVENT_NAME or TITLE), DATE
  * and VENUE (else the CLUB_NAME) are offered to the tournament.
  *
- * The text is read as its XML declaration says (UTF-8 when it says
- * nothing but is; otherwise in the legacy encoding that reads best, with
- * a warning).  A byte order mark says UTF-8.  In a file that says UTF-8,
+ * The XML is read with libxml2, with nothing fetched and no entity
+ * expanded: a document type that declares one is refused.  The text is
+ * read as its XML declaration says (UTF-8 when it says nothing but is,
+ * or is UTF-8 whatever it says; otherwise in the legacy encoding that
+ * reads best, with a warning).  A byte order mark says UTF-8, UTF-16 or
+ * UTF-32.  In a file that says UTF-8,
  * a stray byte that is not is read as U+FFFD with a warning on its line,
  * and the rest as UTF-8; so is a NUL byte in any file, but those a file
  * ends in, which are left out.  Every line number is the line the
