@@ -11,7 +11,7 @@
 
 #include "engine-test-support.h"
 #include "valet-adjusted-fields.h"
-#include "valet-board-scorer-private.h"
+#include "valet-adjusted-board.h"
 #include "valet-reader.h"
 #include "valet-run.h"
 #include "valet-tableau-writer.h"

@@ -17,7 +17,7 @@
  * Such boards are few, so each line's comparisons are sums over the
  * field, memoised by the score compared.
  */
-#include "valet-board-scorer-private.h"
+#include "valet-adjusted-board.h"
 
 #include <math.h>
 #include <stdlib.h>
