@@ -13,7 +13,6 @@
 #include "valet-encoding.h"
 #include "valet-reader.h"
 #include "valet-text-limit.h"
-#include "valet-text-reader.h"
 
 /* As many problems as a reader would care to scroll through; the rest
  * are counted. */
@@ -180,9 +179,6 @@ valet_source_load_with_columns (GFile *file, const char *encoding, GVariant *csv
       self->name = g_utf8_make_valid (event, -1);
     }
 
-  /* The tournament groups its boards on first use; do it here, once,
-   * before any scoring thread can see the source. */
-  valet_tournament_n_boards (self->tournament);
   return g_steal_pointer (&self);
 }
 

@@ -47,8 +47,8 @@ OUTSIDE = {
     # The CSV columns the user maps by hand in the app, and keeps.
     "valet-csv-reader.h": {"model", "ui"},
     # Valet text's two files read by their own paths: valet-cli's
-    # --names and --scores, and the app's folder of results.
-    "valet-text-reader.h": {"model", "cli"},
+    # --names and --scores.
+    "valet-text-reader.h": {"cli"},
 }
 
 

@@ -181,6 +181,8 @@ const ValetResult *valet_tournament_result         (ValetTournament *t,
  * it at once.  The readers' callers seal what they read, and a scoring
  * run seals the tournament it scores.  Sealing twice does nothing. */
 void               valet_tournament_seal           (ValetTournament *t);
+/* Kept for the tests of sealing (tests/engine), which ask it of every
+ * reader's tournament; the program itself seals and never asks. */
 gboolean           valet_tournament_is_sealed      (ValetTournament *t);
 
 /* The table the result at @index belongs to, named by its first line:

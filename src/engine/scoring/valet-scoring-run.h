@@ -20,7 +20,8 @@ typedef void (*ValetBoardFunc) (const ValetBoard *board,
                                 gpointer          user_data);
 
 /* Scores every board of the selected rounds and returns the finished
- * ranking.  Boards are visited in the reference program's order (by the
+ * ranking.  (The run calls the cancellable one below; this one is the
+ * tests' and the fuzz targets', which score a tournament whole.)  Boards are visited in the reference program's order (by the
  * text "round|board"), which fixes the pairs' numbering and so the order
  * of tied pairs. */
 ValetRanking *valet_score_tournament (ValetTournament    *tournament,

@@ -27,6 +27,8 @@ void              valet_weighted_set_add      (ValetWeightedSet *set,
 /* Sorts and merges; call after the last add and before any query. */
 void              valet_weighted_set_seal     (ValetWeightedSet *set);
 
+/* The weights added in all: kept for tests/engine/test-weighted-set.c,
+ * which checks the merging against it. */
 double            valet_weighted_set_total    (const ValetWeightedSet *set);
 gboolean          valet_weighted_set_contains (const ValetWeightedSet *set,
                                                int               value);
