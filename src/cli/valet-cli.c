@@ -20,12 +20,10 @@
 #include <unistd.h>
 
 #include "valet-chart.h"
-#include "valet-csv-writer.h"
 #include "valet-diagnostics.h"
 #include "valet-encoding.h"
 #include "valet-options.h"
 #include "valet-output-file.h"
-#include "valet-pbn-writer.h"
 #include "valet-html-writer.h"
 #include "valet-input-file.h"
 #include "valet-pdf-writer.h"
@@ -37,8 +35,6 @@
 #include "valet-run.h"
 #include "valet-tableau-writer.h"
 #include "valet-text-limit.h"
-#include "valet-text-reader.h"
-#include "valet-text-writer.h"
 #include "valet-xlsx-writer.h"
 
 enum { EXIT_BAD_DATA = 1, EXIT_USAGE = 2 };
@@ -89,6 +85,8 @@ typedef struct {
   char    *max_input_size;
   gboolean locale_numbers;
   gboolean force;
+  char    *format_in_help;  /* the help of --format-in and --save-as, which list */
+  char    *save_as_help;    /* the formats of the table */
 } CliArgs;
 
 static void
@@ -112,6 +110,8 @@ cli_args_clear (CliArgs *a)
   g_free (a->format_in);
   g_free (a->save_as);
   g_free (a->save_path);
+  g_free (a->format_in_help);
+  g_free (a->save_as_help);
   g_free (a->xlsx);
   g_free (a->pdf);
   g_free (a->html);
@@ -280,16 +280,13 @@ read_stdin (char **data, gsize *length, ValetDiagnostics *diag, const char *name
   return TRUE;
 }
 
-/* PBN or CSV on standard output, whole. */
+/* A format of one file on standard output, whole. */
 static gboolean
-save_to_stdout (ValetTournament *t, const char *format)
+save_to_stdout (ValetTournament *t, const ValetFileFormat *format)
 {
   g_autoptr (GString) out = g_string_new (NULL);
 
-  if (g_ascii_strcasecmp (format, "pbn") == 0)
-    valet_append_pbn (out, t);
-  else
-    valet_append_csv (out, t);
+  format->append (out, t);
   if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
     {
       g_printerr (_("%s: cannot write to standard output\n"), g_get_prgname ());
@@ -305,14 +302,10 @@ save_tournament (ValetTournament *t, const char *format, const char *path)
   g_autoptr (GError) error = NULL;
   gboolean ok;
 
+  /* check_streams() let standard output through for a file only. */
   if (is_stdout (path))
-    return save_to_stdout (t, format);
-  if (g_ascii_strcasecmp (format, "pbn") == 0)
-    ok = valet_write_pbn (t, path, &error);
-  else if (g_ascii_strcasecmp (format, "csv") == 0)
-    ok = valet_write_csv (t, path, &error);
-  else
-    ok = valet_write_text (t, path, &error);
+    return save_to_stdout (t, valet_format_lookup_writer (format));
+  ok = valet_write_format (t, format, path, &error);
   if (!ok)
     print_write_error (path, error);
   return ok;
@@ -502,11 +495,14 @@ output_clear (gpointer data)
   g_free (((Output *) data)->path);
 }
 
-static gboolean
-saves_text (const CliArgs *a)
+/* The format --save-as names when it is kept in a folder (Valet text),
+ * else NULL. */
+static const ValetFileFormat *
+saves_folder (const CliArgs *a)
 {
-  return a->save_as != NULL && (g_ascii_strcasecmp (a->save_as, "valet") == 0
-                                || g_ascii_strcasecmp (a->save_as, "text") == 0);
+  const ValetFileFormat *f = valet_format_lookup_writer (a->save_as);
+
+  return f != NULL && (f->flags & VALET_FORMAT_FOLDER) ? f : NULL;
 }
 
 /* Every file the command line asks to write; --save-as valet writes two. */
@@ -517,19 +513,18 @@ output_files (const CliArgs *a)
   const Output given[] = {
     { "--tableau", a->tableau }, { "--xlsx", a->xlsx }, { "--pdf", a->pdf },
     { "--chart-png", a->chart_png },
-    { "--save-as", saves_text (a) || is_stdout (a->save_path) ? NULL : a->save_path },
+    { "--save-as", saves_folder (a) || is_stdout (a->save_path) ? NULL : a->save_path },
   };
 
   g_array_set_clear_func (out, output_clear);
   for (guint i = 0; i < G_N_ELEMENTS (given); i++)
     if (given[i].path != NULL)
       g_array_append_val (out, ((Output) { given[i].option, g_strdup (given[i].path) }));
-  if (saves_text (a) && a->save_path != NULL)
+  if (saves_folder (a) && a->save_path != NULL)
     {
-      g_array_append_val (out, ((Output) { "--save-as",
-                                           g_build_filename (a->save_path, "names.txt", NULL) }));
-      g_array_append_val (out, ((Output) { "--save-as",
-                                           g_build_filename (a->save_path, "scores.txt", NULL) }));
+      g_autoptr (GPtrArray) files = valet_format_written_files (saves_folder (a), a->save_path);
+      for (guint i = 0; i < files->len; i++)
+        g_array_append_val (out, ((Output) { "--save-as", g_strdup (files->pdata[i]) }));
     }
   return out;
 }
@@ -579,9 +574,10 @@ check_streams (const CliArgs *a, char **message)
   else if (is_stdout (a->tableau))
     *message = g_strdup (_("--tableau cannot write to standard output ('-'), where the "
                            "ranking goes (expected a file name)"));
-  else if (saves_text (a) && is_stdout (a->save_path))
-    *message = g_strdup (_("--save-as valet writes a folder, not standard output ('-') "
-                           "(expected a folder name)"));
+  else if (saves_folder (a) && is_stdout (a->save_path))
+    *message = g_strdup_printf (_("--save-as %s writes a folder, not standard output ('-') "
+                                  "(expected a folder name)"),
+                                valet_format_writer_name (saves_folder (a)));
   return *message == NULL;
 }
 
@@ -702,6 +698,95 @@ check_outputs (GOptionContext *ctx, const CliArgs *a, ValetInputFormat format_in
          ? 0 : EXIT_BAD_DATA;
 }
 
+/* @items as a sentence lists them: "a, b, c or d" (@last: " or "). */
+static char *
+join_list (GPtrArray *items, const char *last)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      if (i > 0)
+        g_string_append (out, i + 1 == items->len ? last : ", ");
+      g_string_append (out, items->pdata[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The names of the formats read (@writers: of those written, kept in a
+ * folder or not as @folders says), with the program whose files they are
+ * when @programs (the help's "bws (Bridgemate)"). */
+static GPtrArray *
+format_names (gboolean writers, gboolean folders, gboolean programs)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+
+  for (const ValetFileFormat *f = valet_formats_first (); f != NULL; f = valet_formats_next (f))
+    {
+      if (writers && (f->write == NULL || !(f->flags & VALET_FORMAT_FOLDER) != !folders))
+        continue;
+      const char *name = writers ? valet_format_writer_name (f) : f->name;
+      g_ptr_array_add (names, programs && f->program != NULL
+                              ? g_strdup_printf ("%s (%s)", name, _(f->program))
+                              : g_strdup (name));
+    }
+  return names;
+}
+
+/* "text, pbn, usebio, csv or bws": the formats --format-in takes. */
+static char *
+format_list (gboolean programs)
+{
+  g_autoptr (GPtrArray) names = format_names (FALSE, FALSE, programs);
+
+  return join_list (names, _(" or "));
+}
+
+/* The formats --save-as takes, "valet, pbn or csv"; with @described,
+ * each said to be a folder (with its files) or a file. */
+static char *
+writer_list (gboolean described)
+{
+  g_autoptr (GPtrArray) folders = format_names (TRUE, TRUE, FALSE);
+  g_autoptr (GPtrArray) files = format_names (TRUE, FALSE, FALSE);
+  g_autoptr (GPtrArray) groups = g_ptr_array_new_with_free_func (g_free);
+
+  if (!described)
+    {
+      g_ptr_array_extend_and_steal (folders, g_steal_pointer (&files));
+      return join_list (folders, _(" or "));
+    }
+  for (guint i = 0; i < folders->len; i++)
+    {
+      const ValetFileFormat *f = valet_format_lookup_writer (folders->pdata[i]);
+      g_autoptr (GPtrArray) held = g_ptr_array_new ();
+      for (guint j = 0; f->folder_files[j] != NULL; j++)
+        g_ptr_array_add (held, (gpointer) f->folder_files[j]);
+      g_autofree char *list = join_list (held, _(" and "));
+      g_ptr_array_add (groups, g_strdup_printf (_("%s (a folder with %s)"),
+                                                (char *) folders->pdata[i], list));
+    }
+  if (files->len > 0)
+    {
+      g_autofree char *list = join_list (files, _(" or "));
+      g_ptr_array_add (groups, g_strdup_printf (_("%s (a file; '-': standard output)"), list));
+    }
+  return join_list (groups, ", ");
+}
+
+/* The help of the options that name a format of the table. */
+static void
+describe_formats (CliArgs *a)
+{
+  g_autofree char *read = format_list (TRUE);
+  g_autofree char *written = writer_list (TRUE);
+
+  a->format_in_help = g_strdup_printf (_("Read --input as %s, whatever its content looks "
+                                         "like"), read);
+  a->save_as_help = g_strdup_printf (_("Save the results read as %s at PATH, and exit "
+                                       "without scoring"), written);
+}
+
 /* The help's closing paragraphs: what is read, what is written, what
  * is never replaced, the exit statuses. */
 static void
@@ -780,14 +865,13 @@ option_entries (CliArgs *a)
       N_("Show the version and exit"), NULL },
     { "input", 0, 0, G_OPTION_ARG_FILENAME, &a->input,
       N_("Read the results from FILE (PBN, USEBIO, CSV, Bridgemate .bws or Valet text, told from its content) instead of --directory, --names and --scores; '-': from standard input (Valet text scores there take their names from --names FILE)"), "FILE" },
-    { "format-in", 0, 0, G_OPTION_ARG_STRING, &a->format_in,
-      N_("Read --input as text, pbn, usebio, csv or bws (Bridgemate), whatever its content looks like"), "FORMAT" },
+    { "format-in", 0, 0, G_OPTION_ARG_STRING, &a->format_in, a->format_in_help, "FORMAT" },
     { "encoding", 0, 0, G_OPTION_ARG_STRING, &a->encoding,
       N_("Read the input files as ENCODING (e.g. windows-1250, windows-1252, iso-8859-2, or auto: the one that reads best, file by file) and write names in UTF-8; default UTF-8, with names in other encodings kept as given"), "ENCODING" },
     { "max-input-size", 0, 0, G_OPTION_ARG_STRING, &a->max_input_size,
       N_("Refuse an input file larger than SIZE: bytes, or with a suffix K, M or G (KiB, MiB, GiB); default 2G"), "SIZE" },
-    { "save-as", 0, 0, G_OPTION_ARG_CALLBACK, take_output_option,
-      N_("Save the results read as valet (a folder with names.txt and scores.txt), pbn or csv (a file; '-': standard output) at PATH, and exit without scoring"), "FORMAT PATH" },
+    { "save-as", 0, 0, G_OPTION_ARG_CALLBACK, take_output_option, a->save_as_help,
+      "FORMAT PATH" },
     G_OPTION_ENTRY_NULL
   };
 
@@ -835,11 +919,14 @@ report_entries (CliArgs *a)
 static GOptionContext *
 make_context (CliArgs *a)
 {
-  g_autofree GOptionEntry *entries = option_entries (a);
+  g_autofree GOptionEntry *entries = NULL;
   g_autofree GOptionEntry *reports = report_entries (a);
   GOptionContext *ctx = g_option_context_new (_("- Butler and Valet scores of a bridge tournament"));
   /* The output options' callback gets the arguments through the group. */
   GOptionGroup *group = g_option_group_new (NULL, NULL, NULL, a, NULL);
+
+  describe_formats (a);
+  entries = option_entries (a);
 
   g_option_context_set_translation_domain (ctx, GETTEXT_PACKAGE);
   g_option_group_add_entries (group, entries);
@@ -891,8 +978,11 @@ check_names (const CliArgs *a, Settings *s)
   else if (a->format && g_ascii_strcasecmp (a->format, "text") != 0)
     return g_strdup_printf (_("unknown format '%s' (expected text or csv)"), a->format);
   if (a->format_in && !valet_input_format_from_string (a->format_in, &s->format_in))
-    return g_strdup_printf (_("unknown input format '%s' (expected text, pbn, usebio, csv or "
-                              "bws)"), a->format_in);
+    {
+      g_autofree char *names = format_list (FALSE);
+      return g_strdup_printf (_("unknown input format '%s' (expected %s)"), a->format_in,
+                              names);
+    }
   return NULL;
 }
 
@@ -908,12 +998,12 @@ check_settings (const CliArgs *a, Settings *s)
   if (a->input && (a->directory || a->scores || (a->names && !is_stdin (a->input))))
     return g_strdup (_("--input replaces --directory, --names and --scores; give one or the "
                        "other"));
-  if (a->save_as && g_ascii_strcasecmp (a->save_as, "valet") != 0
-      && g_ascii_strcasecmp (a->save_as, "text") != 0
-      && g_ascii_strcasecmp (a->save_as, "pbn") != 0
-      && g_ascii_strcasecmp (a->save_as, "csv") != 0)
-    return g_strdup_printf (_("unknown format to save as '%s' (expected valet, pbn or csv)"),
-                            a->save_as);
+  if (a->save_as && valet_format_lookup_writer (a->save_as) == NULL)
+    {
+      g_autofree char *names = writer_list (FALSE);
+      return g_strdup_printf (_("unknown format to save as '%s' (expected %s)"), a->save_as,
+                              names);
+    }
   if (a->encoding && !valet_encoding_is_known (a->encoding))
     return g_strdup_printf (_("unknown encoding '%s' (expected auto or a name such as "
                               "windows-1250, windows-1252 or iso-8859-2)"), a->encoding);

@@ -5,67 +5,96 @@
 
 #include <glib/gi18n.h>
 
-#include "valet-csv-writer.h"
 #include "valet-file-job.h"
 #include "valet-output-file.h"
-#include "valet-pbn-writer.h"
 #include "valet-reader.h"
 #include "valet-save-as.h"
-#include "valet-text-writer.h"
 
 gboolean
-valet_save_as_format_from_string (const char *name, ValetSaveAsFormat *format)
+valet_save_as_format_from_string (const char *name, ValetInputFormat *format)
 {
-  if (g_strcmp0 (name, "text") == 0)
-    *format = VALET_SAVE_AS_TEXT;
-  else if (g_strcmp0 (name, "pbn") == 0)
-    *format = VALET_SAVE_AS_PBN;
-  else if (g_strcmp0 (name, "csv") == 0)
-    *format = VALET_SAVE_AS_CSV;
-  else
+  const ValetFileFormat *f = valet_format_lookup (name);
+
+  if (f == NULL || f->write == NULL)
     return FALSE;
+  *format = f->id;
   return TRUE;
+}
+
+/* The row of the job's format, which has a writer. */
+static const ValetFileFormat *
+job_format (ValetFileJob *job)
+{
+  const ValetFileFormat *f = valet_format_get (job->format);
+
+  g_assert (f != NULL && f->write != NULL);
+  return f;
+}
+
+static gboolean
+is_folder (ValetFileJob *job)
+{
+  return (job_format (job)->flags & VALET_FORMAT_FOLDER) != 0;
 }
 
 /* The files saving writes. */
 static GPtrArray *
 written_files (ValetFileJob *job)
 {
-  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  return valet_format_written_files (job_format (job), job->path);
+}
 
-  if (job->format == VALET_SAVE_AS_TEXT)
+/* Whether @name, in the folder of @files, is one of them or one of their
+ * temporary files. */
+static gboolean
+is_written_file (const char *name, GPtrArray *files, gboolean *present)
+{
+  for (guint i = 0; i < files->len; i++)
     {
-      g_ptr_array_add (files, g_build_filename (job->path, "names.txt", NULL));
-      g_ptr_array_add (files, g_build_filename (job->path, "scores.txt", NULL));
+      g_autofree char *base = g_path_get_basename (files->pdata[i]);
+      if (g_str_equal (name, base))
+        {
+          present[i] = TRUE;
+          return TRUE;
+        }
+      if (valet_output_is_temp_of (name, files->pdata[i]))
+        return TRUE;
     }
-  else
-    g_ptr_array_add (files, g_strdup (job->path));
-  return files;
+  return FALSE;
 }
 
 /* Valet text goes into a new or empty folder, or one that holds just the
- * pair it replaces (and that pair's left-over temporary files), so that
- * no other file there is taken for part of the results or replaced. */
+ * files it replaces (and their left-over temporary files), so that no
+ * other file there is taken for part of the results or replaced. */
 static gboolean
-folder_holds_other_files (const char *folder)
+folder_holds_other_files (ValetFileJob *job)
 {
-  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
-  g_autofree char *names = g_build_filename (folder, "names.txt", NULL);
-  g_autofree char *scores = g_build_filename (folder, "scores.txt", NULL);
-  gboolean has_names = FALSE, has_scores = FALSE;
+  g_autoptr (GDir) dir = g_dir_open (job->path, 0, NULL);
+  g_autoptr (GPtrArray) files = written_files (job);
+  g_autofree gboolean *present = g_new0 (gboolean, files->len);
+  guint n_present = 0;
 
   if (dir == NULL)
     return FALSE;   /* a new folder; or the writing will say what is wrong */
   for (const char *name; (name = g_dir_read_name (dir)) != NULL;)
-    {
-      if (g_str_equal (name, "names.txt"))
-        has_names = TRUE;
-      else if (g_str_equal (name, "scores.txt"))
-        has_scores = TRUE;
-      else if (!valet_output_is_temp_of (name, names) && !valet_output_is_temp_of (name, scores))
-        return TRUE;
-    }
-  return has_names != has_scores;
+    if (!is_written_file (name, files, present))
+      return TRUE;
+  for (guint i = 0; i < files->len; i++)
+    n_present += present[i];
+  /* Some of the files without the others: not a save of these results. */
+  return n_present != 0 && n_present != files->len;
+}
+
+/* Whether any of the files saving writes is there. */
+static gboolean
+any_written_file_exists (ValetFileJob *job)
+{
+  g_autoptr (GPtrArray) files = written_files (job);
+
+  for (guint i = 0; i < files->len; i++)
+    if (g_file_test (files->pdata[i], G_FILE_TEST_EXISTS))
+      return TRUE;
+  return FALSE;
 }
 
 static gboolean
@@ -74,7 +103,7 @@ check_folder (ValetFileJob *job, GError **error)
   g_autofree char *shown = NULL;
   g_autofree char *body = NULL;
 
-  if (job->format != VALET_SAVE_AS_TEXT || !folder_holds_other_files (job->path))
+  if (!is_folder (job) || !folder_holds_other_files (job))
     return TRUE;
   shown = g_filename_display_name (job->path);
   body = g_strdup_printf (_("“%s” holds other files. Valet text is saved into an empty or new "
@@ -91,16 +120,7 @@ write_results (ValetFileJob *job, GError **error)
 
   /* Each writer writes a temporary file and renames it into place: a
    * failure leaves what was there before. */
-  switch (job->format)
-    {
-    case VALET_SAVE_AS_PBN:
-      return valet_write_pbn (t, job->path, error);
-    case VALET_SAVE_AS_CSV:
-      return valet_write_csv (t, job->path, error);
-    case VALET_SAVE_AS_TEXT:
-    default:
-      return valet_write_text (t, job->path, error);
-    }
+  return job_format (job)->write (t, job->path, error);
 }
 
 /* The file chooser asks before replacing a file, but not before filling
@@ -108,14 +128,11 @@ write_results (ValetFileJob *job, GError **error)
 static gboolean
 ask_before_replacing (ValetFileJob *job)
 {
-  g_autofree char *names = g_build_filename (job->path, "names.txt", NULL);
-  g_autofree char *scores = g_build_filename (job->path, "scores.txt", NULL);
   g_autofree char *folder = NULL;
   g_autofree char *body = NULL;
 
-  if (job->format != VALET_SAVE_AS_TEXT || job->parent == NULL
-      || folder_holds_other_files (job->path)
-      || (!g_file_test (names, G_FILE_TEST_EXISTS) && !g_file_test (scores, G_FILE_TEST_EXISTS)))
+  if (!is_folder (job) || job->parent == NULL || folder_holds_other_files (job)
+      || !any_written_file_exists (job))
     return FALSE;
   folder = g_filename_display_basename (job->path);
   body = g_strdup_printf (_("“%s” already holds names.txt or scores.txt. Saving replaces "
@@ -146,7 +163,7 @@ static const ValetFileJobClass save_as_class = {
 };
 
 void
-valet_save_as_to_path (GtkWindow *parent, ValetDocument *document, ValetSaveAsFormat format,
+valet_save_as_to_path (GtkWindow *parent, ValetDocument *document, ValetInputFormat format,
                        const char *path, AdwToastOverlay *toasts,
                        GAsyncReadyCallback callback, gpointer user_data)
 {
@@ -154,6 +171,7 @@ valet_save_as_to_path (GtkWindow *parent, ValetDocument *document, ValetSaveAsFo
 
   g_return_if_fail (VALET_IS_DOCUMENT (document));
   g_return_if_fail (path != NULL);
+  g_return_if_fail (valet_format_get (format) != NULL && valet_format_get (format)->write != NULL);
 
   job = valet_file_job_new (&save_as_class, document, format, parent, toasts);
   if (job == NULL)
@@ -175,22 +193,22 @@ valet_save_as_to_path_finish (GAsyncResult *result, GError **error)
 }
 
 void
-valet_save_as_start (GtkWindow *parent, ValetDocument *document, ValetSaveAsFormat format,
+valet_save_as_start (GtkWindow *parent, ValetDocument *document, ValetInputFormat format,
                      AdwToastOverlay *toasts)
 {
-  ValetFileJob *job = valet_file_job_new (&save_as_class, document, format, parent, toasts);
-  gboolean pbn = format == VALET_SAVE_AS_PBN;
+  const ValetFileFormat *f = valet_format_get (format);
+  ValetFileJob *job;
 
+  g_return_if_fail (f != NULL && f->write != NULL);
+  job = valet_file_job_new (&save_as_class, document, format, parent, toasts);
   if (job == NULL)
     return;
-  if (format == VALET_SAVE_AS_TEXT)
-    valet_file_job_choose (job, _("Save as Valet Text: Choose a Folder"),
-                           GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Save"), NULL, NULL, NULL);
+  if (f->flags & VALET_FORMAT_FOLDER)
+    valet_file_job_choose (job, _(f->save_title), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER,
+                           _("_Save"), NULL, NULL, NULL);
   else
-    valet_file_job_choose (job, pbn ? _("Save as PBN") : _("Save as CSV"),
-                           GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
-                           pbn ? _("PBN score tables") : _("CSV with a header row"),
-                           valet_source_get_name (job->source), pbn ? "pbn" : "csv");
+    valet_file_job_choose (job, _(f->save_title), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
+                           _(f->label), valet_source_get_name (job->source), f->extension);
 }
 
 /* ---- Save: the corrections over the results read --------------------------- */
@@ -198,31 +216,23 @@ valet_save_as_start (GtkWindow *parent, ValetDocument *document, ValetSaveAsForm
 /* The format the results were read in, if Valet writes it, and the path
  * it writes them to: the folder of a Valet text pair. */
 static gboolean
-read_format (ValetSource *source, ValetSaveAsFormat *format, char **path)
+read_format (ValetSource *source, ValetInputFormat *format, char **path)
 {
   g_autofree char *file = g_file_get_path (valet_source_get_file (source));
+  const ValetFileFormat *f;
 
   if (file == NULL)
     return FALSE;
-  switch (valet_detect_input_path (file))
-    {
-    case VALET_INPUT_TEXT:
-      *format = VALET_SAVE_AS_TEXT;
-      *path = g_file_test (file, G_FILE_TEST_IS_DIR) ? g_strdup (file) : g_path_get_dirname (file);
-      return TRUE;
-    case VALET_INPUT_PBN:
-      *format = VALET_SAVE_AS_PBN;
-      break;
-    case VALET_INPUT_CSV:
-      *format = VALET_SAVE_AS_CSV;
-      break;
-    case VALET_INPUT_AUTO:
-    case VALET_INPUT_USEBIO:
-    case VALET_INPUT_BWS:
-    default:
-      return FALSE;
-    }
-  *path = g_steal_pointer (&file);
+  f = valet_format_get (valet_detect_input_path (file));
+  if (f == NULL || f->write == NULL)
+    return FALSE;
+  *format = f->id;
+  /* A format kept in a folder is written to the folder of the file
+   * read. */
+  if ((f->flags & VALET_FORMAT_FOLDER) && !g_file_test (file, G_FILE_TEST_IS_DIR))
+    *path = g_path_get_dirname (file);
+  else
+    *path = g_steal_pointer (&file);
   return TRUE;
 }
 
@@ -244,13 +254,14 @@ void
 valet_save_start (GtkWindow *parent, ValetDocument *document, AdwToastOverlay *toasts)
 {
   ValetSource *source = valet_document_get_source (document);
-  ValetSaveAsFormat format = VALET_SAVE_AS_TEXT;
+  /* Valet's own format, kept in a folder. */
+  ValetInputFormat format = valet_format_folder ()->id;
   g_autofree char *path = NULL;
 
   if (source != NULL && !read_format (source, &format, &path))
     {
       /* Read from a format Valet does not write: saved in one it does. */
-      valet_save_as_start (parent, document, VALET_SAVE_AS_TEXT, toasts);
+      valet_save_as_start (parent, document, valet_format_folder ()->id, toasts);
       return;
     }
   ValetFileJob *job = valet_file_job_new (&save_as_class, document, format, parent, toasts);
@@ -259,7 +270,7 @@ valet_save_start (GtkWindow *parent, ValetDocument *document, AdwToastOverlay *t
   job->path = g_steal_pointer (&path);
 
   g_autofree char *shown = g_filename_display_basename (job->path);
-  g_autofree char *body = format == VALET_SAVE_AS_TEXT
+  g_autofree char *body = is_folder (job)
     ? g_strdup_printf (_("The results in “%s” are replaced by the corrected ones. Save As "
                          "keeps them as they are and writes the corrections elsewhere."), shown)
     : g_strdup_printf (_("“%s” is written again with the corrected results, and only the "

@@ -1,34 +1,29 @@
 /* valet-save-as.h: Save As from the window: the loaded results written
- * again in an input format (the reference text format, PBN, CSV), for other
- * programs or to hand on.  A file chooser, the writing in a worker
+ * again in an input format (each format of the table with a writer:
+ * valet-formats.h), for other programs or to hand on.  A file chooser, the writing in a worker
  * thread, a toast when done and a dialog when it fails.  The files the
  * results were read from are never written over. */
 #pragma once
 
 #include <adwaita.h>
 #include "valet-document.h"
+#include "valet-formats.h"
 
 G_BEGIN_DECLS
 
-typedef enum {
-  VALET_SAVE_AS_TEXT = 0,   /* a folder: names.txt and scores.txt */
-  VALET_SAVE_AS_PBN,        /* a file */
-  VALET_SAVE_AS_CSV         /* a file */
-} ValetSaveAsFormat;
-
-/* "text", "pbn" or "csv" (the window's action targets); FALSE for
- * others. */
+/* The format with a writer named @name (the window's action targets:
+ * a row's name); FALSE for others. */
 gboolean valet_save_as_format_from_string (const char        *name,
-                                           ValetSaveAsFormat *format);
+                                           ValetInputFormat  *format);
 
 /* Asks where to save @document's results, then writes them. */
 void     valet_save_as_start              (GtkWindow         *parent,
                                            ValetDocument     *document,
-                                           ValetSaveAsFormat  format,
+                                           ValetInputFormat   format,
                                            AdwToastOverlay   *toasts);
 
 /* The file chooser's second half: writes @document's results to @path
- * (the folder for VALET_SAVE_AS_TEXT) in a worker thread, or refuses
+ * (the folder for a format kept in one) in a worker thread, or refuses
  * when that would replace a file the results were read from, or a
  * folder, link, device or pipe, or when Valet text would go into a
  * folder that holds other files than names.txt and scores.txt.  A
@@ -39,7 +34,7 @@ void     valet_save_as_start              (GtkWindow         *parent,
  * @callback, when not NULL, is called once all is over. */
 void     valet_save_as_to_path            (GtkWindow           *parent,
                                            ValetDocument       *document,
-                                           ValetSaveAsFormat    format,
+                                           ValetInputFormat     format,
                                            const char          *path,
                                            AdwToastOverlay     *toasts,
                                            GAsyncReadyCallback  callback,

@@ -24,6 +24,7 @@ struct _ValetWindow
 {
   AdwApplicationWindow  parent_instance;
   AdwToastOverlay      *toast_overlay;
+  GMenu                *save_as_section;   /* "Results for Other Programs" */
   GtkSpinner           *spinner;
   GtkSpinner           *loading_spinner;
   AdwViewSwitcherTitle *switcher_title;
@@ -391,21 +392,18 @@ open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (!folder)
     {
       GtkFileChooser *chooser = GTK_FILE_CHOOSER (self->chooser);
-      static const char *const all[] = { "*.pbn", "*.PBN", "*.xml", "*.XML", "*.csv",
-                                         "*.CSV", "*.txt", "*.TXT", "*.bws", "*.BWS",
-                                         "application/vnd.ms-access", NULL };
-      static const char *const pbn[] = { "*.pbn", "*.PBN", NULL };
-      static const char *const usebio[] = { "*.xml", "*.XML", NULL };
-      static const char *const bws[] = { "*.bws", "*.BWS", "application/vnd.ms-access", NULL };
-      static const char *const csv[] = { "*.csv", "*.CSV", "*.txt", "*.TXT", NULL };
-      static const char *const text[] = { "scores.txt", "names.txt", NULL };
+      g_autoptr (GStrvBuilder) all = g_strv_builder_new ();
+      g_auto (GStrv) patterns = NULL;
 
-      add_filter (chooser, _("All results files"), all);
-      add_filter (chooser, _("PBN score tables"), pbn);
-      add_filter (chooser, _("USEBIO XML"), usebio);
-      add_filter (chooser, _("Bridgemate database (.bws)"), bws);
-      add_filter (chooser, _("CSV with a header row"), csv);
-      add_filter (chooser, _("Valet text (scores.txt)"), text);
+      /* Every format of the table, and each on its own. */
+      for (const ValetFileFormat *f = valet_formats_first (); f != NULL;
+           f = valet_formats_next (f))
+        g_strv_builder_addv (all, (const char **) f->patterns);
+      patterns = g_strv_builder_end (all);
+      add_filter (chooser, _("All results files"), (const char *const *) patterns);
+      for (const ValetFileFormat *f = valet_formats_first (); f != NULL;
+           f = valet_formats_next (f))
+        add_filter (chooser, _(f->label), f->patterns);
     }
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response_cb), self,
                            G_CONNECT_SWAPPED);
@@ -459,11 +457,28 @@ print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   valet_print_start (GTK_WINDOW (self), self->document, self->toast_overlay, NULL);
 }
 
+/* An item in Export's "Results for Other Programs" for each format of
+ * the table Valet writes. */
+static void
+add_save_as_items (ValetWindow *self)
+{
+  for (const ValetFileFormat *f = valet_formats_first (); f != NULL; f = valet_formats_next (f))
+    {
+      g_autoptr (GMenuItem) item = NULL;
+      if (f->write == NULL || f->save_label == NULL)
+        continue;
+      item = g_menu_item_new (_(f->save_label), NULL);
+      g_menu_item_set_action_and_target_value (item, "win.save-as",
+                                               g_variant_new_string (f->name));
+      g_menu_append_item (self->save_as_section, item);
+    }
+}
+
 static void
 save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   ValetWindow *self = VALET_WINDOW (widget);
-  ValetSaveAsFormat format;
+  ValetInputFormat format;
 
   if (valet_save_as_format_from_string (g_variant_get_string (parameter, NULL), &format))
     valet_save_as_start (GTK_WINDOW (self), self->document, format, self->toast_overlay);
@@ -615,6 +630,7 @@ valet_window_class_init (ValetWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, save_as_section);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, loading_spinner);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, switcher_title);
@@ -702,6 +718,7 @@ valet_window_init (ValetWindow *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_save_as_items (self);
 
   bind_settings (self);
   main_page_changed_cb (self);

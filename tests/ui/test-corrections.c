@@ -161,7 +161,7 @@ save_as (const char *folder)
   SaveAs s = { FALSE, FALSE };
   AdwToastOverlay *toasts = ADW_TOAST_OVERLAY (ui_test_find (GTK_WIDGET (window),
                                                              ADW_TYPE_TOAST_OVERLAY));
-  valet_save_as_to_path (GTK_WINDOW (window), doc (), VALET_SAVE_AS_TEXT, folder, toasts,
+  valet_save_as_to_path (GTK_WINDOW (window), doc (), VALET_INPUT_TEXT, folder, toasts,
                          save_as_done, &s);
   ui_test_wait_until (save_as_finished, &s);
   return s.ok;

@@ -244,7 +244,7 @@ save_done (gpointer data)
 }
 
 static gboolean
-save (ValetSaveAsFormat format, const char *path, GError **error)
+save (ValetInputFormat format, const char *path, GError **error)
 {
   Saved s = { FALSE, FALSE, NULL };
   AdwToastOverlay *toasts = ADW_TOAST_OVERLAY (ui_test_find (GTK_WIDGET (window),
@@ -285,20 +285,20 @@ test_save_as (void)
   g_autoptr (GError) error = NULL;
 
   g_assert_cmpuint (n, ==, 22);
-  g_assert_true (save (VALET_SAVE_AS_PBN, pbn, &error));
+  g_assert_true (save (VALET_INPUT_PBN, pbn, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (results_in (pbn), ==, n);
-  g_assert_true (save (VALET_SAVE_AS_TEXT, folder, &error));
+  g_assert_true (save (VALET_INPUT_TEXT, folder, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (results_in (folder), ==, n);
-  g_assert_true (save (VALET_SAVE_AS_CSV, csv, &error));
+  g_assert_true (save (VALET_INPUT_CSV, csv, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (results_in (csv), ==, n);
   g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
   /* Never over the file the results came from. */
   g_assert_true (g_file_get_contents (source, &before, NULL, NULL));
-  g_assert_false (save (VALET_SAVE_AS_PBN, source, &error));
+  g_assert_false (save (VALET_INPUT_PBN, source, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
   g_clear_error (&error);
   body = close_message ();
@@ -313,7 +313,7 @@ test_save_as (void)
     g_autofree char *relative = g_build_filename (folder, "..", "saved-text", NULL);
     valet_window_open (window, text);
     ui_test_wait_until (loaded, &l);
-    g_assert_false (save (VALET_SAVE_AS_TEXT, relative, &error));
+    g_assert_false (save (VALET_INPUT_TEXT, relative, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
     g_clear_error (&error);
     g_free (close_message ());
@@ -321,7 +321,7 @@ test_save_as (void)
 
   /* A place that cannot be written: a dialog says why. */
   inside_file = g_build_filename (pbn, "inside.pbn", NULL);
-  g_assert_false (save (VALET_SAVE_AS_PBN, inside_file, &error));
+  g_assert_false (save (VALET_INPUT_PBN, inside_file, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
   g_free (body);

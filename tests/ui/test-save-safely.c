@@ -118,7 +118,7 @@ toasts (void)
 
 /* Starts saving; wait with finish_save(). */
 static void
-start_save (ValetSaveAsFormat format, const char *path, Saved *s)
+start_save (ValetInputFormat format, const char *path, Saved *s)
 {
   valet_save_as_to_path (GTK_WINDOW (window), valet_window_get_document (window), format, path,
                          toasts (), saved, s);
@@ -134,7 +134,7 @@ finish_save (Saved *s, GError **error)
 }
 
 static gboolean
-save (ValetSaveAsFormat format, const char *path, GError **error)
+save (ValetInputFormat format, const char *path, GError **error)
 {
   Saved s = { FALSE, FALSE, NULL };
 
@@ -166,7 +166,7 @@ test_names_beside_scores_file (void)
   put (dir, "names.txt", NAMES);
   put (dir, "scores-x.txt", SCORES);
   open_path (scores);
-  g_assert_false (save (VALET_SAVE_AS_TEXT, dir, &error));
+  g_assert_false (save (VALET_INPUT_TEXT, dir, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
   g_autofree char *text = ui_test_answer_dialog ("close");
   g_assert_nonnull (strstr (text, "Cannot Save Over the Imported Results"));
@@ -192,7 +192,7 @@ test_text_folder (void)
   open_path (in);
   put (busy, "notes.txt", "keep me");
   put (busy, "names.txt", "x|old\n");
-  g_assert_false (save (VALET_SAVE_AS_TEXT, busy, &error));
+  g_assert_false (save (VALET_INPUT_TEXT, busy, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_EMPTY);
   g_clear_error (&error);
   g_autofree char *text = ui_test_answer_dialog ("close");
@@ -202,9 +202,9 @@ test_text_folder (void)
 
   put (pair, "names.txt", "x|old\n");
   put (pair, "scores.txt", "1|1|x|x|x|x|P|N|0\n");
-  g_assert_true (save (VALET_SAVE_AS_TEXT, pair, &error));
+  g_assert_true (save (VALET_INPUT_TEXT, pair, &error));
   g_assert_no_error (error);
-  g_assert_true (save (VALET_SAVE_AS_TEXT, fresh, &error));
+  g_assert_true (save (VALET_INPUT_TEXT, fresh, &error));
   g_assert_no_error (error);
   g_autofree char *names = g_build_filename (pair, "names.txt", NULL);
   g_autofree char *data = NULL;
@@ -258,7 +258,7 @@ test_read_only (void)
   put (out, "r.pbn", "earlier");
   g_assert_cmpint (g_chmod (pbn, 0444), ==, 0);
 
-  start_save (VALET_SAVE_AS_PBN, pbn, &s);
+  start_save (VALET_INPUT_PBN, pbn, &s);
   g_autofree char *asked = ui_test_answer_dialog ("cancel");
   g_assert_nonnull (strstr (asked, "Read-Only"));
   g_assert_false (finish_save (&s, &error));
@@ -267,7 +267,7 @@ test_read_only (void)
   assert_contents (out, "r.pbn", "earlier");
 
   s = (Saved) { FALSE, FALSE, NULL };
-  start_save (VALET_SAVE_AS_PBN, pbn, &s);
+  start_save (VALET_INPUT_PBN, pbn, &s);
   g_autofree char *again = ui_test_answer_dialog ("replace");
   g_assert_true (finish_save (&s, &error));
   g_assert_no_error (error);
@@ -298,7 +298,7 @@ test_export_over_input (void)
   g_autofree char *after = NULL;
   ValetDocument *doc = valet_window_get_document (window);
 
-  g_assert_true (save (VALET_SAVE_AS_PBN, pbn, NULL));
+  g_assert_true (save (VALET_INPUT_PBN, pbn, NULL));
   open_path (pbn);
   g_assert_true (g_file_get_contents (pbn, &before, NULL, NULL));
   valet_export_to_file (doc, VALET_EXPORT_PDF, pbn, toasts ());

@@ -2,7 +2,8 @@
  * tournament: from a player in the Players view to his or her
  * partnerships in the ranking; a printed report, which is the PDF
  * report page for page (GTK's printing into a file gives as many pages
- * as the PDF export, landscape, with the same text on them). */
+ * as the PDF export, landscape, with the same text on them); Save As
+ * offered in each format Valet writes, from the table of formats. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -15,6 +16,7 @@
 #include "valet-print.h"
 #include "valet-ranking-view.h"
 #include "valet-report.h"
+#include "valet-save-as.h"
 #include "valet-window.h"
 #include "ui-test-support.h"
 
@@ -189,6 +191,73 @@ test_same_pages (void)
   g_assert_nonnull (strstr (text, "Heidi Hill"));
 }
 
+/* The main menu's model: the menu button's, somewhere in @widget. */
+static GMenuModel *
+find_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget))
+    return gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GMenuModel *menu = find_menu (c);
+      if (menu != NULL)
+        return menu;
+    }
+  return NULL;
+}
+
+/* Appends "label=target" of each win.save-as item in @menu, its sections
+ * and submenus, to @items. */
+static void
+collect_save_as (GMenuModel *menu, GString *items)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *action = NULL;
+      g_autofree char *label = NULL;
+      g_autofree char *target = NULL;
+      g_autoptr (GMenuLinkIter) links = g_menu_model_iterate_item_links (menu, i);
+      GMenuModel *linked;
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action)
+          && g_str_equal (action, "win.save-as"))
+        {
+          g_assert_true (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                          &label));
+          g_assert_true (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_TARGET, "s",
+                                                          &target));
+          g_string_append_printf (items, "%s=%s;", label, target);
+        }
+      while (g_menu_link_iter_get_next (links, NULL, &linked))
+        {
+          collect_save_as (linked, items);
+          g_object_unref (linked);
+        }
+    }
+}
+
+/* Export's "Results for Other Programs": Valet text, PBN and CSV, the
+ * formats Valet writes, each an action target Save As takes. */
+static void
+test_save_as_menu (void)
+{
+  GMenuModel *menu = find_menu (GTK_WIDGET (window));
+  g_autoptr (GString) items = g_string_new (NULL);
+  ValetInputFormat format = VALET_INPUT_AUTO;
+
+  g_assert_nonnull (menu);
+  collect_save_as (menu, items);
+  g_assert_cmpstr (items->str, ==, "Valet _Text (Folder)…=text;P_BN File…=pbn;_CSV File…=csv;");
+  g_assert_true (valet_save_as_format_from_string ("pbn", &format));
+  g_assert_cmpint (format, ==, VALET_INPUT_PBN);
+  g_assert_true (valet_save_as_format_from_string ("text", &format));
+  g_assert_cmpint (format, ==, VALET_INPUT_TEXT);
+  /* Read, never written. */
+  g_assert_false (valet_save_as_format_from_string ("usebio", &format));
+  g_assert_false (valet_save_as_format_from_string ("bws", &format));
+  g_assert_false (valet_save_as_format_from_string ("xls", &format));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -206,6 +275,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/actions/player-to-partnerships", test_player_to_partnerships);
   g_test_add_func ("/ui/actions/print", test_same_pages);
   g_test_add_func ("/ui/actions/print-dialog", test_print_action);
+  g_test_add_func ("/ui/actions/save-as-menu", test_save_as_menu);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   if (status == 0)

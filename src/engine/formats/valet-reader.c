@@ -1,4 +1,5 @@
-/* valet-reader.c: format detection and the dispatch to each reader. */
+/* valet-reader.c: the door in: a format told from the content, and the
+ * reading dispatched to its row of the table of formats. */
 #include "config.h"
 #include "valet-reader.h"
 
@@ -9,60 +10,61 @@
 #include <unistd.h>
 
 #include "valet-adjusted-fields.h"
-#include "valet-bws-reader.h"
 #include "valet-csv-reader.h"
 #include "valet-encoding.h"
 #include "valet-input-file.h"
-#include "valet-pbn-reader.h"
 #include "valet-text-reader.h"
-#include "valet-usebio-reader.h"
 
 /* Enough of a file to tell its format. */
 #define SNIFF_BYTES 8192
+/* Enough of a file to tell a format of bytes (VALET_FORMAT_BYTES). */
+#define HEAD_BYTES 32
 
-static const char *const format_names[] = { "auto", "text", "pbn", "usebio", "csv", "bws" };
-
-gboolean
-valet_input_format_from_string (const char *name, ValetInputFormat *out)
+/* The format of bytes that @data starts as, or NULL. */
+static const ValetFileFormat *
+detect_bytes (const char *data, gsize length)
 {
-  for (guint f = VALET_INPUT_TEXT; f <= VALET_INPUT_BWS; f++)
-    if (g_ascii_strcasecmp (name, format_names[f]) == 0)
-      {
-        *out = (ValetInputFormat) f;
-        return TRUE;
-      }
-  return FALSE;
+  for (const ValetFileFormat *f = valet_formats_first (); f != NULL; f = valet_formats_next (f))
+    if (f->sniff_bytes != NULL && f->sniff_bytes (data, length))
+      return f;
+  return NULL;
 }
 
-const char *
-valet_input_format_to_string (ValetInputFormat format)
+static ValetLineKind
+line_kind (const char *s, const char *e)
 {
-  return format <= VALET_INPUT_BWS ? format_names[format] : "?";
-}
-
-static ValetInputFormat
-detect_line (const char *s, const char *e)
-{
+  if (*s == '%' || *s == '#')
+    return VALET_LINE_COMMENT;
   if (*s == '<')
-    return VALET_INPUT_USEBIO;   /* confirmed by the caller */
+    return VALET_LINE_MARKUP;
   if (*s == '[' && s + 1 < e && g_ascii_isalpha (s[1]))
-    return VALET_INPUT_PBN;
-  if (memchr (s, '|', (gsize) (e - s)))
-    return VALET_INPUT_TEXT;
-  if (memchr (s, ',', (gsize) (e - s)) || memchr (s, ';', (gsize) (e - s))
-      || memchr (s, '\t', (gsize) (e - s)))
-    return VALET_INPUT_CSV;
-  return VALET_INPUT_AUTO;
+    return VALET_LINE_TAG;
+  return VALET_LINE_FIELDS;
+}
+
+/* The first row, in the table's order, that takes @line for its own. */
+static const ValetFileFormat *
+detect_line (const ValetSniffLine *line)
+{
+  for (const ValetFileFormat *f = valet_formats_first (); f != NULL; f = valet_formats_next (f))
+    if (f->sniff_line != NULL && f->sniff_line (line))
+      return f;
+  return NULL;
 }
 
 ValetInputFormat
 valet_detect_input_format (const char *data, gsize length)
 {
+  const ValetFileFormat *f = detect_bytes (data, length);
   const char *p = data, *end = data + MIN (length, (gsize) SNIFF_BYTES);
+  const char *head;
 
-  if (valet_bws_is_database (data, length))
-    return VALET_INPUT_BWS;
+  if (f != NULL)
+    return f->id;
   valet_skip_utf8_bom (&p, &length);
+  head = p;
+  /* The first line that is not blank tells; comments before it may too
+   * (PBN's "% PBN 2.1"), and are passed over when they do not. */
   while (p < end)
     {
       const char *nl = memchr (p, '\n', (gsize) (end - p));
@@ -73,82 +75,63 @@ valet_detect_input_format (const char *data, gsize length)
         s++;
       if (s == e)
         continue;
-      if (*s == '%')
-        {
-          /* PBN's "% PBN 2.1" identification; other % lines are comments. */
-          const char *t = s + 1;
-          while (t < e && *t == ' ')
-            t++;
-          if (e - t >= 3 && strncmp (t, "PBN", 3) == 0)
-            return VALET_INPUT_PBN;
-          continue;
-        }
-      if (*s == '#')
-        continue;   /* a comment of the text format */
-      ValetInputFormat f = detect_line (s, e);
-      if (f == VALET_INPUT_USEBIO)
-        {
-          g_autofree char *head = g_strndup (s, (gsize) (end - s));
-          return strstr (head, "<USEBIO") ? VALET_INPUT_USEBIO : VALET_INPUT_AUTO;
-        }
-      return f;
+      ValetSniffLine line = { head, end, s, e, line_kind (s, e) };
+      f = detect_line (&line);
+      if (f != NULL)
+        return f->id;
+      if (line.kind != VALET_LINE_COMMENT)
+        return VALET_INPUT_AUTO;
     }
   return VALET_INPUT_AUTO;
 }
 
-/* Whether the regular file @path starts as an Access database (a
- * Bridgemate .bws), read without the rest of it; FALSE with @error set
- * when it cannot be read. */
-static gboolean
-file_is_database_or_error (const char *path, GError **error)
+/* The format of bytes the regular file @path starts as, read without the
+ * rest of it; NULL (with @error set when it cannot be read) for none. */
+static const ValetFileFormat *
+file_head_format (const char *path, GError **error)
 {
-  char head[32];
+  char head[HEAD_BYTES];
   gssize n;
   int fd = valet_input_open (path, error);
 
   if (fd < 0)
-    return FALSE;
+    return NULL;
   n = read (fd, head, sizeof head);
   close (fd);
-  return n > 0 && valet_bws_is_database (head, (gsize) n);
+  return n > 0 ? detect_bytes (head, (gsize) n) : NULL;
 }
 
-static gboolean
-file_is_database (const char *path)
-{
-  /* Not a regular file: the reading that follows says so. */
-  return file_is_database_or_error (path, NULL);
-}
-
-static gboolean
-has_bws_name (const char *path)
+/* The format of bytes whose extension @path has (any case), or NULL. */
+static const ValetFileFormat *
+named_bytes_format (const char *path)
 {
   gsize n = strlen (path);
 
-  return n > 4 && g_ascii_strcasecmp (path + n - 4, ".bws") == 0;
+  for (const ValetFileFormat *f = valet_formats_first (); f != NULL; f = valet_formats_next (f))
+    {
+      gsize k = f->extension ? strlen (f->extension) : 0;
+      if ((f->flags & VALET_FORMAT_BYTES) && k > 0 && n > k + 1 && path[n - k - 1] == '.'
+          && g_ascii_strcasecmp (path + n - k, f->extension) == 0)
+        return f;
+    }
+  return NULL;
 }
 
-/* A file named .bws is a Bridgemate database, damaged or whole: not
- * Valet text because a line of its bytes holds a '|', nor CSV because
- * one holds a comma, which would only end in messages about a names.txt
- * beside it or about lines of binary.  TRUE, with a diagnostic, for a
- * .bws that is not an Access database. */
+/* A file named as a format of bytes is one, damaged or whole: reading it
+ * as text would only end in messages about lines of binary.  TRUE, with
+ * a diagnostic, for one whose bytes are not that format's. */
 static gboolean
-refuse_false_bws (const char *path, ValetDiagnostics *diag)
+refuse_misnamed (const char *path, ValetDiagnostics *diag)
 {
   g_autoptr (GError) error = NULL;
+  const ValetFileFormat *f = named_bytes_format (path);
 
-  if (!has_bws_name (path) || file_is_database_or_error (path, &error))
+  if (f == NULL || file_head_format (path, &error) != NULL)
     return FALSE;
   if (error != NULL)
     valet_diagnostics_add (diag, path, 0, "%s", error->message);
   else
-    valet_diagnostics_add (diag, path, 0,
-                           _("is named .bws but is not an Access database: it does not "
-                             "begin with the bytes 00 01 00 00 and \"Standard Jet DB\" or "
-                             "\"Standard ACE DB\" (expected a Bridgemate .bws database; is "
-                             "it damaged, or another file renamed? valet-cli's --format-in "
-                             "reads it as another format)"));
+    valet_diagnostics_add (diag, path, 0, "%s", _(f->misnamed));
   return TRUE;
 }
 
@@ -157,14 +140,17 @@ valet_detect_input_path (const char *path)
 {
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (1);
   g_autofree char *data = NULL;
+  const ValetFileFormat *f;
   gsize length;
 
   if (g_file_test (path, G_FILE_TEST_IS_DIR))
-    return VALET_INPUT_TEXT;
-  if (file_is_database (path))
-    return VALET_INPUT_BWS;
+    return valet_format_folder ()->id;
+  /* Not a regular file: the reading that follows says so. */
+  f = file_head_format (path, NULL);
+  if (f != NULL)
+    return f->id;
   /* Damaged or renamed: no format can be told. */
-  if (has_bws_name (path))
+  if (named_bytes_format (path) != NULL)
     return VALET_INPUT_AUTO;
   /* Read as the readers read it: UTF-16 converted. */
   data = valet_read_file_in (path, NULL, &length, diag);
@@ -208,49 +194,35 @@ check_input (ValetTournament *t, const char *file, ValetDiagnostics *diag)
   check_placeholders (t, file, diag);
 }
 
-/* Valet text's two files: names.txt and scores.txt of the folder @path,
- * or the scores file @path with names.txt beside it. */
-static void
-text_files (const char *path, char **names, char **scores)
+/* Whether the files of @files but the last (@path's own) are there. */
+static gboolean
+others_exist (GPtrArray *files)
 {
-  if (g_file_test (path, G_FILE_TEST_IS_DIR))
-    {
-      *names = g_build_filename (path, "names.txt", NULL);
-      *scores = g_build_filename (path, "scores.txt", NULL);
-    }
-  else
-    {
-      g_autofree char *dir = g_path_get_dirname (path);
-      *names = g_build_filename (dir, "names.txt", NULL);
-      *scores = g_strdup (path);
-    }
+  for (guint i = 0; i + 1 < files->len; i++)
+    if (!g_file_test (g_ptr_array_index (files, i), G_FILE_TEST_EXISTS))
+      return FALSE;
+  return TRUE;
 }
 
 GPtrArray *
 valet_input_files (const char *path, ValetInputFormat format)
 {
-  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
-  char *names, *scores;
-  gboolean text = format == VALET_INPUT_TEXT;
+  const ValetFileFormat *folder = valet_format_folder ();
+  g_autoptr (GPtrArray) files = folder->files (path);
+  gboolean several = format == folder->id;
+  GPtrArray *one;
 
-  text_files (path, &names, &scores);
   /* The file is read to tell its format only when the answer matters: a
    * folder is Valet text, and a file with no names.txt beside it is the
    * one file read, whatever its format. */
   if (format == VALET_INPUT_AUTO)
-    text = g_file_test (path, G_FILE_TEST_IS_DIR)
-           || (g_file_test (names, G_FILE_TEST_EXISTS)
-               && valet_detect_input_path (path) == VALET_INPUT_TEXT);
-  if (text)
-    {
-      g_ptr_array_add (files, names);
-      g_ptr_array_add (files, scores);
-      return files;
-    }
-  g_free (names);
-  g_free (scores);
-  g_ptr_array_add (files, g_strdup (path));
-  return files;
+    several = g_file_test (path, G_FILE_TEST_IS_DIR)
+              || (others_exist (files) && valet_detect_input_path (path) == folder->id);
+  if (several)
+    return g_steal_pointer (&files);
+  one = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (one, g_strdup (path));
+  return one;
 }
 
 gboolean
@@ -263,28 +235,18 @@ valet_read_text_input (ValetTournament *t, const char *names, const char *scores
   return TRUE;
 }
 
+/* A format of bytes: the file's bytes as they are, never converted. */
 static gboolean
-read_text (ValetTournament *t, const char *path, ValetDiagnostics *diag)
+read_bytes (ValetTournament *t, const ValetFileFormat *f, const char *path, ValetDiagnostics *diag)
 {
-  g_autofree char *names = NULL;
-  g_autofree char *scores = NULL;
-
-  text_files (path, &names, &scores);
-  return valet_read_text_input (t, names, scores, diag);
-}
-
-/* A Bridgemate database: its bytes as they are, never converted. */
-static gboolean
-read_bws (ValetTournament *t, const char *path, ValetDiagnostics *diag)
-{
+  const ValetReadExtras extras = { 0 };
   g_autofree char *data = NULL;
   gsize length = 0;
 
   data = valet_read_file_in (path, NULL, &length, diag);
   if (data == NULL)
     return FALSE;
-  valet_parse_bws (t, data, length, path, diag);
-  return TRUE;
+  return f->parse (t, data, length, path, &extras, diag);
 }
 
 /* Whether @data, NUL bytes aside, is UTF-8. */
@@ -351,23 +313,6 @@ replace_nul_bytes (char *data, gsize *length, const char *path, ValetDiagnostics
   return g_string_free (out, FALSE);
 }
 
-/* CSV, with the columns asked of @columns when the header's names do
- * not give them all. */
-static void
-read_csv (ValetTournament *t, const char *data, gsize length, const char *path,
-          ValetCsvColumnsFunc columns, gpointer user_data, ValetDiagnostics *diag)
-{
-  g_autoptr (GPtrArray) rows = columns ? valet_csv_read_rows (data, length, 0) : NULL;
-  ValetCsvMapping mapping;
-
-  if (rows != NULL
-      && !valet_csv_match_header (g_ptr_array_index (rows, 0), &mapping)
-      && columns (g_ptr_array_index (rows, 0), &mapping, user_data))
-    valet_parse_csv_mapped (t, data, length, &mapping, path, diag);
-  else
-    valet_parse_csv (t, data, length, path, diag);
-}
-
 gboolean
 valet_read_input (ValetTournament *t, const char *path, ValetInputFormat format,
                   ValetDiagnostics *diag)
@@ -384,9 +329,13 @@ valet_read_input_with_columns (ValetTournament *t, const char *path,
                                ValetInputFormat format, ValetCsvColumnsFunc columns,
                                gpointer user_data, ValetDiagnostics *diag)
 {
-  if (format == VALET_INPUT_TEXT
-      || (format == VALET_INPUT_AUTO && g_file_test (path, G_FILE_TEST_IS_DIR)))
-    return read_text (t, path, diag);
+  const ValetFileFormat *f = valet_format_get (format);
+
+  if (format == VALET_INPUT_AUTO && g_file_test (path, G_FILE_TEST_IS_DIR))
+    f = valet_format_folder ();
+  /* Results in files of their own, found from @path, checked there. */
+  if (f != NULL && f->read_path != NULL)
+    return f->read_path (t, path, diag);
   if (!read_other (t, path, format, columns, user_data, diag))
     return FALSE;
   check_input (t, path, diag);
@@ -394,28 +343,28 @@ valet_read_input_with_columns (ValetTournament *t, const char *path,
 }
 
 static gboolean read_data (ValetTournament *t, char *data, gsize length, const char *path,
-                           ValetInputFormat format, gboolean in_memory, const char *names,
-                           ValetCsvColumnsFunc columns, gpointer user_data,
-                           ValetDiagnostics *diag);
+                           ValetInputFormat format, gboolean in_memory,
+                           const ValetReadExtras *extras, ValetDiagnostics *diag);
 
-/* Every format but Valet text, whose results are in another file than
- * @path. */
+/* Every format read from @path's own bytes. */
 static gboolean
 read_other (ValetTournament *t, const char *path, ValetInputFormat format,
             ValetCsvColumnsFunc columns, gpointer user_data, ValetDiagnostics *diag)
 {
+  const ValetReadExtras extras = { .columns = columns, .user_data = user_data };
+  const ValetFileFormat *f = valet_format_get (format);
   g_autoptr (GError) error = NULL;
   char *data = NULL;
   gsize length = 0;
 
-  if (format == VALET_INPUT_TEXT
-      || (format == VALET_INPUT_AUTO && g_file_test (path, G_FILE_TEST_IS_DIR)))
-    return read_text (t, path, diag);
-  if (format == VALET_INPUT_BWS
-      || (format == VALET_INPUT_AUTO && file_is_database (path)))
-    return read_bws (t, path, diag);
-  if (format == VALET_INPUT_AUTO && refuse_false_bws (path, diag))
-    return FALSE;
+  if (format == VALET_INPUT_AUTO)
+    {
+      f = file_head_format (path, NULL);
+      if (f == NULL && refuse_misnamed (path, diag))
+        return FALSE;
+    }
+  if (f != NULL && (f->flags & VALET_FORMAT_BYTES))
+    return read_bytes (t, f, path, diag);
   /* A regular file only, no larger than the limit (valet-input-file.h). */
   data = valet_input_read_file (path, &length, &error);
   if (data == NULL)
@@ -423,51 +372,35 @@ read_other (ValetTournament *t, const char *path, ValetInputFormat format,
       valet_diagnostics_add (diag, path, 0, "%s", error->message);
       return FALSE;
     }
-  return read_data (t, data, length, path, format, FALSE, NULL, columns, user_data, diag);
-}
-
-/* Valet text's scores in @data (@path names them in messages), with the
- * names from the file @names. */
-static gboolean
-read_text_scores (ValetTournament *t, const char *data, gsize length, const char *path,
-                  const char *names, ValetDiagnostics *diag)
-{
-  if (names == NULL)
-    {
-      valet_diagnostics_add (diag, path, 0, _("holds Valet text scores, whose names are in "
-                                              "a file of their own (expected the names file "
-                                              "given with --names FILE)"));
-      return FALSE;
-    }
-  if (!valet_read_names (t, names, diag))
-    return FALSE;
-  valet_parse_scores (t, data, length, path, names, diag);
-  return TRUE;
+  return read_data (t, data, length, path, format, FALSE, &extras, diag);
 }
 
 /* The results in @data (@length bytes as read, NUL-terminated; taken
- * over), in any format but a Bridgemate database: converted as the
- * tournament's encoding asks, and read.  Valet text is read from the
- * file @path with names.txt beside it, or, @in_memory, from @data with
- * the names from the file @names. */
+ * over), in any format but one of bytes: converted as the tournament's
+ * encoding and the format's row ask, and read.  A format in files of its
+ * own (Valet text) is read from the files found from @path, or,
+ * @in_memory, from @data with the names from the file the extras name. */
 static gboolean
 read_data (ValetTournament *t, char *raw, gsize length, const char *path,
-           ValetInputFormat format, gboolean in_memory, const char *names,
-           ValetCsvColumnsFunc columns,
-           gpointer user_data, ValetDiagnostics *diag)
+           ValetInputFormat format, gboolean in_memory, const ValetReadExtras *extras,
+           ValetDiagnostics *diag)
 {
   const char *charset = valet_tournament_get_encoding (t);
-  /* With "auto", USEBIO XML is left to its reader, which follows the
-   * encoding the file declares before guessing. */
+  /* With "auto", a format that declares its encoding (USEBIO XML) is
+   * left to its reader, which follows that encoding before guessing. */
   g_autofree char *data = valet_decode_input (raw, &length,
                                               valet_encoding_is_auto (charset) ? NULL : charset,
                                               path, diag);
+  const ValetFileFormat *f;
+  gboolean keep_bytes;
 
   if (data == NULL)
     return FALSE;
   if (format == VALET_INPUT_AUTO)
     format = valet_detect_input_format (data, length);
-  if (valet_encoding_is_auto (charset) && format != VALET_INPUT_USEBIO)
+  f = valet_format_get (format);
+  keep_bytes = f != NULL && (f->flags & VALET_FORMAT_KEEP_BYTES);
+  if (valet_encoding_is_auto (charset) && !(f != NULL && (f->flags & VALET_FORMAT_OWN_ENCODING)))
     {
       char *text = valet_convert_guessed (data, length, path, &length, diag);
       if (text != NULL)
@@ -476,13 +409,12 @@ read_data (ValetTournament *t, char *raw, gsize length, const char *path,
           data = text;
         }
     }
-  if (format == VALET_INPUT_PBN || format == VALET_INPUT_CSV)
+  if (keep_bytes)
     data = replace_nul_bytes (data, &length, path, diag);
   /* Names that are not UTF-8 are kept as given, and shown in the legacy
    * encoding that explains them best.  (USEBIO XML says its encoding,
    * and its reader converts.) */
-  if (charset == NULL && (format == VALET_INPUT_PBN || format == VALET_INPUT_CSV)
-      && !g_utf8_validate (data, (gssize) length, NULL))
+  if (charset == NULL && keep_bytes && !g_utf8_validate (data, (gssize) length, NULL))
     {
       const char *legacy = valet_guess_encoding (data, length);
       valet_tournament_set_display_encoding (t, legacy);
@@ -492,26 +424,8 @@ read_data (ValetTournament *t, char *raw, gsize length, const char *path,
                               valet_encoding_label (legacy));
     }
 
-  switch (format)
+  if (f == NULL)
     {
-    case VALET_INPUT_TEXT:
-      if (in_memory)
-        return read_text_scores (t, data, length, path, names, diag);
-      return read_text (t, path, diag);
-    case VALET_INPUT_PBN:
-      valet_parse_pbn (t, data, length, path, diag);
-      return TRUE;
-    case VALET_INPUT_USEBIO:
-      valet_parse_usebio (t, data, length, path, diag);
-      return TRUE;
-    case VALET_INPUT_CSV:
-      read_csv (t, data, length, path, columns, user_data, diag);
-      return TRUE;
-    case VALET_INPUT_BWS:
-      valet_parse_bws (t, data, length, path, diag);
-      return TRUE;
-    case VALET_INPUT_AUTO:
-    default:
       valet_diagnostics_add (diag, path, 0, _("is in a format that cannot be told "
                                               "(expected a PBN file with a ScoreTable, "
                                               "USEBIO XML, CSV with a header row, a "
@@ -520,29 +434,30 @@ read_data (ValetTournament *t, char *raw, gsize length, const char *path,
                                               "lines)"));
       return FALSE;
     }
+  if (!in_memory && f->read_path != NULL)
+    return f->read_path (t, path, diag);
+  return f->parse (t, data, length, path, extras, diag);
 }
 
 gboolean
 valet_read_input_data (ValetTournament *t, char *data, gsize length, const char *name,
                        ValetInputFormat format, const char *names, ValetDiagnostics *diag)
 {
+  const ValetReadExtras extras = { .names = names };
+  const ValetFileFormat *f = valet_format_get (format);
   gboolean ok;
 
-  if (format == VALET_INPUT_BWS
-      || (format == VALET_INPUT_AUTO && valet_bws_is_database (data, length)))
+  if (format == VALET_INPUT_AUTO)
+    f = detect_bytes (data, length);
+  if (f != NULL && (f->flags & (VALET_FORMAT_BYTES | VALET_FORMAT_FOLDER)))
     {
-      /* A database's bytes as they are, never converted. */
-      valet_parse_bws (t, data, length, name, diag);
-      g_free (data);
-      ok = TRUE;
-    }
-  else if (format == VALET_INPUT_TEXT)
-    {
-      ok = read_text_scores (t, data, length, name, names, diag);
+      /* A database's bytes as they are, never converted; Valet text
+       * scores named on the command line, as they are too. */
+      ok = f->parse (t, data, length, name, &extras, diag);
       g_free (data);
     }
   else
-    ok = read_data (t, data, length, name, format, TRUE, names, NULL, NULL, diag);
+    ok = read_data (t, data, length, name, format, TRUE, &extras, diag);
   if (ok)
     check_input (t, name, diag);
   return ok;

@@ -1,4 +1,5 @@
-/* valet-reader.h: one door for every input format.
+/* valet-reader.h: one door for every input format, through the table
+ * of formats (valet-formats.h).
  *
  * The format of a file is told from its content, not its name: a PBN
  * file has a "% PBN" line or [Event / [Board tags; a USEBIO file is XML
@@ -6,31 +7,19 @@
  * header row with a separator; a Bridgemate .bws is an Access database
  * ("Standard Jet DB" or "Standard ACE DB" at its start).  The Valet text format is two files: give
  * the folder that holds names.txt and scores.txt, or the scores file
- * (names.txt is then read from beside it).
+ * (names.txt is then read from beside it).  Each row of the table says
+ * how its lines are told (detection offers the first lines to the rows in
+ * the table's order), how its bytes are decoded and how they are read.
  */
 #pragma once
 
 #include <glib.h>
 #include "valet-csv-reader.h"
 #include "valet-diagnostics.h"
+#include "valet-formats.h"
 #include "valet-tournament.h"
 
 G_BEGIN_DECLS
-
-typedef enum {
-  VALET_INPUT_AUTO = 0,
-  VALET_INPUT_TEXT,
-  VALET_INPUT_PBN,
-  VALET_INPUT_USEBIO,
-  VALET_INPUT_CSV,
-  VALET_INPUT_BWS
-} ValetInputFormat;
-
-/* "text", "pbn", "usebio", "csv", "bws" (any case); FALSE for other
- * names. */
-gboolean          valet_input_format_from_string (const char       *name,
-                                                  ValetInputFormat *out);
-const char       *valet_input_format_to_string   (ValetInputFormat  format);
 
 /* The format of @data, or VALET_INPUT_AUTO when it cannot be told. */
 ValetInputFormat  valet_detect_input_format      (const char *data,
@@ -78,14 +67,6 @@ gboolean          valet_read_text_input          (ValetTournament  *t,
                                                   const char       *names,
                                                   const char       *scores,
                                                   ValetDiagnostics *diag);
-
-/* Asked for the columns of a CSV file whose header does not name them
- * all (@header: its cells).  @mapping holds the columns that matched by
- * name; return TRUE to read the file with @mapping as changed, FALSE to
- * read it by its names all the same (which then fails, and says why). */
-typedef gboolean (*ValetCsvColumnsFunc) (const char *const *header,
-                                         ValetCsvMapping   *mapping,
-                                         gpointer           user_data);
 
 /* valet_read_input(), with @columns (when not NULL) asked for the
  * columns of a CSV file whose header does not match. */
