@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "valet-numbered-pairs.h"
 #include "valet-pbn-pairs.h"
 #include "valet-result-fields.h"
 #include "valet-text-limit.h"
@@ -50,7 +51,8 @@ struct _ValetPbnGames {
   GArray     *games;     /* ValetPbnGame */
   GArray     *entries;   /* Entry, by game; filled by the survey */
   GArray     *groups;    /* Group */
-  GHashTable *players;   /* folded name (and "/a", "/b") -> index + 1 */
+  /* The players, by folded name (and "/a", "/b"); made when read. */
+  ValetNumberedPairs *players;
 };
 
 static void
@@ -79,7 +81,6 @@ valet_pbn_games_new (void)
   games->entries = g_array_new (FALSE, TRUE, sizeof (Entry));
   games->groups = g_array_new (FALSE, TRUE, sizeof (Group));
   g_array_set_clear_func (games->groups, group_clear);
-  games->players = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   return games;
 }
 
@@ -91,7 +92,7 @@ valet_pbn_games_free (ValetPbnGames *games)
   g_array_unref (games->games);
   g_array_unref (games->entries);
   g_array_unref (games->groups);
-  g_hash_table_unref (games->players);
+  valet_numbered_pairs_free (games->players);
   g_free (games);
 }
 
@@ -435,24 +436,20 @@ shown_name (const char *clean)
 /* The player called @name; @half is "a" or "b" for one player of a
  * partnership that one name stands for, or NULL. */
 static guint
-game_player (ValetPbnGames *games, ValetTournament *t, const char *name,
-             const char *half, guint line, const char *file, ValetDiagnostics *diag)
+game_player (ValetPbnGames *games, const char *name, const char *half, guint line,
+             const char *file, ValetDiagnostics *diag)
 {
   g_autofree char *folded = valet_pbn_folded_name (name);
   g_autofree char *key = g_strdup_printf ("%s%s%s", folded, half ? "/" : "", half ? half : "");
-  gpointer found = g_hash_table_lookup (games->players, key);
+  guint index;
 
-  if (found)
-    return GPOINTER_TO_UINT (found) - 1;
+  if (valet_numbered_pairs_lookup (games->players, key, &index))
+    return index;
   g_autofree char *clean = valet_clean_name (name);
   g_autofree char *shown = shown_name (clean);
   g_autofree char *wanted = g_strdup_printf ("%s%s%s", clean, half ? "/" : "", half ? half : "");
-  g_autofree char *tag = valet_pbn_free_tag (t, wanted);
-  guint index;
-  valet_tournament_add_player (t, tag, shown, line);
-  valet_tournament_lookup_player (t, tag, &index);
+  index = valet_numbered_pairs_player (games->players, key, wanted, shown, line);
   valet_text_warn_long (VALET_TEXT_PLAYER, name, diag, file, line);
-  g_hash_table_insert (games->players, g_steal_pointer (&key), GUINT_TO_POINTER (index + 1));
   return index;
 }
 
@@ -483,8 +480,8 @@ game_has_players (const ValetPbnGame *g, const char *file, ValetDiagnostics *dia
 /* The four players of @g into @r.  One name at both seats of a side
  * names the partnership. */
 static void
-game_players (ValetPbnGames *games, ValetTournament *t, const ValetPbnGame *g,
-              ValetResult *r, const char *file, ValetDiagnostics *diag)
+game_players (ValetPbnGames *games, const ValetPbnGame *g, ValetResult *r,
+              const char *file, ValetDiagnostics *diag)
 {
   for (guint side = 0; side < 2; side++)
     {
@@ -494,7 +491,7 @@ game_players (ValetPbnGames *games, ValetTournament *t, const ValetPbnGame *g,
       for (guint k = 0; k < 2; k++)
         {
           guint seat = side + 2 * k;
-          r->player[seat] = game_player (games, t, g->value[seat],
+          r->player[seat] = game_player (games, g->value[seat],
                                          partnership ? (k ? "b" : "a") : NULL,
                                          g->value_line[seat], file, diag);
         }
@@ -686,6 +683,8 @@ valet_pbn_games_read (ValetPbnGames *games, ValetTournament *t, const char *file
    * of the last lead read, starting with spades. */
   guint8 carried_suit = VALET_SPADES;
 
+  valet_numbered_pairs_free (games->players);
+  games->players = valet_numbered_pairs_new (t, VALET_TAG_SUFFIX_PARENS);
   gather_not_played (games);
   for (guint k = 0; k < games->groups->len; k++)
     if (g_array_index (games->groups, Group, k).split)
@@ -713,7 +712,7 @@ valet_pbn_games_read (ValetPbnGames *games, ValetTournament *t, const char *file
           continue;
         }
       /* Players are added only with a result they play in. */
-      game_players (games, t, g, &r, file, diag);
+      game_players (games, g, &r, file, diag);
       valet_tournament_add_result (t, &r);
     }
 }

@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "valet-numbered-pairs.h"
 #include "valet-result-fields.h"
 #include "valet-text-limit.h"
 
@@ -21,19 +22,6 @@ valet_pbn_folded_name (const char *name)
     return g_ascii_strdown (clean, -1);
   g_autofree char *nfc = g_utf8_normalize (clean, -1, G_NORMALIZE_DEFAULT_COMPOSE);
   return g_utf8_casefold (nfc ? nfc : clean, -1);
-}
-
-char *
-valet_pbn_free_tag (ValetTournament *t, const char *tag)
-{
-  char *candidate = g_strdup (tag);
-
-  for (guint n = 2; valet_tournament_lookup_player (t, candidate, NULL); n++)
-    {
-      g_free (candidate);
-      candidate = g_strdup_printf ("%s (%u)", tag, n);
-    }
-  return candidate;
 }
 
 /* ---- names cells -------------------------------------------------------- */
@@ -159,6 +147,7 @@ struct _ValetPbnPairs {
   GArray *sides;    /* Side */
   GArray *totals;   /* Total */
   GArray *slots;    /* Slot */
+  ValetNumberedPairs *numbered;   /* made with the players */
 };
 
 static void
@@ -211,6 +200,7 @@ valet_pbn_pairs_free (ValetPbnPairs *pairs)
   g_array_unref (pairs->sides);
   g_array_unref (pairs->totals);
   g_array_unref (pairs->slots);
+  valet_numbered_pairs_free (pairs->numbered);
   g_free (pairs);
 }
 
@@ -246,32 +236,18 @@ valet_pbn_pairs_add_side (ValetPbnPairs *pairs, const char *section, guint side,
   return pairs->sides->len - 1;
 }
 
-/* A Mitchell movement numbers North-South and East-West pairs apart:
- * then some board has the same number on both sides. */
+/* Whether the pairs are numbered by direction (a Mitchell), told from
+ * every side as one movement. */
 static gboolean
-numbered_by_direction (GArray *sides)
+numbered_by_direction (ValetPbnPairs *pairs)
 {
-  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-
-  for (guint pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < sides->len; i++)
-      {
-        const Side *s = &g_array_index (sides, Side, i);
-        if (s->side != pass)
-          continue;
-        char *key = g_strdup_printf ("%s\x1f%u\x1f%u\x1f%s", s->section, s->round,
-                                     s->board, s->id);
-        if (pass == 0)
-          g_hash_table_add (seen, key);
-        else
-          {
-            gboolean both = g_hash_table_contains (seen, key);
-            g_free (key);
-            if (both)
-              return TRUE;
-          }
-      }
-  return FALSE;
+  for (guint i = 0; i < pairs->sides->len; i++)
+    {
+      const Side *s = &g_array_index (pairs->sides, Side, i);
+      valet_numbered_pairs_seat (pairs->numbered, s->section, s->round, s->board, s->side,
+                                 s->id);
+    }
+  return valet_numbered_pairs_any_by_direction (pairs->numbered);
 }
 
 static void
@@ -325,8 +301,7 @@ make_slots (ValetPbnPairs *pairs, gboolean by_direction, const char *file,
   for (guint i = 0; i < pairs->sides->len; i++)
     {
       Side *s = &g_array_index (pairs->sides, Side, i);
-      char *key = g_strdup_printf ("%s%s%s", s->section,
-                                   by_direction ? (s->side ? "EW" : "NS") : "", s->id);
+      char *key = valet_numbered_pair_key (s->section, by_direction, s->side, s->id);
       gpointer found;
       if (g_hash_table_lookup_extended (by_key, key, NULL, &found))
         {
@@ -416,20 +391,9 @@ count_person_names (GArray *slots)
   return count;
 }
 
-static guint
-add_player (ValetTournament *t, const char *wanted, const char *name, guint line)
-{
-  g_autofree char *tag = valet_pbn_free_tag (t, wanted);
-  guint index;
-
-  valet_tournament_add_player (t, tag, name, line);
-  valet_tournament_lookup_player (t, tag, &index);
-  return index;
-}
-
 static void
-slot_players (Slot *slot, ValetTournament *t, GHashTable *person_count, const char *file,
-              ValetDiagnostics *diag)
+slot_players (ValetPbnPairs *pairs, Slot *slot, ValetTournament *t, GHashTable *person_count,
+              const char *file, ValetDiagnostics *diag)
 {
   for (guint k = 0; k < 2; k++)
     {
@@ -438,9 +402,13 @@ slot_players (Slot *slot, ValetTournament *t, GHashTable *person_count, const ch
                                ? valet_clean_name (slot->names.name[k]) : NULL;
       gboolean own = slot->names.kind == VALET_PBN_NAMES_PERSONS && !slot->from_total
                      && GPOINTER_TO_UINT (g_hash_table_lookup (person_count, clean)) == 1;
-      g_autofree char *placeholder = g_strdup_printf ("Pair %s", stem);
-      slot->player[k] = add_player (t, own ? clean : stem, clean ? clean : placeholder,
-                                    slot->first->line);
+      if (clean == NULL)
+        slot->player[k] = valet_numbered_pairs_placeholder (pairs->numbered, slot->key,
+                                                            slot->key, slot->key, k,
+                                                            slot->first->line);
+      else
+        slot->player[k] = valet_numbered_pairs_add_player (pairs->numbered, own ? clean : stem,
+                                                           clean, slot->first->line);
       valet_tournament_set_player_team (t, slot->player[k], slot->team);
       /* One partnership name stands for both players: said once. */
       if (clean != NULL && (k == 0 || g_strcmp0 (slot->names.name[0], slot->names.name[1]) != 0))
@@ -456,13 +424,15 @@ void
 valet_pbn_pairs_make_players (ValetPbnPairs *pairs, ValetTournament *t,
                               const char *file, ValetDiagnostics *diag)
 {
-  gboolean by_direction = numbered_by_direction (pairs->sides);
+  valet_numbered_pairs_free (pairs->numbered);
+  pairs->numbered = valet_numbered_pairs_new (t, VALET_TAG_SUFFIX_PARENS);
+  gboolean by_direction = numbered_by_direction (pairs);
 
   make_slots (pairs, by_direction, file, diag);
   name_from_totals (pairs, by_direction);
   g_autoptr (GHashTable) person_count = count_person_names (pairs->slots);
   for (guint k = 0; k < pairs->slots->len; k++)
-    slot_players (&g_array_index (pairs->slots, Slot, k), t, person_count, file, diag);
+    slot_players (pairs, &g_array_index (pairs->slots, Slot, k), t, person_count, file, diag);
 }
 
 void

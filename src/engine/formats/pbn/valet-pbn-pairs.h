@@ -3,7 +3,8 @@
  * Where a score table numbers its pairs (PairId_NS, PairId_EW), a pair is
  * known by its section, its direction when the movement numbers the two
  * directions apart (a Mitchell: some board has one number on both
- * sides), and its number.  Names only label it: two pairs are never one
+ * sides), and its number, as valet-numbered-pairs.h tells for every
+ * reader of numbered pairs; the whole file is one movement.  Names only label it: two pairs are never one
  * because their names look alike (BridgeComposer gives surnames only,
  * "Surname-Surname", and one surname is often two people), and a pair
  * is one pair whatever names its rows give (the first are kept, and a
@@ -53,9 +54,6 @@ void           valet_pbn_names_clear  (ValetPbnNames *names);
 /* A name as compared: cleaned as valet_clean_name() cleans it, and case
  * folded. */
 char          *valet_pbn_folded_name  (const char *name);
-/* A tag no player of @t has yet: @tag, or else "@tag (2)", ... */
-char          *valet_pbn_free_tag     (ValetTournament *t,
-                                       const char      *tag);
 
 typedef struct _ValetPbnPairs ValetPbnPairs;
 

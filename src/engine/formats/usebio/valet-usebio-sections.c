@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "valet-adjusted-fields.h"
+#include "valet-numbered-pairs.h"
 #include "valet-result-fields.h"
 #include "valet-text-limit.h"
 #include "valet-usebio-private.h"
@@ -238,9 +239,9 @@ number_rounds (UsebioRecords *u)
 typedef struct {
   GHashTable *pairs;          /* "place|direction:number" -> UsebioPair */
   GHashTable *listed_by_direction;   /* places whose PARTICIPANTS give directions */
-  GHashTable *played_by_direction;   /* places where a number plays both sides of a board */
-  GHashTable *placeholders;   /* placeholder key -> guint[2], its players */
-  GHashTable *next_tag;       /* placeholder tag stem -> the number to try next */
+  /* The movement of each place (where a number plays both sides of a
+   * board), and the placeholders, by "place|direction:number". */
+  ValetNumberedPairs *numbered;
   guint8      carried_suit;
 } Resolver;
 
@@ -257,8 +258,6 @@ has_value (const char *s)
 static void
 find_direction_places (UsebioRecords *u, Resolver *res)
 {
-  g_autoptr (GHashTable) ns_seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-
   for (guint i = 0; i < u->pairs->len; i++)
     {
       const UsebioPair *p = g_ptr_array_index (u->pairs, i);
@@ -272,16 +271,8 @@ find_direction_places (UsebioRecords *u, Resolver *res)
         if (!has_value (l->field[F_NS + side]))
           continue;
         g_autofree char *place = place_key (u, l->session, l->section);
-        char *key = g_strdup_printf ("%s|%u|%u|%s", place, l->round, l->board,
-                                     l->field[F_NS + side]);
-        if (side == 0)
-          g_hash_table_add (ns_seen, key);
-        else
-          {
-            if (g_hash_table_contains (ns_seen, key))
-              g_hash_table_add (res->played_by_direction, g_steal_pointer (&place));
-            g_free (key);
-          }
+        valet_numbered_pairs_seat (res->numbered, place, l->round, l->board, side,
+                                   l->field[F_NS + side]);
       }
 }
 
@@ -314,7 +305,7 @@ find_pair (UsebioRecords *u, Resolver *res, const UsebioLine *l, guint side, con
   for (guint k = 0; k < n && pair == NULL; k++)
     for (guint d = 0; d < 3 && pair == NULL; d++)
       {
-        if (d == 2 && g_hash_table_contains (res->played_by_direction, places[k]))
+        if (d == 2 && valet_numbered_pairs_by_direction (res->numbered, places[k]))
           break;
         g_autofree char *key = g_strdup_printf ("%s|%s:%s", places[k],
                                                 d == 0 ? (side ? "EW" : "NS") : d == 1 ? "" : "*",
@@ -401,56 +392,37 @@ describe_pair (UsebioRecords *u, const UsebioLine *l, guint side, const char *nu
   *label = g_string_free (n, FALSE);
 }
 
-/* A tag no player has yet: @stem, else "@stem (2)" ...  The number to
- * try next is kept for each stem (@next), so that many pairs whose
- * labels read alike do not each try every number before theirs. */
+/* "A7 NS" as a tag's stem: "A7NS". */
 static char *
-free_tag (ValetTournament *t, GHashTable *next, const char *stem)
-{
-  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (next, stem));
-  char *tag = n ? g_strdup_printf ("%s (%u)", stem, n) : g_strdup (stem);
-
-  for (n = MAX (n, 1); valet_tournament_lookup_player (t, tag, NULL); )
-    {
-      g_free (tag);
-      tag = g_strdup_printf ("%s (%u)", stem, ++n);
-    }
-  g_hash_table_insert (next, g_strdup (stem), GUINT_TO_POINTER (n + 1));
-  return tag;
-}
-
-/* "A7 NS" as a tag: "A7NS", then "a" or "b". */
-static char *
-placeholder_stem (const char *label, guint k)
+without_spaces (const char *label)
 {
   GString *stem = g_string_new (NULL);
 
   for (const char *p = label; *p; p++)
     if (*p != ' ')
       g_string_append_c (stem, *p);
-  g_string_append_c (stem, "ab"[k]);
   return g_string_free (stem, FALSE);
 }
 
-/* Two players for a pair known only by its number, said once. */
-static guint *
-make_placeholders (UsebioRecords *u, Resolver *res, const UsebioLine *l, guint side, const char *number,
-                   gboolean by_direction, const UsebioPair *pair)
+/* Two players for a pair known only by its number, said once: tagged
+ * "A7NSa", named "Pair A7 NS a" ("Pair A7a" after a digit). */
+static void
+make_placeholders (UsebioRecords *u, Resolver *res, const char *key, const UsebioLine *l,
+                   guint side, const char *number, gboolean by_direction,
+                   const UsebioPair *pair, guint players[2])
 {
   g_autofree char *what = NULL, *label = NULL;
-  guint *players = g_new (guint, 2);
   guint line = pair ? pair->line : l->line;
-  char *name[2];
 
   describe_pair (u, l, side, number, by_direction, &what, &label);
   gboolean digit = label[0] && g_ascii_isdigit (label[strlen (label) - 1]);
+  g_autofree char *tag_stem = without_spaces (label);
+  g_autofree char *name_stem = g_strconcat (label, digit ? "" : " ", NULL);
   for (guint k = 0; k < 2; k++)
-    {
-      g_autofree char *stem = placeholder_stem (label, k);
-      g_autofree char *tag = free_tag (u->t, res->next_tag, stem);
-      name[k] = g_strdup_printf ("Pair %s%s%c", label, digit ? "" : " ", "ab"[k]);
-      players[k] = valet_player_for_tag (u->t, tag, name[k], line);
-    }
+    players[k] = valet_numbered_pairs_placeholder (res->numbered, key, tag_stem, name_stem, k,
+                                                   line);
+  g_autofree char *name_a = valet_placeholder_name (name_stem, 0);
+  g_autofree char *name_b = valet_placeholder_name (name_stem, 1);
   valet_diagnostics_warn (u->diag, u->file, line,
                           pair
                           /* Translators: the pair, "7 NS of section A", its two
@@ -463,10 +435,7 @@ make_placeholders (UsebioRecords *u, Resolver *res, const UsebioLine *l, guint s
                           : _("pair %s has no entry in PARTICIPANTS; its players are "
                               "called '%s' and '%s' (expected a PAIR with PAIR_NUMBER %s "
                               "and two PLAYER_NAMEs in PARTICIPANTS)"),
-                          what, name[0], name[1], number);
-  g_free (name[0]);
-  g_free (name[1]);
-  return players;
+                          what, name_a, name_b, number);
 }
 
 /* The placeholders of pair @number on @side of @l into @r: one pair of
@@ -486,22 +455,19 @@ placeholder_players (UsebioRecords *u, Resolver *res, const UsebioLine *l, guint
     {
       by_direction = by_direction
                      || g_hash_table_contains (res->listed_by_direction, places[k])
-                     || g_hash_table_contains (res->played_by_direction, places[k]);
+                     || valet_numbered_pairs_by_direction (res->numbered, places[k]);
       g_free (places[k]);
     }
-  char *key = g_strdup_printf ("%s|%s:%s", place, by_direction ? (side ? "EW" : "NS") : "",
-                               number);
-  guint *players = g_hash_table_lookup (res->placeholders, key);
+  g_autofree char *key = g_strdup_printf ("%s|%s:%s", place,
+                                          by_direction ? (side ? "EW" : "NS") : "", number);
+  guint players[2];
 
-  if (players == NULL)
+  if (!valet_numbered_pairs_placeholders (res->numbered, key, players))
     {
-      players = make_placeholders (u, res, l, side, number, by_direction, pair);
-      g_hash_table_insert (res->placeholders, key, players);
+      make_placeholders (u, res, key, l, side, number, by_direction, pair, players);
       for (guint k = 0; pair && k < 2; k++)
         offer_team (u, pair, k, players[k]);
     }
-  else
-    g_free (key);
   r->player[side] = players[0];
   r->player[side + 2] = players[1];
 }
@@ -602,9 +568,7 @@ resolver_init (UsebioRecords *u, Resolver *res)
 {
   res->pairs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   res->listed_by_direction = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  res->played_by_direction = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  res->placeholders = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  res->next_tag = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  res->numbered = valet_numbered_pairs_new (u->t, VALET_TAG_SUFFIX_PARENS);
   res->carried_suit = VALET_SPADES;
   for (guint i = 0; i < u->pairs->len; i++)
     {
@@ -629,9 +593,7 @@ resolver_clear (Resolver *res)
 {
   g_hash_table_unref (res->pairs);
   g_hash_table_unref (res->listed_by_direction);
-  g_hash_table_unref (res->played_by_direction);
-  g_hash_table_unref (res->placeholders);
-  g_hash_table_unref (res->next_tag);
+  valet_numbered_pairs_free (res->numbered);
 }
 
 /* Every line, in file order.  The players known by name are all added
