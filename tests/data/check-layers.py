@@ -16,7 +16,7 @@ GTK, libadwaita, GIO's GTK side, Cairo or Pango.
 
     check-layers.py SRC [--inject FILE HEADER]
 
---inject adds '#include "HEADER"' to FILE (a path below SRC) before
+--inject adds '#include "HEADER"' (or HEADER itself, '<gtk/gtk.h>') to FILE (a path below SRC) before
 checking, without writing it: the test that the checker itself fails
 on a forbidden include.  Prints each violation (file:line: what) and
 exits 1 when there is any.
@@ -130,7 +130,9 @@ def main():
             with open(path, encoding="utf-8", errors="replace") as fh:
                 lines = fh.read().split("\n")
             if inject and rel == inject[0]:
-                lines.append(f'#include "{inject[1]}"')
+                header = inject[1]
+                lines.append(f'#include {header}' if header.startswith('<')
+                             else f'#include "{header}"')
             problems += check_file(rel, lines, headers)
             files += 1
     for p in problems:

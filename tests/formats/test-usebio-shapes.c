@@ -18,6 +18,7 @@
 #include "valet-reader.h"
 #include "valet-result-fields.h"
 #include "valet-scoring-run.h"
+#include "valet-adjusted-fields.h"
 #include "valet-usebio-reader.h"
 #include "formats-test-support.h"
 
@@ -158,13 +159,13 @@ test_adjusted_score (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (scores); i++)
     {
-      g_assert_true (valet_usebio_parse_adjusted_score (scores[i].text, &ns, &ew));
+      g_assert_true (valet_parse_adjusted_percentages (scores[i].text, &ns, &ew));
       g_assert_cmpuint (ns, ==, scores[i].ns);
       g_assert_cmpuint (ew, ==, scores[i].ew);
     }
   for (guint i = 0; i < G_N_ELEMENTS (others); i++)
-    g_assert_false (valet_usebio_parse_adjusted_score (others[i], &ns, &ew));
-  g_assert_false (valet_usebio_parse_adjusted_score (NULL, &ns, &ew));
+    g_assert_false (valet_parse_adjusted_percentages (others[i], &ns, &ew));
+  g_assert_false (valet_parse_adjusted_percentages (NULL, &ns, &ew));
 }
 
 /* ---- Compscore3 --------------------------------------------------------- */

@@ -282,3 +282,24 @@ valet_result_weight_text (const ValetResult *r)
   whole_side.side = VALET_SIDE_BOTH;
   return valet_result_part_text (&whole_side);
 }
+
+gboolean
+valet_parse_adjusted_percentages (const char *score, guint *ns_percent, guint *ew_percent)
+{
+  g_autofree char *s = g_strstrip (g_strdup (score ? score : ""));
+  gsize len = strlen (s);
+  guint digits[4], n = 0;
+
+  if (g_ascii_toupper (s[0]) != 'A' || (len != 5 && len != 6))
+    return FALSE;
+  for (gsize i = 1; i < len; i++)
+    if (g_ascii_isdigit (s[i]) && n < 4)
+      digits[n++] = (guint) (s[i] - '0');
+    else if (!(len == 6 && i == 3 && (s[i] == '/' || s[i] == '-')))
+      return FALSE;
+  if (n != 4)
+    return FALSE;
+  *ns_percent = digits[0] * 10 + digits[1];
+  *ew_percent = digits[2] * 10 + digits[3];
+  return TRUE;
+}

@@ -69,4 +69,12 @@ void     valet_check_adjusted        (ValetTournament  *t,
                                       const char       *file,
                                       ValetDiagnostics *diag);
 
+/* The percentages of an artificial adjusted score written "A6040" (or
+ * "A60/40", "A60-40"), as USEBIO's SCORE and PBN score tables of the
+ * same programs write it: 60 for NS and 40 for EW.  FALSE for anything
+ * else, including adjusted scores written otherwise ("A+", "AVE"). */
+gboolean valet_parse_adjusted_percentages (const char *score,
+                                           guint      *ns_percent,
+                                           guint      *ew_percent);
+
 G_END_DECLS

@@ -6,8 +6,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "valet-adjusted-fields.h"
 #include "valet-pbn-private.h"
-#include "valet-usebio-reader.h"
 
 void
 valet_pbn_find_adjusted_columns (AdjustedColumns *adj, GStrv items)
@@ -113,7 +113,7 @@ artificial_cell (const char *c, guint *percent, guint both[2], gboolean *is_both
     *percent = 60;
   else if (strcmp (rest, "-") == 0)
     *percent = 40;
-  else if (valet_usebio_parse_adjusted_score (c, &both[0], &both[1]))
+  else if (valet_parse_adjusted_percentages (c, &both[0], &both[1]))
     *is_both = TRUE;
   else
     return percentage_cell (rest, percent);

@@ -63,11 +63,4 @@ void     valet_parse_usebio                (ValetTournament  *t,
                                             const char       *file,
                                             ValetDiagnostics *diag);
 
-/* The percentages of an artificial adjusted SCORE: "A6040" (or "A60/40",
- * "A60-40") gives 60 for NS and 40 for EW.  FALSE for anything else,
- * including adjusted scores written otherwise ("A+", "AVE"). */
-gboolean valet_usebio_parse_adjusted_score (const char *score,
-                                            guint      *ns_percent,
-                                            guint      *ew_percent);
-
 G_END_DECLS

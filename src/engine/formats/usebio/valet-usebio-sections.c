@@ -51,27 +51,6 @@ valet_usebio_line_free (gpointer data)
 
 /* ---- adjusted scores ------------------------------------------------------ */
 
-gboolean
-valet_usebio_parse_adjusted_score (const char *score, guint *ns_percent, guint *ew_percent)
-{
-  g_autofree char *s = g_strstrip (g_strdup (score ? score : ""));
-  gsize len = strlen (s);
-  guint digits[4], n = 0;
-
-  if (g_ascii_toupper (s[0]) != 'A' || (len != 5 && len != 6))
-    return FALSE;
-  for (gsize i = 1; i < len; i++)
-    if (g_ascii_isdigit (s[i]) && n < 4)
-      digits[n++] = (guint) (s[i] - '0');
-    else if (!(len == 6 && i == 3 && (s[i] == '/' || s[i] == '-')))
-      return FALSE;
-  if (n != 4)
-    return FALSE;
-  *ns_percent = digits[0] * 10 + digits[1];
-  *ew_percent = digits[2] * 10 + digits[3];
-  return TRUE;
-}
-
 static gboolean
 is_adjusted (const UsebioLine *l)
 {
@@ -524,7 +503,7 @@ read_line (UsebioRecords *u, Resolver *res, const UsebioLine *l, ValetResult *r)
    * the CONTRACT says (Compscore3 writes none). */
   guint ns, ew;
   gboolean artificial = is_adjusted (l)
-                        && valet_usebio_parse_adjusted_score (l->field[F_SCORE], &ns, &ew);
+                        && valet_parse_adjusted_percentages (l->field[F_SCORE], &ns, &ew);
   if (!artificial && report_unscored (u, l))
     return FALSE;
   for (guint side = 0; side < 2; side++)
