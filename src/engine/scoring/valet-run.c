@@ -13,33 +13,7 @@
 #include "valet-ranking-columns.h"
 #include "valet-scoring-run.h"
 
-typedef struct {
-  const ValetBoard *board;
-  guint             first;      /* into ValetRun.entries */
-  guint             n;
-} BoardSlice;
-
-struct _ValetRun {
-  gatomicrefcount    ref;
-  ValetTournament   *tournament;
-  gpointer           owner;
-  GDestroyNotify     release_owner;
-  ValetOptions       options;
-  ValetRanking      *ranking;
-  gboolean           cancelled;
-  GArray            *entries;   /* ValetEntry, board after board */
-  GArray            *boards;    /* BoardSlice, in the order scored */
-  GArray            *playing;   /* guint: index into boards, in playing order */
-  GPtrArray         *ranked;    /* const ValetPairScore *, borrowed */
-  GPtrArray         *unranked;  /* the same, with boards but too few */
-  guint             *shared;    /* valet_run_shared_rank() by position, tied << 31 */
-  double             extent_lo; /* valet_run_bar_extent() of every pair */
-  double             extent_hi;
-  ValetPlayerTotals *players;   /* by player */
-  /* Each pair's boards in each ranking column: pair number - 1 times
-   * VALET_N_RANKING_COLUMNS plus the column. */
-  ValetSpread       *spreads;
-};
+#include "valet-run-private.h"
 
 typedef struct {
   ValetRun          *run;
@@ -58,15 +32,6 @@ stop_asked (gpointer data)
 
 /* Each player's boards, and the sums of their declarer play and leads
  * (averaged once all boards are in). */
-/* TRUE when @e scores the pair sitting at @seat (one side's line of a
- * split score scores that side only). */
-static gboolean
-credits_seat (const ValetEntry *e, ValetSeat seat)
-{
-  return e->side == VALET_SIDE_BOTH
-         || (e->side == VALET_SIDE_NS) == valet_seat_is_ns (seat);
-}
-
 static void
 add_player_totals (ValetRun *run, const ValetEntry *entries, guint n)
 {
@@ -382,14 +347,6 @@ valet_run_is_matchpoints (ValetRun *run)
   return run->options.scoring == VALET_SCORING_MATCHPOINTS;
 }
 
-/* TRUE when the score is the average of bid and play rather than their
- * sum: matchpoints by the principles (see valet-board-scorer.h). */
-static gboolean
-averaged (ValetRun *run)
-{
-  return valet_run_is_matchpoints (run) && !run->options.compat;
-}
-
 guint
 valet_run_n_boards (ValetRun *run)
 {
@@ -610,192 +567,6 @@ valet_run_has_teams (ValetRun *run)
     if (valet_tournament_player_team (run->tournament, i) != NULL)
       return TRUE;
   return FALSE;
-}
-
-void
-valet_run_pair_components (ValetRun *run, const ValetPairScore *p, ValetComponents *out)
-{
-  const double *a = p->avg;
-  const double *n = p->num;
-  /* Matchpoint averages are percentages around 50 over their own
-   * chances; a share is the distance from 50, weighed by the chances. */
-  double mid = valet_run_is_matchpoints (run) ? 50 : 0;
-  double boards = n[VALET_COL_OVERALL];
-
-  memset (out, 0, sizeof *out);
-  out->boards = boards;
-  out->total = a[VALET_COL_OVERALL];
-  if (boards == 0)
-    return;
-  double weight = averaged (run) ? 0.5 : 1;
-#define SHARE(col) (weight * (a[col] - mid) * n[col] / boards)
-  out->share[VALET_COMPONENT_BID] = SHARE (VALET_COL_BID);
-  out->share[VALET_COMPONENT_PLAY] = SHARE (VALET_COL_PLAY1) + SHARE (VALET_COL_PLAY2);
-  out->share[VALET_COMPONENT_LEAD] = SHARE (VALET_COL_LEAD1) + SHARE (VALET_COL_LEAD2);
-  out->share[VALET_COMPONENT_DEF] = SHARE (VALET_COL_DEF);
-#undef SHARE
-  /* Artificial scores are the score itself, not averaged with anything. */
-  out->share[VALET_COMPONENT_ADJUSTED] = (a[VALET_COL_ADJUSTED] - mid)
-                                         * n[VALET_COL_ADJUSTED] / boards;
-  /* When the score is the average of bid and play, a passed-out board
-   * has no play and its score is all bidding: the bidding takes what
-   * the others leave. */
-  if (averaged (run))
-    out->share[VALET_COMPONENT_BID] = out->total - mid - out->share[VALET_COMPONENT_PLAY]
-                                      - out->share[VALET_COMPONENT_LEAD]
-                                      - out->share[VALET_COMPONENT_DEF]
-                                      - out->share[VALET_COMPONENT_ADJUSTED];
-}
-
-static int
-round_compare (gconstpointer a, gconstpointer b)
-{
-  guint x = ((const ValetRoundComponents *) a)->round;
-  guint y = ((const ValetRoundComponents *) b)->round;
-  return (x > y) - (x < y);
-}
-
-static gboolean
-same_pair (const ValetPairScore *p, guint a, guint b)
-{
-  return (p->player[0] == a && p->player[1] == b)
-         || (p->player[0] == b && p->player[1] == a);
-}
-
-/* The round's slot in @rounds, made when it is new. */
-static ValetRoundComponents *
-round_slot (GArray *rounds, GHashTable *index, guint round)
-{
-  gpointer found;
-
-  if (g_hash_table_lookup_extended (index, GUINT_TO_POINTER (round), NULL, &found))
-    return &g_array_index (rounds, ValetRoundComponents, GPOINTER_TO_UINT (found));
-  ValetRoundComponents fresh = { .round = round };
-  g_array_append_val (rounds, fresh);
-  g_hash_table_insert (index, GUINT_TO_POINTER (round), GUINT_TO_POINTER (rounds->len - 1));
-  return &g_array_index (rounds, ValetRoundComponents, rounds->len - 1);
-}
-
-/* Adds the entry of a result the pair played (North-South when @ns) to
- * the sums @c of a round or a board. */
-static void
-add_entry_components (ValetRun *run, ValetComponents *c, const ValetResult *res,
-                      const ValetEntry *e, gboolean ns)
-{
-  if (!credits_seat (e, ns ? VALET_NORTH : VALET_EAST))
-    return;
-  double w = e->weight > 0 ? e->weight : 1;
-  c->boards += w;
-  if (res->kind == VALET_RESULT_ARTIFICIAL)
-    {
-      double v = ns ? e->overall : e->def_overall;
-      c->total += v;
-      c->share[VALET_COMPONENT_ADJUSTED] += v;
-      return;
-    }
-
-  /* A passed-out board is seen from North-South. */
-  gboolean declares = res->level > 0 ? (valet_seat_is_ns (res->declarer) == ns) : ns;
-
-  /* Where the score is the average of bid and play, each takes half of
-   * it, except on a passed-out board, all bidding. */
-  double half = averaged (run) && res->level > 0 ? 0.5 : 1;
-
-  c->total += w * (declares ? e->overall : e->def_overall);
-  c->share[VALET_COMPONENT_BID] += w * half * (declares ? e->bid : e->def_bid);
-  if (res->level == 0)
-    return;
-  if (declares)
-    c->share[VALET_COMPONENT_PLAY] += w * half * e->play;
-  else
-    {
-      if (run->options.lead)
-        c->share[VALET_COMPONENT_LEAD] += w * half * e->lead;
-      c->share[VALET_COMPONENT_DEF] += w * half * e->def;
-    }
-}
-
-/* Sums of entries into averages in the ranking's units.  Entries are in
- * the reference's units: matchpoints from -1 to +1 per comparison,
- * which is 50 percentage points either way. */
-static void
-components_to_units (ValetRun *run, ValetComponents *c)
-{
-  double scale = valet_run_is_matchpoints (run) ? 50 : 1;
-  double mid = valet_run_is_matchpoints (run) ? 50 : 0;
-
-  c->total = mid + scale * c->total / c->boards;
-  for (int k = 0; k < VALET_N_COMPONENTS; k++)
-    c->share[k] = scale * c->share[k] / c->boards;
-}
-
-void
-valet_run_entry_components (ValetRun *run, const ValetEntry *entry, gboolean ns,
-                            ValetComponents *out)
-{
-  memset (out, 0, sizeof *out);
-  add_entry_components (run, out, valet_tournament_result (run->tournament, entry->result),
-                        entry, ns);
-  components_to_units (run, out);
-}
-
-/* Adds the entry @i of board @b to the pair's round when the pair sat
- * at its table. */
-static void
-add_round_entry (ValetRun *run, const ValetPairScore *pair, GArray *rounds, GHashTable *index,
-                 guint b, guint i)
-{
-  const ValetEntry *entries;
-  guint n;
-
-  valet_run_board (run, b, &entries, &n);
-  if (i >= n)
-    return;
-  const ValetResult *res = valet_tournament_result (run->tournament, entries[i].result);
-  gboolean ns = same_pair (pair, res->player[VALET_NORTH], res->player[VALET_SOUTH]);
-  gboolean ew = same_pair (pair, res->player[VALET_EAST], res->player[VALET_WEST]);
-  if (ns || ew)
-    add_entry_components (run, &round_slot (rounds, index, res->round)->c, res, &entries[i], ns);
-}
-
-static GArray *
-finish_rounds (ValetRun *run, GArray *rounds)
-{
-  for (guint i = 0; i < rounds->len; i++)
-    components_to_units (run, &g_array_index (rounds, ValetRoundComponents, i).c);
-  g_array_sort (rounds, round_compare);
-  return rounds;
-}
-
-GArray *
-valet_run_pair_rounds (ValetRun *run, const ValetPairScore *pair)
-{
-  GArray *rounds = g_array_new (FALSE, TRUE, sizeof (ValetRoundComponents));
-  g_autoptr (GHashTable) index = g_hash_table_new (g_direct_hash, g_direct_equal);
-
-  for (guint b = 0; b < run->boards->len; b++)
-    {
-      guint n;
-      valet_run_board (run, b, NULL, &n);
-      for (guint i = 0; i < n; i++)
-        add_round_entry (run, pair, rounds, index, b, i);
-    }
-  return finish_rounds (run, rounds);
-}
-
-GArray *
-valet_run_pair_rounds_of (ValetRun *run, const ValetPairScore *pair,
-                          const ValetEntryRef *played, guint n_played)
-{
-  GArray *rounds = g_array_new (FALSE, TRUE, sizeof (ValetRoundComponents));
-  g_autoptr (GHashTable) index = g_hash_table_new (g_direct_hash, g_direct_equal);
-
-  /* In playing order, as the full walk adds them, so that the sums come
-   * out the same to the last bit. */
-  for (guint k = 0; k < n_played; k++)
-    if (played[k].board < run->boards->len)
-      add_round_entry (run, pair, rounds, index, played[k].board, played[k].entry);
-  return finish_rounds (run, rounds);
 }
 
 void

@@ -1,0 +1,56 @@
+/* valet-run-private.h: what a run holds, for the files of the run
+ * (valet-run.c keeps it whole; valet-run-rounds.c sums its pairs'
+ * components and rounds from it). */
+#pragma once
+
+#include "valet-run.h"
+#include "valet-confidence.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const ValetBoard *board;
+  guint             first;      /* into ValetRun.entries */
+  guint             n;
+} BoardSlice;
+
+struct _ValetRun {
+  gatomicrefcount    ref;
+  ValetTournament   *tournament;
+  gpointer           owner;
+  GDestroyNotify     release_owner;
+  ValetOptions       options;
+  ValetRanking      *ranking;
+  gboolean           cancelled;
+  GArray            *entries;   /* ValetEntry, board after board */
+  GArray            *boards;    /* BoardSlice, in the order scored */
+  GArray            *playing;   /* guint: index into boards, in playing order */
+  GPtrArray         *ranked;    /* const ValetPairScore *, borrowed */
+  GPtrArray         *unranked;  /* the same, with boards but too few */
+  guint             *shared;    /* valet_run_shared_rank() by position, tied << 31 */
+  double             extent_lo; /* valet_run_bar_extent() of every pair */
+  double             extent_hi;
+  ValetPlayerTotals *players;   /* by player */
+  /* Each pair's boards in each ranking column: pair number - 1 times
+   * VALET_N_RANKING_COLUMNS plus the column. */
+  ValetSpread       *spreads;
+};
+
+/* TRUE when @e scores the pair sitting at @seat (one side's line of a
+ * split score scores that side only). */
+static inline gboolean
+credits_seat (const ValetEntry *e, ValetSeat seat)
+{
+  return e->side == VALET_SIDE_BOTH
+         || (e->side == VALET_SIDE_NS) == valet_seat_is_ns (seat);
+}
+
+/* TRUE when the score is the average of bid and play rather than their
+ * sum: matchpoints by the principles (see valet-board-scorer.h). */
+static inline gboolean
+averaged (ValetRun *run)
+{
+  return valet_run_is_matchpoints (run) && !run->options.compat;
+}
+
+G_END_DECLS
