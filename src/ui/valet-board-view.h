@@ -11,6 +11,13 @@ G_BEGIN_DECLS
 #define VALET_TYPE_BOARD_VIEW (valet_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (ValetBoardView, valet_board_view, VALET, BOARD_VIEW, ValetDocumentView)
 
+/* Kept for the ui tests (tests/ui), which read what is shown through them
+ * rather than through the widgets' insides; the window itself does not
+ * call them: valet_board_view_get_datum_text(),
+ * valet_board_view_get_picked(), valet_board_view_get_selected(),
+ * valet_board_view_get_tableau(), valet_board_view_get_traveller(),
+ * valet_board_view_select(). */
+
 void        valet_board_view_select        (ValetBoardView *self,
                                             guint           position);
 ValetBoardRow *valet_board_view_get_selected (ValetBoardView *self);

@@ -13,6 +13,13 @@ G_BEGIN_DECLS
 #define VALET_TYPE_CHARTS_VIEW (valet_charts_view_get_type ())
 G_DECLARE_FINAL_TYPE (ValetChartsView, valet_charts_view, VALET, CHARTS_VIEW, ValetDocumentView)
 
+/* Kept for the ui tests (tests/ui), which read what is shown through them
+ * rather than through the widgets' insides; the window itself does not
+ * call them: valet_charts_view_describe(), valet_charts_view_get_chart(),
+ * valet_charts_view_get_first_bar(), valet_charts_view_get_n_bars(),
+ * valet_charts_view_get_n_pairs(), valet_charts_view_get_pair(),
+ * valet_charts_view_get_run(), valet_charts_view_set_page(). */
+
 /* How many pairs the charts show (0 until the first run is charted). */
 guint      valet_charts_view_get_n_pairs  (ValetChartsView *self);
 /* The scoring run the charts draw: the document's, once published. */

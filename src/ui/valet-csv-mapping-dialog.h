@@ -12,6 +12,11 @@
 
 G_BEGIN_DECLS
 
+/* Kept for the ui tests (tests/ui), which read what is shown through them
+ * rather than through the widgets' insides; the window itself does not
+ * call them: valet_csv_mapping_dialog_get_drop_down(),
+ * valet_csv_mapping_dialog_get_header(). */
+
 #define VALET_TYPE_CSV_MAPPING_DIALOG (valet_csv_mapping_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (ValetCsvMappingDialog, valet_csv_mapping_dialog, VALET,
                       CSV_MAPPING_DIALOG, AdwWindow)

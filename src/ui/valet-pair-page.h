@@ -9,6 +9,12 @@ G_BEGIN_DECLS
 #define VALET_TYPE_PAIR_PAGE (valet_pair_page_get_type ())
 G_DECLARE_FINAL_TYPE (ValetPairPage, valet_pair_page, VALET, PAIR_PAGE, AdwBin)
 
+/* Kept for the ui tests (tests/ui), which read what is shown through them
+ * rather than through the widgets' insides; the window itself does not
+ * call them: valet_pair_page_get_components(),
+ * valet_pair_page_get_subtotals(), valet_pair_page_get_summary(),
+ * valet_pair_page_show_table(). */
+
 void        valet_pair_page_show_pair (ValetPairPage *self,
                                        ValetDocument *document,
                                        ValetPairRow  *pair);

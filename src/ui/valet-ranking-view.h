@@ -9,6 +9,11 @@ G_BEGIN_DECLS
 #define VALET_TYPE_RANKING_VIEW (valet_ranking_view_get_type ())
 G_DECLARE_FINAL_TYPE (ValetRankingView, valet_ranking_view, VALET, RANKING_VIEW, ValetDocumentView)
 
+/* Kept for the ui tests (tests/ui), which read what is shown through them
+ * rather than through the widgets' insides; the window itself does not
+ * call them: valet_ranking_view_get_column_view(),
+ * valet_ranking_view_get_pair_rows(). */
+
 /* The rows as shown: sorted and filtered. */
 GListModel    *valet_ranking_view_get_rows       (ValetRankingView *self);
 GtkColumnView *valet_ranking_view_get_column_view (ValetRankingView *self);

@@ -12,6 +12,10 @@
 
 G_BEGIN_DECLS
 
+/* Kept for the ui tests (tests/ui), which read what is shown through them
+ * rather than through the widgets' insides; the window itself does not
+ * call them: valet_unranked_rule_shown(). */
+
 /* Follows the row of @list_item, whose cell shows @child: the column's
  * factory calls this once, at setup, for one column of the grid. */
 void     valet_unranked_rule_track (GtkListItem *list_item,

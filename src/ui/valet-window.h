@@ -9,6 +9,10 @@ G_BEGIN_DECLS
 #define VALET_TYPE_WINDOW (valet_window_get_type ())
 G_DECLARE_FINAL_TYPE (ValetWindow, valet_window, VALET, WINDOW, AdwApplicationWindow)
 
+/* Kept for the ui tests (tests/ui), which read what is shown through them
+ * rather than through the widgets' insides; the window itself does not
+ * call them: valet_window_get_view(), valet_window_show_view(). */
+
 ValetWindow   *valet_window_new            (AdwApplication *application);
 /* The file or folder to load for @file as given by the user. */
 GFile         *valet_window_what_to_open   (GFile *file);
