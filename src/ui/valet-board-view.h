@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ValetBoardView, valet_board_view, VALET, BOARD_VIEW, ValetDocumentView)
 
 /* Kept for the ui tests (tests/ui), which read what is shown through them
- * rather than through the widgets' insides; the window itself does not
+ * rather than through the widgets' insides; the program itself does not
  * call them: valet_board_view_get_datum_text(),
  * valet_board_view_get_picked(), valet_board_view_get_selected(),
  * valet_board_view_get_tableau(), valet_board_view_get_traveller(),

@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ValetChartsView, valet_charts_view, VALET, CHARTS_VIEW, ValetDocumentView)
 
 /* Kept for the ui tests (tests/ui), which read what is shown through them
- * rather than through the widgets' insides; the window itself does not
+ * rather than through the widgets' insides; the program itself does not
  * call them: valet_charts_view_describe(), valet_charts_view_get_chart(),
  * valet_charts_view_get_first_bar(), valet_charts_view_get_n_bars(),
  * valet_charts_view_get_n_pairs(), valet_charts_view_get_pair(),

@@ -10,7 +10,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ValetPairPage, valet_pair_page, VALET, PAIR_PAGE, AdwBin)
 
 /* Kept for the ui tests (tests/ui), which read what is shown through them
- * rather than through the widgets' insides; the window itself does not
+ * rather than through the widgets' insides; the program itself does not
  * call them: valet_pair_page_get_components(),
  * valet_pair_page_get_subtotals(), valet_pair_page_get_summary(),
  * valet_pair_page_show_table(). */

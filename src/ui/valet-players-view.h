@@ -10,7 +10,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ValetPlayersView, valet_players_view, VALET, PLAYERS_VIEW, ValetDocumentView)
 
 /* Kept for the ui tests (tests/ui), which read what is shown through them
- * rather than through the widgets' insides; the window itself does not
+ * rather than through the widgets' insides; the program itself does not
  * call them: valet_players_view_get_column_view(),
  * valet_players_view_set_search(). */
 

@@ -9,7 +9,7 @@
 G_BEGIN_DECLS
 
 /* Kept for the ui tests (tests/ui), which read what is shown through them
- * rather than through the widgets' insides; the window itself does not
+ * rather than through the widgets' insides; the program itself does not
  * call them: valet_problems_window_get_text(). */
 
 #define VALET_TYPE_PROBLEMS_WINDOW (valet_problems_window_get_type ())

@@ -10,7 +10,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ValetRankingView, valet_ranking_view, VALET, RANKING_VIEW, ValetDocumentView)
 
 /* Kept for the ui tests (tests/ui), which read what is shown through them
- * rather than through the widgets' insides; the window itself does not
+ * rather than through the widgets' insides; the program itself does not
  * call them: valet_ranking_view_get_column_view(),
  * valet_ranking_view_get_pair_rows(). */
 

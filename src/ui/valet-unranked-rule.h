@@ -13,7 +13,7 @@
 G_BEGIN_DECLS
 
 /* Kept for the ui tests (tests/ui), which read what is shown through them
- * rather than through the widgets' insides; the window itself does not
+ * rather than through the widgets' insides; the program itself does not
  * call them: valet_unranked_rule_shown(). */
 
 /* Follows the row of @list_item, whose cell shows @child: the column's

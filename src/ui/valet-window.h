@@ -10,7 +10,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ValetWindow, valet_window, VALET, WINDOW, AdwApplicationWindow)
 
 /* Kept for the ui tests (tests/ui), which read what is shown through them
- * rather than through the widgets' insides; the window itself does not
+ * rather than through the widgets' insides; the program itself does not
  * call them: valet_window_get_view(), valet_window_show_view(). */
 
 ValetWindow   *valet_window_new            (AdwApplication *application);
