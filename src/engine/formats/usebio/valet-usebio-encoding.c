@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <libxml/parser.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -271,4 +272,21 @@ void
 valet_usebio_input_clear (UsebioInput *in)
 {
   g_clear_pointer (&in->owned, g_free);
+}
+
+static gpointer
+init_libxml (gpointer unused)
+{
+  (void) unused;
+  xmlInitParser ();
+  return NULL;
+}
+
+void
+valet_usebio_init_libxml (void)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  /* Once, before two threads could both be the first to parse. */
+  g_once (&once, init_libxml, NULL);
 }

@@ -106,4 +106,7 @@ void valet_usebio_input_prepare (UsebioInput      *in,
                                  ValetDiagnostics *diag);
 void valet_usebio_input_clear   (UsebioInput      *in);
 
+/* Readies libxml2 for parsing, once for the program. */
+void valet_usebio_init_libxml (void);
+
 G_END_DECLS

@@ -770,6 +770,13 @@ usebio_init (Usebio *u, ValetTournament *t, const UsebioInput *in,
 static void
 usebio_clear (Usebio *u)
 {
+  /* A document type declaring entities makes libxml2 keep them in a
+   * document of its own, which the parser leaves to its caller. */
+  if (u->ctxt != NULL && u->ctxt->myDoc != NULL)
+    {
+      xmlFreeDoc (u->ctxt->myDoc);
+      u->ctxt->myDoc = NULL;
+    }
   g_clear_pointer (&u->ctxt, xmlFreeParserCtxt);
   g_free (u->problem);
   g_string_free (u->text, TRUE);
@@ -790,15 +797,6 @@ usebio_clear (Usebio *u)
   g_ptr_array_unref (u->rec.lines);
 }
 
-static gpointer
-init_libxml (gpointer unused)
-{
-  (void) unused;
-  /* Once, before two threads could both be the first to parse. */
-  xmlInitParser ();
-  return NULL;
-}
-
 /* The bytes through libxml2's push parser, a chunk at a time.  Nothing
  * from the network (XML_PARSE_NONET); no DTD loaded, no default
  * attributes from one, no validation, no entity expanded and libxml2's
@@ -807,10 +805,9 @@ init_libxml (gpointer unused)
 static void
 parse (Usebio *u, const UsebioInput *in)
 {
-  static GOnce once = G_ONCE_INIT;
   int options = XML_PARSE_NONET, status = 0;
 
-  g_once (&once, init_libxml, NULL);
+  valet_usebio_init_libxml ();
   u->ctxt = xmlCreatePushParserCtxt ((xmlSAXHandler *) &handler, u, NULL, 0, u->rec.file);
   if (u->ctxt == NULL)
     {
