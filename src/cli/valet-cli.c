@@ -60,6 +60,7 @@ typedef struct {
   char    *compat;
   char    *order;
   gboolean average;
+  gboolean by_direction;  /* one ranking per list of the movement */
   char    *columns;
   char    *format;
   char    *join;
@@ -853,6 +854,8 @@ option_entries (CliArgs *a)
       N_("Show the average lead column"), NULL },
     { "columns", 0, 0, G_OPTION_ARG_STRING, &a->columns,
       N_("Add these columns to the text or CSV ranking: butler (the plain score, against the other tables' results as they were) and luck (the plain score less the cloud's fair score), joined by commas"), "LIST" },
+    { "by-direction", 0, 0, G_OPTION_ARG_NONE, &a->by_direction,
+      N_("One ranking per list of the movement, as the scoring program publishes it: North-South and East-West of a Mitchell, each section apart, each with its heading and the pairs' numbers, in the text or CSV ranking and in the reports; the Valet scores are the same"), NULL },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format,
       N_("Output format: text or csv (default text)"), "FORMAT" },
     { "join", 'j', 0, G_OPTION_ARG_STRING, &a->join,
@@ -1158,7 +1161,12 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
   if (is_stdout (a->xlsx) || is_stdout (a->pdf) || is_stdout (a->chart_png))
     return 0;
   g_autoptr (GString) out = g_string_new (NULL);
-  valet_write_ranking (out, valet_run_ranking (run), valet_run_options (run), s->format, s->separator);
+  if (a->by_direction)
+    valet_write_ranking_lists (out, tournament, valet_run_ranking (run), valet_run_options (run),
+                               s->format, s->separator);
+  else
+    valet_write_ranking (out, valet_run_ranking (run), valet_run_options (run), s->format,
+                         s->separator);
   if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
     {
       g_printerr (_("%s: cannot write the ranking\n"), g_get_prgname ());

@@ -111,6 +111,15 @@ valet_corrections_what (ValetCorrections *c, guint index)
   return ((Correction *) g_ptr_array_index (c->list, index))->what;
 }
 
+/* A corrected line was played at the table of the line it corrects. */
+static void
+keep_table (ValetTournament *t, ValetTournament *base, guint i)
+{
+  guint table = valet_tournament_result_table (base, i);
+  if (table)
+    valet_tournament_set_result_table (t, valet_tournament_n_results (t) - 1, table);
+}
+
 ValetTournament *
 valet_corrections_apply (ValetCorrections *c, GArray **origin)
 {
@@ -133,6 +142,7 @@ valet_corrections_apply (ValetCorrections *c, GArray **origin)
       if (corr == NULL)
         {
           valet_tournament_add_result (t, valet_tournament_result (c->base, i));
+          keep_table (t, c->base, i);
           g_array_append_val (from, i);
           continue;
         }
@@ -141,6 +151,7 @@ valet_corrections_apply (ValetCorrections *c, GArray **origin)
       for (guint l = 0; l < corr->lines->len; l++)
         {
           valet_tournament_add_result (t, &g_array_index (corr->lines, ValetResult, l));
+          keep_table (t, c->base, i);
           g_array_append_val (from, i);
         }
     }

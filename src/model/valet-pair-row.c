@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "valet-pair-row.h"
+#include "valet-pair-lists.h"
 #include "valet-ranking-columns.h"
 #include "valet-row-fields.h"
 
@@ -15,6 +16,17 @@ struct _ValetPairRow
   char   *name;
   char   *team;               /* as the input gives it, or NULL */
   char   *unranked_reason;    /* why it has no rank, or NULL when ranked */
+  /* The pair's number as the file gives it ("A7" with the section where
+   * there are several), NULL when it gives none; its sort key (section,
+   * number as a number, direction); the list of the movement it is
+   * ranked in (valet-pair-lists.h), and what a search by number is
+   * compared with. */
+  char   *pair_no;
+  double  pair_no_key;
+  guint   list;
+  char   *label_section;
+  char   *label_number;
+  guint   label_direction;
   guint   player[2];
   ValetScoring scoring;       /* the units of the numbers */
   guint   number;
@@ -41,6 +53,7 @@ static const ValetRowField pair_fields[] = {
   F ("name", name, STRING), F ("team", team, STRING),
   F ("unranked-reason", unranked_reason, STRING),
   F ("number", number, UINT), F ("tied", tied, UINT), F ("separable", separable, UINT),
+  F ("pair-no", pair_no, STRING), F ("pair-no-key", pair_no_key, DOUBLE), F ("list", list, UINT),
 };
 #undef F
 static ValetRowField fields[G_N_ELEMENTS (pair_fields) + 3 * VALET_N_RANKING_COLUMNS];
@@ -89,9 +102,22 @@ init_fields (void)
 }
 
 static void
+valet_pair_row_finalize (GObject *object)
+{
+  ValetPairRow *self = VALET_PAIR_ROW (object);
+
+  g_free (self->label_section);
+  g_free (self->label_number);
+  G_OBJECT_CLASS (valet_pair_row_parent_class)->finalize (object);
+}
+
+static void
 valet_pair_row_class_init (ValetPairRowClass *klass)
 {
   init_fields ();
+  /* Before the fields: their finalize frees the fields' strings, then
+   * calls this one. */
+  G_OBJECT_CLASS (klass)->finalize = valet_pair_row_finalize;
   valet_row_fields_install (G_OBJECT_CLASS (klass), fields, n_fields);
 }
 
@@ -127,7 +153,49 @@ valet_pair_row_new (ValetRun *run, guint rank, gboolean tied, gboolean separable
     self->unranked_reason = valet_run_unranked_reason (run, p);
   self->tied = tied;
   self->separable = separable;
+  self->pair_no_key = (double) G_MAXINT64;
+  ValetTournament *t = valet_run_tournament (run);
+  ValetPairLabel label;
+  if (valet_tournament_pair_label (t, p->player[0], p->player[1], &label))
+    {
+      self->pair_no = valet_pair_number_text (t, p, FALSE);
+      self->pair_no_key = (double) valet_pair_number_sort_key (t, p);
+      self->label_section = g_strdup (label.section);
+      self->label_number = g_strdup (label.number);
+      self->label_direction = label.direction;
+    }
   return self;
+}
+
+void
+valet_pair_row_set_list (ValetPairRow *self, guint list)
+{
+  g_return_if_fail (VALET_IS_PAIR_ROW (self));
+  self->list = list;
+}
+
+guint
+valet_pair_row_get_list (ValetPairRow *self)
+{
+  g_return_val_if_fail (VALET_IS_PAIR_ROW (self), 0);
+  return self->list;
+}
+
+const char *
+valet_pair_row_get_pair_no (ValetPairRow *self)
+{
+  g_return_val_if_fail (VALET_IS_PAIR_ROW (self), NULL);
+  return self->pair_no;
+}
+
+gboolean
+valet_pair_row_matches_number (ValetPairRow *self, const char *search)
+{
+  g_return_val_if_fail (VALET_IS_PAIR_ROW (self), FALSE);
+  if (self->label_number == NULL)
+    return FALSE;
+  ValetPairLabel label = { self->label_section, self->label_number, self->label_direction };
+  return valet_pair_label_matches (&label, search);
 }
 
 guint

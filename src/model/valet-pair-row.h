@@ -32,6 +32,20 @@ double        valet_pair_row_get_overall (ValetPairRow *self);
 guint         valet_pair_row_get_player  (ValetPairRow *self,
                                           guint         i);
 
+/* The pair's number as the file gives it ("7", "A7" where the file has
+ * several sections), NULL when it gives none: the grid's "No." column. */
+const char   *valet_pair_row_get_pair_no (ValetPairRow *self);
+/* Whether a search for @search ("7", "A7", "7NS") names the pair by its
+ * number (valet_pair_label_matches()). */
+gboolean      valet_pair_row_matches_number (ValetPairRow *self,
+                                             const char   *search);
+/* The list of the movement the pair is ranked in (valet-pair-lists.h;
+ * 0 when there is one), its "list" property; its rank is then its rank
+ * in that list. */
+void          valet_pair_row_set_list    (ValetPairRow *self,
+                                          guint         list);
+guint         valet_pair_row_get_list    (ValetPairRow *self);
+
 /* Rows of the same pair (the same two players of one tournament) are
  * equal: a GHashFunc and a GEqualFunc. */
 guint         valet_pair_row_hash        (gconstpointer row);

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "valet-pair-lists.h"
 #include "valet-result-row.h"
 #include "valet-row-fields.h"
 
@@ -22,6 +23,12 @@ struct _ValetResultRow
   double  ns_plus, ew_plus;     /* each side's score, or NaN */
   guint   contract_rank;        /* what the contract and the result sort by */
   int     over;
+  /* Where the file numbers them: the table ("" and 0 when not known),
+   * and the pairs' numbers, North-South's and East-West's ("A7"), with
+   * keys that sort them as numbers. */
+  char   *table_text, *ns_no, *ew_no;
+  guint   table;
+  double  ns_no_key, ew_no_key;
 };
 
 G_DEFINE_FINAL_TYPE (ValetResultRow, valet_result_row, G_TYPE_OBJECT)
@@ -47,6 +54,9 @@ static const ValetRowField fields[] = {
   /* What part of its table's score the line is: a weight, a side ("NS",
    * "EW") or both; "" for a whole result. */
   F ("part", part, STRING),
+  F ("table", table, UINT), F ("table-text", table_text, STRING),
+  F ("ns-no", ns_no, STRING), F ("ew-no", ew_no, STRING),
+  F ("ns-no-key", ns_no_key, DOUBLE), F ("ew-no-key", ew_no_key, DOUBLE),
 };
 #undef F
 
@@ -104,6 +114,22 @@ describe_contract (ValetResultRow *self, const ValetResult *r)
   self->ew_plus = self->ns_score <= 0 ? -self->ns_score : NAN;
 }
 
+/* The table and the pairs' numbers of @r, as the file gives them. */
+static void
+describe_seats (ValetResultRow *self, ValetTournament *t, guint index, const ValetResult *r)
+{
+  self->table = valet_tournament_result_table (t, index);
+  self->table_text = self->table ? g_strdup_printf ("%u", self->table) : g_strdup ("");
+  for (guint side = 0; side < 2; side++)
+    {
+      ValetPairScore pair = { .player = { r->player[side], r->player[side + 2] } };
+      char *text = valet_pair_number_text (t, &pair, FALSE);
+      double key = (double) valet_pair_number_sort_key (t, &pair);
+      *(side ? &self->ew_no : &self->ns_no) = text ? text : g_strdup ("");
+      *(side ? &self->ew_no_key : &self->ns_no_key) = key;
+    }
+}
+
 ValetResultRow *
 valet_result_row_new (ValetTournament *t, const ValetEntry *e,
                       ValetScoring scoring, ValetView view)
@@ -122,6 +148,7 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
   self->south = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_SOUTH]));
   self->west = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_WEST]));
   describe_contract (self, r);
+  describe_seats (self, t, e->result, r);
 
   if (view == VALET_VIEW_TRAVELLER)
     {

@@ -2,6 +2,7 @@
 #include "valet-run-rows.h"
 
 #include "valet-board-row.h"
+#include "valet-pair-lists.h"
 #include "valet-pair-row.h"
 #include "valet-player-row.h"
 
@@ -19,21 +20,33 @@ make_rows (ValetRunRows *output, ValetSource *source)
    * pair's rank is its place among them, shared when tied.  The pairs
    * with too few boards come after them, in the same order, unranked,
    * as a published ranking lists them below a rule. */
+  /* Where the movement has several lists (a Mitchell's two directions,
+   * sections), a pair's rank is its rank in its list. */
+  g_autoptr (ValetPairLists) lists = valet_tournament_has_pair_labels (t)
+                                     ? valet_pair_lists_new_for_run (run) : NULL;
+  if (lists && valet_pair_lists_n (lists) < 2)
+    g_clear_pointer (&lists, valet_pair_lists_free);
   for (guint position = 0; position < valet_run_n_ranked (run); position++)
     {
       const ValetPairScore *p = valet_run_ranked (run, position);
       g_autofree char *name = valet_run_pair_name (run, p);
       gboolean tied = FALSE;
-      guint rank = valet_run_shared_rank (run, position, &tied);
-      g_ptr_array_add (output->pairs,
-                       valet_pair_row_new (run, rank, tied, valet_run_separable (run, position),
-                                           p, name));
+      guint rank = lists ? valet_pair_lists_rank_of (lists, position, &tied)
+                         : valet_run_shared_rank (run, position, &tied);
+      ValetPairRow *row = valet_pair_row_new (run, rank, tied,
+                                              valet_run_separable (run, position), p, name);
+      if (lists)
+        valet_pair_row_set_list (row, valet_pair_lists_list_of (lists, p));
+      g_ptr_array_add (output->pairs, row);
     }
   for (guint i = 0; i < valet_run_n_unranked (run); i++)
     {
       const ValetPairScore *p = valet_run_unranked (run, i);
       g_autofree char *name = valet_run_pair_name (run, p);
-      g_ptr_array_add (output->pairs, valet_pair_row_new (run, 0, FALSE, TRUE, p, name));
+      ValetPairRow *row = valet_pair_row_new (run, 0, FALSE, TRUE, p, name);
+      if (lists)
+        valet_pair_row_set_list (row, valet_pair_lists_list_of (lists, p));
+      g_ptr_array_add (output->pairs, row);
     }
   for (guint i = 0; i < valet_tournament_n_players (t); i++)
     {

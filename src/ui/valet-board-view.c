@@ -32,6 +32,7 @@ struct _ValetBoardView
   GtkSingleSelection *picked;    /* the traveller's line picked out, if any */
   GtkWidget          *correct_button;
   GtkColumnViewColumn *part_column;
+  GtkColumnViewColumn *seat_columns[3];   /* table, NS and EW pair numbers */
   guint               scroll_tick;
   guint               scroll_frames;
   ValetGrid          *boards;
@@ -82,6 +83,20 @@ show_parts (ValetBoardView *self, GListModel *lines)
       any = part != NULL && part[0] != '\0';
     }
   gtk_column_view_column_set_visible (self->part_column, any);
+  /* The table and the pairs' numbers, where the file gives them. */
+  static const char *const seat_keys[3] = { "table-text", "ns-no", "ew-no" };
+  for (guint k = 0; k < 3; k++)
+    {
+      gboolean given = FALSE;
+      for (guint i = 0; lines != NULL && i < g_list_model_get_n_items (lines) && !given; i++)
+        {
+          g_autoptr (GObject) row = g_list_model_get_item (lines, i);
+          g_autofree char *text = NULL;
+          g_object_get (row, seat_keys[k], &text, NULL);
+          given = text != NULL && text[0] != '\0';
+        }
+      gtk_column_view_column_set_visible (self->seat_columns[k], given);
+    }
 }
 
 static void
@@ -533,6 +548,13 @@ add_columns (ValetBoardView *self)
    * what the traveller is read for, and they stay in sight on a window
    * too narrow for all of it. */
   cv = self->traveller_view;
+  /* First, as on a paper traveller: the table and the pairs' numbers. */
+  self->seat_columns[0] = valet_columns_add_ranked_text (cv, r, _("Table"), "table-text",
+                                                         "table");
+  self->seat_columns[1] = valet_columns_add_ranked_text (cv, r, _("NS No."), "ns-no",
+                                                         "ns-no-key");
+  self->seat_columns[2] = valet_columns_add_ranked_text (cv, r, _("EW No."), "ew-no",
+                                                         "ew-no-key");
   add_result_columns (self, cv, r, "lead-card", &self->lead_columns[1]);
   /* Shown on boards with a weighted or split score: which part of the
    * table's score each line is. */

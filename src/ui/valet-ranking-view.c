@@ -8,6 +8,7 @@
 #include "valet-columns.h"
 #include "valet-filter-chips.h"
 #include "valet-grid.h"
+#include "valet-list-switch.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
 #include "valet-ranking-columns.h"
@@ -29,6 +30,8 @@ struct _ValetRankingView
   ValetGrid           *grid;
   GtkColumnViewColumn *columns[VALET_N_RANKING_COLUMNS];
   GtkColumnViewColumn *team_column;
+  GtkColumnViewColumn *number_column;   /* "No.": the pair's number in the file */
+  ValetListSwitch     *list_switch;     /* which list of the movement shows */
   int                  decimals;
   int                  whole;
 };
@@ -40,7 +43,15 @@ G_DEFINE_FINAL_TYPE (ValetRankingView, valet_ranking_view, VALET_TYPE_DOCUMENT_V
 static gboolean
 keep_pair (gpointer item, const char *search, gpointer data)
 {
-  return valet_grid_matches (valet_pair_row_get_name (item), search);
+  ValetRankingView *self = data;
+
+  /* One list of the movement at a time (a Mitchell's direction). */
+  if (valet_list_switch_get_n_lists (self->list_switch) > 1
+      && valet_pair_row_get_list (item) != valet_list_switch_get_selected (self->list_switch))
+    return FALSE;
+  /* "7", "A7" or "7NS" finds the pair by its number. */
+  return valet_grid_matches (valet_pair_row_get_name (item), search)
+         || valet_pair_row_matches_number (item, search);
 }
 
 /* The two players of the pair row @item, by the tournament its run
@@ -99,6 +110,14 @@ min_boards_changed_cb (ValetRankingView *self)
   valet_grid_refilter (self->grid);
 }
 
+/* Another list of the movement: its pairs, from the top. */
+static void
+list_chosen_cb (ValetRankingView *self)
+{
+  valet_grid_refilter (self->grid);
+  valet_grid_scroll_to_top (self->grid);
+}
+
 static void
 row_activated_cb (ValetRankingView *self, guint position)
 {
@@ -128,6 +147,12 @@ scored_cb (ValetRankingView *self)
                                                                       valet_run_options (run)));
   /* Only inputs that name teams, countries or clubs have the column. */
   gtk_column_view_column_set_visible (self->team_column, run && valet_run_has_teams (run));
+  gtk_column_view_column_set_visible (self->number_column,
+                                      run && valet_tournament_has_pair_labels (
+                                               valet_run_tournament (run)));
+  valet_list_switch_set_run (self->list_switch, run);
+  /* The rows' lists are the new run's. */
+  valet_grid_refilter (self->grid);
   update_left_out (self);
   /* A pair page shows numbers of the previous run; back to the grid. */
   gtk_stack_set_visible_child_name (self->stack, "ranking");
@@ -235,6 +260,11 @@ add_columns (ValetRankingView *self)
           break;
         case VALET_COLUMN_POSITION:
           self->columns[i] = valet_columns_add_rank (cv, type, title);
+          /* The pair's number, where the file numbers its pairs ("A7"
+           * where it has several sections), sorted as numbers. */
+          self->number_column = valet_columns_add_ranked_text (cv, type, _("No."), "pair-no",
+                                                               "pair-no-key");
+          gtk_column_view_column_set_visible (self->number_column, FALSE);
           break;
         case VALET_COLUMN_COUNT:
           self->columns[i] = valet_columns_add_number (cv, type, title, col->key, NULL,
@@ -264,6 +294,13 @@ valet_ranking_view_init (ValetRankingView *self)
   self->whole = -1;
   add_columns (self);
   self->grid = valet_grid_attach (self->column_view, TRUE);
+  /* Under the search: the lists of the movement, when it has several. */
+  self->list_switch = valet_list_switch_new ();
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->filter_chips))),
+                              GTK_WIDGET (self->list_switch),
+                              gtk_widget_get_prev_sibling (GTK_WIDGET (self->filter_chips)));
+  g_signal_connect_object (self->list_switch, "notify::selected", G_CALLBACK (list_chosen_cb),
+                           self, G_CONNECT_SWAPPED);
   valet_grid_set_search (self->grid, self->search_entry, self->count_label, keep_pair,
                          count_pairs, self);
 }

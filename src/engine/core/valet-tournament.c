@@ -7,6 +7,7 @@
 
 #include "valet-safe-text.h"
 #include "valet-text-limit.h"
+#include "valet-tournament-seats.h"
 
 typedef struct {
   char *tag;
@@ -29,6 +30,7 @@ struct _ValetTournament {
   char       *display_encoding; /* of names that are not UTF-8; NULL: Windows-1252 */
   char       *event[VALET_EVENT_N_DETAILS];
   GPtrArray  *notes;       /* char *, or NULL */
+  ValetSeats *seats;       /* pair numbers and tables, or NULL: none given */
   guint       n_left_out;
   ValetCancelledFunc cancelled;
   gpointer    cancelled_data;
@@ -77,6 +79,7 @@ valet_tournament_free (ValetTournament *t)
   g_free (t->encoding);
   g_free (t->display_encoding);
   g_clear_pointer (&t->notes, g_ptr_array_unref);
+  valet_seats_free (t->seats);
   for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
     g_free (t->event[i]);
   g_free (t);
@@ -149,7 +152,17 @@ valet_tournament_new_like (ValetTournament *src)
   for (guint d = 0; d < VALET_EVENT_N_DETAILS; d++)
     t->event[d] = g_strdup (src->event[d]);
   t->n_left_out = src->n_left_out;
+  if (src->seats)
+    t->seats = valet_seats_copy_pairs (src->seats);
   return t;
+}
+
+ValetSeats *
+valet_tournament_seats (ValetTournament *t, gboolean create)
+{
+  if (t->seats == NULL && create)
+    t->seats = valet_seats_new ();
+  return t->seats;
 }
 
 gboolean

@@ -97,8 +97,9 @@ typedef struct _ValetTournament ValetTournament;
 
 ValetTournament   *valet_tournament_new            (void);
 void               valet_tournament_free           (ValetTournament *t);
-/* A new tournament with @src's players, event details, encodings and
- * count of results left out, and no results. */
+/* A new tournament with @src's players, pair labels, event details,
+ * encodings and count of results left out, and no results (nor their
+ * tables). */
 ValetTournament   *valet_tournament_new_like       (ValetTournament *src);
 
 /* The encoding of the files read into @t, or NULL (the default): files
@@ -168,6 +169,62 @@ gboolean           valet_tournament_player_is_placeholder (ValetTournament *t,
 /* The most tables of one board the player sits at (1 for a player). */
 guint              valet_tournament_player_most_tables    (ValetTournament *t,
                                                            guint            index);
+/* Where pairs sat, as the file numbers them (PBN PairId_NS/EW, Table
+ * and Section; USEBIO pair numbers, sections and directions; Bridgemate
+ * sections, tables and pair numbers).  The reference's text format has
+ * none.  A pair is its two players (in either order); its label is its
+ * section ("" when the file has none), its number as written ("7") and
+ * the direction it sat throughout where the movement numbers the two
+ * directions apart (a Mitchell), else VALET_DIRECTION_NONE (a Howell). */
+typedef enum {
+  VALET_DIRECTION_NONE = 0,
+  VALET_DIRECTION_NS,
+  VALET_DIRECTION_EW
+} ValetDirection;
+
+typedef struct {
+  const char *section;
+  const char *number;
+  guint       direction;        /* ValetDirection */
+} ValetPairLabel;
+
+/* Gives the pair of players @a and @b its label; a pair keeps the first
+ * it is given (FALSE then, and for an empty number). */
+gboolean           valet_tournament_set_pair_label (ValetTournament *t,
+                                                    guint            a,
+                                                    guint            b,
+                                                    const char      *section,
+                                                    ValetDirection   direction,
+                                                    const char      *number);
+/* The label of the pair @a, @b (the strings belong to @t); FALSE when the
+ * file gave it none. */
+gboolean           valet_tournament_pair_label     (ValetTournament *t,
+                                                    guint            a,
+                                                    guint            b,
+                                                    ValetPairLabel  *out);
+gboolean           valet_tournament_has_pair_labels (ValetTournament *t);
+/* The sections pairs were given, in order of first sight ("" for a file
+ * without sections counts as one). */
+guint              valet_tournament_n_sections     (ValetTournament *t);
+const char        *valet_tournament_section        (ValetTournament *t,
+                                                    guint            index);
+/* The table the result at @index was played at, 0 when not known.  Kept
+ * in two bytes per result, and only when a reader sets one. */
+void               valet_tournament_set_result_table (ValetTournament *t,
+                                                      guint            index,
+                                                      guint            table);
+guint              valet_tournament_result_table   (ValetTournament *t,
+                                                    guint            index);
+/* "7", "A7" with the section, "A7 NS" with the direction too. */
+char              *valet_pair_label_text           (const ValetPairLabel *label,
+                                                    gboolean              with_section,
+                                                    gboolean              with_direction);
+/* Whether a search for @query ("7", "A7", "7NS", "a7 ns") names the
+ * pair: its number, with its section before it and its direction after
+ * it where given. */
+gboolean           valet_pair_label_matches        (const ValetPairLabel *label,
+                                                    const char           *query);
+
 /* Results.  The result is copied. */
 void               valet_tournament_add_result     (ValetTournament   *t,
                                                     const ValetResult *r);

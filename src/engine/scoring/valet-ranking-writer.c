@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "valet-pair-lists.h"
 #include "valet-ranking-columns.h"
 #include "valet-safe-text.h"
 
@@ -16,6 +17,12 @@ typedef struct {
   /* The columns of the reference's tables: all but the rank. */
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
   guint               n_cols;
+  /* One table per list (--by-direction): the list written, and the
+   * tournament whose pair numbers lead each row; NULL for the
+   * reference's one table. */
+  ValetPairLists     *lists;
+  guint               list;
+  ValetTournament    *tournament;
 } Writer;
 
 /* Pads a name to @width columns.  Multi-byte characters are counted the
@@ -95,6 +102,8 @@ text_header (Writer *w)
   const ValetRankingColumn *prev = NULL;
 
   /* The groups' titles, spaced as the reference spaces them. */
+  if (w->lists)
+    g_string_append_printf (o, "%-5s", "");
   g_string_append_printf (o, "%54s | %11s | %12s | %8s%6s%10s | %7s%4s%8s | ",
                           "", "", "", "", "Play", "", "", "Declaring", "");
   if (opt->lead)
@@ -113,6 +122,8 @@ text_header (Writer *w)
     g_string_append_printf (o, "%*s |", extra + (opt->lead ? 1 : 0), "");
   g_string_append_c (o, '\n');
 
+  if (w->lists)
+    g_string_append_printf (o, "%-5s", "Pair");
   for (guint i = 0; i < w->n_cols; i++)
     {
       const ValetRankingColumn *col = w->cols[i];
@@ -129,6 +140,8 @@ text_header (Writer *w)
 static void
 csv_header (Writer *w)
 {
+  if (w->lists)
+    g_string_append_printf (w->out, "Pair%s", w->sep);
   for (guint i = 0; i < w->n_cols; i++)
     {
       const ValetRankingColumn *col = w->cols[i];
@@ -167,6 +180,17 @@ write_row (Writer *w, const ValetPairScore *p, gboolean csv)
   GString *o = w->out;
   const ValetRankingColumn *prev = NULL;
 
+  if (w->lists)
+    {
+      g_autofree char *number = valet_pair_number_text (w->tournament, p, FALSE);
+      if (csv)
+        {
+          valet_csv_append_cell (o, number ? number : "", w->sep);
+          g_string_append (o, w->sep);
+        }
+      else
+        g_string_append_printf (o, "%-5s", number ? number : "");
+    }
   for (guint i = 0; i < w->n_cols; i++)
     {
       const ValetRankingColumn *col = w->cols[i];
@@ -217,6 +241,8 @@ in_table (const Writer *w, const ValetPairScore *p, int table)
   guint boards = (guint) lround (p->num[VALET_COL_OVERALL]);
   if (boards == 0)
     return FALSE;
+  if (w->lists && valet_pair_lists_list_of (w->lists, p) != w->list)
+    return FALSE;
   if (p->placeholder && !w->options->compat)
     return table == 1;
   return table == 0 ? boards >= w->options->min_hands
@@ -232,11 +258,13 @@ write_table (Writer *w, int table, gboolean csv)
   /* The reference also counts the unused slots of its last block of 16
    * as pairs with no boards, so the second table's heading shows up
    * whenever such a slot exists. */
-  if (table == 1 && w->options->min_hands > 0 && n != (n / 16 + 1) * 16 - 1)
+  if (table == 1 && w->options->min_hands > 0 && n != (n / 16 + 1) * 16 - 1 && !w->lists)
     any = TRUE;
   for (guint i = 0; i < n && !any; i++)
     {
       const ValetPairScore *p = valet_ranking_pair (w->ranking, i);
+      if (w->lists && valet_pair_lists_list_of (w->lists, p) != w->list)
+        continue;
       guint boards = (guint) lround (p->num[VALET_COL_OVERALL]);
       if (p->placeholder && !w->options->compat)
         any = table == 1 && boards > 0;
@@ -258,6 +286,21 @@ write_table (Writer *w, int table, gboolean csv)
   g_string_append_c (w->out, '\n');
 }
 
+/* The reference's own columns, then those asked for. */
+static void
+reference_columns (Writer *w, const ValetOptions *options)
+{
+  const ValetRankingColumn *all[VALET_N_RANKING_COLUMNS];
+  guint n = valet_ranking_columns (options, all);
+
+  for (guint i = 0; i < n; i++)
+    if (all[i]->ref_text != NULL && all[i]->ask == 0)
+      w->cols[w->n_cols++] = all[i];
+  for (guint i = 0; i < n; i++)
+    if (all[i]->ref_text != NULL && (all[i]->ask & options->columns) != 0)
+      w->cols[w->n_cols++] = all[i];
+}
+
 void
 valet_write_ranking (GString *out, ValetRanking *ranking,
                      const ValetOptions *options, ValetFormat format,
@@ -271,17 +314,42 @@ valet_write_ranking (GString *out, ValetRanking *ranking,
     .prec = (int) valet_scoring_decimals (options->scoring),
   };
   gboolean csv = format == VALET_FORMAT_CSV;
-  const ValetRankingColumn *all[VALET_N_RANKING_COLUMNS];
-  guint n = valet_ranking_columns (options, all);
 
-  /* The reference's own columns, then those asked for. */
-  for (guint i = 0; i < n; i++)
-    if (all[i]->ref_text != NULL && all[i]->ask == 0)
-      w.cols[w.n_cols++] = all[i];
-  for (guint i = 0; i < n; i++)
-    if (all[i]->ref_text != NULL && (all[i]->ask & options->columns) != 0)
-      w.cols[w.n_cols++] = all[i];
+  reference_columns (&w, options);
 
   write_table (&w, 0, csv);
   write_table (&w, 1, csv);
+}
+
+void
+valet_write_ranking_lists (GString *out, ValetTournament *tournament, ValetRanking *ranking,
+                           const ValetOptions *options, ValetFormat format,
+                           const char *separator)
+{
+  g_autoptr (ValetPairLists) lists = valet_pair_lists_new (tournament, ranking);
+  Writer w = {
+    .out = out,
+    .ranking = ranking,
+    .options = options,
+    .sep = separator ? separator : ",",
+    .prec = (int) valet_scoring_decimals (options->scoring),
+    .lists = lists,
+    .tournament = tournament,
+  };
+  gboolean csv = format == VALET_FORMAT_CSV;
+
+  reference_columns (&w, options);
+  for (w.list = 0; w.list < valet_pair_lists_n (lists); w.list++)
+    {
+      const char *heading = valet_pair_lists_heading (lists, w.list);
+      if (heading && csv)
+        {
+          valet_csv_append_cell (out, heading, w.sep);
+          g_string_append_c (out, '\n');
+        }
+      else if (heading)
+        g_string_append_printf (out, "%s\n\n", heading);
+      write_table (&w, 0, csv);
+      write_table (&w, 1, csv);
+    }
 }

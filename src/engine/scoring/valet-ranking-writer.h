@@ -22,4 +22,16 @@ void valet_write_ranking (GString            *out,
                           ValetFormat         format,
                           const char         *separator);
 
+/* The same with one table per list of the movement (see
+ * valet-pair-lists.h: North-South and East-West of a Mitchell, each
+ * section), each after its heading, and the pair's number ("No.") first
+ * in every row: valet-cli --by-direction.  With one list, the one table
+ * with the number column and no heading. */
+void valet_write_ranking_lists (GString            *out,
+                                ValetTournament    *tournament,
+                                ValetRanking       *ranking,
+                                const ValetOptions *options,
+                                ValetFormat         format,
+                                const char         *separator);
+
 G_END_DECLS

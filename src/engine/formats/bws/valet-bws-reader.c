@@ -484,6 +484,19 @@ add_result (Bws *b, const Record *r, guint8 *carried_suit)
   for (guint seat = 0; seat < 4; seat++)
     res.player[seat] = result_player (b, r, seat);
   valet_tournament_add_result (b->t, &res);
+  valet_tournament_set_result_table (b->t, valet_tournament_n_results (b->t) - 1, r->table);
+  /* The pairs' numbers, for the lists and the "No." column. */
+  g_autofree char *place = g_strdup_printf ("%u", r->section);
+  gboolean by_direction = valet_numbered_pairs_by_direction (b->numbered, place);
+  for (guint side = 0; side < 2; side++)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", r->pair[side]);
+      valet_tournament_set_pair_label (b->t, res.player[side], res.player[side + 2],
+                                       valet_bws_section_label (b, r->section),
+                                       !by_direction ? VALET_DIRECTION_NONE
+                                       : side ? VALET_DIRECTION_EW : VALET_DIRECTION_NS,
+                                       number);
+    }
 }
 
 /* ---- the whole -------------------------------------------------------- */

@@ -714,5 +714,11 @@ valet_pbn_games_read (ValetPbnGames *games, ValetTournament *t, const char *file
       /* Players are added only with a result they play in. */
       game_players (games, g, &r, file, diag);
       valet_tournament_add_result (t, &r);
+      /* The game's [Table], when it is a number, for the traveller; these
+       * games name players, not pair numbers. */
+      guint table;
+      if (g->value[VALET_PBN_GAME_TABLE]
+          && valet_field_number (g->value[VALET_PBN_GAME_TABLE], G_MAXUINT16, &table) && table)
+        valet_tournament_set_result_table (t, valet_tournament_n_results (t) - 1, table);
     }
 }

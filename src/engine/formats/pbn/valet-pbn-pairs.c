@@ -432,7 +432,16 @@ valet_pbn_pairs_make_players (ValetPbnPairs *pairs, ValetTournament *t,
   name_from_totals (pairs, by_direction);
   g_autoptr (GHashTable) person_count = count_person_names (pairs->slots);
   for (guint k = 0; k < pairs->slots->len; k++)
-    slot_players (pairs, &g_array_index (pairs->slots, Slot, k), t, person_count, file, diag);
+    {
+      Slot *slot = &g_array_index (pairs->slots, Slot, k);
+      slot_players (pairs, slot, t, person_count, file, diag);
+      /* The number the file knows the pair by, for the lists and the
+       * "No." column. */
+      ValetDirection dir = !by_direction ? VALET_DIRECTION_NONE
+                           : slot->first->side ? VALET_DIRECTION_EW : VALET_DIRECTION_NS;
+      valet_tournament_set_pair_label (t, slot->player[0], slot->player[1],
+                                       slot->first->section, dir, slot->first->id);
+    }
 }
 
 void

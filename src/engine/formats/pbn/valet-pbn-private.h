@@ -69,6 +69,7 @@ typedef struct {
   char         *player_name[4];  /* SIDE_BY_IDS and SIDE_BY_NAMES, by seat */
   guint         handle[2];   /* of the side in the pairs, SIDE_BY_PAIR */
   char         *team[2];     /* of NS, EW, or NULL */
+  guint         table;       /* the Table column's, 0 when not given */
 } Row;
 
 /* What the rows of the current score table are. */

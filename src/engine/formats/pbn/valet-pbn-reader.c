@@ -399,6 +399,9 @@ add_rows (Pbn *pbn)
           valet_pbn_pairs_players (pbn->pairs, row->handle[side], &row->r.player[side],
                                    &row->r.player[side + 2]);
       valet_tournament_add_result (pbn->t, &row->r);
+      if (row->table)
+        valet_tournament_set_result_table (pbn->t, valet_tournament_n_results (pbn->t) - 1,
+                                           row->table);
     }
 }
 

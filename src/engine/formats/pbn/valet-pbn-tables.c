@@ -551,6 +551,10 @@ fill_row (Pbn *pbn, GPtrArray *cells, Row *row, const guint *percent)
                          ? g_ptr_array_index (cells, pbn->team_col[side]) : NULL;
       row->team[side] = !valet_field_given (team) ? NULL : g_strdup (team);
     }
+  /* A table that is not a number is only not shown. */
+  const char *table = cell (pbn, cells, COL_TABLE);
+  if (table == NULL || !valet_field_number (table, G_MAXUINT16, &row->table))
+    row->table = 0;
   const char *section = cell (pbn, cells, COL_SECTION);
   row->section = g_strdup (valet_field_given (section) ? section
                            : pbn->section ? pbn->section : "");

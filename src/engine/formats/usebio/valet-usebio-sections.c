@@ -451,6 +451,42 @@ placeholder_players (UsebioRecords *u, Resolver *res, const UsebioLine *l, guint
   r->player[side + 2] = players[1];
 }
 
+/* The number of the pair on @side of @l, its section and, where numbers
+ * go by direction there, its direction: the tournament's label of the
+ * pair @r seats there. */
+static void
+label_pair (UsebioRecords *u, Resolver *res, const UsebioLine *l, guint side,
+            const ValetResult *r)
+{
+  g_autofree char *number = g_strstrip (g_strdup (l->field[F_NS + side]));
+  char *places[3];
+  guint n = line_places (u, l, places);
+  gboolean by_direction = FALSE;
+
+  for (guint k = 0; k < n; k++)
+    {
+      by_direction = by_direction
+                     || g_hash_table_contains (res->listed_by_direction, places[k])
+                     || valet_numbered_pairs_by_direction (res->numbered, places[k]);
+      g_free (places[k]);
+    }
+  /* "7 NS" and "7NS" are pair 7 of North-South. */
+  gsize len = strlen (number);
+  if (len > 2 && (g_ascii_strcasecmp (number + len - 2, "NS") == 0
+                  || g_ascii_strcasecmp (number + len - 2, "EW") == 0))
+    {
+      number[len - 2] = '\0';
+      g_strchomp (number);
+    }
+  g_autofree char *sect = l->section >= 0 ? scope_key (u->sections, l->section) : NULL;
+  /* A section known only by its place ("#2") is section 2. */
+  const char *section = sect == NULL ? "" : sect[0] == '#' ? sect + 1 : sect;
+  valet_tournament_set_pair_label (u->t, r->player[side], r->player[side + 2], section,
+                                   !by_direction ? VALET_DIRECTION_NONE
+                                   : side ? VALET_DIRECTION_EW : VALET_DIRECTION_NS,
+                                   number);
+}
+
 /* ---- the lines ------------------------------------------------------------ */
 
 /* The contract, declarer, tricks and lead of @l into @r.  A lead that is
@@ -607,6 +643,8 @@ valet_usebio_add_lines (UsebioRecords *u)
       for (guint side = 0; side < 2; side++)
         if (!p->named[side])
           placeholder_players (u, &res, p->line, side, p->pair[side], &p->r);
+      for (guint side = 0; side < 2; side++)
+        label_pair (u, &res, p->line, side, &p->r);
       valet_tournament_add_result (u->t, &p->r);
     }
   resolver_clear (&res);
