@@ -29,23 +29,20 @@ static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
     N_("The boards the pair played in the rounds scored.") },
   { VALET_RANKING_OVERALL, "overall", NULL, NULL, "", "", 1, 7,
     VALET_COLUMN_VALUE, T,
-    N_("The luck-free score per board: the score with the luck taken out, against "
-       "what each other table's contract brings on average with the tricks its "
-       "declarers took (the cloud split; the simple split takes the results as they "
-       "were, so its score is the one played). IMPs against the datum (Butler) or "
-       "across the field, or matchpoints as a percentage, 50 being average. Bid and "
-       "Play split it: IMPs add up to it, matchpoints average to it.") },
+    N_("The score per board with the luck taken out (the cloud split): against what "
+       "each other table's contract brings on average with the tricks its declarers "
+       "took; the simple split's is the score as played. Bid and Play split it: IMPs "
+       "add up to it, matchpoints average to it.") },
   { VALET_RANKING_BUTLER, "butler", N_("Score"), NULL, "Butler", "Butler", 6, 7,
     VALET_COLUMN_VALUE, C,
-    N_("The score as played, per board: against the other tables' results as they "
-       "were, what the club's scorer computes (matchpoints as a percentage, "
-       "IMPs across the field, or IMPs against the datum). It is the luck-free "
-       "score and Luck added up."), VALET_EXTRA_BUTLER },
+    N_("The score as played per board, as the club's scorer computes it: IMPs against "
+       "the datum or across the field, or matchpoints as a percentage. It is Luck-free "
+       "plus Luck."), VALET_EXTRA_BUTLER },
   { VALET_RANKING_LUCK, "luck", N_("Luck"), NULL, "Luck", "Luck", 6, 7,
     VALET_COLUMN_VALUE, C,
-    N_("The score as played less the luck-free score: what the other tables' "
-       "pairing of contracts with trick counts gave the pair, good or bad. It is "
-       "nobody's skill, and it evens out over many boards."), VALET_EXTRA_LUCK },
+    N_("Score less Luck-free: what the other tables' pairing of contracts with trick "
+       "counts gave the pair, good or bad; nobody's skill, it evens out over many "
+       "boards."), VALET_EXTRA_LUCK },
   { VALET_RANKING_BID, "bid", N_("Bid"), NULL, "Bid", "Bid", 2, 5,
     VALET_COLUMN_VALUE, T,
     N_("The part of the score per board that the contract reached earns: the "
@@ -257,14 +254,14 @@ valet_ranking_reading_note (const ValetOptions *options)
   const char *average;
 
   if (options->scoring != VALET_SCORING_MATCHPOINTS)
-    average = _("IMPs above 0 are better than the field, below 0 worse; the score is Bid plus "
-                "Play.");
+    average = _("IMPs above 0 are better than the field, below 0 worse; the luck-free score is "
+                "Bid plus Play.");
   else if (options->compat)
-    average = _("Matchpoints are percentages: 50 is average, and the score is Bid plus Play "
-                "less 50.");
+    average = _("Matchpoints are percentages: 50 is average, and the luck-free score is Bid "
+                "plus Play less 50.");
   else
-    average = _("Matchpoints are percentages: 50 is average, and the score is the average of "
-                "Bid and Play, so Play is twice the score less Bid. Declaring and Defending "
+    average = _("Matchpoints are percentages: 50 is average, and the luck-free score is the "
+                "average of Bid and Play, so Play is twice it less Bid. Declaring and Defending "
                 "are Play on the boards declared and defended; a lead and the defence after "
                 "it add up to Defending, each taken from 50.");
 
