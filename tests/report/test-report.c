@@ -275,6 +275,142 @@ test_shared_ranks (void)
   loaded_free (l);
 }
 
+/* A number as the PDF prints it ("−0.42", a U+2212 minus) at @s;
+ * *@end after it.  FALSE when @s holds none. */
+static gboolean
+printed_number (const char *s, double *value, const char **end)
+{
+  gboolean minus = g_str_has_prefix (s, "−");
+  char *after;
+
+  if (minus)
+    s += strlen ("−");
+  if (!g_ascii_isdigit (*s))
+    return FALSE;
+  *value = g_ascii_strtod (s, &after);
+  if (minus)
+    *value = -*value;
+  *end = after;
+  return TRUE;
+}
+
+/* The score as played heads the published ranking: the run ranks by
+ * it (the luck-free score when asked), the listings put it first with
+ * Luck and the luck-free score beside it, Score = Luck-free + Luck in
+ * the numbers and (to the printed cent) on the PDF's page 1, which
+ * holds the event's heading and the ranking's start. */
+static void
+test_headline (void)
+{
+  Loaded *l = report_test_load ("2008-Mind-MenA", FALSE, VALET_SCORING_IMPS);
+  ValetRun *played = valet_report_run (l->report);
+  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  guint n = valet_run_n_ranked (played), n_cols, first_value = 0;
+  gboolean luck_free_order = TRUE;
+  g_autofree char *path = g_build_filename (tmpdir, "headline.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpuint (n, >, 20);
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetPairScore *p = valet_run_ranked (played, i);
+      double score, luck, luck_free;
+      valet_ranking_column_value (valet_ranking_column (VALET_RANKING_BUTLER), p, &l->options,
+                                  VALET_WEIGH_BY_LEADS, &score, NULL);
+      valet_ranking_column_value (valet_ranking_column (VALET_RANKING_LUCK), p, &l->options,
+                                  VALET_WEIGH_BY_LEADS, &luck, NULL);
+      valet_ranking_column_value (valet_ranking_column (VALET_RANKING_OVERALL), p, &l->options,
+                                  VALET_WEIGH_BY_LEADS, &luck_free, NULL);
+      g_assert_cmpfloat_with_epsilon (score, luck_free + luck, 1e-9);
+      g_assert_cmpfloat (fabs (luck), <, 5);
+      if (i > 0)
+        {
+          const ValetPairScore *above = valet_run_ranked (played, i - 1);
+          g_assert_cmpfloat (above->avg[VALET_COL_BUTLER], >=, p->avg[VALET_COL_BUTLER]);
+          luck_free_order &= above->avg[VALET_COL_OVERALL] >= p->avg[VALET_COL_OVERALL];
+        }
+    }
+  /* On this field the two orders differ. */
+  g_assert_false (luck_free_order);
+
+  n_cols = valet_ranking_listed_columns (&l->options, cols);
+  while (first_value < n_cols && cols[first_value]->kind != VALET_COLUMN_VALUE)
+    first_value++;
+  g_assert_cmpuint (first_value + 4, <, n_cols);
+  g_assert_cmpuint (cols[first_value]->id, ==, VALET_RANKING_BUTLER);
+  g_assert_cmpuint (cols[first_value + 1]->id, ==, VALET_RANKING_LUCK);
+  g_assert_cmpuint (cols[first_value + 2]->id, ==, VALET_RANKING_OVERALL);
+  g_assert_cmpuint (cols[first_value + 3]->id, ==, VALET_RANKING_BID);
+  g_assert_cmpstr (valet_ranking_column_title (cols[first_value], &l->options), ==, "Score");
+  g_assert_cmpstr (valet_ranking_column_title (cols[first_value + 1], &l->options), ==, "Luck");
+  g_assert_cmpstr (valet_ranking_column_title (cols[first_value + 2], &l->options), ==,
+                   "Luck-free");
+
+  if (*pdftotext_tool)
+    {
+      g_assert_true (valet_write_pdf (l->report, path, VALET_PAPER_A4, &error));
+      g_assert_no_error (error);
+      const char *argv[] = { pdftotext_tool, "-layout", "-f", "1", "-l", "1", path, "-", NULL };
+      g_autofree char *page = run (argv);
+      g_auto (GStrv) lines = g_strsplit (page, "\n", -1);
+      guint rows = 0;
+
+      g_assert_true (g_str_has_prefix (g_strchug (lines[0]), "2008-Mind-MenA"));
+      g_assert_null (strstr (page, "How to read this report"));
+      for (guint k = 0; lines[k]; k++)
+        if (strstr (lines[k], "Players"))
+          {
+            const char *score = strstr (lines[k], "Score");
+            const char *luck = strstr (lines[k], "Luck ");
+            const char *free = strstr (lines[k], "Luck-free");
+            const char *bid = strstr (lines[k], "Bid");
+            g_assert_true (score && luck && free && bid);
+            g_assert_true (score < luck && luck < free && free < bid);
+          }
+      /* The first pairs in ranking order, each line's Score, ±, Luck
+       * and Luck-free adding up to the cent the numbers are printed to. */
+      for (guint i = 0; i < 20; i++)
+        {
+          g_autofree char *name = valet_run_pair_name (played, valet_run_ranked (played, i));
+          const char *line = NULL, *at;
+          double v[4];
+          for (guint k = 0; lines[k] && line == NULL; k++)
+            if (strstr (lines[k], name))
+              line = lines[k];
+          if (line == NULL)
+            g_error ("pair %u, %s, is not on page 1", i + 1, name);
+          at = strstr (line, name) + strlen (name);
+          /* Boards, then Score, ±, Luck, Luck-free. */
+          while (*at == ' ')
+            at++;
+          while (g_ascii_isdigit (*at))
+            at++;
+          for (guint c = 0; c < 4; c++)
+            {
+              while (*at == ' ')
+                at++;
+              g_assert_true (printed_number (at, &v[c], &at));
+            }
+          g_assert_cmpfloat (fabs (v[0] - (v[3] + v[2])), <=, 0.0100001);
+          rows++;
+        }
+      g_assert_cmpuint (rows, ==, 20);
+    }
+  loaded_free (l);
+
+  /* Ranked by the luck-free score when asked. */
+  l = report_test_load ("2008-Mind-MenA", FALSE, VALET_SCORING_IMPS);
+  l->options.rank_luck_free = TRUE;
+  {
+    g_autoptr (ValetRun) by_luck_free = valet_run_new (l->tournament, &l->options,
+                                                       NULL, NULL, NULL, NULL);
+    for (guint i = 1; i < valet_run_n_ranked (by_luck_free); i++)
+      g_assert_cmpfloat (valet_run_ranked (by_luck_free, i - 1)->avg[VALET_COL_OVERALL], >=,
+                         valet_run_ranked (by_luck_free, i)->avg[VALET_COL_OVERALL]);
+  }
+  loaded_free (l);
+}
+
 /* Beside the score of the pair ranked at @position: the half-width of
  * its 95 % interval, as the run works it out (nothing without one), and
  * "≈" exactly when the run cannot tell it from the pair above; TRUE
@@ -1440,6 +1576,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/report/components", test_components);
   g_test_add_func ("/report/shared-ranks", test_shared_ranks);
+  g_test_add_func ("/report/headline", test_headline);
   g_test_add_func ("/report/xlsx/ranking", test_xlsx_ranking);
   g_test_add_func ("/report/xlsx/method", test_xlsx_method);
   g_test_add_func ("/report/xlsx/print", test_xlsx_print);
