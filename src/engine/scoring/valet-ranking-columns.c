@@ -19,8 +19,7 @@
 static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
   { VALET_RANKING_RANK, "rank", N_("Rank"), NULL, NULL, NULL, 0, 0,
     VALET_COLUMN_POSITION, T,
-    N_("The pair's place among the pairs with enough boards, by the score as played "
-       "(or by the luck-free score, when that is chosen).") },
+    N_("The pair's place among the pairs with enough boards, by the score.") },
   { VALET_RANKING_PLAYERS, "name", N_("Players"), NULL, "Players", "Players", 0, 54,
     VALET_COLUMN_LABEL, T,
     N_("The two players of the pair.") },
@@ -35,14 +34,12 @@ static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
        "add up to it, matchpoints average to it.") },
   { VALET_RANKING_BUTLER, "butler", N_("Score"), NULL, "Butler", "Butler", 6, 7,
     VALET_COLUMN_VALUE, C,
-    N_("The score as played per board, as the club's scorer computes it: IMPs against "
-       "the datum or across the field, or matchpoints as a percentage. It is Luck-free "
+    N_("The score as played per board, as the club's scorer computes it: Luck-free "
        "plus Luck."), VALET_EXTRA_BUTLER },
   { VALET_RANKING_LUCK, "luck", N_("Luck"), NULL, "Luck", "Luck", 6, 7,
     VALET_COLUMN_VALUE, C,
-    N_("Score less Luck-free: what the other tables' pairing of contracts with trick "
-       "counts gave the pair, good or bad; nobody's skill, it evens out over many "
-       "boards."), VALET_EXTRA_LUCK },
+    N_("Score less Luck-free: what the other tables' results gave the pair, good or "
+       "bad; nobody's skill."), VALET_EXTRA_LUCK },
   { VALET_RANKING_BID, "bid", N_("Bid"), NULL, "Bid", "Bid", 2, 5,
     VALET_COLUMN_VALUE, T,
     N_("The part of the score per board that the contract reached earns: the "
