@@ -77,6 +77,7 @@ typedef struct {
   char    *chart_png;
   char    *paper;
   char    *pdf_sections;
+  char    *rank_by;       /* the reports' ranking: played or luck-free */
   char    *title;
   char    *date;
   char    *venue;
@@ -100,6 +101,7 @@ cli_args_clear (CliArgs *a)
   g_free (a->rounds);
   g_free (a->tableau);
   g_free (a->order);
+  g_free (a->rank_by);
   g_free (a->compat);
   g_free (a->datum);
   g_free (a->datum_round);
@@ -898,6 +900,10 @@ report_entries (CliArgs *a)
       N_("Replace an output file even when it is read-only"), NULL },
     { "pdf-sections", 0, 0, G_OPTION_ARG_STRING, &a->pdf_sections,
       N_("The parts of the PDF: method, ranking, charts, tableaux, joined by commas (default all four)"), "LIST" },
+    { "rank-by", 0, 0, G_OPTION_ARG_STRING, &a->rank_by,
+      N_("What the PDF, the workbook and the web site rank by: played (the score as played, "
+         "what the club's scorer computes; the default) or luck-free (the cloud split's score "
+         "without the luck); the text and CSV rankings keep --order"), "SCORE" },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &a->paper,
       N_("Paper size of the PDF: a4 or letter (default a4)"), "SIZE" },
     { "title", 0, 0, G_OPTION_ARG_STRING, &a->title,
@@ -962,6 +968,11 @@ check_names (const CliArgs *a, Settings *s)
   if (a->order && !valet_order_from_string (a->order, &s->options.order))
     return g_strdup_printf (_("unknown order '%s' (expected overall, bidding, play, defense, "
                               "lead, bidoverplay, defoverplay or leadoverplay)"), a->order);
+  if (a->rank_by && g_ascii_strcasecmp (a->rank_by, "played") != 0
+      && g_ascii_strcasecmp (a->rank_by, "luck-free") != 0)
+    return g_strdup_printf (_("unknown score '%s' for --rank-by (expected played or "
+                              "luck-free)"), a->rank_by);
+  s->options.rank_luck_free = a->rank_by && g_ascii_strcasecmp (a->rank_by, "luck-free") == 0;
   if (a->datum && !valet_datum_rule_parse (a->datum, &s->options.datum))
     return g_strdup_printf (_("unknown datum '%s' (expected mean, median, small-field, trim:K "
                               "or trim%%:P with P below 50)"), a->datum);

@@ -67,6 +67,7 @@ enum {
   PROP_HARD_ROUND,
   PROP_COMPENSATE,
   PROP_COMPAT,
+  PROP_RANK_LUCK_FREE,
   PROP_MIN_HANDS,
   PROP_MIN_SHARE,
   PROP_ADJUSTED_IMPS,
@@ -230,6 +231,7 @@ boolean_option (ValetDocument *self, guint prop_id)
     case PROP_HARD_ROUND: return &self->options.hard_round;
     case PROP_COMPENSATE: return &self->options.compensate;
     case PROP_COMPAT:     return &self->options.compat;
+    case PROP_RANK_LUCK_FREE: return &self->options.rank_luck_free;
     default:              return NULL;
     }
 }
@@ -427,6 +429,9 @@ valet_document_class_init (ValetDocumentClass *klass)
   properties[PROP_COMPENSATE] = g_param_spec_boolean ("compensate", NULL, NULL, FALSE, rw);
   /* Valet 1.1's numbers, its departures from the principles included. */
   properties[PROP_COMPAT] = g_param_spec_boolean ("compat", NULL, NULL, FALSE, rw);
+  /* Rank by the luck-free score, not by the score as played. */
+  properties[PROP_RANK_LUCK_FREE] = g_param_spec_boolean ("rank-luck-free", NULL, NULL, FALSE,
+                                                          rw);
   properties[PROP_MIN_HANDS] = g_param_spec_uint ("min-hands", NULL, NULL,
                                                   0, 10000, 0, rw);
   /* A pair is ranked with at least this share (in percent) of the most

@@ -46,7 +46,52 @@ static const char style_css[] =
   ".board-list .round { font-weight: bold; margin-right: 0.4rem; }\n"
   ".board-list a { display: inline-block; min-width: 1.6rem; text-align: right; }\n"
   "figure.chart { margin: 0; }\n"
-  "figure.chart img { max-width: 100%; height: auto; }\n";
+  "figure.chart img { max-width: 100%; height: auto; }\n"
+  /* The ranking's headline: the score as played, in bold. */
+  "td.score { font-weight: bold; }\n"
+  /* What the columns are, on the page. */
+  ".glossary { margin: 0.8rem 0; max-width: 48rem; }\n"
+  ".glossary summary { font-weight: bold; cursor: pointer; }\n"
+  ".glossary dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem;\n"
+  "  margin: 0.4rem 0; }\n"
+  ".glossary dt { font-weight: bold; }\n"
+  ".glossary dd { margin: 0; }\n"
+  /* The switch that unfolds a ranking's columns: only where they fold. */
+  ".all-columns, .all-columns + label, .print-only { display: none; }\n"
+  /* A phone (390 px): the rank, the pair's number, the players and the
+   * score without scrolling sideways; the other columns fold away,
+   * behind the switch, and then scroll inside their box. */
+  "@media (max-width: 40rem) {\n"
+  "  body { margin: 0.8rem auto; padding: 0 0.5rem; }\n"
+  "  th, td { padding: 0.2rem 0.3rem; }\n"
+  "  .ranking td.text { white-space: normal; overflow-wrap: anywhere; }\n"
+  "  .ranking .more { display: none; }\n"
+  "  .all-columns + label { display: inline-block; margin: 0.2rem 0 0.4rem; }\n"
+  "  .all-columns { display: inline-block; }\n"
+  "  .all-columns:checked + label + .scroll .more { display: table-cell; }\n"
+  "  .glossary dl { grid-template-columns: 1fr; }\n"
+  "  .glossary dd { margin-bottom: 0.3rem; }\n"
+  "}\n"
+  /* Paper: A4 upright, black on white; the ranking with the columns
+   * the note under it names (each player's own numbers are left out),
+   * its heading on every page, no row cut in two. */
+  "@media print {\n"
+  "  @page { size: A4 portrait; margin: 12mm; }\n"
+  "  :root { --fg: #000000; --bg: #ffffff; --muted: #333333; --line: #999999;\n"
+  "    --stripe: #f0f0f0; --head: #e0e0e0; --link: #000000; }\n"
+  "  body { margin: 0; padding: 0; max-width: none; font-size: 8pt; }\n"
+  "  a { text-decoration: none; }\n"
+  "  .scroll { overflow: visible; }\n"
+  "  th, td { padding: 0.1rem 0.25rem; }\n"
+  "  .ranking td.text { white-space: normal; }\n"
+  "  .ranking .more { display: table-cell; }\n"
+  "  .ranking .detail, .all-columns, .all-columns + label, figure.chart, .board-list,\n"
+  "  .screen-only, .back { display: none; }\n"
+  "  .print-only { display: block; }\n"
+  "  thead { display: table-header-group; }\n"
+  "  tr { break-inside: avoid; }\n"
+  "  th button::after { content: none; }\n"
+  "}\n";
 
 /* Makes the headings of each sortable table buttons that sort its rows
  * by the column's numbers or text; without the script the tables read

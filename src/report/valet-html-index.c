@@ -48,17 +48,43 @@ event_header (ValetHtmlSite *site, GString *out)
   g_string_append (out, "\n</header>\n");
 }
 
+/* The class of a column's cells in the ranking: the rank, the players
+ * and the score stay on a phone's width; the others ("more") fold away
+ * there, behind the table's "All columns" switch; each player's own
+ * numbers ("detail") are left out of the printed page, which says so.
+ * NULL for a cell without one. */
+static const char *
+column_class (ValetHtmlSite *site, const ValetRankingColumn *col)
+{
+  switch (col->id)
+    {
+    case VALET_RANKING_RANK:
+      return NULL;
+    case VALET_RANKING_PLAYERS:
+      return "text";
+    case VALET_RANKING_DECLARER1:
+    case VALET_RANKING_DECLARER2:
+    case VALET_RANKING_LEAD1:
+    case VALET_RANKING_LEAD2:
+    case VALET_RANKING_LEAD_AVERAGE:
+    case VALET_RANKING_DEFENCE:
+      return "more detail";
+    default:
+      return col->id == valet_report_headline_column (site->options) ? "score" : "more";
+    }
+}
+
 static void
 table_head (ValetHtmlSite *site, GString *out, const ValetRankingColumn **cols, guint n)
 {
   for (guint i = 0; i < n; i++)
     {
-      valet_html_heading_cell (out, cols[i]->kind == VALET_COLUMN_LABEL ? "text" : "num",
-                               valet_ranking_column_short_heading (cols[i],
-                                                                   site->options->scoring),
+      const char *klass = column_class (site, cols[i]);
+      valet_html_heading_cell (out, klass ? klass : "num",
+                               valet_ranking_column_short_title (cols[i], site->options),
                                valet_ranking_column_description (cols[i]));
       if (cols[i]->kind == VALET_COLUMN_LABEL && site->teams)
-        valet_html_heading_cell (out, "text", _("Team"),
+        valet_html_heading_cell (out, "text more", _("Team"),
                                  _("The team, country or club the results file gives"));
     }
 }
@@ -68,24 +94,25 @@ static void
 value_cell (ValetHtmlSite *site, GString *out, const ValetRankingColumn *col,
             const ValetPairScore *pair)
 {
+  const char *klass = column_class (site, col);
   double v;
   guint n;
 
   if (!valet_ranking_column_value (col, pair, site->options, VALET_WEIGH_BY_LEADS, &v, &n))
     {
-      g_string_append (out, "<td>");
+      g_string_append_printf (out, "<td class=\"%s\">", klass);
       return;
     }
   if (col->kind == VALET_COLUMN_COUNT)
     {
       g_autofree char *count = g_strdup_printf ("%u", n);
-      valet_html_number_cell (out, count, n, NULL);
+      valet_html_number_cell_classed (out, klass, count, n, NULL);
       return;
     }
   gboolean with_count = col->kind == VALET_COLUMN_VALUE_AND_COUNT;
   g_autofree char *text = _valet_html_number (site, with_count && n == 0 ? NAN : v);
   g_autofree char *count = with_count ? g_strdup_printf ("(%u)", n) : NULL;
-  valet_html_number_cell (out, text, with_count && n == 0 ? NAN : v, count);
+  valet_html_number_cell_classed (out, klass, text, with_count && n == 0 ? NAN : v, count);
 }
 
 /* A pair's row: at @position among the ranked pairs, or, for a pair
@@ -109,13 +136,50 @@ table_row (ValetHtmlSite *site, GString *out, const ValetRankingColumn **cols, g
         if (site->teams)
           {
             g_autofree char *team = valet_run_pair_team (site->run, pair);
-            g_string_append (out, "<td class=\"text\">");
+            g_string_append (out, "<td class=\"text more\">");
             if (team)
               valet_html_escape (out, team);
           }
       }
     else
       value_cell (site, out, cols[i], pair);
+  g_string_append_c (out, '\n');
+}
+
+/* The switch that shows a ranking's folded columns on a narrow screen
+ * (the style sheet shows it there only), before the table it opens. */
+static void
+all_columns_switch (GString *out, const char *id)
+{
+  g_string_append_printf (out, "<input type=\"checkbox\" class=\"all-columns\" id=\"%s\">"
+                          "<label for=\"%s\">", id, id);
+  valet_html_escape (out, _("Show all columns"));
+  g_string_append (out, "</label>\n");
+}
+
+/* What each column of the ranking is, in words on the page (a
+ * heading's title is never shown on a touch screen), and what a
+ * printed page leaves out. */
+static void
+glossary (ValetHtmlSite *site, GString *out)
+{
+  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  guint n = valet_ranking_listed_columns (site->options, cols);
+
+  g_string_append (out, "<details class=\"glossary\" open>\n<summary>");
+  valet_html_escape (out, _("What the columns are"));
+  g_string_append (out, "</summary>\n<dl>\n");
+  for (guint i = 0; i < n; i++)
+    {
+      valet_html_element (out, "dt", NULL, valet_ranking_column_title (cols[i], site->options));
+      valet_html_element (out, "dd", NULL, valet_ranking_column_description (cols[i]));
+      g_string_append_c (out, '\n');
+    }
+  g_string_append (out, "</dl>\n</details>\n");
+  valet_html_element (out, "p", "note print-only",
+                      _("Printed: the rank, the players, the boards, the score, its luck and "
+                        "the luck-free score with its parts, declaring and defending; each "
+                        "player's declarer play and leads are on the web page."));
   g_string_append_c (out, '\n');
 }
 
@@ -126,9 +190,10 @@ static void
 pairs_table (ValetHtmlSite *site, GString *out, gboolean unranked)
 {
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
-  guint n = valet_ranking_columns (site->options, cols);
+  guint n = valet_ranking_listed_columns (site->options, cols);
   guint rows = unranked ? valet_run_n_unranked (site->run) : valet_run_n_ranked (site->run);
 
+  all_columns_switch (out, unranked ? "unranked-all" : "ranking-all");
   _valet_html_table_begin (out, unranked ? "ranking unqualified" : "ranking");
   table_head (site, out, cols, n);
   _valet_html_table_body (out);
@@ -152,6 +217,7 @@ ranking_table (ValetHtmlSite *site, GString *out)
       return;
     }
   pairs_table (site, out, FALSE);
+  glossary (site, out);
 }
 
 /* The pairs not ranked (too few boards, a placeholder player), under a
@@ -172,7 +238,7 @@ unqualified_table (ValetHtmlSite *site, GString *out)
 static void
 chart (GString *out)
 {
-  valet_html_element (out, "h2", NULL, _("Ranking chart"));
+  valet_html_element (out, "h2", "screen-only", _("Ranking chart"));
   g_string_append (out, "\n<figure class=\"chart\" id=\"chart\">"
                    "<img src=\"charts/ranking.svg\" alt=\"");
   valet_html_escape (out, _("Each pair's score split into bidding, declarer play, "
@@ -186,7 +252,7 @@ board_list (ValetHtmlSite *site, GString *out)
 {
   guint round = G_MAXUINT;
 
-  valet_html_element (out, "h2", NULL, _("Boards"));
+  valet_html_element (out, "h2", "screen-only", _("Boards"));
   g_string_append (out, "\n<nav class=\"board-list\" id=\"boards\">\n");
   for (guint b = 0; b < valet_run_n_boards (site->run); b++)
     {

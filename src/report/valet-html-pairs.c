@@ -10,25 +10,44 @@
 #include <math.h>
 #include <string.h>
 
-/* "Rank 3=, 1.23 a board over 28 boards, 95 % between 0.80 and 1.66". */
+/* "Rank 3=: 1.23 a board over 28 boards.", the score as played, and
+ * beside it (the cloud split) the luck and the luck-free score the
+ * split below takes apart, with its 95 % interval. */
 static char *
 summary_text (ValetHtmlSite *site, const ValetPairScore *pair, guint position)
 {
   g_autofree char *rank = _valet_html_rank_text (site->run, position);
   ValetComponents c;
-  double err, half;
+  double err, half, played;
+  ValetRankingColumnId headline = valet_report_headline_column (site->options);
 
   valet_run_pair_components (site->run, pair, &c);
-  g_autofree char *total = _valet_html_number (site, c.total);
-  /* TRANSLATORS: a pair's rank, its score, its boards. */
+  valet_ranking_column_value (valet_ranking_column (VALET_RANKING_BUTLER), pair, site->options,
+                              VALET_WEIGH_BY_LEADS, &played, NULL);
+  gboolean apart = valet_ranking_column_present (valet_ranking_column (VALET_RANKING_BUTLER),
+                                                 site->options);
+  g_autofree char *score = _valet_html_number (site, apart ? played : c.total);
+  g_autofree char *luck = _valet_html_number (site, played - c.total);
+  g_autofree char *fair = _valet_html_number (site, c.total);
+  /* TRANSLATORS: a pair's rank, its score as played, its boards. */
   g_autofree char *text = g_strdup_printf (ngettext ("Rank %s: %s a board over %u board.",
                                                      "Rank %s: %s a board over %u boards.",
                                                      (guint) lround (c.boards)),
-                                           rank, total, (guint) lround (c.boards));
-  if (!valet_run_column_error (site->run, pair, VALET_RANKING_OVERALL, &err, &half))
+                                           rank, score, (guint) lround (c.boards));
+  if (apart)
+    {
+      /* TRANSLATORS: after a pair's score: its luck and its luck-free
+       * score. */
+      g_autofree char *more = g_strdup_printf (_("%s Luck %s, luck-free score %s."), text, luck,
+                                               fair);
+      g_free (text);
+      text = g_steal_pointer (&more);
+    }
+  if (!valet_run_column_error (site->run, pair, headline, &err, &half))
     return g_steal_pointer (&text);
-  g_autofree char *lo = _valet_html_number (site, c.total - half);
-  g_autofree char *hi = _valet_html_number (site, c.total + half);
+  double centre = headline == VALET_RANKING_BUTLER ? played : c.total;
+  g_autofree char *lo = _valet_html_number (site, centre - half);
+  g_autofree char *hi = _valet_html_number (site, centre + half);
   /* TRANSLATORS: after a pair's score: its 95 % confidence interval. */
   return g_strdup_printf (_("%s With 95 %% confidence between %s and %s."), text, lo, hi);
 }

@@ -238,7 +238,11 @@ _valet_html_split_heads (ValetHtmlSite *site, GString *out)
   ValetComponent shown[VALET_N_COMPONENTS];
   guint n = split_components (site, shown);
 
-  valet_html_heading_cell (out, "num", valet_ranking_score_heading (site->options->scoring),
+  /* The components add up to the luck-free score ("Score" in the
+   * simple split, which has no luck). */
+  valet_html_heading_cell (out, "num",
+                           valet_ranking_column_title (valet_ranking_column (VALET_RANKING_OVERALL),
+                                                       site->options),
                            NULL);
   for (guint i = 0; i < n; i++)
     valet_html_heading_cell (out, "num", names[shown[i]], NULL);

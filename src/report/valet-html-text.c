@@ -68,14 +68,24 @@ valet_html_cell (GString *out, const char *text)
 void
 valet_html_number_cell (GString *out, const char *text, double value, const char *count)
 {
+  valet_html_number_cell_classed (out, NULL, text, value, count);
+}
+
+void
+valet_html_number_cell_classed (GString *out, const char *klass, const char *text,
+                                double value, const char *count)
+{
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
+  g_string_append (out, "<td");
+  if (klass != NULL)
+    g_string_append_printf (out, " class=\"%s\"", klass);
   /* The script sorts by the number, not by its text for eyes: the rank
    * of a shared place ("3="), a value with its count in small type. */
   if (isnan (value))
-    g_string_append (out, "<td>");
+    g_string_append_c (out, '>');
   else
-    g_string_append_printf (out, "<td data-v=\"%s\">",
+    g_string_append_printf (out, " data-v=\"%s\">",
                             g_ascii_formatd (buf, sizeof buf, "%.6g", value));
   valet_html_escape (out, text);
   if (count != NULL)

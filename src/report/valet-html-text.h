@@ -38,6 +38,12 @@ void      valet_html_number_cell   (GString    *out,
                                     const char *text,
                                     double      value,
                                     const char *count);
+/* The same in <td class="@klass">; none when @klass is NULL. */
+void      valet_html_number_cell_classed (GString    *out,
+                                          const char *klass,
+                                          const char *text,
+                                          double      value,
+                                          const char *count);
 /* <th scope="col" class="CLASS" title="TIP">text</th>; no title when
  * @tip is NULL. */
 void      valet_html_heading_cell  (GString    *out,

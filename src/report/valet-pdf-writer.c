@@ -456,7 +456,7 @@ method_columns (Pdf *p)
   const ValetOptions *o = valet_report_options (p->report);
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
   ValetReportSpread spreads[VALET_N_RANKING_COLUMNS];
-  guint n = valet_ranking_columns (o, cols);
+  guint n = valet_ranking_listed_columns (o, cols);
   guint n_spreads = valet_report_field_spreads (p->report, spreads);
   double w = p->width - 2 * MARGIN, text_w = w * METHOD_TEXT_PART - METHOD_HEAD_W;
   double spread_x = MARGIN + w * METHOD_TEXT_PART + METHOD_GAP;
@@ -469,7 +469,7 @@ method_columns (Pdf *p)
       g_autofree char *spread = spread_text (p, spreads, n_spreads, cols[i]->id);
       double h = paragraph (p, valet_ranking_column_description (cols[i]),
                             MARGIN + METHOD_HEAD_W, p->y, text_w, 9, FALSE, 0.1);
-      text (p, valet_ranking_column_heading (cols[i], o->scoring), MARGIN, p->y,
+      text (p, valet_ranking_column_title (cols[i], o), MARGIN, p->y,
             METHOD_HEAD_W - 8, LEFT, 9, TRUE, 0);
       if (spread != NULL)
         text (p, spread, spread_x, p->y, spread_w, LEFT, 9, FALSE, 0.1);
@@ -517,7 +517,7 @@ method_corrections (Pdf *p)
     }
 }
 
-/* How to read the report, before the ranking: the method, what the
+/* How to read the report, after the ranking: the method, what the
  * numbers are, each column's meaning, and how sure they are. */
 static void
 method_page (Pdf *p)
@@ -548,14 +548,14 @@ method_page (Pdf *p)
 /* After the rank its "≈" mark, after the score its ±: appended to
  * @cols after @what; returns the width they take. */
 static double
-sureness_column (GArray *cols, const ValetRankingColumn *what)
+sureness_column (GArray *cols, const ValetRankingColumn *what, const ValetOptions *o)
 {
   Column mark = { "", MARK_W, CENTER, FALSE, NULL, SURE_MARK };
   Column error = { "±", ERROR_W, RIGHT, FALSE, NULL, SURE_HALF_WIDTH };
 
   if (what->kind == VALET_COLUMN_POSITION)
     g_array_append_val (cols, mark);
-  else if (what->id == VALET_RANKING_OVERALL)
+  else if (what->id == valet_report_headline_column (o))
     g_array_append_val (cols, error);
   else
     return 0;
@@ -585,13 +585,13 @@ ranking_columns (Pdf *p)
 {
   const ValetOptions *o = valet_report_options (p->report);
   const ValetRankingColumn *what[VALET_N_RANKING_COLUMNS];
-  guint n = valet_ranking_columns (o, what), players = 0;
+  guint n = valet_ranking_listed_columns (o, what), players = 0;
   GArray *cols = g_array_new (FALSE, TRUE, sizeof (Column));
   double used = 0, count_w = count_width (p);
 
   for (guint i = 0; i < n; i++)
     {
-      Column c = { valet_ranking_column_short_heading (what[i], o->scoring), VALUE_W,
+      Column c = { valet_ranking_column_short_title (what[i], o), VALUE_W,
                    RIGHT, FALSE, what[i] };
       switch (what[i]->kind)
         {
@@ -599,7 +599,7 @@ ranking_columns (Pdf *p)
         case VALET_COLUMN_POSITION: c.width = RANK_W; break;
         case VALET_COLUMN_COUNT:    c.width = BOARDS_W; break;
         case VALET_COLUMN_VALUE:
-          c.width = what[i]->id == VALET_RANKING_OVERALL ? OVERALL_W : VALUE_W;
+          c.width = what[i]->id == valet_report_headline_column (o) ? OVERALL_W : VALUE_W;
           break;
         case VALET_COLUMN_VALUE_AND_COUNT:
         default:
@@ -613,7 +613,7 @@ ranking_columns (Pdf *p)
           g_array_append_val (cols, count);
           used += count_w;
         }
-      used += sureness_column (cols, what[i]);
+      used += sureness_column (cols, what[i], o);
       /* The team beside the players, where the input gives teams. */
       if (what[i]->kind == VALET_COLUMN_LABEL && valet_run_has_teams (p->run))
         {
@@ -719,7 +719,8 @@ sureness_text (ValetRun *run, Sureness sure, const ValetPairScore *ps, guint ran
 
   if (sure == SURE_MARK)
     return rank > 0 && !valet_run_separable (run, rank - 1) ? g_strdup ("≈") : NULL;
-  if (!valet_run_column_error (run, ps, VALET_RANKING_OVERALL, NULL, &half))
+  if (!valet_run_column_error (run, ps, valet_report_headline_column (valet_run_options (run)),
+                               NULL, &half))
     return NULL;
   return valet_display_number (half, prec, FALSE);
 }
@@ -1159,18 +1160,20 @@ write_pages (Pdf *p)
   p->page = 0;
   begin_page (p);
   title_block (p);
-  if (p->sections & VALET_PDF_METHOD)
-    {
-      method_page (p);
-      if (p->sections & VALET_PDF_RANKING)
-        begin_page (p);
-    }
+  /* The ranking under the event's heading, as a director posts it; how
+   * to read it after. */
   if (p->sections & VALET_PDF_RANKING)
     {
       outline (p, CAIRO_PDF_OUTLINE_ROOT, _("Ranking"));
       ranking_table (p, FALSE);
       ranking_footnote (p);
       ranking_table (p, TRUE);
+    }
+  if (p->sections & VALET_PDF_METHOD)
+    {
+      if (p->sections & VALET_PDF_RANKING)
+        begin_page (p);
+      method_page (p);
     }
   if (p->sections & VALET_PDF_CHARTS)
     charts (p);

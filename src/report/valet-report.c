@@ -131,6 +131,14 @@ valet_report_is_matchpoints (ValetReport *r)
   return valet_run_is_matchpoints (r->run);
 }
 
+ValetRankingColumnId
+valet_report_headline_column (const ValetOptions *options)
+{
+  ValetRankingColumnId id = valet_ranking_rank_column (options);
+
+  return id == VALET_N_RANKING_COLUMNS ? VALET_RANKING_OVERALL : id;
+}
+
 char *
 valet_report_contract_text (const ValetResult *res)
 {
@@ -242,7 +250,7 @@ guint
 valet_report_field_spreads (ValetReport *r, ValetReportSpread *out)
 {
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
-  guint n = valet_ranking_columns (valet_report_options (r), cols), k = 0;
+  guint n = valet_ranking_listed_columns (valet_report_options (r), cols), k = 0;
 
   for (guint i = 0; i < n; i++)
     {

@@ -45,6 +45,10 @@ const char           *valet_report_title           (ValetReport *report);
 /* When the report was made, local time. */
 GDateTime            *valet_report_date            (ValetReport *report);
 gboolean              valet_report_is_matchpoints  (ValetReport *report);
+/* The score a published ranking is ranked by, whose ± and ≈ the
+ * reports show: the score as played, or the luck-free score (with the
+ * simple split, or when asked; also under another order). */
+ValetRankingColumnId  valet_report_headline_column (const ValetOptions *options);
 
 
 /* The pairs, boards and splits are the run's: valet_run_*() of

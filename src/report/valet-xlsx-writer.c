@@ -318,14 +318,14 @@ static GPtrArray *
 ranking_header (const ValetOptions *o, gboolean teams, GArray *widths)
 {
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
-  guint n = valet_ranking_columns (o, cols);
+  guint n = valet_ranking_listed_columns (o, cols);
   GPtrArray *names = g_ptr_array_new ();
 
   for (guint i = 0; i < n; i++)
     {
       double w = cols[i]->kind == VALET_COLUMN_POSITION ? 6
         : cols[i]->kind == VALET_COLUMN_LABEL ? 44 : 9;
-      g_ptr_array_add (names, (gpointer) valet_ranking_column_heading (cols[i], o->scoring));
+      g_ptr_array_add (names, (gpointer) valet_ranking_column_title (cols[i], o));
       g_array_append_val (widths, w);
       if (cols[i]->kind == VALET_COLUMN_LABEL && teams)
         {
@@ -339,7 +339,7 @@ ranking_header (const ValetOptions *o, gboolean teams, GArray *widths)
           g_ptr_array_add (names, (gpointer) "#");
           g_array_append_val (widths, w);
         }
-      if (cols[i]->id == VALET_RANKING_OVERALL)
+      if (cols[i]->id == valet_report_headline_column (o))
         {
           /* How sure the score is, and whether the pair can be told
            * from the one above: ranking_sureness() fills them. */
@@ -361,7 +361,9 @@ ranking_sureness (Xlsx *x, lxw_worksheet *ws, guint row, guint *col,
 {
   double half;
 
-  if (valet_run_column_error (x->run, p, VALET_RANKING_OVERALL, NULL, &half))
+  if (valet_run_column_error (x->run, p,
+                              valet_report_headline_column (valet_run_options (x->run)),
+                              NULL, &half))
     put_number (x, ws, row, *col, half, x->number);
   if (rank > 0 && !valet_run_separable (x->run, rank - 1))
     put_string (x, ws, row, *col + 1, "≈", x->mark);
@@ -375,7 +377,7 @@ ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
 {
   const ValetOptions *o = valet_report_options (x->report);
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
-  guint n_cols = valet_ranking_columns (o, cols), col = 0;
+  guint n_cols = valet_ranking_listed_columns (o, cols), col = 0;
 
   for (guint i = 0; i < n_cols; i++)
     {
@@ -408,7 +410,7 @@ ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
       else
         put_number (x, ws, row, col++, v,
                     cols[i]->kind == VALET_COLUMN_COUNT ? x->count : x->number);
-      if (cols[i]->id == VALET_RANKING_OVERALL)
+      if (cols[i]->id == valet_report_headline_column (o))
         ranking_sureness (x, ws, row, &col, p, rank);
     }
 }
@@ -818,8 +820,7 @@ method_sureness (Xlsx *x, lxw_worksheet *ws, guint row)
   put_string (x, ws, row++, 2, _("Pairs"), x->header);
   for (guint i = 0; i < n; i++, row++)
     {
-      put_string (x, ws, row, 0, valet_ranking_column_heading (spreads[i].column, o->scoring),
-                  x->bold);
+      put_string (x, ws, row, 0, valet_ranking_column_title (spreads[i].column, o), x->bold);
       put_number (x, ws, row, 1, spreads[i].deviation, x->spread);
       put_number (x, ws, row, 2, spreads[i].n_pairs, x->count);
     }
@@ -847,7 +848,7 @@ method_columns (Xlsx *x, lxw_worksheet *ws, guint row)
 {
   const ValetOptions *o = valet_report_options (x->report);
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
-  guint n = valet_ranking_columns (o, cols);
+  guint n = valet_ranking_listed_columns (o, cols);
   g_autofree char *note = valet_ranking_reading_note (o);
 
   put_string (x, ws, row, 0, _("Reading the ranking"), x->header);
@@ -856,7 +857,7 @@ method_columns (Xlsx *x, lxw_worksheet *ws, guint row)
   put_string (x, ws, row++, 1, _("What it is"), x->header);
   for (guint i = 0; i < n; i++, row++)
     {
-      put_string (x, ws, row, 0, valet_ranking_column_heading (cols[i], o->scoring), x->bold);
+      put_string (x, ws, row, 0, valet_ranking_column_title (cols[i], o), x->bold);
       put_string (x, ws, row, 1, valet_ranking_column_description (cols[i]), x->wrap);
     }
   return row;

@@ -18,6 +18,7 @@ struct _ValetPreferencesWindow
   AdwActionRow        *lead_row;
   GtkSwitch           *lead_switch;
   GtkSwitch           *compat_switch;
+  GtkSwitch           *rank_luck_free_switch;
   AdwComboRow         *datum_row;
   AdwActionRow        *extremes_row;
   GtkSwitch           *extremes_switch;
@@ -138,6 +139,8 @@ valet_preferences_window_constructed (GObject *object)
   g_object_bind_property (document, "has-leads", self->lead_row, "sensitive",
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (document, "compat", self->compat_switch, "active", flags);
+  g_object_bind_property (document, "rank-luck-free", self->rank_luck_free_switch, "active",
+                          flags);
   g_object_bind_property_full (document, "datum", self->datum_row, "selected", flags,
                                word_to_index, index_to_word, (gpointer) &datum_words, NULL);
   g_object_bind_property_full (document, "datum", self->extremes_row, "sensitive",
@@ -202,6 +205,8 @@ valet_preferences_window_class_init (ValetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, lead_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, lead_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, compat_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow,
+                                        rank_luck_free_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, datum_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_row);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_switch);

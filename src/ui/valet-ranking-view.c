@@ -142,9 +142,15 @@ scored_cb (ValetRankingView *self)
   ValetRun *run = valet_document_get_run (document);
 
   for (guint i = 0; i < VALET_N_RANKING_COLUMNS && run; i++)
-    gtk_column_view_column_set_visible (self->columns[i],
-                                        valet_ranking_column_present (valet_ranking_column (i),
-                                                                      valet_run_options (run)));
+    {
+      const ValetRankingColumn *col = valet_ranking_column (i);
+      const ValetOptions *options = valet_run_options (run);
+      gtk_column_view_column_set_visible (self->columns[i],
+                                          valet_ranking_column_present (col, options));
+      /* Score, Luck, Luck-free (or Score alone in the simple split). */
+      gtk_column_view_column_set_title (self->columns[i],
+                                        valet_ranking_column_title (col, options));
+    }
   /* Only inputs that name teams, countries or clubs have the column. */
   gtk_column_view_column_set_visible (self->team_column, run && valet_run_has_teams (run));
   gtk_column_view_column_set_visible (self->number_column,
@@ -169,8 +175,6 @@ units_changed_cb (ValetRankingView *self)
   ValetScoring scoring = valet_document_get_rows_scoring (document);
 
   self->decimals = valet_scoring_decimals (scoring);
-  gtk_column_view_column_set_title (self->columns[VALET_RANKING_OVERALL],
-                                    valet_ranking_score_heading (scoring));
 }
 
 /* The window's document, which the window's template gives every view
@@ -235,17 +239,20 @@ add_interval (GtkColumnViewColumn *column, const ValetRankingColumn *col)
   valet_columns_set_interval (column, hw_key, "boards", leads);
 }
 
-/* A column for each of the ranking's; the numbers in the run's
- * decimals, the rank and counts whole. */
+/* A column for each of the ranking's, in the published listings'
+ * order (the score as played first, Luck, then the luck-free score and
+ * its parts); the numbers in the run's decimals, the rank and counts
+ * whole.  The titles follow the options (scored_cb). */
 static void
 add_columns (ValetRankingView *self)
 {
   GtkColumnView *cv = self->column_view;
   GType type = VALET_TYPE_PAIR_ROW;
 
-  for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
+  for (guint k = 0; k < VALET_N_RANKING_COLUMNS; k++)
     {
-      const ValetRankingColumn *col = valet_ranking_column (i);
+      const ValetRankingColumn *col = valet_ranking_listed_column (k);
+      guint i = col->id;
       const char *title = valet_ranking_column_heading (col, VALET_SCORING_IMPS);
       g_autofree char *n_key = g_strconcat ("n-", col->key, NULL);
 

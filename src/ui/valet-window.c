@@ -53,7 +53,7 @@ G_DEFINE_FINAL_TYPE (ValetWindow, valet_window, ADW_TYPE_APPLICATION_WINDOW)
  * property. */
 static const char *const option_keys[] = {
   "scoring", "cloud", "lead", "extremes", "hard-round", "compensate", "min-share", "adjusted-imps",
-  "datum", "compat",
+  "datum", "compat", "rank-luck-free",
 };
 /* (The minimum boards and the rounds belong to one tournament: they are
  * not kept for the next, whose ranking they would quietly shorten.  The

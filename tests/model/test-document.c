@@ -148,7 +148,20 @@ assert_pairs_match_engine (ValetDocument *doc)
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (ValetPairRow) row = g_list_model_get_item (pairs, i);
-      const ValetPairScore *p = valet_ranking_pair (ranking, i);
+      /* The rows in the published order, by the score as played; each
+       * pair's numbers those the engine gives it. */
+      ValetRun *run = valet_document_get_run (doc);
+      guint n_ranked = valet_run_n_ranked (run);
+      const ValetPairScore *shown = i < n_ranked ? valet_run_ranked (run, i)
+                                                 : valet_run_unranked (run, i - n_ranked);
+      const ValetPairScore *p = NULL;
+      for (guint k = 0; k < n && p == NULL; k++)
+        if (valet_ranking_pair (ranking, k)->number == shown->number)
+          p = valet_ranking_pair (ranking, k);
+      g_assert_nonnull (p);
+      if (i > 0 && i < n_ranked)
+        g_assert_cmpfloat (valet_run_ranked (run, i - 1)->avg[VALET_COL_BUTLER], >=,
+                           shown->avg[VALET_COL_BUTLER]);
       /* Names in UTF-8 for display (the sample's are Latin-1). */
       g_autofree char *name = g_strdup_printf ("%s - %s",
         valet_tournament_player_display_name (t, p->player[0]),

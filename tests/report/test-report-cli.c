@@ -94,6 +94,85 @@ test_event_details (void)
   g_assert_nonnull (strstr (text, "Page 1 of 1"));
 }
 
+/* valet-cli's output on standard output, with --lead and @args on
+ * examples-1; its exit status in *@status. */
+static char *
+cli_stdout (const char *const *args, int *status)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *dir = g_build_filename (fixtures, "examples-1", NULL);
+  char *out = NULL;
+  int wait = 0;
+
+  g_ptr_array_add (argv, (gpointer) cli);
+  g_ptr_array_add (argv, (gpointer) "--directory");
+  g_ptr_array_add (argv, dir);
+  g_ptr_array_add (argv, (gpointer) "--lead");
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &out, NULL, &wait, NULL));
+  g_assert_true (WIFEXITED (wait));
+  *status = WEXITSTATUS (wait);
+  return out;
+}
+
+/* --rank-by: the PDF ranks by the score as played (SCHALTZ, 7.95, above
+ * ELSHORBAGY, 7.95, as they first appear) or by the luck-free score
+ * (ELSHORBAGY's 7.96 above SCHALTZ's 7.95); the reference's text and
+ * CSV rankings are the same either way; anything else is refused. */
+static void
+test_rank_by (void)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  const char *choices[] = { NULL, "played", "luck-free" };
+  char *text[3] = { NULL }, *csv[3] = { NULL };
+  g_autofree char *err = NULL;
+  int status;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *text_args[] = { "--rank-by", choices[i], NULL };
+      const char *csv_args[] = { "--rank-by", choices[i], "--format", "csv", NULL };
+      const char *plain_csv_args[] = { "--format", "csv", NULL };
+      text[i] = cli_stdout (choices[i] ? text_args : text_args + 2, &status);
+      g_assert_cmpint (status, ==, 0);
+      csv[i] = cli_stdout (choices[i] ? csv_args : plain_csv_args, &status);
+      g_assert_cmpint (status, ==, 0);
+      g_assert_cmpstr (text[i], ==, text[0]);
+      g_assert_cmpstr (csv[i], ==, csv[0]);
+    }
+  for (guint i = 0; i < 3; i++)
+    {
+      g_free (text[i]);
+      g_free (csv[i]);
+    }
+  const char *bad[] = { "--rank-by", "fair", NULL };
+  g_assert_cmpint (run_cli (bad, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "--rank-by"));
+
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  for (guint i = 1; i < 3; i++)
+    {
+      g_autofree char *pdf = g_build_filename (tmpdir, "rank-by.pdf", NULL);
+      g_autofree char *page = NULL, *e = NULL;
+      const char *args[] = { "--pdf", pdf, "--pdf-sections", "ranking", "--rank-by", choices[i],
+                             NULL };
+      g_assert_cmpint (run_cli (args, &e), ==, 0);
+      const char *argv[] = { pdftotext, "-layout", pdf, "-", NULL };
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                                   NULL, &page, NULL, &status, NULL));
+      const char *schaltz = strstr (page, "SCHALTZ"), *elshorbagy = strstr (page, "ELSHORBAGY");
+      g_assert_true (schaltz && elshorbagy);
+      g_assert_cmpint (schaltz < elshorbagy, ==, i == 1);
+    }
+}
+
 static void
 test_bad_paper (void)
 {
@@ -178,6 +257,7 @@ main (int argc, char **argv)
   g_test_add_func ("/report-cli/written", test_written);
   g_test_add_func ("/report-cli/event-details", test_event_details);
   g_test_add_func ("/report-cli/bad-paper", test_bad_paper);
+  g_test_add_func ("/report-cli/rank-by", test_rank_by);
   g_test_add_func ("/report-cli/failure", test_failure);
   g_test_add_func ("/report-cli/full-disk", test_full_disk);
 

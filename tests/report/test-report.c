@@ -238,10 +238,12 @@ assert_number (GHashTable *cells, guint col, guint row, double expected)
     g_error ("column %u row %u: %s, expected %.17g", col, row + 1, text, expected);
 }
 
-/* A ranking as a director publishes it: a pair's rank is one more than
- * the pairs whose scores read higher (at two decimals), so pairs that
- * read the same share it; examples-1 has seven pairs at 7.95 (3=) and
- * five at 5.55 (11=). */
+/* A ranking as a director publishes it, by the score as played: a
+ * pair's rank is one more than the pairs whose scores read higher (at
+ * two decimals), so pairs that read the same share it, and pairs that
+ * read differently do not (the luck-free scores of examples-1 tie
+ * elsewhere); examples-1 has eight pairs at 7.95 (2=) and eleven at 5.52
+ * (11=). */
 static void
 test_shared_ranks (void)
 {
@@ -251,13 +253,13 @@ test_shared_ranks (void)
 
   for (guint i = 0; i < n; i++)
     {
-      double shown = round (valet_run_ranked (run, i)->avg[VALET_COL_OVERALL] * 100);
+      double shown = round (valet_run_ranked (run, i)->avg[VALET_COL_BUTLER] * 100);
       guint above = 0, same = 0;
       gboolean tied;
 
       for (guint j = 0; j < n; j++)
         {
-          double other = round (valet_run_ranked (run, j)->avg[VALET_COL_OVERALL] * 100);
+          double other = round (valet_run_ranked (run, j)->avg[VALET_COL_BUTLER] * 100);
           above += other > shown;
           same += other == shown;
         }
@@ -265,10 +267,147 @@ test_shared_ranks (void)
       g_assert_cmpint (tied, ==, same > 1);
       n_tied += tied;
     }
-  g_assert_cmpuint (valet_run_shared_rank (run, 2, NULL), ==, 3);
-  g_assert_cmpuint (valet_run_shared_rank (run, 8, NULL), ==, 3);
+  g_assert_cmpuint (valet_run_shared_rank (run, 1, NULL), ==, 2);
+  g_assert_cmpuint (valet_run_shared_rank (run, 8, NULL), ==, 2);
   g_assert_cmpuint (valet_run_shared_rank (run, 9, NULL), ==, 10);
+  g_assert_cmpuint (valet_run_shared_rank (run, 10, NULL), ==, 11);
   g_assert_cmpuint (n_tied, >=, 12);
+  loaded_free (l);
+}
+
+/* A number as the PDF prints it ("−0.42", a U+2212 minus) at @s;
+ * *@end after it.  FALSE when @s holds none. */
+static gboolean
+printed_number (const char *s, double *value, const char **end)
+{
+  gboolean minus = g_str_has_prefix (s, "−");
+  char *after;
+
+  if (minus)
+    s += strlen ("−");
+  if (!g_ascii_isdigit (*s))
+    return FALSE;
+  *value = g_ascii_strtod (s, &after);
+  if (minus)
+    *value = -*value;
+  *end = after;
+  return TRUE;
+}
+
+/* The score as played heads the published ranking: the run ranks by
+ * it (the luck-free score when asked), the listings put it first with
+ * Luck and the luck-free score beside it, Score = Luck-free + Luck in
+ * the numbers and (to the printed cent) on the PDF's page 1, which
+ * holds the event's heading and the ranking's start. */
+static void
+test_headline (void)
+{
+  Loaded *l = report_test_load ("2008-Mind-MenA", FALSE, VALET_SCORING_IMPS);
+  ValetRun *played = valet_report_run (l->report);
+  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  guint n = valet_run_n_ranked (played), n_cols, first_value = 0;
+  gboolean luck_free_order = TRUE;
+  g_autofree char *path = g_build_filename (tmpdir, "headline.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpuint (n, >, 20);
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetPairScore *p = valet_run_ranked (played, i);
+      double score, luck, luck_free;
+      valet_ranking_column_value (valet_ranking_column (VALET_RANKING_BUTLER), p, &l->options,
+                                  VALET_WEIGH_BY_LEADS, &score, NULL);
+      valet_ranking_column_value (valet_ranking_column (VALET_RANKING_LUCK), p, &l->options,
+                                  VALET_WEIGH_BY_LEADS, &luck, NULL);
+      valet_ranking_column_value (valet_ranking_column (VALET_RANKING_OVERALL), p, &l->options,
+                                  VALET_WEIGH_BY_LEADS, &luck_free, NULL);
+      g_assert_cmpfloat_with_epsilon (score, luck_free + luck, 1e-9);
+      g_assert_cmpfloat (fabs (luck), <, 5);
+      if (i > 0)
+        {
+          const ValetPairScore *above = valet_run_ranked (played, i - 1);
+          g_assert_cmpfloat (above->avg[VALET_COL_BUTLER], >=, p->avg[VALET_COL_BUTLER]);
+          luck_free_order &= above->avg[VALET_COL_OVERALL] >= p->avg[VALET_COL_OVERALL];
+        }
+    }
+  /* On this field the two orders differ. */
+  g_assert_false (luck_free_order);
+
+  n_cols = valet_ranking_listed_columns (&l->options, cols);
+  while (first_value < n_cols && cols[first_value]->kind != VALET_COLUMN_VALUE)
+    first_value++;
+  g_assert_cmpuint (first_value + 4, <, n_cols);
+  g_assert_cmpuint (cols[first_value]->id, ==, VALET_RANKING_BUTLER);
+  g_assert_cmpuint (cols[first_value + 1]->id, ==, VALET_RANKING_LUCK);
+  g_assert_cmpuint (cols[first_value + 2]->id, ==, VALET_RANKING_OVERALL);
+  g_assert_cmpuint (cols[first_value + 3]->id, ==, VALET_RANKING_BID);
+  g_assert_cmpstr (valet_ranking_column_title (cols[first_value], &l->options), ==, "Score");
+  g_assert_cmpstr (valet_ranking_column_title (cols[first_value + 1], &l->options), ==, "Luck");
+  g_assert_cmpstr (valet_ranking_column_title (cols[first_value + 2], &l->options), ==,
+                   "Luck-free");
+
+  if (*pdftotext_tool)
+    {
+      g_assert_true (valet_write_pdf (l->report, path, VALET_PAPER_A4, &error));
+      g_assert_no_error (error);
+      const char *argv[] = { pdftotext_tool, "-layout", "-f", "1", "-l", "1", path, "-", NULL };
+      g_autofree char *page = run (argv);
+      g_auto (GStrv) lines = g_strsplit (page, "\n", -1);
+      guint rows = 0;
+
+      g_assert_true (g_str_has_prefix (g_strchug (lines[0]), "2008-Mind-MenA"));
+      g_assert_null (strstr (page, "How to read this report"));
+      for (guint k = 0; lines[k]; k++)
+        if (strstr (lines[k], "Players"))
+          {
+            const char *score = strstr (lines[k], "Score");
+            const char *luck = strstr (lines[k], "Luck ");
+            const char *free = strstr (lines[k], "Luck-free");
+            const char *bid = strstr (lines[k], "Bid");
+            g_assert_true (score && luck && free && bid);
+            g_assert_true (score < luck && luck < free && free < bid);
+          }
+      /* The first pairs in ranking order, each line's Score, ±, Luck
+       * and Luck-free adding up to the cent the numbers are printed to. */
+      for (guint i = 0; i < 20; i++)
+        {
+          g_autofree char *name = valet_run_pair_name (played, valet_run_ranked (played, i));
+          const char *line = NULL, *at;
+          double v[4];
+          for (guint k = 0; lines[k] && line == NULL; k++)
+            if (strstr (lines[k], name))
+              line = lines[k];
+          if (line == NULL)
+            g_error ("pair %u, %s, is not on page 1", i + 1, name);
+          at = strstr (line, name) + strlen (name);
+          /* Boards, then Score, ±, Luck, Luck-free. */
+          while (*at == ' ')
+            at++;
+          while (g_ascii_isdigit (*at))
+            at++;
+          for (guint c = 0; c < 4; c++)
+            {
+              while (*at == ' ')
+                at++;
+              g_assert_true (printed_number (at, &v[c], &at));
+            }
+          g_assert_cmpfloat (fabs (v[0] - (v[3] + v[2])), <=, 0.0100001);
+          rows++;
+        }
+      g_assert_cmpuint (rows, ==, 20);
+    }
+  loaded_free (l);
+
+  /* Ranked by the luck-free score when asked. */
+  l = report_test_load ("2008-Mind-MenA", FALSE, VALET_SCORING_IMPS);
+  l->options.rank_luck_free = TRUE;
+  {
+    g_autoptr (ValetRun) by_luck_free = valet_run_new (l->tournament, &l->options,
+                                                       NULL, NULL, NULL, NULL);
+    for (guint i = 1; i < valet_run_n_ranked (by_luck_free); i++)
+      g_assert_cmpfloat (valet_run_ranked (by_luck_free, i - 1)->avg[VALET_COL_OVERALL], >=,
+                         valet_run_ranked (by_luck_free, i)->avg[VALET_COL_OVERALL]);
+  }
   loaded_free (l);
 }
 
@@ -282,7 +421,7 @@ assert_sureness (GHashTable *cells, guint row, ValetRun *run, const ValetPairSco
 {
   double half;
 
-  if (valet_run_column_error (run, p, VALET_RANKING_OVERALL, NULL, &half))
+  if (valet_run_column_error (run, p, VALET_RANKING_BUTLER, NULL, &half))
     assert_number (cells, 4, row, half);
   else
     g_assert_null (cell (cells, 4, row));
@@ -325,13 +464,13 @@ assert_ranking_row (GHashTable *cells, ValetRun *run, ValetScoring scoring, guin
   g_assert_cmpstr (cell (cells, 1, row), ==, name);
   assert_number (cells, 0, row, valet_run_shared_rank (run, i, NULL));
   assert_number (cells, 2, row, n[VALET_COL_OVERALL]);
-  assert_number (cells, 3, row, a[VALET_COL_OVERALL]);
-  /* How sure the score is, and whether the pair stands apart from
-   * the one above. */
+  /* The score as played first, how sure it is and whether the pair
+   * stands apart from the one above; its luck, and the cloud split's
+   * luck-free score, which the components make up. */
+  assert_number (cells, 3, row, a[VALET_COL_BUTLER]);
   marked = assert_sureness (cells, row, run, p, i);
-  /* The cloud split's plain score and luck beside the fair score. */
-  assert_number (cells, 6, row, a[VALET_COL_BUTLER]);
-  assert_number (cells, 7, row, a[VALET_COL_BUTLER] - a[VALET_COL_OVERALL]);
+  assert_number (cells, 6, row, a[VALET_COL_BUTLER] - a[VALET_COL_OVERALL]);
+  assert_number (cells, 7, row, a[VALET_COL_OVERALL]);
   assert_number (cells, 8, row, a[VALET_COL_BID]);
   assert_number (cells, 9, row, mp + a[VALET_COL_OVERALL] - a[VALET_COL_BID]);
   assert_number (cells, col + 1, row, declared);
@@ -379,9 +518,11 @@ test_xlsx_ranking (void)
   while (header < 10 && g_strcmp0 (cell (cells, 1, header), "Players") != 0)
     header++;
   g_assert_cmpuint (header, <, 10);
-  g_assert_cmpstr (cell (cells, 3, header), ==, "IMPs");
+  g_assert_cmpstr (cell (cells, 3, header), ==, "Score");
   g_assert_cmpstr (cell (cells, 4, header), ==, "± 95 %");
   g_assert_cmpstr (cell (cells, 5, header), ==, "≈");
+  g_assert_cmpstr (cell (cells, 6, header), ==, "Luck");
+  g_assert_cmpstr (cell (cells, 7, header), ==, "Luck-free");
 
   for (guint i = 0; i < valet_run_n_ranked (valet_report_run (l->report)); i++)
     n_marked += assert_ranking_row (cells, valet_report_run (l->report), l->options.scoring,
@@ -438,7 +579,7 @@ test_xlsx_print (void)
   loaded_free (l);
 }
 
-/* The Method sheet's spreads list the score column (headed @heading)
+/* The Method sheet's spreads list the luck-free score (headed @heading)
  * with the run's standard deviation across the field and its pairs. */
 static void
 assert_score_spread (GHashTable *cells, ValetRun *run, const char *heading)
@@ -491,7 +632,7 @@ test_xlsx_method (void)
   for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
     {
       const ValetRankingColumn *c = valet_ranking_column (i);
-      const char *heading = valet_ranking_column_heading (c, VALET_SCORING_MATCHPOINTS);
+      const char *heading = valet_ranking_column_title (c, &l->options);
       if (valet_ranking_column_present (c, &l->options))
         g_assert_cmpstr (g_hash_table_lookup (by_key, heading), ==,
                          valet_ranking_column_description (c));
@@ -500,7 +641,7 @@ test_xlsx_method (void)
   g_assert_nonnull (g_hash_table_lookup (by_key, "Rounds scored"));
   g_assert_nonnull (strstr (g_hash_table_lookup (by_key, "How sure the numbers are"),
                             "95 % interval"));
-  assert_score_spread (cells, valet_report_run (l->report), "MP");
+  assert_score_spread (cells, valet_report_run (l->report), "Luck-free");
   /* How much each component varies across the field, the principles'
    * measure, with the run's numbers. */
   double bid_sd;
@@ -660,7 +801,7 @@ test_team_column (void)
       g_assert_no_error (error);
       g_autofree char *index = report_test_read (site, "index.html");
       g_assert_true ((strstr (index, ">Team<th") != NULL) == teams);
-      g_assert_true ((strstr (index, "<td class=\"text\">Norway<") != NULL) == teams);
+      g_assert_true ((strstr (index, "<td class=\"text more\">Norway<") != NULL) == teams);
       g_assert_true ((strstr (index, "Italy / Spain") != NULL) == teams);
       report_test_remove_tree (site);
 
@@ -892,7 +1033,7 @@ test_pdf_pages (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL, *ranking_text = NULL, *bytes = NULL;
   g_auto (GStrv) pages = NULL, ranking_pages = NULL;
-  guint n = 0, n_ranking = 0, charts_at = 0;
+  guint n = 0, n_ranking = 0, charts_at = 0, method_at = 0;
   gsize length;
   guint sections;
 
@@ -915,20 +1056,25 @@ test_pdf_pages (void)
       g_assert_nonnull (strstr (pages[i], footer));
       if (charts_at == 0 && strstr (pages[i], "Score per board and its components"))
         charts_at = i;
+      if (method_at == 0 && strstr (pages[i], "How to read this report"))
+        method_at = i;
     }
   g_assert_cmpuint (charts_at, >, 0);
-  /* The first page says what every column of the ranking is. */
-  g_assert_nonnull (strstr (pages[0], "How to read this report"));
+  /* The ranking comes first; then a page that says what every column
+   * of the ranking is, before the charts. */
+  g_assert_cmpuint (method_at, >, 0);
+  g_assert_cmpuint (method_at, <, charts_at);
+  g_assert_null (strstr (pages[0], "How to read this report"));
   for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
     {
       const ValetRankingColumn *c = valet_ranking_column (i);
       g_autofree char *start = g_strndup (valet_ranking_column_description (c), 20);
       if (!valet_ranking_column_present (c, &l->options))
         continue;
-      g_assert_nonnull (strstr (pages[0], valet_ranking_column_heading (c, VALET_SCORING_IMPS)));
-      g_assert_nonnull (strstr (pages[0], start));
+      g_assert_nonnull (strstr (pages[method_at], valet_ranking_column_title (c, &l->options)));
+      g_assert_nonnull (strstr (pages[method_at], start));
     }
-  assert_pdf_method_spread (pages[0], valet_report_run (l->report));
+  assert_pdf_method_spread (pages[method_at], valet_report_run (l->report));
 
   /* The outline's entries, as cairo writes them. */
   g_assert_true (g_file_get_contents (path, &bytes, &length, NULL));
@@ -953,8 +1099,9 @@ test_pdf_pages (void)
   ranking_pages = g_strsplit (ranking_text, "\f", -1);
   while (ranking_pages[n_ranking] != NULL && ranking_pages[n_ranking][0] != '\0')
     n_ranking++;
-  /* All but the method page and the charts and tableaux after it. */
-  g_assert_cmpuint (n_ranking, ==, charts_at - 1);
+  /* The ranking's pages, before the method page and the charts and
+   * tableaux. */
+  g_assert_cmpuint (n_ranking, ==, method_at);
   g_assert_null (strstr (ranking_text, "Tableaux"));
   g_assert_null (strstr (ranking_text, "Score per board and its components"));
   g_assert_cmpuint (count_ranking_pages (ranking_text), ==, count_ranking_pages (text));
@@ -983,7 +1130,7 @@ assert_pdf_sureness (char **lines, ValetRun *run, guint position, const char *na
     if (strstr (lines[k], name) && strstr (lines[k], score))
       line = lines[k];
   g_assert_nonnull (line);
-  g_assert_true (valet_run_column_error (run, p, VALET_RANKING_OVERALL, NULL, &half));
+  g_assert_true (valet_run_column_error (run, p, VALET_RANKING_BUTLER, NULL, &half));
   expected = g_strdup_printf ("%.2f ", half);
   after = strstr (line, score) + strlen (score);
   while (*after == ' ')
@@ -1033,7 +1180,7 @@ test_pdf (void)
   g_assert_nonnull (strstr (text, "2008-Mind-MenA"));
   g_assert_nonnull (strstr (text, "IMPs across the field"));
 
-  /* Every pair with its overall score on its line. */
+  /* Every pair with its score as played on its line. */
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
   for (guint i = 0; i < valet_run_n_ranked (valet_report_run (l->report)); i++)
     {
@@ -1041,7 +1188,7 @@ test_pdf (void)
       g_autofree char *name = valet_run_pair_name (valet_report_run (l->report), p);
       /* With a minus sign (U+2212) when it does not round to zero, as the
        * screen shows it, and without one when it does. */
-      double overall = p->avg[VALET_COL_OVERALL];
+      double overall = p->avg[VALET_COL_BUTLER];
       g_autofree char *score = g_strdup_printf (" %s%.2f ",
                                                 overall <= -0.005 ? "−" : "", fabs (overall));
       gboolean tied;
@@ -1429,6 +1576,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/report/components", test_components);
   g_test_add_func ("/report/shared-ranks", test_shared_ranks);
+  g_test_add_func ("/report/headline", test_headline);
   g_test_add_func ("/report/xlsx/ranking", test_xlsx_ranking);
   g_test_add_func ("/report/xlsx/method", test_xlsx_method);
   g_test_add_func ("/report/xlsx/print", test_xlsx_print);

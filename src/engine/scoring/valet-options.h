@@ -47,6 +47,11 @@ typedef struct {
    * method (see the README for the differences). */
   gboolean     compat;
   ValetOrder   order;
+  /* The published rankings (the app, the PDF, the workbook, the site)
+   * rank by the score as played, what the club's scorer computes; TRUE:
+   * by the luck-free score instead.  The reference's text and CSV
+   * rankings keep @order's ranking whatever this says. */
+  gboolean     rank_luck_free;
   gboolean     average;        /* show the average lead column */
   guint        columns;        /* ValetExtraColumns asked for */
   guint        min_hands;      /* split the table at this many boards */

@@ -19,7 +19,7 @@
 static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
   { VALET_RANKING_RANK, "rank", N_("Rank"), NULL, NULL, NULL, 0, 0,
     VALET_COLUMN_POSITION, T,
-    N_("The pair's place among the pairs with enough boards.") },
+    N_("The pair's place among the pairs with enough boards, by the score.") },
   { VALET_RANKING_PLAYERS, "name", N_("Players"), NULL, "Players", "Players", 0, 54,
     VALET_COLUMN_LABEL, T,
     N_("The two players of the pair.") },
@@ -28,20 +28,18 @@ static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
     N_("The boards the pair played in the rounds scored.") },
   { VALET_RANKING_OVERALL, "overall", NULL, NULL, "", "", 1, 7,
     VALET_COLUMN_VALUE, T,
-    N_("The pair's score per board: IMPs against the datum (Butler) or across the "
-       "field, or matchpoints as a percentage, 50 being average. Bid and Play "
-       "split it: IMPs add up to it, matchpoints average to it.") },
-  { VALET_RANKING_BUTLER, "butler", N_("Actual"), NULL, "Butler", "Butler", 6, 7,
+    N_("The score per board with the luck taken out (the cloud split): against what "
+       "each other table's contract brings on average with the tricks its declarers "
+       "took; the simple split's is the score as played. Bid and Play split it: IMPs "
+       "add up to it, matchpoints average to it.") },
+  { VALET_RANKING_BUTLER, "butler", N_("Score"), NULL, "Butler", "Butler", 6, 7,
     VALET_COLUMN_VALUE, C,
-    N_("The pair's plain score per board, against the other tables' results as they "
-       "were (the plain Butler score). The score beside it is the cloud split's fair "
-       "score, against what each other table's contract brings on average with the "
-       "tricks its declarers took."), VALET_EXTRA_BUTLER },
+    N_("The score as played per board, as the club's scorer computes it: Luck-free "
+       "plus Luck."), VALET_EXTRA_BUTLER },
   { VALET_RANKING_LUCK, "luck", N_("Luck"), NULL, "Luck", "Luck", 6, 7,
     VALET_COLUMN_VALUE, C,
-    N_("Actual less the score: what the other tables' pairing of contracts with trick "
-       "counts gave the pair, good or bad. It is nobody's skill, and it evens out "
-       "over many boards."), VALET_EXTRA_LUCK },
+    N_("Score less Luck-free: what the other tables' results gave the pair, good or "
+       "bad; nobody's skill."), VALET_EXTRA_LUCK },
   { VALET_RANKING_BID, "bid", N_("Bid"), NULL, "Bid", "Bid", 2, 5,
     VALET_COLUMN_VALUE, T,
     N_("The part of the score per board that the contract reached earns: the "
@@ -171,6 +169,77 @@ valet_ranking_column_description (const ValetRankingColumn *column)
   return _(column->description);
 }
 
+/* The listings' order: the score as played and its luck first, then the
+ * luck-free score and what it is made of (the bidding, the play and
+ * the director's artificial scores add up to it), then the play's
+ * parts. */
+static const ValetRankingColumnId listed_order[VALET_N_RANKING_COLUMNS] = {
+  VALET_RANKING_RANK, VALET_RANKING_PLAYERS, VALET_RANKING_BOARDS,
+  VALET_RANKING_BUTLER, VALET_RANKING_LUCK, VALET_RANKING_OVERALL,
+  VALET_RANKING_BID, VALET_RANKING_PLAY, VALET_RANKING_ADJUSTED,
+  VALET_RANKING_DECLARING, VALET_RANKING_DEFENDING,
+  VALET_RANKING_DECLARER1, VALET_RANKING_DECLARER2,
+  VALET_RANKING_LEAD1, VALET_RANKING_LEAD2, VALET_RANKING_LEAD_AVERAGE,
+  VALET_RANKING_DEFENCE,
+};
+
+const ValetRankingColumn *
+valet_ranking_listed_column (guint position)
+{
+  g_return_val_if_fail (position < VALET_N_RANKING_COLUMNS, NULL);
+  return &columns[listed_order[position]];
+}
+
+guint
+valet_ranking_listed_columns (const ValetOptions *options, const ValetRankingColumn **out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
+    if (valet_ranking_column_present (&columns[listed_order[i]], options))
+      out[n++] = &columns[listed_order[i]];
+  return n;
+}
+
+/* Whether the score as played has a column of its own beside the
+ * luck-free one. */
+static gboolean
+played_apart (const ValetOptions *options)
+{
+  return valet_ranking_column_present (&columns[VALET_RANKING_BUTLER], options);
+}
+
+const char *
+valet_ranking_column_title (const ValetRankingColumn *column, const ValetOptions *options)
+{
+  if (column->id != VALET_RANKING_OVERALL)
+    return _(column->heading);
+  if (played_apart (options))
+    /* Translators: the heading of the score with the luck taken out,
+     * beside the score as played ("Score") and "Luck". */
+    return _("Luck-free");
+  /* Translators: the heading of the score as played. */
+  return _("Score");
+}
+
+const char *
+valet_ranking_column_short_title (const ValetRankingColumn *column, const ValetOptions *options)
+{
+  if (column->short_heading == NULL)
+    return valet_ranking_column_title (column, options);
+  return _(column->short_heading);
+}
+
+ValetRankingColumnId
+valet_ranking_rank_column (const ValetOptions *options)
+{
+  if (options->order != VALET_ORDER_OVERALL)
+    return VALET_N_RANKING_COLUMNS;
+  if (options->rank_luck_free || !played_apart (options))
+    return VALET_RANKING_OVERALL;
+  return VALET_RANKING_BUTLER;
+}
+
 char *
 valet_ranking_reading_note (const ValetOptions *options)
 {
@@ -182,14 +251,14 @@ valet_ranking_reading_note (const ValetOptions *options)
   const char *average;
 
   if (options->scoring != VALET_SCORING_MATCHPOINTS)
-    average = _("IMPs above 0 are better than the field, below 0 worse; the score is Bid plus "
-                "Play.");
+    average = _("IMPs above 0 are better than the field, below 0 worse; the luck-free score is "
+                "Bid plus Play.");
   else if (options->compat)
-    average = _("Matchpoints are percentages: 50 is average, and the score is Bid plus Play "
-                "less 50.");
+    average = _("Matchpoints are percentages: 50 is average, and the luck-free score is Bid "
+                "plus Play less 50.");
   else
-    average = _("Matchpoints are percentages: 50 is average, and the score is the average of "
-                "Bid and Play, so Play is twice the score less Bid. Declaring and Defending "
+    average = _("Matchpoints are percentages: 50 is average, and the luck-free score is the "
+                "average of Bid and Play, so Play is twice it less Bid. Declaring and Defending "
                 "are Play on the boards declared and defended; a lead and the defence after "
                 "it add up to Defending, each taken from 50.");
 

@@ -97,6 +97,28 @@ const char               *valet_ranking_column_short_heading (const ValetRanking
                                                               ValetScoring              scoring);
 const char               *valet_ranking_column_description (const ValetRankingColumn *column);
 
+/* The published listings (the app's grid, the PDF, the workbook, the
+ * site) put the score as played first, then Luck, then the luck-free
+ * score and the components that add up to it; the reference's text and
+ * CSV tables keep valet_ranking_columns()'s order.  Every column in the
+ * listings' order (present or not), by position: */
+const ValetRankingColumn *valet_ranking_listed_column   (guint                     position);
+/* The columns present with @options in the listings' order, into @out
+ * (room for VALET_N_RANKING_COLUMNS); returns how many. */
+guint                     valet_ranking_listed_columns  (const ValetOptions        *options,
+                                                         const ValetRankingColumn **out);
+/* The heading a published listing gives @column, in words: "Score" for
+ * the score as played, "Luck", "Luck-free" for the cloud split's score
+ * beside it (the simple split has no luck: its score is "Score"). */
+const char               *valet_ranking_column_title    (const ValetRankingColumn *column,
+                                                         const ValetOptions       *options);
+const char               *valet_ranking_column_short_title (const ValetRankingColumn *column,
+                                                            const ValetOptions       *options);
+/* The column the published rankings rank by with @options: the score
+ * as played (Score), or the luck-free one; another order's column is
+ * none of these (then VALET_N_RANKING_COLUMNS). */
+ValetRankingColumnId      valet_ranking_rank_column     (const ValetOptions       *options);
+
 /* What a reader needs before the columns: that the numbers are
  * averages per board with their counts, and what average is in this
  * scoring.  Free with g_free. */

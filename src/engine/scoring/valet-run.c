@@ -178,6 +178,29 @@ pairs_extent (ValetRun *run, guint first, guint count, double *lo, double *hi)
     }
 }
 
+/* What the published ranking ranks @p by: the score as played, the
+ * luck-free score, or the order's key (valet_pair_score_key()). */
+static double
+rank_key (ValetRun *run, const ValetPairScore *p)
+{
+  if (valet_ranking_rank_column (&run->options) == VALET_RANKING_BUTLER)
+    return p->avg[VALET_COL_BUTLER];
+  return valet_pair_score_key (p, run->options.order);
+}
+
+static int
+rank_compare (gconstpointer a, gconstpointer b, gpointer data)
+{
+  const ValetPairScore *x = *(const ValetPairScore *const *) a;
+  const ValetPairScore *y = *(const ValetPairScore *const *) b;
+  double kx = rank_key (data, x), ky = rank_key (data, y);
+
+  if (kx != ky)
+    return kx > ky ? -1 : 1;
+  /* Ties keep the order of first appearance, as the ranking's. */
+  return (x->number > y->number) - (x->number < y->number);
+}
+
 /* The ranking's key of @p as it is shown (a pair's averages are in the
  * listing's units already, matchpoints in per cent), at the listing's
  * decimals, so that pairs that read the same are the same. */
@@ -186,7 +209,7 @@ shown_key (ValetRun *run, const ValetPairScore *p)
 {
   double scale = pow (10, valet_scoring_decimals (run->options.scoring));
 
-  return (gint64) llround (valet_pair_score_key (p, run->options.order) * scale);
+  return (gint64) llround (rank_key (run, p) * scale);
 }
 
 /* Pairs whose keys read the same share the better rank (1, 2, 2, 4),
@@ -280,6 +303,13 @@ valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointe
         g_ptr_array_add (boards >= run->options.min_hands && !p->placeholder
                          ? run->ranked : run->unranked,
                          (gpointer) p);
+    }
+  /* The ranking is in the reference's order, which its text and CSV
+   * keep; the published one ranks by the score as played. */
+  if (valet_ranking_rank_column (&run->options) == VALET_RANKING_BUTLER)
+    {
+      g_ptr_array_sort_with_data (run->ranked, rank_compare, run);
+      g_ptr_array_sort_with_data (run->unranked, rank_compare, run);
     }
   share_ranks (run);
   if (!run->cancelled)
@@ -613,11 +643,11 @@ valet_run_column_error (ValetRun *run, const ValetPairScore *pair,
 /* The column a ranking's order ranks by, when it is one; the others
  * rank by sums of columns. */
 static gboolean
-order_column (ValetOrder order, ValetRankingColumnId *out)
+order_column (const ValetOptions *options, ValetRankingColumnId *out)
 {
-  switch (order)
+  switch (options->order)
     {
-    case VALET_ORDER_OVERALL:  *out = VALET_RANKING_OVERALL; return TRUE;
+    case VALET_ORDER_OVERALL:  *out = valet_ranking_rank_column (options); return TRUE;
     case VALET_ORDER_BIDDING:  *out = VALET_RANKING_BID; return TRUE;
     case VALET_ORDER_DEFENSE:  *out = VALET_RANKING_DEFENCE; return TRUE;
     default:                   return FALSE;
@@ -631,7 +661,7 @@ valet_run_separable (ValetRun *run, guint position)
   double v[2], h[2];
 
   g_return_val_if_fail (position < run->ranked->len, TRUE);
-  if (position == 0 || !order_column (run->options.order, &id))
+  if (position == 0 || !order_column (&run->options, &id))
     return TRUE;
   for (guint k = 0; k < 2; k++)
     {
