@@ -582,10 +582,12 @@ valet_window_ask_unsaved (ValetWindow *self, ValetWindowDiscarded discarded, gpo
   if (self->closing || !valet_document_get_changed (self->document))
     return FALSE;
   guint n = valet_document_n_corrections (self->document);
-  g_autofree char *body = g_strdup_printf (ngettext ("%u correction to the results is not "
-                                                     "saved. Closing loses it.",
-                                                     "%u corrections to the results are not "
-                                                     "saved. Closing loses them.", n), n);
+  /* Named: Ctrl+Q asks about every window in turn. */
+  g_autofree char *body = g_strdup_printf (ngettext ("%u correction to “%s” is not saved. "
+                                                     "Closing loses it.",
+                                                     "%u corrections to “%s” are not saved. "
+                                                     "Closing loses them.", n),
+                                           n, valet_document_get_title (self->document));
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Corrections?"),
                                               body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
