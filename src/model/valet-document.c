@@ -26,6 +26,8 @@ struct _ValetDocument
   char         *rounds;
   guint         min_share;    /* percent of the most boards played that ranks a
                                * pair (sets options.min_hands); 0: as set */
+  gboolean      share_off;    /* ...but not for the results open: their minimum
+                               * was set by hand (or its chip removed) */
   char         *encoding;     /* of the next load, "" for automatic */
   GVariant     *csv_mappings; /* of the next load, or NULL */
   char         *description;
@@ -337,7 +339,7 @@ set_min_hands (ValetDocument *self, guint min_hands)
 static void
 apply_min_share (ValetDocument *self)
 {
-  if (self->min_share == 0 || self->source == NULL)
+  if (self->min_share == 0 || self->share_off || self->source == NULL)
     return;
   set_min_hands (self, (valet_document_get_most_boards (self) * self->min_share + 99) / 100);
 }
@@ -370,8 +372,14 @@ valet_document_set_property (GObject *object, guint prop_id, const GValue *value
        * pairs: a new run ranks them (its numbers are the same). */
       if (self->options.min_hands != g_value_get_uint (value))
         {
-          /* A number given by hand stands on its own. */
-          valet_document_set_min_share (self, 0);
+          /* A number given by hand stands on its own, for these
+           * results: the share stays what the preferences say, for the
+           * next. */
+          if (self->min_share > 0 && !self->share_off)
+            {
+              self->share_off = TRUE;
+              g_object_notify_by_pspec (object, properties[PROP_MIN_SHARE]);
+            }
           set_min_hands (self, g_value_get_uint (value));
         }
       break;
@@ -658,6 +666,12 @@ valet_document_load_finish (ValetDocument *self, GAsyncResult *result, GError **
   notify_corrections (self);
   /* The new results name themselves, unless a name was given for them. */
   valet_event_file_load (valet_source_get_file (source), &self->event);
+  /* New results: the qualifying share of the preferences again. */
+  if (self->share_off)
+    {
+      self->share_off = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MIN_SHARE]);
+    }
   apply_min_share (self);
   update_description (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOURCE]);
@@ -787,8 +801,17 @@ valet_document_set_min_share (ValetDocument *self, guint percent)
   if (self->min_share == percent)
     return;
   self->min_share = percent;
+  /* A share chosen now is for the results open too. */
+  self->share_off = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MIN_SHARE]);
   apply_min_share (self);
+}
+
+guint
+valet_document_get_applied_share (ValetDocument *self)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), 0);
+  return self->share_off ? 0 : self->min_share;
 }
 
 guint

@@ -40,9 +40,14 @@ const char    *valet_document_get_title          (ValetDocument *self);
 /* Ranks the pairs with at least @percent of the most boards any pair
  * played in the rounds scored ("min-hands" follows the results and the
  * rounds); 0 leaves "min-hands" as set.  Setting "min-hands" by hand
- * sets this to 0. */
+ * leaves the share ("min-share", which the window keeps as a
+ * preference) as it is, but not applied to the results open; the next
+ * results loaded have it again. */
 void           valet_document_set_min_share      (ValetDocument *self,
                                                   guint          percent);
+/* The share that sets "min-hands" now: "min-share", or 0 once
+ * "min-hands" was set by hand for the results open. */
+guint          valet_document_get_applied_share  (ValetDocument *self);
 /* The most boards any pair played in the rounds scored; 0 when nothing
  * is open. */
 guint          valet_document_get_most_boards    (ValetDocument *self);

@@ -80,10 +80,33 @@ help_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   valet_help_show (gtk_application_get_active_window (GTK_APPLICATION (self)));
 }
 
+static void quit_asking (ValetWindow *window, gpointer data);
+
+/* Ctrl+Q goes through the same question as each window's close button:
+ * the windows with corrections not saved are asked in turn, and Cancel
+ * (or Save) on any of them stops the quit there. */
+static void
+quit_asking (ValetWindow *discarded, gpointer data)
+{
+  GtkApplication *app = GTK_APPLICATION (data);
+  g_autoptr (GList) windows = NULL;
+
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (VALET_IS_WINDOW (l->data)
+        && valet_window_ask_unsaved (VALET_WINDOW (l->data), quit_asking, app))
+      return;
+  /* Nothing left to lose: every window goes, and the application with
+   * them. */
+  windows = g_list_copy (gtk_application_get_windows (app));
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_destroy (GTK_WINDOW (l->data));
+  g_application_quit (G_APPLICATION (app));
+}
+
 static void
 quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  quit_asking (NULL, user_data);
 }
 
 static void

@@ -318,9 +318,54 @@ valet_columns_add_number (GtkColumnView *view, GType item_type, const char *titl
   return append_sorted (view, column, sorter);
 }
 
+/* The rank column's order: by rank, and the pairs without one (rank 0)
+ * after every ranked pair whichever way the column is sorted.  GTK 4.8
+ * turns a column's order round by turning its sorter's answers round,
+ * and does not say which way the column is sorted; the view's own
+ * sorter, asked about the same two rows while this one answers plainly,
+ * tells it.  The rows before the rank column's turn compare equal for
+ * those two rows, or the rank sorter would not be asked. */
+typedef struct {
+  GtkColumnView *view;      /* weak */
+  gboolean       probing;   /* answering the view's sorter plainly */
+} RankOrder;
+
+static void
+rank_order_free (gpointer data)
+{
+  RankOrder *order = data;
+
+  g_clear_weak_pointer (&order->view);
+  g_free (order);
+}
+
+static int
+compare_ranks (gconstpointer a, gconstpointer b, gpointer data)
+{
+  RankOrder *order = data;
+  guint ra = (guint) get_number (G_OBJECT (a), "rank");
+  guint rb = (guint) get_number (G_OBJECT (b), "rank");
+  /* Unranked as if ranked after everyone. */
+  guint ka = ra == 0 ? G_MAXUINT : ra, kb = rb == 0 ? G_MAXUINT : rb;
+  int plain = ka < kb ? GTK_ORDERING_SMALLER : ka > kb ? GTK_ORDERING_LARGER
+                                                       : GTK_ORDERING_EQUAL;
+  int seen;
+
+  if (plain == GTK_ORDERING_EQUAL || (ra != 0 && rb != 0) || order->probing
+      || order->view == NULL)
+    return plain;
+  order->probing = TRUE;
+  seen = gtk_sorter_compare (gtk_column_view_get_sorter (order->view), (gpointer) a,
+                             (gpointer) b);
+  order->probing = FALSE;
+  /* Turned round: turned round once more, the unranked pair stays last. */
+  return seen == -plain ? -plain : plain;
+}
+
 GtkColumnViewColumn *
 valet_columns_add_rank (GtkColumnView *view, GType item_type, const char *title)
 {
+  RankOrder *order = g_new0 (RankOrder, 1);
   static const int whole = -1;
   GtkColumnViewColumn *column = valet_columns_add_number (view, item_type, title, "rank",
                                                           NULL, &whole);
@@ -330,6 +375,12 @@ valet_columns_add_rank (GtkColumnView *view, GType item_type, const char *title)
   /* A tie may begin or end while the rank stays. */
   spec->rank = TRUE;
   spec_follow (spec, "tied");
+  g_set_weak_pointer (&order->view, view);
+  {
+    g_autoptr (GtkSorter) sorter = GTK_SORTER (gtk_custom_sorter_new (compare_ranks, order,
+                                                                     rank_order_free));
+    gtk_column_view_column_set_sorter (column, sorter);
+  }
   return column;
 }
 

@@ -46,8 +46,8 @@ update_cb (ValetFilterChips *self)
   g_autofree char *rounds = NULL, *rounds_text = NULL, *minimum_text = NULL;
   guint min_hands = 0, share = 0;
 
-  g_object_get (self->document, "rounds", &rounds, "min-hands", &min_hands,
-                "min-share", &share, NULL);
+  g_object_get (self->document, "rounds", &rounds, "min-hands", &min_hands, NULL);
+  share = valet_document_get_applied_share (self->document);
   if (rounds != NULL && *rounds != '\0')
     rounds_text = g_strdup_printf (_("Rounds %s"), rounds);
   if (min_hands > 0 && share > 0)
@@ -71,8 +71,9 @@ rounds_clicked_cb (ValetFilterChips *self)
 static void
 minimum_clicked_cb (ValetFilterChips *self)
 {
-  /* A minimum given by hand also ends the share. */
-  g_object_set (self->document, "min-share", 0u, "min-hands", 0u, NULL);
+  /* For these results only: the qualifying share stays in the
+   * preferences, for the next (valet-document.h). */
+  g_object_set (self->document, "min-hands", 0u, NULL);
 }
 
 static GtkButton *

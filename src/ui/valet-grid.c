@@ -339,6 +339,24 @@ valet_grid_refilter (ValetGrid *self)
   search_changed_cb (self);
 }
 
+/* New results: found and ordered afresh.  The search of the results
+ * before could find none of the new pairs, and the grid would show
+ * nothing ("0 pairs") for no reason on screen. */
+void
+valet_grid_start_over (ValetGrid *self)
+{
+  g_return_if_fail (VALET_IS_GRID (self));
+
+  if (self->entry != NULL && *gtk_editable_get_text (self->entry) != '\0')
+    {
+      gtk_editable_set_text (self->entry, "");
+      /* At once, not after the entry's pause for typing. */
+      search_changed_cb (self);
+    }
+  if (self->view != NULL)
+    gtk_column_view_sort_by_column (self->view, NULL, GTK_SORT_ASCENDING);
+}
+
 /* GTK 4.8 scrolls a column view to an item only through the action of
  * the list inside it; setting its adjustment at once after a sort is
  * refused, the rows not being laid out again yet. */

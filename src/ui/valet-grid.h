@@ -33,6 +33,9 @@ void       valet_grid_set_search (ValetGrid      *self,
 /* Filters again at once, as when the search changes: something else
  * @match reads changed. */
 void       valet_grid_refilter   (ValetGrid      *self);
+/* For the results of another event: the search emptied and the rows in
+ * the order of their model, unsorted. */
+void       valet_grid_start_over (ValetGrid      *self);
 
 /* What Ctrl+C (the action "grid.copy" on the view) copies: a line of
  * headings and the selected row (every row shown, after Ctrl+A, or in a

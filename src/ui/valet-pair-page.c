@@ -282,10 +282,25 @@ valet_pair_page_show_pair (ValetPairPage *self, ValetDocument *document, ValetPa
   n_boards = g_list_model_get_n_items (rows);
   /* Translators: rank, boards, the overall score (give or take its
    * interval, "1.17 ± 0.42") and its unit. */
-  summary = g_strdup_printf (ngettext ("Rank %u · %u board · %s %s",
-                                       "Rank %u · %u boards · %s %s", n_boards),
-                             valet_pair_row_get_rank (pair), n_boards, overall,
-                             valet_ranking_score_heading (scoring));
+  if (valet_pair_row_get_rank (pair) > 0)
+    summary = g_strdup_printf (ngettext ("Rank %u · %u board · %s %s",
+                                         "Rank %u · %u boards · %s %s", n_boards),
+                               valet_pair_row_get_rank (pair), n_boards, overall,
+                               valet_ranking_score_heading (scoring));
+  else
+    {
+      /* Not "Rank 0": why there is none ("Not ranked: fewer boards than
+       * the minimum"), as the rank's tooltip in the grid says. */
+      g_autofree char *reason = NULL;
+
+      g_object_get (pair, "unranked-reason", &reason, NULL);
+      /* Translators: why the pair has no rank ("Not ranked: ..."), boards,
+       * the overall score and its unit. */
+      summary = g_strdup_printf (ngettext ("%s · %u board · %s %s",
+                                           "%s · %u boards · %s %s", n_boards),
+                                 reason ? reason : _("Not ranked"), n_boards, overall,
+                                 valet_ranking_score_heading (scoring));
+    }
   gtk_label_set_text (self->title_label, valet_pair_row_get_name (pair));
   gtk_label_set_text (self->summary_label, summary);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary_label), interval_explanation ());

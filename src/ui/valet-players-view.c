@@ -92,6 +92,9 @@ valet_players_view_constructed (GObject *object)
   valet_grid_set_model (self->grid, valet_document_get_players (document));
   g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
+  /* Another event: its players found and sorted afresh. */
+  g_signal_connect_object (document, "notify::source", G_CALLBACK (valet_grid_start_over),
+                           self->grid, G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
                            self, G_CONNECT_SWAPPED);
   units_changed_cb (self);

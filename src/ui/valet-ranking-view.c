@@ -25,6 +25,8 @@ struct _ValetRankingView
   GtkSpinButton       *min_boards;
   ValetFilterChips    *filter_chips;
   GtkColumnView       *column_view;
+  GtkWidget           *grid_scroll;
+  AdwStatusPage       *no_match;
   ValetPairPage       *pair_page;
 
   ValetGrid           *grid;
@@ -102,6 +104,31 @@ update_left_out (ValetRankingView *self)
                                                scored, seen);
       gtk_button_set_label (self->left_out_button, text);
     }
+}
+
+/* A search that finds no pair says so, in place of an empty grid. */
+static void
+rows_changed_cb (ValetRankingView *self)
+{
+  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  gboolean none = *search != '\0'
+                  && g_list_model_get_n_items (valet_ranking_view_get_rows (self)) == 0;
+
+  if (none)
+    {
+      /* Translators: the search typed, when it finds no pair. */
+      g_autofree char *title = g_strdup_printf (_("No pair matches “%s”"), search);
+      adw_status_page_set_title (self->no_match, title);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->no_match), none);
+  gtk_widget_set_visible (self->grid_scroll, !none);
+}
+
+/* Other results: another event, found and sorted afresh. */
+static void
+source_changed_cb (ValetRankingView *self)
+{
+  valet_grid_start_over (self->grid);
 }
 
 static void
@@ -193,6 +220,8 @@ valet_ranking_view_constructed (GObject *object)
   valet_filter_chips_set_document (self->filter_chips, document);
   g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::source", G_CALLBACK (source_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
                            self, G_CONNECT_SWAPPED);
   units_changed_cb (self);
@@ -217,6 +246,8 @@ valet_ranking_view_class_init (ValetRankingViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, min_boards);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, filter_chips);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, column_view);
+  gtk_widget_class_bind_template_child (widget_class, ValetRankingView, grid_scroll);
+  gtk_widget_class_bind_template_child (widget_class, ValetRankingView, no_match);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, pair_page);
   gtk_widget_class_bind_template_callback (widget_class, min_boards_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
@@ -310,6 +341,11 @@ valet_ranking_view_init (ValetRankingView *self)
                            self, G_CONNECT_SWAPPED);
   valet_grid_set_search (self->grid, self->search_entry, self->count_label, keep_pair,
                          count_pairs, self);
+  g_signal_connect_object (gtk_column_view_get_model (self->column_view), "items-changed",
+                           G_CALLBACK (rows_changed_cb), self, G_CONNECT_SWAPPED);
+  /* Another search that finds nothing either changes no row. */
+  g_signal_connect_object (self->search_entry, "search-changed", G_CALLBACK (rows_changed_cb),
+                           self, G_CONNECT_SWAPPED);
 }
 
 GListModel *

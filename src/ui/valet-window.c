@@ -512,6 +512,9 @@ corrections_changed_cb (ValetWindow *self)
   gboolean can_undo, can_redo;
 
   g_object_get (doc, "can-undo", &can_undo, "can-redo", &can_redo, NULL);
+  /* A Discard answered for a quit that another window cancelled is not
+   * an answer for corrections made since. */
+  self->closing = FALSE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_redo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save",
@@ -526,32 +529,67 @@ corrections_changed_cb (ValetWindow *self)
   update_title_cb (self);
 }
 
+/* Asking before corrections not saved are lost: for closing the
+ * window, and for quitting, which asks every window in turn. */
+typedef struct {
+  ValetWindowDiscarded discarded;
+  gpointer             data;
+} AskClose;
+
+typedef struct {
+  ValetWindow *self;
+  AskClose     ask;
+} Discarded;
+
+/* Once the dialog is gone: the window (its parent) may go too. */
+static gboolean
+discarded_later (gpointer data)
+{
+  Discarded *d = data;
+
+  if (d->self->closing)
+    d->ask.discarded (d->self, d->ask.data);
+  g_object_unref (d->self);
+  g_free (d);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 close_response_cb (AdwMessageDialog *dialog, const char *response, ValetWindow *self)
 {
+  AskClose *ask = g_object_get_data (G_OBJECT (dialog), "valet-ask");
+
   if (g_str_equal (response, "discard"))
     {
+      Discarded *d = g_new0 (Discarded, 1);
+
       self->closing = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
+      d->self = g_object_ref (self);
+      d->ask = *ask;
+      g_idle_add (discarded_later, d);
     }
   else if (g_str_equal (response, "save"))
     valet_save_start (GTK_WINDOW (self), self->document, self->toast_overlay);
 }
 
-/* Corrections not saved are not lost without asking. */
-static gboolean
-valet_window_close_request (GtkWindow *window)
+gboolean
+valet_window_ask_unsaved (ValetWindow *self, ValetWindowDiscarded discarded, gpointer data)
 {
-  ValetWindow *self = VALET_WINDOW (window);
+  AskClose *ask;
+
+  g_return_val_if_fail (VALET_IS_WINDOW (self), FALSE);
 
   if (self->closing || !valet_document_get_changed (self->document))
-    return GTK_WINDOW_CLASS (valet_window_parent_class)->close_request (window);
+    return FALSE;
   guint n = valet_document_n_corrections (self->document);
-  g_autofree char *body = g_strdup_printf (ngettext ("%u correction to the results is not "
-                                                     "saved. Closing loses it.",
-                                                     "%u corrections to the results are not "
-                                                     "saved. Closing loses them.", n), n);
-  GtkWidget *dialog = adw_message_dialog_new (window, _("Save the Corrections?"), body);
+  /* Named: Ctrl+Q asks about every window in turn. */
+  g_autofree char *body = g_strdup_printf (ngettext ("%u correction to “%s” is not saved. "
+                                                     "Closing loses it.",
+                                                     "%u corrections to “%s” are not saved. "
+                                                     "Closing loses them.", n),
+                                           n, valet_document_get_title (self->document));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Corrections?"),
+                                              body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
                                     "discard", _("_Discard"), "save", _("_Save…"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
@@ -560,9 +598,28 @@ valet_window_close_request (GtkWindow *window)
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ask = g_new0 (AskClose, 1);
+  ask->discarded = discarded;
+  ask->data = data;
+  g_object_set_data_full (G_OBJECT (dialog), "valet-ask", ask, g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
+}
+
+static void
+close_discarded (ValetWindow *self, gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/* Corrections not saved are not lost without asking. */
+static gboolean
+valet_window_close_request (GtkWindow *window)
+{
+  if (valet_window_ask_unsaved (VALET_WINDOW (window), close_discarded, NULL))
+    return TRUE;
+  return GTK_WINDOW_CLASS (valet_window_parent_class)->close_request (window);
 }
 
 /* The event's name, date, venue, organiser and director, for the

@@ -26,6 +26,15 @@ void           valet_window_show_view      (ValetWindow *self,
                                             const char  *name);
 GtkWidget     *valet_window_get_view       (ValetWindow *self,
                                             const char  *name);
+/* When @self has corrections not saved, asks whether to save or
+ * discard them and returns TRUE; @discarded runs if the user discards
+ * them (saving starts the save, and goes no further).  FALSE when there
+ * is nothing to lose, or the user has already said to discard it. */
+typedef void (*ValetWindowDiscarded) (ValetWindow *self,
+                                      gpointer     data);
+gboolean       valet_window_ask_unsaved    (ValetWindow          *self,
+                                            ValetWindowDiscarded  discarded,
+                                            gpointer              data);
 /* Takes away the toast about problems in the input, if it shows. */
 void           valet_window_dismiss_toast  (ValetWindow *self);
 

@@ -1,0 +1,353 @@
+/* test-event-state.c: what belongs to one event stays with it, and no
+ * work goes without asking.  Ctrl+Q asks about corrections not saved in
+ * every window, as each window's close button does, and Cancel keeps
+ * them all; removing the "At least N boards" chip is for the event on
+ * screen and leaves the qualifying share in the preferences; sorting by
+ * Rank keeps the unranked pairs after the ranked ones either way, the
+ * opening order comes back, and an unranked pair's page says why it has
+ * no rank; the next event opens without the search and the sort of the
+ * one before, and a search that finds nothing says so. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "valet-application.h"
+#include "valet-filter-chips.h"
+#include "valet-pair-page.h"
+#include "valet-pair-row.h"
+#include "valet-ranking-view.h"
+#include "valet-window.h"
+#include "ui-test-support.h"
+
+#define NAMES \
+  "a|Alice Archer\nb|Bob Baker\nc|Carol Cook\nd|Dave Dyer\n" \
+  "e|Eve Evans\nf|Frank Fox\ng|Grace Green\nh|Heidi Hill\n"
+#define SCORES \
+  "1|1|a|c|b|d|4S|N|10|HK\n" \
+  "1|1|e|g|f|h|4S|N|9|D2\n" \
+  "1|2|a|c|b|d|3N|E|9|S5\n" \
+  "1|2|e|g|f|h|2H|W|8|C3\n"
+
+static ValetWindow *window;
+static char *scratch;
+
+static gboolean
+scored_after (gpointer data)
+{
+  ValetWindow *w = ((gpointer *) data)[0];
+  ValetDocument *doc = valet_window_get_document (w);
+
+  return valet_document_get_generation (doc) > GPOINTER_TO_UINT (((gpointer *) data)[1])
+         && !valet_document_get_busy (doc);
+}
+
+/* Opens @path in @w and waits for its ranking. */
+static void
+open_in (ValetWindow *w, const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  gpointer wait[2] = { w, GUINT_TO_POINTER (valet_document_get_generation (
+                                              valet_window_get_document (w))) };
+
+  valet_window_open (w, file);
+  ui_test_wait_until (scored_after, wait);
+  ui_test_run_for (200);
+}
+
+static void
+correct_one (ValetWindow *w)
+{
+  ValetDocument *doc = valet_window_get_document (w);
+  gpointer wait[2] = { w, GUINT_TO_POINTER (valet_document_get_generation (doc)) };
+
+  /* The second result deleted: a correction not saved. */
+  g_assert_true (valet_document_correct (doc, 1, NULL, 0));
+  ui_test_wait_until (scored_after, wait);
+  g_assert_true (valet_document_get_changed (doc));
+}
+
+static GtkWindow *
+dialog_shown (void)
+{
+  ui_test_run_for (300);
+  return ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+}
+
+/* Ctrl+Q (app.quit) with corrections not saved in two windows: each is
+ * asked about in turn, Cancel stops the quit with everything kept;
+ * Discard for both, and the windows go. */
+static void
+test_quit_asks (void)
+{
+  g_autoptr (ValetApplication) app = valet_application_new (G_APPLICATION_NON_UNIQUE);
+  g_auto (GStrv) accels = NULL;
+  ValetWindow *first, *second;
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES);
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
+  g_assert_true (g_strv_contains ((const char *const *) accels, "<Control>q"));
+
+  first = valet_window_new (ADW_APPLICATION (app));
+  second = valet_window_new (ADW_APPLICATION (app));
+  g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
+  g_object_add_weak_pointer (G_OBJECT (second), (gpointer *) &second);
+  ui_test_present (GTK_WINDOW (first));
+  ui_test_present (GTK_WINDOW (second));
+  open_in (first, dir);
+  open_in (second, dir);
+  correct_one (first);
+  correct_one (second);
+
+  /* Asked; Cancel keeps both windows and their corrections. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  g_assert_nonnull (dialog_shown ());
+  g_autofree char *asked = ui_test_answer_dialog ("cancel");
+  g_assert_true (g_str_has_prefix (asked, "Save the Corrections?\n1 correction"));
+  g_assert_null (dialog_shown ());
+  g_assert_nonnull (first);
+  g_assert_nonnull (second);
+  g_assert_true (valet_document_get_changed (valet_window_get_document (first)));
+  g_assert_true (valet_document_get_changed (valet_window_get_document (second)));
+
+  /* Asked again, once for each window; Discard twice, and they go. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  g_assert_nonnull (dialog_shown ());
+  g_free (ui_test_answer_dialog ("discard"));
+  g_assert_nonnull (dialog_shown ());
+  g_assert_nonnull (first != NULL ? first : second);
+  g_free (ui_test_answer_dialog ("discard"));
+  ui_test_run_for (300);
+  g_assert_null (first);
+  g_assert_null (second);
+  ui_test_remove_tree (dir);
+}
+
+static GtkColumnViewColumn *
+column_titled (GtkColumnView *cv, const char *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (cv);
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), title) == 0)
+        return column;
+    }
+  g_assert_not_reached ();
+}
+
+/* The first visible button under @root whose label is @text. */
+static GtkWidget *
+chip_showing (GtkWidget *root, const char *text)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_LABEL (c) && gtk_widget_is_visible (c)
+          && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (c)), text))
+        return gtk_widget_get_ancestor (c, GTK_TYPE_BUTTON);
+      GtkWidget *found = chip_showing (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static ValetRankingView *
+ranking_view (void)
+{
+  return VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+}
+
+/* The qualifying share of the preferences puts a chip above the grid;
+ * removing it ranks every pair of this event, and the next event opens
+ * with the share again: the preference is as it was. */
+static void
+test_chip_is_for_the_event (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  ValetDocument *doc = valet_window_get_document (window);
+  GtkWidget *chips = ui_test_find (GTK_WIDGET (ranking_view ()), VALET_TYPE_FILTER_CHIPS);
+  guint min_hands = 0;
+
+  g_settings_set_uint (settings, "min-share", 50);
+  open_in (window, ui_test_env ("VALET_SAMPLE"));
+  g_object_get (doc, "min-hands", &min_hands, NULL);
+  g_assert_cmpuint (min_hands, >, 0);
+  GtkWidget *chip = chip_showing (chips, "At least");
+  g_assert_nonnull (chip);
+
+  g_signal_emit_by_name (chip, "clicked");
+  ui_test_run_for (300);
+  g_object_get (doc, "min-hands", &min_hands, NULL);
+  g_assert_cmpuint (min_hands, ==, 0);
+  g_assert_null (chip_showing (chips, "At least"));
+  g_assert_cmpuint (g_settings_get_uint (settings, "min-share"), ==, 50);
+
+  /* The minimum set by hand for this event does not touch it either. */
+  g_object_set (doc, "min-hands", 3u, NULL);
+  g_assert_cmpuint (g_settings_get_uint (settings, "min-share"), ==, 50);
+
+  open_in (window, ui_test_env ("VALET_SAMPLE"));
+  g_object_get (doc, "min-hands", &min_hands, NULL);
+  g_assert_cmpuint (min_hands, ==, (valet_document_get_most_boards (doc) + 1) / 2);
+  g_assert_nonnull (chip_showing (chips, "At least"));
+}
+
+/* The rows' ranks, in the order the grid shows them. */
+static void
+assert_unranked_last (GListModel *rows, int sign)
+{
+  guint n = g_list_model_get_n_items (rows), unranked = 0, last = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
+      guint rank = valet_pair_row_get_rank (row);
+
+      if (rank == 0)
+        {
+          unranked++;
+          continue;
+        }
+      /* No ranked pair after an unranked one. */
+      g_assert_cmpuint (unranked, ==, 0);
+      if (i > 0)
+        g_assert_cmpint (sign * (int) rank, >=, sign * (int) last);
+      last = rank;
+    }
+  g_assert_cmpuint (unranked, >, 0);
+}
+
+/* With the sample's half share, sorting by Rank either way keeps the
+ * unranked pairs after the ranked ones; ascending is the order the
+ * ranking opened in; an unranked pair's page says why it is not ranked. */
+static void
+test_rank_sort (void)
+{
+  ValetRankingView *view = ranking_view ();
+  GtkColumnView *cv = valet_ranking_view_get_column_view (view);
+  GListModel *rows = valet_ranking_view_get_rows (view);
+  guint n;
+  g_autoptr (GPtrArray) opening = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_set_uint (settings, "min-share", 50);
+  open_in (window, ui_test_env ("VALET_SAMPLE"));
+  n = g_list_model_get_n_items (rows);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (opening, g_list_model_get_item (rows, i));
+  assert_unranked_last (rows, 1);
+
+  gtk_column_view_sort_by_column (cv, column_titled (cv, "Rank"), GTK_SORT_DESCENDING);
+  ui_test_run_for (200);
+  assert_unranked_last (rows, -1);
+  gtk_column_view_sort_by_column (cv, column_titled (cv, "Rank"), GTK_SORT_ASCENDING);
+  ui_test_run_for (200);
+  assert_unranked_last (rows, 1);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GObject) row = g_list_model_get_item (rows, i);
+      g_assert_true (row == g_ptr_array_index (opening, i));
+    }
+
+  /* The last pair is unranked: its page says why, not "Rank 0". */
+  valet_ranking_view_open_pair (view, n - 1);
+  ValetPairPage *page = VALET_PAIR_PAGE (ui_test_find (GTK_WIDGET (view), VALET_TYPE_PAIR_PAGE));
+  const char *summary = valet_pair_page_get_summary (page);
+  g_test_message ("unranked pair's page: %s", summary);
+  g_assert_true (g_str_has_prefix (summary, "Not ranked: "));
+  g_assert_null (strstr (summary, "Rank 0"));
+  gtk_widget_activate_action (GTK_WIDGET (view), "ranking.back", NULL);
+}
+
+static GtkWidget *
+search_entry (void)
+{
+  return ui_test_find (GTK_WIDGET (ranking_view ()), GTK_TYPE_SEARCH_ENTRY);
+}
+
+/* A status page under @root, shown, whose title is @title. */
+static gboolean
+status_shown (GtkWidget *root, const char *title)
+{
+  g_autoptr (GPtrArray) pages = g_ptr_array_new ();
+
+  ui_test_find_all (root, ADW_TYPE_STATUS_PAGE, pages);
+  for (guint i = 0; i < pages->len; i++)
+    if (gtk_widget_is_visible (pages->pdata[i])
+        && g_strcmp0 (adw_status_page_get_title (pages->pdata[i]), title) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A search that finds no pair says so; the next event opens with no
+ * search and in its own order, whatever the one before was sorted by. */
+static void
+test_next_event_clean (void)
+{
+  ValetRankingView *view = ranking_view ();
+  GtkColumnView *cv = valet_ranking_view_get_column_view (view);
+  GListModel *rows = valet_ranking_view_get_rows (view);
+  ValetDocument *doc = valet_window_get_document (window);
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES);
+
+  open_in (window, ui_test_env ("VALET_SAMPLE"));
+  gtk_editable_set_text (GTK_EDITABLE (search_entry ()), "zzyzx");
+  ui_test_run_for (600);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 0);
+  gtk_column_view_sort_by_column (cv, column_titled (cv, "Players"), GTK_SORT_DESCENDING);
+
+  open_in (window, dir);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search_entry ())), ==, "");
+  GListModel *pairs = valet_document_get_pairs (doc);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, g_list_model_get_n_items (pairs));
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 4);
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (GObject) shown = g_list_model_get_item (rows, i);
+      g_autoptr (GObject) ranked = g_list_model_get_item (pairs, i);
+      g_assert_true (shown == ranked);
+    }
+  g_assert_false (status_shown (GTK_WIDGET (view), "No pair matches “zzyzx”"));
+
+  /* Found nothing: said, rather than an empty grid. */
+  gtk_editable_set_text (GTK_EDITABLE (search_entry ()), "zzyzx");
+  ui_test_run_for (600);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 0);
+  g_assert_true (status_shown (GTK_WIDGET (view), "No pair matches “zzyzx”"));
+  {
+    g_autofree char *png = g_build_filename (ui_test_screenshot_dir (), "no-pair-matches.png",
+                                             NULL);
+    g_autoptr (GdkTexture) shot = ui_test_save_png (GTK_WIDGET (window), png);
+  }
+  gtk_editable_set_text (GTK_EDITABLE (search_entry ()), "");
+  ui_test_run_for (600);
+  g_assert_false (status_shown (GTK_WIDGET (view), "No pair matches “zzyzx”"));
+  ui_test_remove_tree (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  scratch = g_dir_make_tmp ("valet-event-state-XXXXXX", NULL);
+  g_assert_nonnull (scratch);
+  window = valet_window_new (NULL);
+  ui_test_present (GTK_WINDOW (window));
+
+  g_test_add_func ("/ui/event-state/quit-asks", test_quit_asks);
+  g_test_add_func ("/ui/event-state/chip-is-for-the-event", test_chip_is_for_the_event);
+  g_test_add_func ("/ui/event-state/rank-sort", test_rank_sort);
+  g_test_add_func ("/ui/event-state/next-event-clean", test_next_event_clean);
+  status = g_test_run ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_remove_tree (scratch);
+  g_free (scratch);
+  return status;
+}
