@@ -1186,6 +1186,31 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
   return 0;
 }
 
+/* Without --valettype, the scoring form the file declares (USEBIO's
+ * EVENT_TYPE, PBN's [Scoring], ...), said on standard error with the
+ * file's own word; the reference's text format declares none, so its
+ * outputs stay the reference's.  --valettype wins without a word. */
+static void
+use_declared_form (const CliArgs *a, ValetTournament *t, ValetOptions *options)
+{
+  ValetScoring scoring;
+  const char *word = valet_tournament_get_form_word (t);
+  guint line = valet_tournament_get_form_line (t);
+
+  if (a->valettype != NULL || !valet_scoring_from_form (valet_tournament_get_form (t), &scoring))
+    return;
+  options->scoring = scoring;
+  if (line > 0)
+    /* Translators: the form ("matchpoints"), then the file's word for
+     * it ("MP_PAIRS") and its line. */
+    g_printerr (_("%s: scored as %s, as the file says ('%s', line %u); --valettype scores "
+                  "otherwise\n"), g_get_prgname (), valet_scoring_name (scoring), word, line);
+  else
+    /* Translators: the form ("matchpoints"), then the file's word for it. */
+    g_printerr (_("%s: scored as %s, as the file says ('%s'); --valettype scores otherwise\n"),
+                g_get_prgname (), valet_scoring_name (scoring), word);
+}
+
 /* Reads, reports on what was read, and saves or scores it. */
 static int
 run_command (const CliArgs *a, const Settings *s)
@@ -1197,7 +1222,9 @@ run_command (const CliArgs *a, const Settings *s)
     return EXIT_BAD_DATA;
   if (a->save_as)
     return save_tournament (tournament, a->save_as, a->save_path) ? 0 : EXIT_BAD_DATA;
-  return write_outputs (a, s, tournament);
+  Settings scored = *s;   /* the same options, but the file's form */
+  use_declared_form (a, tournament, &scored.options);
+  return write_outputs (a, &scored, tournament);
 }
 
 /* The translations: the installed ones, or those compiled in a build

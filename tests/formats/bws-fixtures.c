@@ -147,7 +147,7 @@ bws_fixture_club (void)
 }
 
 static GBytes *
-howell (const char *received_data_properties)
+howell (const char *received_data_properties, const char *scoring_type)
 {
   g_autoptr (BwsWriter) w = bws_writer_new ();
   static const char *const results[] = {
@@ -157,9 +157,10 @@ howell (const char *received_data_properties)
     "4|1|2|2|2|2|1|1|W|1 NT|+1|||2026-02-02|20:01:00|1|0|0",
     NULL
   };
+  g_autofree char *section_row = g_strdup_printf ("1|A|2|0|1|%s", scoring_type);
 
   ADD_TABLE (w, "Section", section);
-  bws_writer_add_row (w, "1|A|2|0|1|1");
+  bws_writer_add_row (w, section_row);
   ADD_TABLE (w, "ReceivedData", received_data);
   if (received_data_properties)
     bws_writer_set_properties (w, received_data_properties);
@@ -171,14 +172,20 @@ howell (const char *received_data_properties)
 GBytes *
 bws_fixture_howell (void)
 {
-  return howell (NULL);
+  return howell (NULL, "1");
+}
+
+GBytes *
+bws_fixture_howell_scored (const char *scoring_type)
+{
+  return howell (NULL, scoring_type);
 }
 
 GBytes *
 bws_fixture_endless_properties (void)
 {
   /* "KKD\0", then a record of length 0 and type 0x80 (property names). */
-  return howell ("4B4B4400" "00000000" "8000");
+  return howell ("4B4B4400" "00000000" "8000", "1");
 }
 
 GBytes *

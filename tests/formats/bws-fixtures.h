@@ -21,6 +21,10 @@ GBytes *bws_fixture_club      (void);
  * numbers: pair 1 plays North-South, then East-West. */
 GBytes *bws_fixture_howell    (void);
 
+/* The Howell, its section's ScoringType @scoring_type ("1" matchpoints,
+ * "2" cross-IMPs, "3" Butler, "4" teams; others name no form). */
+GBytes *bws_fixture_howell_scored (const char *scoring_type);
+
 /* The Howell with a properties blob (LvProp) on ReceivedData's catalog
  * entry whose first record claims a length of 0: libmdb's parser of
  * those (in mdb_read_catalog()) never gets past it. */

@@ -10,6 +10,10 @@ correlation of our ranking with the file's own, in the matching scoring
 form, is at least 0.9.  Files without results are refused with exit
 status 1 and one message that says so.
 
+Files that declare their scoring form (USEBIO EVENT_TYPE, PBN [Scoring],
+Bridgemate's ScoringType) are scored in it without --valettype, which
+valet-cli says on standard error; --valettype wins without a word.
+
 Files with artificial scores are read with every one of them counted and
 every pair keeping each board it played in its count; where the file gives
 matchpoint percentages (Compscore3's MP_PAIRS), ours are within half a
@@ -80,6 +84,23 @@ ARTIFICIAL_FILES = [
 # give; its opponents there, 9NS, have 460 where the lines add up to
 # 456.6, the other 27.4 of that board's top of 40.
 MP_FILES = [("compscore3/mp_pairs_mitchell_02.xml", 0.5, 0.9)]
+
+# The scoring form each file declares (USEBIO EVENT_TYPE, PBN [Scoring],
+# Bridgemate's Section.ScoringType), in the file's own word, and the
+# form valet-cli scores it in without --valettype.
+DECLARED_FORMS = [
+    ("compscore3/butler_mitchell.xml", "BUTLER_PAIRS", "datum"),
+    ("compscore3/cross_imp_howell.xml", "CROSS_IMP", "imps"),
+    ("compscore3/mp_pairs_mitchell_02.xml", "MP_PAIRS", "matchpoints"),
+    ("scorebridge/sample.xml", "MP_PAIRS", "matchpoints"),
+    ("bridgecomposer/SPR_PBN_File_0_D251223M.pbn", "MatchPoints", "matchpoints"),
+    ("magic-contest/test_set.pbn", "MatchPoints;MP1", "matchpoints"),
+    ("game-per-table/jfr-pairs.pbn", "MP", "matchpoints"),
+    ("game-per-table/realbridge-teams.pbn", "IMP", "imps"),
+    ("bridgemate/LBC-2026-01-26.bws", "ScoringType 1", "matchpoints"),
+]
+FORM_WORDS = {"matchpoints": "matchpoints", "imps": "IMPs across the field",
+              "datum": "IMPs against a datum"}
 
 NO_RESULT_FILES = [
     "pbn-spec/correct_20.pbn",
@@ -396,10 +417,31 @@ def check_mp_agreement(tap, cli, top, rel, tolerance, share, table):
     table.append((rel, len(close), len(rows), off))
 
 
+def check_declared_form(tap, cli, top, rel, word, form):
+    """Without --valettype, valet-cli scores the file in the form it
+    declares and says so on standard error; --valettype wins silently."""
+    path = os.path.join(top, rel)
+    code, out, err = run(cli, ["--input", path, "--format", "csv"])
+    said = "scored as %s, as the file says ('%s'" % (FORM_WORDS[form], word)
+    tap.check(code == 0 and said in err,
+              "%s: scored as %s, as the file says ('%s')" % (rel, form, word), err)
+    _c, asked, _e = run(cli, ["--input", path, "--format", "csv", "-v", form])
+    tap.check(out == asked and out != "",
+              "%s: the ranking without --valettype is the one of -v %s" % (rel, form))
+    other = "imps" if form != "imps" else "matchpoints"
+    _c, _o, err = run(cli, ["--input", path, "--format", "csv", "-v", other])
+    tap.check("as the file says" not in err,
+              "%s: -v %s scores as asked, without a word about the file's form" % (rel, other),
+              err)
+
+
 def check_no_results_file(tap, cli, top, rel):
     path = os.path.join(top, rel)
     code, _out, err = run(cli, ["--input", path])
-    messages = [l for l in err.splitlines() if l.startswith(path)]
+    # Warnings about what the file declares (correct_20.pbn's [Scoring]
+    # differs from game to game) are no refusal.
+    messages = [l for l in err.splitlines()
+                if l.startswith(path) and ": warning:" not in l]
     tap.check(code == 1 and len(messages) == 1
               and re.search(r"no (table )?results", messages[0] if messages else ""),
               "%s is refused with one message that it holds no results" % rel, err)
@@ -421,6 +463,8 @@ def main():
     agreement = []
     for rel, tolerance, share in MP_FILES:
         check_mp_agreement(tap, cli, top, rel, tolerance, share, agreement)
+    for rel, word, form in DECLARED_FORMS:
+        check_declared_form(tap, cli, top, rel, word, form)
     for rel in NO_RESULT_FILES:
         check_no_results_file(tap, cli, top, rel)
     print("# %-44s %-20s %6s %8s  %s" % ("file", "producer", "pairs", "results", "correlation"))

@@ -29,6 +29,9 @@ struct _ValetTournament {
   char       *encoding;    /* of the files read; NULL for UTF-8 */
   char       *display_encoding; /* of names that are not UTF-8; NULL: Windows-1252 */
   char       *event[VALET_EVENT_N_DETAILS];
+  ValetForm   form;        /* declared by the file, with its word and line */
+  char       *form_word;
+  guint       form_line;
   GPtrArray  *notes;       /* char *, or NULL */
   ValetSeats *seats;       /* pair numbers and tables, or NULL: none given */
   guint       n_left_out;
@@ -82,6 +85,7 @@ valet_tournament_free (ValetTournament *t)
   valet_seats_free (t->seats);
   for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
     g_free (t->event[i]);
+  g_free (t->form_word);
   g_free (t);
 }
 
@@ -151,6 +155,9 @@ valet_tournament_new_like (ValetTournament *src)
     }
   for (guint d = 0; d < VALET_EVENT_N_DETAILS; d++)
     t->event[d] = g_strdup (src->event[d]);
+  t->form = src->form;
+  t->form_word = g_strdup (src->form_word);
+  t->form_line = src->form_line;
   t->n_left_out = src->n_left_out;
   if (src->seats)
     t->seats = valet_seats_copy_pairs (src->seats);
@@ -533,6 +540,39 @@ valet_tournament_get_event (ValetTournament *t, ValetEventDetail detail)
 {
   g_return_val_if_fail (detail < VALET_EVENT_N_DETAILS, NULL);
   return t->event[detail];
+}
+
+gboolean
+valet_tournament_declare_form (ValetTournament *t, ValetForm form, const char *word,
+                               guint line)
+{
+  g_return_val_if_fail (!t->sealed && form <= VALET_FORM_MATCHPOINTS, FALSE);
+  if (t->form != VALET_FORM_NONE || form == VALET_FORM_NONE)
+    return FALSE;
+  t->form = form;
+  g_free (t->form_word);
+  /* A word is short; one that is not is cut as an event's name is. */
+  t->form_word = word ? valet_text_limit (VALET_TEXT_TITLE, word) : NULL;
+  t->form_line = line;
+  return TRUE;
+}
+
+ValetForm
+valet_tournament_get_form (ValetTournament *t)
+{
+  return t->form;
+}
+
+const char *
+valet_tournament_get_form_word (ValetTournament *t)
+{
+  return t->form_word;
+}
+
+guint
+valet_tournament_get_form_line (ValetTournament *t)
+{
+  return t->form_line;
 }
 
 void

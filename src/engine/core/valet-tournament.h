@@ -285,6 +285,29 @@ gboolean           valet_tournament_offer_event    (ValetTournament  *t,
 const char        *valet_tournament_get_event      (ValetTournament  *t,
                                                     ValetEventDetail  detail);
 
+/* The scoring form the input declares: USEBIO's EVENT_TYPE, PBN's
+ * [Scoring], a Bridgemate section's ScoringType, a CSV scoring column.
+ * The reference's text format declares none.  Kept beside the word the
+ * file uses and the line it is on, for messages ("MP_PAIRS", line 8);
+ * valet-scoring-form.h in formats reads the words. */
+typedef enum {
+  VALET_FORM_NONE = 0,          /* the file does not say */
+  VALET_FORM_DATUM,             /* IMPs against a datum (Butler) */
+  VALET_FORM_IMPS,              /* IMPs across the field (cross-IMPs, teams) */
+  VALET_FORM_MATCHPOINTS
+} ValetForm;
+
+/* Records @form, the file's own @word for it and its @line, when no
+ * form is recorded yet; returns whether it did. */
+gboolean           valet_tournament_declare_form   (ValetTournament *t,
+                                                    ValetForm        form,
+                                                    const char      *word,
+                                                    guint            line);
+ValetForm          valet_tournament_get_form       (ValetTournament *t);
+/* The word the file declares its form with, UTF-8, NULL when none. */
+const char        *valet_tournament_get_form_word  (ValetTournament *t);
+guint              valet_tournament_get_form_line  (ValetTournament *t);
+
 /* Table results a reader saw but left out (a line with an error, an
  * adjusted score it cannot count yet, a result without a contract), so
  * that "scored N of M results" can be said.  Readers call

@@ -60,6 +60,31 @@ valet_scoring_to_string (ValetScoring scoring)
   return scoring <= VALET_SCORING_MATCHPOINTS ? scoring_names[scoring] : "?";
 }
 
+gboolean
+valet_scoring_from_form (ValetForm form, ValetScoring *out)
+{
+  switch (form)
+    {
+    case VALET_FORM_DATUM:       *out = VALET_SCORING_DATUM; return TRUE;
+    case VALET_FORM_IMPS:        *out = VALET_SCORING_IMPS; return TRUE;
+    case VALET_FORM_MATCHPOINTS: *out = VALET_SCORING_MATCHPOINTS; return TRUE;
+    case VALET_FORM_NONE:
+    default:                     return FALSE;
+    }
+}
+
+const char *
+valet_scoring_name (ValetScoring scoring)
+{
+  switch (scoring)
+    {
+    case VALET_SCORING_DATUM:       return _("IMPs against a datum");
+    case VALET_SCORING_MATCHPOINTS: return _("matchpoints");
+    case VALET_SCORING_IMPS:
+    default:                        return _("IMPs across the field");
+    }
+}
+
 const char *
 valet_scoring_heading (ValetScoring scoring)
 {

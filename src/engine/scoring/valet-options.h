@@ -3,6 +3,7 @@
 
 #include <glib.h>
 #include "valet-datum.h"
+#include "valet-tournament.h"
 
 G_BEGIN_DECLS
 
@@ -78,6 +79,13 @@ char        *valet_options_describe     (const ValetOptions *options);
 /* Names used on the command line and in files. */
 gboolean     valet_scoring_from_string  (const char *s, ValetScoring *out);
 const char  *valet_scoring_to_string    (ValetScoring scoring);
+/* The form a file declares (valet_tournament_get_form) as the scoring
+ * it asks for; FALSE for VALET_FORM_NONE. */
+gboolean     valet_scoring_from_form    (ValetForm form, ValetScoring *out);
+/* The scoring form in words, translated, as a sentence's middle:
+ * "matchpoints", "IMPs against a datum", "IMPs across the field"
+ * ("scored as matchpoints, as the file says"). */
+const char  *valet_scoring_name         (ValetScoring scoring);
 /* The short column heading of the overall score: Butler, IMPs, MP. */
 const char  *valet_scoring_heading      (ValetScoring scoring);
 /* An entry of the board scorer in the units a ranking shows: matchpoint

@@ -8,6 +8,7 @@
 #include "valet-bws-private.h"
 #include "valet-bws-reader.h"
 #include "valet-result-fields.h"
+#include "valet-scoring-form.h"
 
 #define JET_VERSION_AT 0x14
 /* libmdb writes each value as text into a buffer of this size, cutting
@@ -311,9 +312,10 @@ missing_column (const BwsTable *tab, const char *const *columns, const guint *re
 static void
 read_sections (Bws *b)
 {
-  static const char *const columns[] = { "ID", "Letter" };
+  static const char *const columns[] = { "ID", "Letter", "ScoringType" };
   BwsTable tab;
   guint id, rows = 0;
+  gboolean form_warned = FALSE;
 
   if (table_open (b, "Section", columns, G_N_ELEMENTS (columns), &tab) != TABLE_OK)
     return;
@@ -321,6 +323,10 @@ read_sections (Bws *b)
     {
       g_autofree char *id_text = clean_text (table_value (&tab, 0), SHORT_TEXT);
       char *letter = clean_text (table_value (&tab, 1), SHORT_TEXT);
+      g_autofree char *type = clean_text (table_value (&tab, 2), SHORT_TEXT);
+      /* Each section says how Bridgemate shows its scores: the form. */
+      g_autofree char *word = type[0] ? g_strdup_printf ("ScoringType %s", type) : NULL;
+      valet_form_declare (b->t, VALET_FORM_WORDS_BWS, word, b->file, 0, b->diag, &form_warned);
       if (valet_field_number (id_text, MAX_NUMBER, &id) && letter[0] != '\0')
         g_hash_table_replace (b->letters, GUINT_TO_POINTER (id), letter);
       else

@@ -14,6 +14,7 @@
 #include "valet-encoding.h"
 #include "valet-result-fields.h"
 #include "valet-safe-text.h"
+#include "valet-scoring-form.h"
 
 
 typedef enum {
@@ -33,20 +34,22 @@ typedef enum {
   C_EAST_ID,
   C_SOUTH_ID,
   C_WEST_ID,
+  C_SCORING,    /* the scoring form (valet-scoring-form.h), optional */
   N_COLUMNS
 } Column;
 
 static const char *const column_names[N_COLUMNS] = {
   "round", "board", "north", "east", "south", "west", "contract", "declarer",
   "tricks", "lead", "weight", "side", "north_id", "east_id", "south_id", "west_id",
+  "scoring",
 };
 
 static const char header_expected[] =
   /* Translators: the column names are a header row's English words: not translated. */
   N_("expected a header row naming the columns board, north, east, south, "
      "west, contract, declarer and tricks (or result), and optionally round, "
-     "lead, weight, side and north_id, east_id, south_id, west_id, separated by "
-     "commas, semicolons or tabs");
+     "lead, weight, side, north_id, east_id, south_id, west_id and scoring, "
+     "separated by commas, semicolons or tabs");
 
 /* The separator the header uses most, outside quotes; 0 for none. */
 static char
@@ -166,6 +169,7 @@ typedef struct {
   int   col[N_COLUMNS];
   guint n_cells;
   char  sep;
+  gboolean form_warned;   /* about a scoring cell, once */
 } Header;
 
 /* The column a header cell names, or -1. */
@@ -414,7 +418,7 @@ read_position (const Header *h, GPtrArray *cells, ValetResult *r, const ValetFie
 }
 
 static gboolean
-read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
+read_row (ValetTournament *t, Header *h, const char *s, const char *e,
           guint8 *carried_suit, const ValetFieldSource *src)
 {
   g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
@@ -422,6 +426,10 @@ read_row (ValetTournament *t, const Header *h, const char *s, const char *e,
 
   if (!row_cells (h, s, e, cells, src))
     return FALSE;
+  /* The scoring column, when there is one: the first row that fills it
+   * says the form (and the others had better agree). */
+  valet_form_declare (t, VALET_FORM_WORDS_CSV, cell (h, cells, C_SCORING), src->file, src->line,
+                      src->diag, &h->form_warned);
   /* A name or tag that would read as a formula is written with an
    * apostrophe in front ('=..., '+..., '-..., '@..., a tab or CR after
    * the apostrophe: see valet-safe-text.h); it is taken off here. */
@@ -504,7 +512,7 @@ parse_csv (ValetTournament *t, const char *data, gsize length,
 {
   const char *p = data, *end = data + length;
   gboolean have_header = FALSE;
-  Header h = { { 0 }, 0, 0 };
+  Header h = { { 0 }, 0, 0, FALSE };
   guint line = 0, rows = 0;
   guint8 carried_suit = VALET_SPADES;
 

@@ -12,7 +12,9 @@
  * quote).  The seats hold the players' names, and the same name is the
  * same player; but a seat whose north_id, east_id, south_id or west_id
  * cell (the columns valet-csv-writer adds) holds a tag is the player of
- * that tag, and its name may then be empty.  UTF-8, with or without a
+ * that tag, and its name may then be empty.  An optional scoring column
+ * says the scoring form (matchpoints, imps, cross-imps, butler, datum,
+ * or PBN's words: valet-scoring-form.h).  UTF-8, with or without a
  * byte-order mark.
  */
 #pragma once

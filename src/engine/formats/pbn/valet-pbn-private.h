@@ -114,6 +114,7 @@ typedef struct {
   gboolean          want_play_line;     /* the first card follows */
   char             *previous[VALET_PBN_GAME_N_TAGS];  /* for "#" */
   guint             n_games;
+  gboolean          form_warned;        /* about a [Scoring] */
 
   /* The current ScoreTable. */
   TableState        table;

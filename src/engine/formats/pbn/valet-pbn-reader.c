@@ -9,6 +9,7 @@
 #include "valet-encoding.h"
 #include "valet-pbn-private.h"
 #include "valet-result-fields.h"
+#include "valet-scoring-form.h"
 #include "valet-text-limit.h"
 
 /* The first card of a play section is a few characters. */
@@ -217,6 +218,9 @@ handle_tag (Pbn *pbn, const char *name, const char *value, guint line)
 {
   pbn->want_play_line = FALSE;
   offer_event (pbn, name, value, line);
+  if (strcmp (name, "Scoring") == 0)
+    valet_form_declare (pbn->t, VALET_FORM_WORDS_PBN, value, pbn->file, line, pbn->diag,
+                        &pbn->form_warned);
   if (strcmp (name, "Board") == 0)
     start_board (pbn, value, line);
   else if (strcmp (name, "ScoreTable") == 0)

@@ -68,6 +68,7 @@ typedef struct {
   ValetTournament  *t;
   const char       *file;
   ValetDiagnostics *diag;
+  gboolean    form_warned;          /* about an EVENT_TYPE (valet-scoring-form.h) */
   GPtrArray  *sessions, *sections;  /* UsebioScope */
   GHashTable *event_hands;          /* deals given outside any section */
   GPtrArray  *pairs;                /* UsebioPair */

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "valet-result-fields.h"
+#include "valet-scoring-form.h"
 #include "valet-text-limit.h"
 #include "valet-usebio-private.h"
 
@@ -270,7 +271,11 @@ start_scope (Usebio *u, const char *name, int n_attributes, const xmlChar **attr
 {
   static const char *const session_ids[] = { "SESSION_ID", "SESSION_NUMBER", "ID", "NUMBER", NULL };
   static const char *const section_ids[] = { "SECTION_ID", "SECTION_NAME", "ID", "NAME", NULL };
+  static const char *const event_type[] = { "EVENT_TYPE", NULL };   /* EVENT, BOARD... */
+  g_autofree char *type = attribute (n_attributes, attributes, event_type);
 
+  valet_form_declare (u->rec.t, VALET_FORM_WORDS_USEBIO, type, u->rec.file,
+                      u->line_at[u->depth], u->rec.diag, &u->rec.form_warned);
   if (strcmp (name, "SESSION") == 0)
     {
       u->kind_at[u->depth] = K_SESSION;
@@ -748,9 +753,7 @@ static void
 usebio_init (Usebio *u, ValetTournament *t, const UsebioInput *in,
              const char *file, ValetDiagnostics *diag)
 {
-  u->rec.t = t;
-  u->rec.file = file;
-  u->rec.diag = diag;
+  u->rec = (UsebioRecords) { .t = t, .file = file, .diag = diag };
   u->rec.sessions = g_ptr_array_new_with_free_func (valet_usebio_scope_free);
   u->rec.sections = g_ptr_array_new_with_free_func (valet_usebio_scope_free);
   u->rec.pairs = g_ptr_array_new_with_free_func (valet_usebio_pair_free);
