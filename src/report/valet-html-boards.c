@@ -7,38 +7,23 @@
 #include "valet-display.h"
 #include "valet-html-private.h"
 
-/* Which pair sat North-South at the table of @entry, and which East-West. */
 static void
-table_pairs (ValetHtmlSite *site, const ValetEntry *entry, const ValetResult *r,
-             guint *ns, guint *ew)
+table_row (ValetHtmlSite *site, GString *out, const ValetEntry *entries, guint index)
 {
-  ValetEntryCredit credit;
-  gboolean first_ns = r->level == 0 || valet_seat_is_ns (r->declarer);
-
-  valet_ranking_entry_credit (valet_run_ranking (site->run), entry, &credit);
-  *ns = credit.pair[first_ns ? 0 : 1];
-  *ew = credit.pair[first_ns ? 1 : 0];
-}
-
-static void
-table_row (ValetHtmlSite *site, GString *out, const ValetEntry *entry)
-{
+  const guint *seated = g_ptr_array_index (site->seated, site->board);
+  const ValetEntry *entry = &entries[index];
   const ValetResult *r = valet_tournament_result (valet_run_tournament (site->run),
                                                   entry->result);
-  int score = _valet_html_ns_score (r);
-  g_autofree char *score_text = _valet_html_ascii_minus (valet_display_number (score, 0, FALSE));
   ValetComponents c;
-  guint ns, ew;
 
-  table_pairs (site, entry, r, &ns, &ew);
   valet_run_entry_components (site->run, entry, TRUE, &c);
   g_string_append (out, "<tr><td>");
   /* The page's links are named from pairs/. */
-  _valet_html_pair_link (site, out, "", ns);
+  _valet_html_pair_link (site, out, "", seated[2 * index]);
   g_string_append (out, "<td>");
-  _valet_html_pair_link (site, out, "", ew);
+  _valet_html_pair_link (site, out, "", seated[2 * index + 1]);
   _valet_html_result_cells (site, out, r);
-  valet_html_cell (out, score_text);
+  _valet_html_int_td (out, _valet_html_ns_score (r));
   /* No line break after the row: it would stand in its last cell,
    * which the style sheet shows as a dash only when it is empty. */
   _valet_html_split_cells (site, out, &c, r, TRUE);
@@ -89,9 +74,11 @@ board_page (ValetHtmlSite *site, guint index, GError **error)
   g_autofree char *title = g_strdup_printf (_("Round %u, board %u"), board->round, board->board);
   g_autofree char *datum = datum_text (site, index, n);
   g_autofree char *href = _valet_html_board_href (board);
-  g_autoptr (GString) out = g_string_new (NULL);
+  GString *out = site->page;
   g_autoptr (GPtrArray) order = traveller_order (site, entries, n);
 
+  site->board = index;
+  g_string_truncate (out, 0);
   _valet_html_subpage_begin (site, out, "pairs", title, datum);
   valet_html_element (out, "p", "note", _("Scores and their split are North-South's."));
   g_string_append (out, "\n");
@@ -106,7 +93,8 @@ board_page (ValetHtmlSite *site, guint index, GError **error)
   _valet_html_split_heads (site, out);
   _valet_html_table_body (out);
   for (guint i = 0; i < n; i++)
-    table_row (site, out, g_ptr_array_index (order, i));
+    table_row (site, out, entries,
+               (guint) ((const ValetEntry *) g_ptr_array_index (order, i) - entries));
   _valet_html_table_end (out);
   return _valet_html_subpage_finish (site, out, href, error);
 }

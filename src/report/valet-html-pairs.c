@@ -90,11 +90,10 @@ rounds_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
   for (guint i = 0; i < rounds->len; i++)
     {
       const ValetRoundComponents *rc = &g_array_index (rounds, ValetRoundComponents, i);
-      g_autofree char *round = g_strdup_printf ("%u", rc->round);
-      g_autofree char *boards = g_strdup_printf ("%u", (guint) lround (rc->c.boards));
-      g_string_append (out, "<tr>");
-      valet_html_cell (out, round);
-      valet_html_cell (out, boards);
+      g_string_append (out, "<tr><td>");
+      valet_display_append_uint (out, rc->round);
+      g_string_append (out, "<td>");
+      valet_display_append_uint (out, (guint) lround (rc->c.boards));
       /* No line break after the row: see board_row(). */
       _valet_html_split_cells (site, out, &rc->c, NULL, FALSE);
     }
@@ -123,14 +122,21 @@ same_sitting (ValetHtmlSite *site, const ValetHtmlPlay *a, const ValetHtmlPlay *
 static void
 sitting_cells (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, guint span)
 {
-  g_autofree char *round = g_strdup_printf ("%u", play_round (site, play));
-  g_autofree char *attr = span > 1 ? g_strdup_printf (" rowspan=\"%u\"", span) : g_strdup ("");
+  char attr[32] = "";
 
-  g_string_append_printf (out, "<td%s>", attr);
-  valet_html_escape (out, round);
-  g_string_append_printf (out, "<td%s>", attr);
+  if (span > 1)
+    g_snprintf (attr, sizeof attr, " rowspan=\"%u\"", span);
+  g_string_append (out, "<td");
+  g_string_append (out, attr);
+  g_string_append_c (out, '>');
+  valet_display_append_uint (out, play_round (site, play));
+  g_string_append (out, "<td");
+  g_string_append (out, attr);
+  g_string_append_c (out, '>');
   valet_html_escape (out, play->ns ? _("NS") : _("EW"));
-  g_string_append_printf (out, "<td%s class=\"text\">", attr);
+  g_string_append (out, "<td");
+  g_string_append (out, attr);
+  g_string_append (out, " class=\"text\">");
   /* The page's links are named from boards/. */
   _valet_html_pair_link (site, out, "../pairs/", play->opponents);
 }
@@ -144,23 +150,24 @@ board_row (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, guint s
   const ValetBoard *board = valet_run_board (site->run, play->board, &entries, NULL);
   const ValetResult *r = valet_tournament_result (valet_run_tournament (site->run),
                                                   entries[play->entry].result);
-  /* The page's links are named from boards/: "boards/1-2.html" is
-   * "1-2.html" there. */
-  g_autofree char *href = _valet_html_board_href (board);
-  const char *link = strchr (href, '/') + 1;
-  g_autofree char *number = g_strdup_printf ("%u", board->board);
   int score = _valet_html_ns_score (r) * (play->ns ? 1 : -1);
-  g_autofree char *score_text = _valet_html_ascii_minus (valet_display_number (score, 0, FALSE));
   ValetComponents c;
 
   valet_run_entry_components (site->run, &entries[play->entry], play->ns, &c);
   g_string_append (out, "<tr>");
   if (span > 0)
     sitting_cells (site, out, play, span);
-  g_string_append (out, "<td>");
-  valet_html_link (out, link, number);
+  /* The page's links are named from boards/: "boards/1-2.html" is
+   * "1-2.html" there; a plain link, as valet_html_link() writes it. */
+  g_string_append (out, "<td><a href=");
+  valet_display_append_uint (out, board->round);
+  g_string_append_c (out, '-');
+  valet_display_append_uint (out, board->board);
+  g_string_append (out, ".html>");
+  valet_display_append_uint (out, board->board);
+  g_string_append (out, "</a>");
   _valet_html_result_cells (site, out, r);
-  valet_html_cell (out, score_text);
+  _valet_html_int_td (out, score);
   /* No line break after the row: it would stand in its last cell,
    * which the style sheet shows as a dash only when it is empty. */
   _valet_html_split_cells (site, out, &c, r, play->ns);
@@ -202,8 +209,9 @@ pair_page (ValetHtmlSite *site, guint position, GError **error)
   g_autofree char *name = valet_run_pair_name (site->run, pair);
   g_autofree char *summary = summary_text (site, pair, position);
   g_autofree char *href = _valet_html_pair_href (pair);
-  g_autoptr (GString) out = g_string_new (NULL);
+  GString *out = site->page;
 
+  g_string_truncate (out, 0);
   _valet_html_subpage_begin (site, out, "boards", name, summary);
   split_table (site, out, pair);
   _valet_html_split_note (site, out);

@@ -32,6 +32,13 @@ typedef struct {
    * the boards it is linked from; NULL until first asked for. */
   char              **names;
   guint               n_numbers;
+  /* By board (playing order): its tables' North-South and East-West
+   * pair numbers, two to an entry, as the board's page lists them. */
+  GPtrArray          *seated;
+  guint               board;     /* the board whose page is written */
+  /* The page being written, its buffer kept from page to page. */
+  GString            *page;
+  int                 decimals;  /* of the ranking's units */
   gboolean            teams;     /* the ranking has a Team column */
   gboolean            leads;     /* some result gives its opening lead */
 } ValetHtmlSite;
@@ -82,6 +89,13 @@ char     *_valet_html_number         (ValetHtmlSite *site,
  * shows an empty cell as "–"). */
 char     *_valet_html_cell_number    (ValetHtmlSite *site,
                                       double         value);
+/* A table cell of such a number, or empty for none (NaN); a cell of an
+ * integer, its minus sign "-". */
+void      _valet_html_number_td      (ValetHtmlSite *site,
+                                      GString       *out,
+                                      double         value);
+void      _valet_html_int_td         (GString       *out,
+                                      int            value);
 /* @text with each U+2212 minus sign made "-", in place; @text. */
 char     *_valet_html_ascii_minus    (char          *text);
 

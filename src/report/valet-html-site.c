@@ -22,6 +22,8 @@ collect_plays (ValetHtmlSite *site)
       const ValetEntry *entries;
       guint n;
       valet_run_board (site->run, b, &entries, &n);
+      guint *seated = g_new (guint, 2 * (gsize) n);
+      g_ptr_array_add (site->seated, seated);
       for (guint i = 0; i < n; i++)
         {
           const ValetResult *res = valet_tournament_result (t, entries[i].result);
@@ -29,6 +31,8 @@ collect_plays (ValetHtmlSite *site)
           ValetEntryCredit credit;
 
           valet_ranking_entry_credit (ranking, &entries[i], &credit);
+          seated[2 * i] = credit.pair[first_ns ? 0 : 1];
+          seated[2 * i + 1] = credit.pair[first_ns ? 1 : 0];
           for (guint s = 0; s < 2; s++)
             {
               guint number = credit.pair[s];
@@ -56,6 +60,9 @@ _valet_html_site_init (ValetHtmlSite *site, ValetReport *report, const char *dir
   site->ranked = g_new0 (guint, site->n_numbers);
   site->pairs = g_new0 (const ValetPairScore *, site->n_numbers);
   site->plays = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  site->seated = g_ptr_array_new_with_free_func (g_free);
+  site->page = g_string_sized_new (1 << 16);
+  site->decimals = (int) valet_scoring_decimals (site->options->scoring);
   for (guint i = 0; i < site->n_numbers; i++)
     g_ptr_array_add (site->plays, g_array_new (FALSE, FALSE, sizeof (ValetHtmlPlay)));
   for (guint k = 0; k < n_pairs; k++)
@@ -77,6 +84,9 @@ void
 _valet_html_site_clear (ValetHtmlSite *site)
 {
   g_clear_pointer (&site->plays, g_ptr_array_unref);
+  g_clear_pointer (&site->seated, g_ptr_array_unref);
+  if (site->page != NULL)
+    g_string_free (g_steal_pointer (&site->page), TRUE);
   g_clear_pointer (&site->ranked, g_free);
   g_clear_pointer (&site->pairs, g_free);
   if (site->names != NULL)
@@ -117,11 +127,17 @@ _valet_html_pair_link (ValetHtmlSite *site, GString *out, const char *folder, gu
       site->names[number] = g_string_free (g_steal_pointer (&safe), FALSE);
     }
   if (site->ranked[number] == 0)
-    g_string_append (out, site->names[number]);
-  else
-    /* Unquoted, as valet_html_link() writes a plain link. */
-    g_string_append_printf (out, "<a href=%s%u.html>%s</a>", folder, number,
-                            site->names[number]);
+    {
+      g_string_append (out, site->names[number]);
+      return;
+    }
+  /* Unquoted, as valet_html_link() writes a plain link. */
+  g_string_append (out, "<a href=");
+  g_string_append (out, folder);
+  valet_display_append_uint (out, number);
+  g_string_append (out, ".html>");
+  g_string_append (out, site->names[number]);
+  g_string_append (out, "</a>");
 }
 
 char *
@@ -166,6 +182,23 @@ _valet_html_cell_number (ValetHtmlSite *site, double value)
 }
 
 void
+_valet_html_number_td (ValetHtmlSite *site, GString *out, double value)
+{
+  /* valet_html_cell (out, _valet_html_cell_number (site, value)) without
+   * the copies: a number has nothing to escape. */
+  g_string_append (out, "<td>");
+  if (!isnan (value))
+    valet_display_append_number (out, value, site->decimals, FALSE, "-");
+}
+
+void
+_valet_html_int_td (GString *out, int value)
+{
+  g_string_append (out, value < 0 ? "<td>-" : "<td>");
+  valet_display_append_uint (out, ABS ((gint64) value));
+}
+
+void
 _valet_html_result_heads (ValetHtmlSite *site, GString *out)
 {
   valet_html_heading_cell (out, "text", _("Contract"), NULL);
@@ -178,22 +211,59 @@ _valet_html_result_heads (ValetHtmlSite *site, GString *out)
 void
 _valet_html_result_cells (ValetHtmlSite *site, GString *out, const ValetResult *r)
 {
-  g_autofree char *contract = valet_result_contract_symbols (r);
-  g_autofree char *tricks = _valet_html_ascii_minus (valet_result_relative_text (r));
-  g_autofree char *lead = valet_result_lead_symbols (r);
-  char by[2] = { r->level ? valet_seat_letter (r->declarer) : '\0', '\0' };
+  int over = valet_tricks_over (r->level, r->tricks);
 
+  /* The texts of valet_result_contract_symbols(), _part_text(),
+   * _relative_text() and _lead_symbols(), written into the cells rather
+   * than made and freed three million times over. */
+  g_string_append (out, "<td>");
+  if (r->kind == VALET_RESULT_ARTIFICIAL)
+    {
+      valet_display_append_uint (out, r->percent[0]);
+      g_string_append_c (out, '/');
+      valet_display_append_uint (out, r->percent[1]);
+    }
+  else if (r->level > 0)
+    {
+      valet_display_append_uint (out, r->level);
+      g_string_append (out, valet_denom_symbol (r->denom));
+      g_string_append (out, valet_multiplier_suffix (r->mult));
+    }
+  else
+    valet_html_escape (out, _("Pass"));
   /* Hearts and diamonds in red where the palette has it; the symbols
    * alone tell the suits apart. */
-  g_autofree char *part = valet_result_part_text (r);
-  g_autofree char *shown = g_strdup_printf (part[0] ? "%s (%s)" : "%s%s",
-                                            r->level || r->kind == VALET_RESULT_ARTIFICIAL
-                                            ? contract : _("Pass"), part);
-  valet_html_cell (out, shown);
-  valet_html_cell (out, by);
-  valet_html_cell (out, tricks);
+  if (r->side != VALET_SIDE_BOTH || (r->weight > 0 && r->weight < 1))
+    {
+      g_autofree char *part = valet_result_part_text (r);
+      g_string_append (out, " (");
+      valet_html_escape (out, part);
+      g_string_append_c (out, ')');
+    }
+  g_string_append (out, "<td>");
+  if (r->level)
+    valet_html_escape (out, (char[]) { valet_seat_letter (r->declarer), '\0' });
+  g_string_append (out, "<td>");
+  if (r->level != 0)
+    {
+      if (over == 0)
+        g_string_append_c (out, '=');
+      else
+        {
+          /* The minus sign as "-", as in every cell. */
+          g_string_append_c (out, over > 0 ? '+' : '-');
+          valet_display_append_uint (out, ABS (over));
+        }
+    }
   if (site->leads)
-    valet_html_cell (out, lead);
+    {
+      g_string_append (out, "<td>");
+      if (r->lead_rank >= 2 && r->lead_rank <= 14 && r->lead_suit < VALET_NOTRUMP)
+        {
+          g_string_append (out, valet_denom_symbol (r->lead_suit));
+          g_string_append_c (out, valet_rank_letter (r->lead_rank));
+        }
+    }
 }
 
 int
@@ -284,15 +354,10 @@ _valet_html_split_cells (ValetHtmlSite *site, GString *out, const ValetComponent
 {
   ValetComponent shown[VALET_N_COMPONENTS];
   guint n = split_components (site, shown);
-  g_autofree char *total = _valet_html_cell_number (site, c->total);
 
-  valet_html_cell (out, total);
+  _valet_html_number_td (site, out, c->total);
   for (guint i = 0; i < n; i++)
-    {
-      double v = had_part (shown[i], r, ns) ? c->share[shown[i]] : NAN;
-      g_autofree char *s = _valet_html_cell_number (site, v);
-      valet_html_cell (out, s);
-    }
+    _valet_html_number_td (site, out, had_part (shown[i], r, ns) ? c->share[shown[i]] : NAN);
 }
 
 /* The link from a page one folder down back to the index. */
