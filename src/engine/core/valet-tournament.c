@@ -34,6 +34,7 @@ struct _ValetTournament {
   guint       form_line;
   GPtrArray  *notes;       /* char *, or NULL */
   ValetSeats *seats;       /* pair numbers and tables, or NULL: none given */
+  ValetDealSet *deals;
   guint       n_left_out;
   ValetCancelledFunc cancelled;
   gpointer    cancelled_data;
@@ -59,6 +60,7 @@ valet_tournament_new (void)
   g_array_set_clear_func (t->players, player_clear);
   t->player_index = g_hash_table_new (g_str_hash, g_str_equal);
   t->results = g_array_new (FALSE, TRUE, sizeof (ValetResult));
+  t->deals = valet_deal_set_new ();
   return t;
 }
 
@@ -83,6 +85,7 @@ valet_tournament_free (ValetTournament *t)
   g_free (t->display_encoding);
   g_clear_pointer (&t->notes, g_ptr_array_unref);
   valet_seats_free (t->seats);
+  valet_deal_set_free (t->deals);
   for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
     g_free (t->event[i]);
   g_free (t->form_word);
@@ -161,6 +164,8 @@ valet_tournament_new_like (ValetTournament *src)
   t->n_left_out = src->n_left_out;
   if (src->seats)
     t->seats = valet_seats_copy_pairs (src->seats);
+  valet_deal_set_free (t->deals);
+  t->deals = valet_deal_set_copy (src->deals);
   return t;
 }
 
@@ -419,7 +424,35 @@ valet_tournament_seal (ValetTournament *t)
     return;
   if (t->boards == NULL)
     build_boards (t);
+  valet_deal_set_sort (t->deals);
   t->sealed = TRUE;
+}
+
+ValetBoardDeal *
+valet_tournament_set_deal (ValetTournament *t, guint round, guint board,
+                           const ValetDeal *deal, const char *file, guint line,
+                           ValetDiagnostics *diag)
+{
+  g_return_val_if_fail (!t->sealed, NULL);
+  return valet_deal_set_add (t->deals, round, board, deal, file, line, diag);
+}
+
+const ValetBoardDeal *
+valet_tournament_get_deal (ValetTournament *t, guint round, guint board)
+{
+  return valet_deal_set_find (t->deals, round, board);
+}
+
+guint
+valet_tournament_n_deals (ValetTournament *t)
+{
+  return valet_deal_set_size (t->deals);
+}
+
+const ValetBoardDeal *
+valet_tournament_deal (ValetTournament *t, guint index)
+{
+  return valet_deal_set_nth (t->deals, index);
 }
 
 guint

@@ -8,6 +8,8 @@
 
 #include <glib.h>
 #include "valet-bridge.h"
+#include "valet-deal-set.h"
+#include "valet-diagnostics.h"
 
 G_BEGIN_DECLS
 
@@ -97,9 +99,9 @@ typedef struct _ValetTournament ValetTournament;
 
 ValetTournament   *valet_tournament_new            (void);
 void               valet_tournament_free           (ValetTournament *t);
-/* A new tournament with @src's players, pair labels, event details,
- * encodings and count of results left out, and no results (nor their
- * tables). */
+/* A new tournament with @src's players, pair labels, deals, event
+ * details, encodings and count of results left out, and no results (nor
+ * their tables). */
 ValetTournament   *valet_tournament_new_like       (ValetTournament *src);
 
 /* The encoding of the files read into @t, or NULL (the default): files
@@ -252,6 +254,30 @@ guint              valet_tournament_table_of       (ValetTournament *t,
  * on first use after results were added. */
 guint              valet_tournament_n_boards       (ValetTournament *t);
 const ValetBoard  *valet_tournament_board          (ValetTournament *t,
+                                                    guint            index);
+
+/* Deals, one per board: see ValetBoardDeal in valet-deal-set.h. */
+/* Keeps @deal for board @board of @round (0: every round).  A second
+ * deal for the same board with the same cards is the same deal (the
+ * entry kept is returned); with other cards it is a warning to @diag
+ * naming both places, the first deal is kept and NULL returned.  The
+ * entry returned may be filled in further (dealer, vulnerability, the
+ * file's analysis) until @t is sealed. */
+ValetBoardDeal    *valet_tournament_set_deal       (ValetTournament  *t,
+                                                    guint             round,
+                                                    guint             board,
+                                                    const ValetDeal  *deal,
+                                                    const char       *file,
+                                                    guint             line,
+                                                    ValetDiagnostics *diag);
+/* The deal of board @board in @round, else of the board number's round
+ * 0; NULL when none was given. */
+const ValetBoardDeal *valet_tournament_get_deal    (ValetTournament *t,
+                                                    guint            round,
+                                                    guint            board);
+/* The deals, in order of board number, then round. */
+guint              valet_tournament_n_deals        (ValetTournament *t);
+const ValetBoardDeal *valet_tournament_deal        (ValetTournament *t,
                                                     guint            index);
 
 /* The event the results come from, as the input file describes it

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "valet-numbered-pairs.h"
+#include "valet-pbn-deals.h"
 #include "valet-pbn-pairs.h"
 #include "valet-result-fields.h"
 #include "valet-text-limit.h"
@@ -687,8 +688,13 @@ valet_pbn_games_read (ValetPbnGames *games, ValetTournament *t, const char *file
   games->players = valet_numbered_pairs_new (t, VALET_TAG_SUFFIX_PARENS);
   gather_not_played (games);
   for (guint k = 0; k < games->groups->len; k++)
-    if (g_array_index (games->groups, Group, k).split)
-      report_split (&g_array_index (games->groups, Group, k), file, diag);
+    {
+      const Group *group = &g_array_index (games->groups, Group, k);
+      if (group->split)
+        report_split (group, file, diag);
+      valet_pbn_deals_offer (t, group->round, group->board, group->deal, group->first_line,
+                             file, diag);
+    }
   for (guint i = 0; i < games->entries->len; i++)
     {
       const Entry *e = &g_array_index (games->entries, Entry, i);

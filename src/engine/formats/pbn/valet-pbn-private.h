@@ -11,6 +11,7 @@
 
 #include <glib.h>
 #include "valet-diagnostics.h"
+#include "valet-pbn-deals.h"
 #include "valet-pbn-games.h"
 #include "valet-pbn-pairs.h"
 #include "valet-tournament.h"
@@ -138,6 +139,7 @@ typedef struct {
   GArray           *rows;      /* Row */
   ValetPbnPairs    *pairs;
   ValetPbnGames    *games;
+  ValetPbnDeals    *deals;     /* [Deal] and the file's analysis */
   GHashTable       *boards_with_tables;  /* board numbers with a result table */
   GArray           *deals_only;          /* guint pairs: board, line */
   GHashTable       *vulnerability;       /* board -> Vulnerability of its first game */

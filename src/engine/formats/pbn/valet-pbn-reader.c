@@ -133,6 +133,7 @@ start_board (Pbn *pbn, const char *value, guint line)
                            _("board '%s' is not a number from 1 to %u; the game's "
                              "results are left out (expected [Board \"N\"])"),
                            value, VALET_MAX_BOARD);
+  valet_pbn_deals_tag (pbn->deals, pbn->board_ok ? pbn->board : 0, "Board", value, line);
 }
 
 /* ---- tags ------------------------------------------------------------- */
@@ -221,6 +222,8 @@ handle_tag (Pbn *pbn, const char *name, const char *value, guint line)
   if (strcmp (name, "Scoring") == 0)
     valet_form_declare (pbn->t, VALET_FORM_WORDS_PBN, value, pbn->file, line, pbn->diag,
                         &pbn->form_warned);
+  if (strcmp (name, "Board") != 0)
+    valet_pbn_deals_tag (pbn->deals, pbn->board, name, value, line);
   if (strcmp (name, "Board") == 0)
     start_board (pbn, value, line);
   else if (strcmp (name, "ScoreTable") == 0)
@@ -530,6 +533,7 @@ finish (Pbn *pbn)
   /* A score table and games of one board hold the same results: the
    * score table, which has them all, is read, and its board's games are
    * not. */
+  valet_pbn_deals_apply (pbn->deals, pbn->t, pbn->boards_with_tables, pbn->file, pbn->diag);
   valet_pbn_games_survey (pbn->games, pbn->boards_with_tables, &survey);
   if (pbn->n_result_tables == 0 && survey.n_compared == 0)
     {
@@ -548,6 +552,7 @@ pbn_clear (Pbn *pbn)
   g_array_unref (pbn->rows);
   valet_pbn_pairs_free (pbn->pairs);
   valet_pbn_games_free (pbn->games);
+  valet_pbn_deals_free (pbn->deals);
   g_hash_table_unref (pbn->boards_with_tables);
   g_array_unref (pbn->deals_only);
   g_hash_table_unref (pbn->vulnerability);
@@ -575,6 +580,7 @@ valet_parse_pbn (ValetTournament *t, const char *data, gsize length,
   g_array_set_clear_func (pbn.rows, valet_pbn_row_clear);
   pbn.pairs = valet_pbn_pairs_new ();
   pbn.games = valet_pbn_games_new ();
+  pbn.deals = valet_pbn_deals_new ();
   pbn.boards_with_tables = g_hash_table_new (g_direct_hash, g_direct_equal);
   pbn.deals_only = g_array_new (FALSE, FALSE, sizeof (guint));
   pbn.vulnerability = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
@@ -610,6 +616,8 @@ valet_parse_pbn (ValetTournament *t, const char *data, gsize length,
         valet_pbn_read_total_row (&pbn, s, te);
       else if (pbn.want_play_line)
         read_first_card (&pbn, s, te);
+      else
+        valet_pbn_deals_row (pbn.deals, s, te, pbn.line);
       /* Otherwise: the sections of other tags (deals, auctions, plays,
        * other tables), which scoring does not use. */
       pbn.p = nl ? nl + 1 : pbn.end;

@@ -271,6 +271,14 @@ valet_append_pbn (GString *out, ValetTournament *t)
                               "[Vulnerable \"%s\"]\n", board->board,
                               dealers[board->board % 4],
                               ns && ew ? "All" : ns ? "NS" : ew ? "EW" : "None");
+      /* The deal, as read, from the dealer's hand. */
+      const ValetBoardDeal *deal = valet_tournament_get_deal (t, board->round, board->board);
+      if (deal)
+        {
+          g_autofree char *text = valet_deal_to_pbn (&deal->deal,
+                                                     valet_board_dealer (board->board));
+          g_string_append_printf (out, "[Deal \"%s\"]\n", text);
+        }
       g_string_append (out, "[ScoreTable \"Round\\3R;PairId_NS\\4R;PairId_EW\\4R;"
                        "Names_NS\\40L;Names_EW\\40L;Contract\\5L;Declarer\\1R;"
                        "Result\\2R;Lead\\2L;PlayerId_N;PlayerId_E;PlayerId_S;"

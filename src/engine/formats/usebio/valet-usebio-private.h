@@ -83,6 +83,9 @@ void valet_usebio_line_free  (gpointer line);
  * found for it; a line that cannot be added is said and counted as left
  * out. */
 void valet_usebio_add_lines  (UsebioRecords *u);
+/* The deals of @u's boards into its tournament, after the rounds are
+ * numbered (valet-usebio-deals.c). */
+void valet_usebio_keep_deals (UsebioRecords *u);
 
 /* How libxml2 is to read the bytes of a file. */
 typedef struct {

@@ -621,6 +621,7 @@ valet_usebio_add_lines (UsebioRecords *u)
   Resolver res;
 
   number_rounds (u);
+  valet_usebio_keep_deals (u);
   resolver_init (u, &res);
   for (guint i = 0; i < u->lines->len; i++)
     {
