@@ -7,6 +7,7 @@
 
 #include "valet-columns.h"
 #include "valet-filter-chips.h"
+#include "valet-form-button.h"
 #include "valet-grid.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
@@ -23,6 +24,7 @@ struct _ValetRankingView
   GtkButton           *left_out_button;
   GtkSpinButton       *min_boards;
   ValetFilterChips    *filter_chips;
+  ValetFormButton     *form_button;
   GtkColumnView       *column_view;
   ValetPairPage       *pair_page;
 
@@ -162,6 +164,7 @@ valet_ranking_view_constructed (GObject *object)
   g_object_bind_property (document, "min-hands", self->min_boards, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   valet_filter_chips_set_document (self->filter_chips, document);
+  valet_form_button_set_document (self->form_button, document);
   g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
@@ -179,6 +182,7 @@ valet_ranking_view_class_init (ValetRankingViewClass *klass)
 
   g_type_ensure (VALET_TYPE_PAIR_PAGE);
   g_type_ensure (VALET_TYPE_FILTER_CHIPS);
+  g_type_ensure (VALET_TYPE_FORM_BUTTON);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-ranking-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, stack);
@@ -187,6 +191,7 @@ valet_ranking_view_class_init (ValetRankingViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, left_out_button);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, min_boards);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, filter_chips);
+  gtk_widget_class_bind_template_child (widget_class, ValetRankingView, form_button);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, column_view);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, pair_page);
   gtk_widget_class_bind_template_callback (widget_class, min_boards_changed_cb);
