@@ -2,9 +2,9 @@
  * declares, says which form is used and why beside the ranking, and
  * scores it in another when the user chooses one there: the choice is
  * kept with that event's details (it comes back when the file is opened
- * again), goes to no other event, and is never the preference.  The
- * Compscore3 Butler file of ../shared/realworld is opened too, when it
- * is there. */
+ * again), goes to no other event, and is never the preference.  Every
+ * file of ../shared/realworld that declares its form opens in it, when
+ * the folder is there. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -148,21 +148,48 @@ test_declared_form (void)
   assert_default_untouched ();
 }
 
-/* Compscore3's BUTLER_PAIRS Mitchell opens in Butler IMPs. */
+/* Every file of ../shared/realworld that declares its form opens in it,
+ * and says so. */
 static void
 test_realworld (void)
 {
+  static const struct {
+    const char  *file;
+    ValetScoring scoring;
+    const char  *text;
+  } files[] = {
+    { "compscore3/butler_mitchell.xml", VALET_SCORING_DATUM,
+      "Butler IMPs against a datum, as the file says" },
+    { "compscore3/cross_imp_howell.xml", VALET_SCORING_IMPS,
+      "IMPs across the field, as the file says" },
+    { "compscore3/mp_pairs_mitchell_02.xml", VALET_SCORING_MATCHPOINTS,
+      "Matchpoints, as the file says" },
+    { "scorebridge/sample.xml", VALET_SCORING_MATCHPOINTS, "Matchpoints, as the file says" },
+    { "bridgecomposer/SPR_PBN_File_0_D251223M.pbn", VALET_SCORING_MATCHPOINTS,
+      "Matchpoints, as the file says" },
+    { "magic-contest/test_set.pbn", VALET_SCORING_MATCHPOINTS, "Matchpoints, as the file says" },
+    { "game-per-table/jfr-pairs.pbn", VALET_SCORING_MATCHPOINTS,
+      "Matchpoints, as the file says" },
+    { "game-per-table/realbridge-teams.pbn", VALET_SCORING_IMPS,
+      "IMPs across the field, as the file says" },
+    { "bridgemate/LBC-2026-01-26.bws", VALET_SCORING_MATCHPOINTS,
+      "Matchpoints, as the file says" },
+  };
   const char *dir = g_getenv ("VALET_REALWORLD");
-  g_autofree char *path = dir ? g_build_filename (dir, "compscore3", "butler_mitchell.xml",
-                                                  NULL) : NULL;
 
-  if (path == NULL || !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+  if (dir == NULL || !g_file_test (dir, G_FILE_TEST_IS_DIR))
     {
       g_test_skip ("../shared/realworld is not there");
       return;
     }
-  open_and_wait (path);
-  assert_form (VALET_SCORING_DATUM, "Butler IMPs against a datum, as the file says");
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, files[i].file, NULL);
+      g_test_message ("%s", files[i].file);
+      open_and_wait (path);
+      assert_form (files[i].scoring, files[i].text);
+    }
+  assert_default_untouched ();
 }
 
 int
@@ -171,13 +198,17 @@ main (int argc, char *argv[])
   g_autoptr (GError) error = NULL;
   int status;
 
+  /* The choices go to a data folder of this test's own, so that one
+   * left by a failed run reaches no other test. */
+  scratch = g_dir_make_tmp ("test-scoring-form-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *data_home = g_build_filename (scratch, "data-home", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   sample_dir = ui_test_env ("VALET_SAMPLE");
   formats_dir = ui_test_env ("VALET_FORMATS");
   shot_dir = ui_test_screenshot_dir ();
-  scratch = g_dir_make_tmp ("test-scoring-form-XXXXXX", &error);
-  g_assert_no_error (error);
 
   window = valet_window_new (NULL);
   ui_test_present (GTK_WINDOW (window));
