@@ -817,7 +817,8 @@ option_entries (CliArgs *a)
 {
   const GOptionEntry entries[] = {
     { "valettype", 'v', 0, G_OPTION_ARG_STRING, &a->valettype,
-      N_("Scoring: datum (Butler), imps (across the field) or matchpoints; default imps"), "TYPE" },
+      N_("Scoring: datum (Butler), imps (across the field) or matchpoints; default: the form "
+         "the file declares, else imps"), "TYPE" },
     { "directory", 'd', 0, G_OPTION_ARG_FILENAME, &a->directory,
       N_("Read the input files from DIR (default: the current directory)"), "DIR" },
     { "names", 'n', 0, G_OPTION_ARG_FILENAME, &a->names,

@@ -23,6 +23,9 @@ struct _ValetDocument
   GObject       parent_instance;
   ValetSource  *source;
   ValetOptions  options;      /* rounds kept as text in @rounds */
+  /* The scoring form of results that neither declare one nor have one
+   * chosen (the preference); options.scoring is the form in force. */
+  ValetScoring  default_scoring;
   char         *rounds;
   guint         min_share;    /* percent of the most boards played that ranks a
                                * pair (sets options.min_hands); 0: as set */
@@ -54,6 +57,8 @@ struct _ValetDocument
 
 G_DEFINE_FINAL_TYPE (ValetDocument, valet_document, G_TYPE_OBJECT)
 
+static void apply_scoring (ValetDocument *self);
+
 enum {
   PROP_0,
   PROP_SOURCE,
@@ -63,6 +68,7 @@ enum {
   PROP_GENERATION,
   PROP_ROWS_SCORING,
   PROP_SCORING,
+  PROP_DEFAULT_SCORING,
   PROP_CLOUD,
   PROP_LEAD,
   PROP_EXTREMES,
@@ -297,6 +303,7 @@ valet_document_get_property (GObject *object, guint prop_id, GValue *value,
       g_value_set_enum (value, valet_document_get_rows_scoring (self));
       break;
     case PROP_SCORING:     g_value_set_enum (value, self->options.scoring); break;
+    case PROP_DEFAULT_SCORING: g_value_set_enum (value, self->default_scoring); break;
     case PROP_MIN_HANDS:   g_value_set_uint (value, self->options.min_hands); break;
     case PROP_MIN_SHARE:   g_value_set_uint (value, self->min_share); break;
     case PROP_ADJUSTED_IMPS: g_value_set_double (value, self->options.adjusted_imps); break;
@@ -366,6 +373,9 @@ valet_document_set_property (GObject *object, guint prop_id, const GValue *value
     case PROP_SCORING:
       valet_document_set_scoring (self, g_value_get_enum (value));
       break;
+    case PROP_DEFAULT_SCORING:
+      valet_document_set_default_scoring (self, g_value_get_enum (value));
+      break;
     case PROP_MIN_HANDS:
       /* The numbers stay, but the ranks are among the pairs with enough
        * boards, shared when tied, and the charts and reports show those
@@ -428,8 +438,15 @@ valet_document_class_init (ValetDocumentClass *klass)
                                                    0, G_MAXUINT, 0, ro);
   properties[PROP_ROWS_SCORING] = g_param_spec_enum ("rows-scoring", NULL, NULL,
                                                      VALET_TYPE_SCORING, VALET_SCORING_IMPS, ro);
+  /* The form in force: chosen for the event, else the one its file
+   * declares, else "default-scoring".  Setting it with results open
+   * chooses it for them (valet_document_set_event_scoring). */
   properties[PROP_SCORING] = g_param_spec_enum ("scoring", NULL, NULL, VALET_TYPE_SCORING,
                                                 VALET_SCORING_IMPS, rw);
+  /* The preference: the form of results that say none. */
+  properties[PROP_DEFAULT_SCORING] = g_param_spec_enum ("default-scoring", NULL, NULL,
+                                                        VALET_TYPE_SCORING, VALET_SCORING_IMPS,
+                                                        rw);
   properties[PROP_CLOUD] = g_param_spec_boolean ("cloud", NULL, NULL, TRUE, rw);
   properties[PROP_LEAD] = g_param_spec_boolean ("lead", NULL, NULL, FALSE, rw);
   properties[PROP_EXTREMES] = g_param_spec_boolean ("extremes", NULL, NULL, FALSE, rw);
@@ -467,6 +484,7 @@ static void
 valet_document_init (ValetDocument *self)
 {
   valet_options_init (&self->options);
+  self->default_scoring = self->options.scoring;
   self->rounds = g_strdup ("");
   self->encoding = g_strdup ("");
   self->shown = valet_publication_new (self->options.scoring, published_cb, self);
@@ -672,6 +690,8 @@ valet_document_load_finish (ValetDocument *self, GAsyncResult *result, GError **
       self->share_off = FALSE;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MIN_SHARE]);
     }
+  /* In the form chosen for them, else the one they declare. */
+  apply_scoring (self);
   apply_min_share (self);
   update_description (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOURCE]);
@@ -765,18 +785,121 @@ valet_document_get_options (ValetDocument *self, ValetOptions *options)
     valet_options_set_rounds (options, self->rounds, NULL);
 }
 
+/* The form the results are scored in when none is chosen for them:
+ * the one they declare, else the default.  @origin says which. */
+static ValetScoring
+unchosen_scoring (ValetDocument *self, ValetScoringOrigin *origin)
+{
+  ValetScoring scoring = self->default_scoring;
+
+  *origin = VALET_SCORING_FROM_DEFAULT;
+  if (self->source != NULL
+      && valet_scoring_from_form (valet_tournament_get_form (valet_source_get_tournament (self->source)),
+                                  &scoring))
+    *origin = VALET_SCORING_FROM_FILE;
+  return scoring;
+}
+
+ValetScoringOrigin
+valet_document_get_scoring_origin (ValetDocument *self)
+{
+  ValetScoringOrigin origin;
+
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), VALET_SCORING_FROM_DEFAULT);
+  if (self->source != NULL && self->event.has_scoring)
+    return VALET_SCORING_FROM_EVENT;
+  unchosen_scoring (self, &origin);
+  return origin;
+}
+
+const char *
+valet_document_get_scoring_word (ValetDocument *self, guint *line)
+{
+  ValetTournament *t;
+
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  if (self->source == NULL)
+    return NULL;
+  t = valet_source_get_tournament (self->source);
+  if (line != NULL)
+    *line = valet_tournament_get_form_line (t);
+  return valet_tournament_get_form_word (t);
+}
+
+/* Scores in @scoring from now on. */
+static void
+use_scoring (ValetDocument *self, ValetScoring scoring)
+{
+  if (self->options.scoring != scoring)
+    {
+      self->options.scoring = scoring;
+      update_description (self);
+      queue_run (self);
+    }
+  /* Notified even when the form stays: its origin may have changed. */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORING]);
+}
+
+/* The form in force: the event's choice, else the file's, else the
+ * default. */
+static void
+apply_scoring (ValetDocument *self)
+{
+  ValetScoringOrigin origin;
+  ValetScoring scoring = unchosen_scoring (self, &origin);
+
+  if (self->source != NULL && self->event.has_scoring)
+    scoring = self->event.scoring;
+  use_scoring (self, scoring);
+}
+
+gboolean
+valet_document_set_event_scoring (ValetDocument *self, ValetScoring scoring, GError **error)
+{
+  ValetScoringOrigin origin;
+
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (scoring <= VALET_SCORING_MATCHPOINTS, FALSE);
+  if (self->source == NULL)
+    {
+      valet_document_set_default_scoring (self, scoring);
+      return TRUE;
+    }
+  /* The form the results would have anyway is no choice: none is kept,
+   * and they follow their file (or the default) again. */
+  gboolean chosen = scoring != unchosen_scoring (self, &origin);
+  if (!valet_event_details_set_scoring (&self->event, chosen, scoring))
+    {
+      apply_scoring (self);
+      return TRUE;
+    }
+  apply_scoring (self);
+  return valet_event_file_save (valet_source_get_file (self->source), &self->event, error);
+}
+
 void
 valet_document_set_scoring (ValetDocument *self, ValetScoring scoring)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (VALET_IS_DOCUMENT (self));
+  g_return_if_fail (scoring <= VALET_SCORING_MATCHPOINTS);
+
+  if (!valet_document_set_event_scoring (self, scoring, &error))
+    g_message ("the scoring form chosen is not kept: %s", error->message);
+}
+
+void
+valet_document_set_default_scoring (ValetDocument *self, ValetScoring scoring)
 {
   g_return_if_fail (VALET_IS_DOCUMENT (self));
   g_return_if_fail (scoring <= VALET_SCORING_MATCHPOINTS);
 
-  if (self->options.scoring == scoring)
+  if (self->default_scoring == scoring)
     return;
-  self->options.scoring = scoring;
-  update_description (self);
-  queue_run (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORING]);
+  self->default_scoring = scoring;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEFAULT_SCORING]);
+  apply_scoring (self);
 }
 
 ValetScoring

@@ -80,9 +80,34 @@ ValetRun      *valet_document_get_run            (ValetDocument *self);
  * it is, for the next results); "has-leads" says which. */
 void           valet_document_get_options        (ValetDocument *self,
                                                   ValetOptions  *options);
+/* The scoring form of the results open: the one chosen for them (kept
+ * with the event's details, valet-event-file.h), else the one their
+ * file declares (USEBIO EVENT_TYPE, PBN [Scoring], ...), else the
+ * default ("default-scoring", the preference).  Setting it with results
+ * open chooses it for them (set_scoring says a failed save with
+ * g_message; set_event_scoring returns it), never as the default;
+ * choosing the form they would have anyway unchooses it.  With nothing
+ * open it sets the default. */
 void           valet_document_set_scoring        (ValetDocument *self,
                                                   ValetScoring   scoring);
+gboolean       valet_document_set_event_scoring  (ValetDocument *self,
+                                                  ValetScoring   scoring,
+                                                  GError       **error);
 ValetScoring   valet_document_get_scoring        (ValetDocument *self);
+void           valet_document_set_default_scoring (ValetDocument *self,
+                                                   ValetScoring   scoring);
+
+/* Why the results are scored in the form they are. */
+typedef enum {
+  VALET_SCORING_FROM_DEFAULT = 0,   /* the preference: the file says none */
+  VALET_SCORING_FROM_FILE,          /* the file declares it */
+  VALET_SCORING_FROM_EVENT          /* chosen for these results */
+} ValetScoringOrigin;
+ValetScoringOrigin valet_document_get_scoring_origin (ValetDocument *self);
+/* The word the file declares its form with ("MP_PAIRS") and its line
+ * (0: none, as for a Bridgemate file), or NULL when it declares none. */
+const char    *valet_document_get_scoring_word   (ValetDocument *self,
+                                                  guint         *line);
 /* The scoring form the published rows were scored with (the option may
  * have changed since, with a run under way); notified before new rows
  * replace the old ones, so that views format them in the right units. */

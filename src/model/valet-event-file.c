@@ -14,11 +14,27 @@
 #include <glib/gstdio.h>
 #include <unistd.h>
 
+/* The key of the scoring form chosen for the results, beside the
+ * details' own keys. */
+#define SCORING_KEY "scoring"
+
 void
 valet_event_details_clear (ValetEventDetails *d)
 {
   for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
     g_clear_pointer (&d->detail[i], g_free);
+  d->has_scoring = FALSE;
+}
+
+gboolean
+valet_event_details_set_scoring (ValetEventDetails *d, gboolean chosen, ValetScoring scoring)
+{
+  g_return_val_if_fail (scoring <= VALET_SCORING_MATCHPOINTS, FALSE);
+  if (d->has_scoring == chosen && (!chosen || d->scoring == scoring))
+    return FALSE;
+  d->has_scoring = chosen;
+  d->scoring = scoring;
+  return TRUE;
 }
 
 gboolean
@@ -186,6 +202,11 @@ details_from (GKeyFile *kf, const char *group, ValetEventDetails *out)
       if (value != NULL && g_utf8_validate (value, -1, NULL))
         any |= valet_event_details_set (out, i, value);
     }
+  g_autofree char *form = g_key_file_get_string (kf, group, SCORING_KEY, NULL);
+  ValetScoring scoring;
+  /* A word this version does not know is left as if not given. */
+  if (form != NULL && valet_scoring_from_string (form, &scoring))
+    any |= valet_event_details_set_scoring (out, TRUE, scoring);
   return any;
 }
 
@@ -204,6 +225,11 @@ store_put (GKeyFile *kf, const char *path, const char *hash, const ValetEventDet
         g_key_file_set_string (kf, group, valet_event_detail_key (i), d->detail[i]);
         any = TRUE;
       }
+  if (d->has_scoring)
+    {
+      g_key_file_set_string (kf, group, SCORING_KEY, valet_scoring_to_string (d->scoring));
+      any = TRUE;
+    }
   if (!any)
     return;
   g_key_file_set_string (kf, group, "path", path);

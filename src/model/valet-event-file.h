@@ -1,7 +1,9 @@
 /* valet-event-file.h: the event's details a user gives, kept in the
  * user's data folder.
  *
- * The name, date, venue, organiser and director typed in the app are
+ * The name, date, venue, organiser and director typed in the app, and
+ * the scoring form chosen for the event (never the preference: see
+ * valet_document_set_event_scoring()), are
  * saved in VALET_EVENT_STORE_NAME under g_get_user_data_dir()/valet/,
  * one group per results: a results file, or the folder of Valet text
  * (its names.txt or scores.txt stands for the folder), with a SHA-256 of
@@ -15,6 +17,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include "valet-options.h"
 #include "valet-tournament.h"
 
 G_BEGIN_DECLS
@@ -26,6 +29,8 @@ G_BEGIN_DECLS
 
 typedef struct {
   char *detail[VALET_EVENT_N_DETAILS];   /* NULL: not given */
+  gboolean     has_scoring;              /* a form chosen for these results */
+  ValetScoring scoring;                  /* key "scoring": datum, imps, matchpoints */
 } ValetEventDetails;
 
 void     valet_event_details_clear (ValetEventDetails *details);
@@ -35,6 +40,11 @@ void     valet_event_details_clear (ValetEventDetails *details);
 gboolean valet_event_details_set   (ValetEventDetails *details,
                                     ValetEventDetail   detail,
                                     const char        *value);
+/* Chooses the scoring form of these results (@chosen), or unchooses it;
+ * returns whether it changed. */
+gboolean valet_event_details_set_scoring (ValetEventDetails *details,
+                                          gboolean           chosen,
+                                          ValetScoring       scoring);
 
 /* The details saved for the results @results (a folder or a file), into
  * @out (cleared first).  A missing or unreadable file gives none: the

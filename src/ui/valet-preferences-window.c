@@ -131,8 +131,13 @@ valet_preferences_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (valet_preferences_window_parent_class)->constructed (object);
   g_return_if_fail (VALET_IS_DOCUMENT (document));
-  g_object_bind_property_full (document, "scoring", self->scoring_row, "selected", flags,
+  /* The preference: the form of results that do not declare theirs.
+   * One event's own form is chosen above its ranking, and kept with it. */
+  g_object_bind_property_full (document, "default-scoring", self->scoring_row, "selected", flags,
                                enum_to_index, index_to_enum, NULL, NULL);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->scoring_row),
+                               _("For results whose file does not say; an event's own form is "
+                                 "chosen above its ranking"));
   g_object_bind_property (document, "cloud", self->cloud_switch, "active", flags);
   g_object_bind_property (document, "lead", self->lead_switch, "active", flags);
   /* Results without leads have no lead to split. */

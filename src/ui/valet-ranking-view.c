@@ -7,6 +7,7 @@
 
 #include "valet-columns.h"
 #include "valet-filter-chips.h"
+#include "valet-form-button.h"
 #include "valet-grid.h"
 #include "valet-list-switch.h"
 #include "valet-pair-page.h"
@@ -24,6 +25,7 @@ struct _ValetRankingView
   GtkButton           *left_out_button;
   GtkSpinButton       *min_boards;
   ValetFilterChips    *filter_chips;
+  ValetFormButton     *form_button;
   GtkColumnView       *column_view;
   GtkWidget           *grid_scroll;
   AdwStatusPage       *no_match;
@@ -218,6 +220,7 @@ valet_ranking_view_constructed (GObject *object)
   g_object_bind_property (document, "min-hands", self->min_boards, "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   valet_filter_chips_set_document (self->filter_chips, document);
+  valet_form_button_set_document (self->form_button, document);
   g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::source", G_CALLBACK (source_changed_cb), self,
@@ -237,6 +240,7 @@ valet_ranking_view_class_init (ValetRankingViewClass *klass)
 
   g_type_ensure (VALET_TYPE_PAIR_PAGE);
   g_type_ensure (VALET_TYPE_FILTER_CHIPS);
+  g_type_ensure (VALET_TYPE_FORM_BUTTON);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-ranking-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, stack);
@@ -245,6 +249,7 @@ valet_ranking_view_class_init (ValetRankingViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, left_out_button);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, min_boards);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, filter_chips);
+  gtk_widget_class_bind_template_child (widget_class, ValetRankingView, form_button);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, column_view);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, grid_scroll);
   gtk_widget_class_bind_template_child (widget_class, ValetRankingView, no_match);

@@ -50,9 +50,11 @@ struct _ValetWindow
 G_DEFINE_FINAL_TYPE (ValetWindow, valet_window, ADW_TYPE_APPLICATION_WINDOW)
 
 /* The options kept between sessions, by GSettings key = document
- * property. */
+ * property; the "scoring" key is the form of results that say none
+ * ("default-scoring": a form chosen for one event is kept with its
+ * details, never here). */
 static const char *const option_keys[] = {
-  "scoring", "cloud", "lead", "extremes", "hard-round", "compensate", "min-share", "adjusted-imps",
+  "cloud", "lead", "extremes", "hard-round", "compensate", "min-share", "adjusted-imps",
   "datum", "compat", "rank-luck-free",
 };
 /* (The minimum boards and the rounds belong to one tournament: they are
@@ -757,6 +759,8 @@ bind_settings (ValetWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (option_keys); i++)
     g_settings_bind (self->settings, option_keys[i], self->document, option_keys[i],
                      G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "scoring", self->document, "default-scoring",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-width", self, "default-width",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height",

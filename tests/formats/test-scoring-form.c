@@ -13,7 +13,9 @@
 #include "formats-test-support.h"
 #include "valet-bws-reader.h"
 #include "valet-csv-reader.h"
+#include "valet-csv-writer.h"
 #include "valet-pbn-reader.h"
+#include "valet-pbn-writer.h"
 #include "valet-reader.h"
 #include "valet-scoring-form.h"
 #include "valet-text-reader.h"
@@ -336,6 +338,50 @@ test_text (void)
   g_assert_null (valet_tournament_get_form_word (t));
 }
 
+/* Saved as PBN or CSV, results keep the form they were read with:
+ * read back, they declare it again. */
+static void
+test_written (void)
+{
+  static const Spelling read[] = {
+    { "MP_PAIRS", VALET_FORM_MATCHPOINTS }, { "BUTLER_PAIRS", VALET_FORM_DATUM },
+    { "CROSS_IMP", VALET_FORM_IMPS },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (read); i++)
+    {
+      g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+      g_autoptr (ValetTournament) t = read_usebio (read[i].word, diag);
+      g_autoptr (GString) pbn = g_string_new (NULL);
+      g_autoptr (GString) csv = g_string_new (NULL);
+      g_autoptr (ValetTournament) from_pbn = valet_tournament_new ();
+      g_autoptr (ValetTournament) from_csv = valet_tournament_new ();
+
+      valet_tournament_seal (t);
+      valet_append_pbn (pbn, t);
+      valet_append_csv (csv, t);
+      valet_parse_pbn (from_pbn, pbn->str, pbn->len, "saved.pbn", diag);
+      valet_parse_csv (from_csv, csv->str, csv->len, "saved.csv", diag);
+      formats_assert_counts (diag, 0, 0);
+      g_assert_cmpint (valet_tournament_get_form (from_pbn), ==, read[i].form);
+      g_assert_cmpint (valet_tournament_get_form (from_csv), ==, read[i].form);
+      g_assert_cmpuint (valet_tournament_n_results (from_csv), ==, 2);
+    }
+  /* Nothing declared, nothing written: the files are as they were. */
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  static const char text[] = "board,north,east,south,west,contract,declarer,tricks\n"
+                             "1,Ann,Bob,Cy,Di,3NT,S,9\n";
+  valet_parse_csv (t, text, strlen (text), "plain.csv", diag);
+  valet_tournament_seal (t);
+  g_autoptr (GString) pbn = g_string_new (NULL);
+  g_autoptr (GString) csv = g_string_new (NULL);
+  valet_append_pbn (pbn, t);
+  valet_append_csv (csv, t);
+  g_assert_null (strstr (pbn->str, "[Scoring"));
+  g_assert_null (strstr (csv->str, "scoring"));
+}
+
 /* A tournament made like another keeps its form (corrections). */
 static void
 test_new_like (void)
@@ -365,5 +411,6 @@ main (int argc, char **argv)
   g_test_add_func ("/scoring-form/csv-none", test_csv_none);
   g_test_add_func ("/scoring-form/text", test_text);
   g_test_add_func ("/scoring-form/new-like", test_new_like);
+  g_test_add_func ("/scoring-form/written", test_written);
   return g_test_run ();
 }

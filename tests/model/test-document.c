@@ -774,10 +774,133 @@ test_kept_rows_notify (void)
   g_assert_nonnull (reason);
 }
 
+/* ---- the scoring form ---------------------------------------------------- */
+
+/* A matchpoint pairs file (USEBIO EVENT_TYPE MP_PAIRS) in the test's
+ * scratch folder; free with g_free. */
+static char *
+write_mp_pairs (const char *name)
+{
+  static const char text[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<USEBIO Version=\"1.2\">\n"
+    "<EVENT EVENT_TYPE=\"MP_PAIRS\"><PARTICIPANTS>\n"
+    "<PAIR><PAIR_NUMBER>1</PAIR_NUMBER><PLAYER><PLAYER_NAME>Ann Able</PLAYER_NAME></PLAYER>"
+    "<PLAYER><PLAYER_NAME>Bob Best</PLAYER_NAME></PLAYER></PAIR>\n"
+    "<PAIR><PAIR_NUMBER>2</PAIR_NUMBER><PLAYER><PLAYER_NAME>Cy Cole</PLAYER_NAME></PLAYER>"
+    "<PLAYER><PLAYER_NAME>Di Dent</PLAYER_NAME></PLAYER></PAIR>\n"
+    "<PAIR><PAIR_NUMBER>3</PAIR_NUMBER><PLAYER><PLAYER_NAME>Ed Eng</PLAYER_NAME></PLAYER>"
+    "<PLAYER><PLAYER_NAME>Fay Fox</PLAYER_NAME></PLAYER></PAIR>\n"
+    "</PARTICIPANTS>\n"
+    "<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>\n"
+    "<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>"
+    "<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS></TRAVELLER_LINE>\n"
+    "<TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>"
+    "<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>9</TRICKS></TRAVELLER_LINE>\n"
+    "</BOARD></EVENT></USEBIO>\n";
+  g_autofree char *dir = g_build_filename (g_get_user_cache_dir (), "results", NULL);
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+static ValetDocument *
+load_scored (const char *path)
+{
+  ValetDocument *doc = valet_document_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (load (doc, path, &error));
+  g_assert_no_error (error);
+  wait_until (generation_reached, doc, 1, "the first scoring run");
+  return doc;
+}
+
+/* Results open in the form their file declares, whatever the default;
+ * a form chosen for them is kept with their details and comes back
+ * with them, and only with them; the default stays as it was; choosing
+ * the file's own form again forgets the choice. */
+static void
+test_declared_form (void)
+{
+  g_autofree char *mp = write_mp_pairs ("club.xml");
+  g_autofree char *other = write_mp_pairs ("other-club.xml");
+  g_autoptr (ValetDocument) doc = load_scored (mp);
+  g_autoptr (GError) error = NULL;
+  guint line = 0;
+
+  g_assert_cmpint (valet_document_get_scoring (doc), ==, VALET_SCORING_MATCHPOINTS);
+  g_assert_cmpint (valet_document_get_rows_scoring (doc), ==, VALET_SCORING_MATCHPOINTS);
+  g_assert_cmpint (valet_document_get_scoring_origin (doc), ==, VALET_SCORING_FROM_FILE);
+  g_assert_cmpstr (valet_document_get_scoring_word (doc, &line), ==, "MP_PAIRS");
+  g_assert_cmpuint (line, ==, 3);
+
+  /* Chosen for this event: scored in it, kept, the default untouched. */
+  guint generation = valet_document_get_generation (doc);
+  g_assert_true (valet_document_set_event_scoring (doc, VALET_SCORING_DATUM, &error));
+  g_assert_no_error (error);
+  wait_until (generation_reached, doc, generation + 1, "the run in the form chosen");
+  g_assert_cmpint (valet_document_get_rows_scoring (doc), ==, VALET_SCORING_DATUM);
+  g_assert_cmpint (valet_document_get_scoring_origin (doc), ==, VALET_SCORING_FROM_EVENT);
+  ValetScoring default_scoring;
+  g_object_get (doc, "default-scoring", &default_scoring, NULL);
+  g_assert_cmpint (default_scoring, ==, VALET_SCORING_IMPS);
+
+  /* The same results opened again: the choice comes back with them. */
+  g_autoptr (ValetDocument) again = load_scored (mp);
+  g_assert_cmpint (valet_document_get_scoring (again), ==, VALET_SCORING_DATUM);
+  g_assert_cmpint (valet_document_get_scoring_origin (again), ==, VALET_SCORING_FROM_EVENT);
+
+  /* Other results, in another file with other content (a choice also
+   * follows results moved with the same content): their file's form. */
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (other, &text, NULL, NULL));
+  g_auto (GStrv) parts = g_strsplit (text, "Fay Fox", -1);
+  g_autofree char *changed = g_strjoinv ("Gus Gray", parts);
+  g_assert_true (g_file_set_contents (other, changed, -1, NULL));
+  g_autoptr (ValetDocument) elsewhere = load_scored (other);
+  g_assert_cmpint (valet_document_get_scoring (elsewhere), ==, VALET_SCORING_MATCHPOINTS);
+  g_assert_cmpint (valet_document_get_scoring_origin (elsewhere), ==, VALET_SCORING_FROM_FILE);
+
+  /* The sample (Valet text) declares nothing: the default. */
+  g_autoptr (ValetDocument) sample = load_sample ();
+  g_assert_cmpint (valet_document_get_scoring (sample), ==, VALET_SCORING_IMPS);
+  g_assert_cmpint (valet_document_get_scoring_origin (sample), ==, VALET_SCORING_FROM_DEFAULT);
+  g_assert_null (valet_document_get_scoring_word (sample, NULL));
+
+  /* The file's own form chosen again: no choice is kept any more. */
+  g_assert_true (valet_document_set_event_scoring (again, VALET_SCORING_MATCHPOINTS, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (valet_document_get_scoring_origin (again), ==, VALET_SCORING_FROM_FILE);
+  g_autoptr (ValetDocument) third = load_scored (mp);
+  g_assert_cmpint (valet_document_get_scoring (third), ==, VALET_SCORING_MATCHPOINTS);
+  g_assert_cmpint (valet_document_get_scoring_origin (third), ==, VALET_SCORING_FROM_FILE);
+}
+
+/* The default (the preference) moves the results that say no form, and
+ * only those. */
+static void
+test_default_form (void)
+{
+  g_autofree char *mp = write_mp_pairs ("default.xml");
+  g_autoptr (ValetDocument) doc = load_scored (mp);
+  g_autoptr (ValetDocument) sample = load_sample ();
+
+  g_object_set (doc, "default-scoring", VALET_SCORING_DATUM, NULL);
+  g_assert_cmpint (valet_document_get_scoring (doc), ==, VALET_SCORING_MATCHPOINTS);
+  set_and_wait (sample, "default-scoring", VALET_SCORING_DATUM, NULL);
+  g_assert_cmpint (valet_document_get_rows_scoring (sample), ==, VALET_SCORING_DATUM);
+  g_assert_cmpint (valet_document_get_scoring_origin (sample), ==, VALET_SCORING_FROM_DEFAULT);
+}
+
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
+  /* Choices kept with an event's details go to a scratch data folder,
+   * never the user's. */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   sample_dir = g_getenv ("VALET_SAMPLE");
   if (sample_dir == NULL)
@@ -796,5 +919,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-cancelled", test_load_cancelled);
   g_test_add_func ("/model/board-tables", test_board_tables);
   g_test_add_func ("/model/kept-rows-notify", test_kept_rows_notify);
+  g_test_add_func ("/model/declared-form", test_declared_form);
+  g_test_add_func ("/model/default-form", test_default_form);
   return g_test_run ();
 }

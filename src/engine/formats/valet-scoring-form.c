@@ -126,6 +126,22 @@ valet_form_parse (ValetFormWords words, const char *word)
     }
 }
 
+const char *
+valet_form_pbn_word (ValetForm form)
+{
+  static const char *const words[] = { NULL, "Butler", "IMP;Cross", "MP" };
+
+  return form <= VALET_FORM_MATCHPOINTS ? words[form] : NULL;
+}
+
+const char *
+valet_form_csv_word (ValetForm form)
+{
+  static const char *const words[] = { NULL, "datum", "imps", "matchpoints" };
+
+  return form <= VALET_FORM_MATCHPOINTS ? words[form] : NULL;
+}
+
 /* What a file of @words may say, for the warning. */
 static const char *
 expected (ValetFormWords words)

@@ -29,6 +29,12 @@ typedef enum {
 ValetForm valet_form_parse   (ValetFormWords words,
                               const char    *word);
 
+/* @form as the PBN and CSV writers write it, a word their readers take
+ * back as @form ("MP", "IMP;Cross", "Butler"; "matchpoints", "imps",
+ * "datum"); NULL for VALET_FORM_NONE. */
+const char *valet_form_pbn_word (ValetForm form);
+const char *valet_form_csv_word (ValetForm form);
+
 /* What a reader calls for each declaration it meets: records the form
  * @word names in @t (the first one; valet_tournament_declare_form), or
  * warns at @file:@line about a word that names none, or about a form

@@ -6,6 +6,7 @@
 
 #include "valet-adjusted-fields.h"
 #include "valet-safe-text.h"
+#include "valet-scoring-form.h"
 
 #define UTF8_BOM "\xEF\xBB\xBF"
 
@@ -44,7 +45,8 @@ append_play (GString *out, const ValetResult *r)
 }
 
 static void
-append_row (GString *out, ValetTournament *t, const ValetResult *r, gboolean parts)
+append_row (GString *out, ValetTournament *t, const ValetResult *r, gboolean parts,
+            const char *form)
 {
   g_string_append_printf (out, "%u,%u,", r->round, r->board);
   for (guint seat = 0; seat < 4; seat++)
@@ -66,6 +68,8 @@ append_row (GString *out, ValetTournament *t, const ValetResult *r, gboolean par
       g_string_append_printf (out, ",%s,%s", weight,
                               r->side == VALET_SIDE_NS ? "NS" : r->side == VALET_SIDE_EW ? "EW" : "");
     }
+  if (form != NULL)
+    g_string_append_printf (out, ",%s", form);
   g_string_append_c (out, '\n');
 }
 
@@ -85,14 +89,17 @@ valet_append_csv (GString *out, ValetTournament *t)
   /* The weight and side columns only where some result needs them, so
    * that other files are as they always were. */
   gboolean parts = has_parts (t);
+  /* The scoring column only where the results declared a form. */
+  const char *form = valet_form_csv_word (valet_tournament_get_form (t));
 
   g_string_append (out, UTF8_BOM "round,board,north,east,south,west,contract,declarer,"
                    "tricks,lead,north_id,east_id,south_id,west_id");
-  g_string_append (out, parts ? ",weight,side\n" : "\n");
+  g_string_append (out, parts ? ",weight,side" : "");
+  g_string_append (out, form != NULL ? ",scoring\n" : "\n");
   /* In the order read, so that a lead suit carried over to a line without
    * a lead (see ValetResult.lead_suit) is carried from the same line. */
   for (guint i = 0; i < valet_tournament_n_results (t); i++)
-    append_row (out, t, valet_tournament_result (t, i), parts);
+    append_row (out, t, valet_tournament_result (t, i), parts, form);
 }
 
 gboolean

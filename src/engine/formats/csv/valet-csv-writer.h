@@ -14,7 +14,9 @@
  * contract ADJ, declarer - and the sides' percentages as tricks
  * (60/40).  When some result is part of a weighted or split score, two
  * columns follow, weight (0.6; empty for a whole result) and side (NS or
- * EW; empty for both).  The four *_id columns hold
+ * EW; empty for both).  When the results declared a scoring form, a
+ * last column, scoring, holds it (matchpoints, imps or datum).  The
+ * four *_id columns hold
  * the players' tags, so that valet-csv-reader gives back the same
  * players with the same tags, and a pair's two players in the same
  * order, even where two players share a name; a reader that ignores them

@@ -2,6 +2,7 @@
 #include "valet-pbn-writer.h"
 #include "valet-adjusted-fields.h"
 #include "valet-output-file.h"
+#include "valet-scoring-form.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -245,6 +246,7 @@ valet_append_pbn (GString *out, ValetTournament *t)
   g_autoptr (GHashTable) pairs = g_hash_table_new_full (g_int64_hash, g_int64_equal,
                                                         g_free, NULL);
   Extra extra = { FALSE, FALSE };
+  const char *form = valet_form_pbn_word (valet_tournament_get_form (t));
 
   for (guint i = 0; i < valet_tournament_n_results (t); i++)
     {
@@ -279,6 +281,9 @@ valet_append_pbn (GString *out, ValetTournament *t)
                                                      valet_board_dealer (board->board));
           g_string_append_printf (out, "[Deal \"%s\"]\n", text);
         }
+      /* The form the results were read with goes with them. */
+      if (form != NULL)
+        g_string_append_printf (out, "[Scoring \"%s\"]\n", form);
       g_string_append (out, "[ScoreTable \"Round\\3R;PairId_NS\\4R;PairId_EW\\4R;"
                        "Names_NS\\40L;Names_EW\\40L;Contract\\5L;Declarer\\1R;"
                        "Result\\2R;Lead\\2L;PlayerId_N;PlayerId_E;PlayerId_S;"
