@@ -21,6 +21,8 @@ struct _ValetPairLists {
   GArray     *lists;     /* List */
   GHashTable *list_of;   /* pair number -> list index + 1 */
   guint      *rank_of;   /* by ranked position: rank | TIED, for a run */
+  guint      *above_of;  /* by ranked position: the one above in its list, or G_MAXUINT */
+  ValetRun   *run;       /* not owned: the run the lists were made for */
   gboolean    sections;  /* several sections */
 };
 
@@ -41,6 +43,7 @@ valet_pair_lists_free (ValetPairLists *lists)
   g_array_unref (lists->lists);
   g_hash_table_unref (lists->list_of);
   g_free (lists->rank_of);
+  g_free (lists->above_of);
   g_free (lists);
 }
 
@@ -216,11 +219,16 @@ valet_pair_lists_new_for_run (ValetRun *run)
   guint n = valet_run_n_ranked (run);
 
   lists->rank_of = g_new0 (guint, MAX (n, 1));
+  lists->above_of = g_new (guint, MAX (n, 1));
+  lists->run = run;
   for (guint pos = 0; pos < n; pos++)
     {
       List *l = &g_array_index (lists->lists, List,
                                 valet_pair_lists_list_of (lists, valet_run_ranked (run, pos)));
       guint rank = l->positions->len + 1;
+      lists->above_of[pos] = l->positions->len
+                             ? g_array_index (l->positions, guint, l->positions->len - 1)
+                             : G_MAXUINT;
       if (l->positions->len > 0)
         {
           guint prev = g_array_index (l->positions, guint, l->positions->len - 1);
@@ -326,4 +334,12 @@ valet_pair_number_sort_key (ValetTournament *t, const ValetPairScore *pair)
     number = 0xffffff;
   return (gint64) ((guint64) MIN (section, 0xffff) << 40 | MIN (number, 0xffffffu) << 8
                    | label.direction);
+}
+
+gboolean
+valet_pair_lists_separable (ValetPairLists *lists, guint position)
+{
+  g_return_val_if_fail (lists->above_of != NULL, TRUE);
+  guint above = lists->above_of[position];
+  return above == G_MAXUINT || valet_run_separable_from (lists->run, position, above);
 }
