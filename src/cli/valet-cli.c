@@ -30,6 +30,7 @@
 #include "valet-ranking-writer.h"
 #include "valet-reader.h"
 #include "valet-report.h"
+#include "valet-report-lists.h"
 #include "valet-safe-text.h"
 #include "valet-site-folder.h"
 #include "valet-run.h"
@@ -440,6 +441,8 @@ write_reports (const CliArgs *a, ValetRun *run, ValetPaper paper, guint sections
 {
   g_autofree char *title = report_title (a, valet_run_tournament (run));
   g_autoptr (ValetReport) report = valet_report_new_for_run (run, title);
+  /* One ranking table per list of the movement, with --by-direction. */
+  valet_report_set_by_lists (report, a->by_direction);
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
 

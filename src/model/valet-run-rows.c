@@ -33,8 +33,9 @@ make_rows (ValetRunRows *output, ValetSource *source)
       gboolean tied = FALSE;
       guint rank = lists ? valet_pair_lists_rank_of (lists, position, &tied)
                          : valet_run_shared_rank (run, position, &tied);
-      ValetPairRow *row = valet_pair_row_new (run, rank, tied,
-                                              valet_run_separable (run, position), p, name);
+      gboolean separable = lists ? valet_pair_lists_separable (lists, position)
+                                 : valet_run_separable (run, position);
+      ValetPairRow *row = valet_pair_row_new (run, rank, tied, separable, p, name);
       if (lists)
         valet_pair_row_set_list (row, valet_pair_lists_list_of (lists, p));
       g_ptr_array_add (output->pairs, row);

@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "valet-html-private.h"
+#include "valet-report-lists.h"
 
 /* The event's title, where and when, the method and how to read it. */
 static void
@@ -83,6 +84,9 @@ table_head (ValetHtmlSite *site, GString *out, const ValetRankingColumn **cols, 
       valet_html_heading_cell (out, klass ? klass : "num",
                                valet_ranking_column_short_title (cols[i], site->options),
                                valet_ranking_column_description (cols[i]));
+      if (cols[i]->kind == VALET_COLUMN_POSITION && valet_report_has_numbers (site->report))
+        valet_html_heading_cell (out, "text", _("No."),
+                                 _("The pair's number in the results file"));
       if (cols[i]->kind == VALET_COLUMN_LABEL && site->teams)
         valet_html_heading_cell (out, "text more", _("Team"),
                                  _("The team, country or club the results file gives"));
@@ -126,8 +130,15 @@ table_row (ValetHtmlSite *site, GString *out, const ValetRankingColumn **cols, g
     if (cols[i]->kind == VALET_COLUMN_POSITION)
       {
         g_autofree char *rank = position == G_MAXUINT ? g_strdup ("–")
-                                                      : _valet_html_rank_text (site->run, position);
+                                                      : valet_report_rank_text (site->report,
+                                                                                position);
         valet_html_number_cell (out, rank, position == G_MAXUINT ? 0 : position + 1, NULL);
+        if (valet_report_has_numbers (site->report))
+          {
+            g_autofree char *number = valet_report_pair_number (site->report, pair);
+            g_string_append (out, "<td class=\"text\">");
+            valet_html_escape (out, number);
+          }
       }
     else if (cols[i]->kind == VALET_COLUMN_LABEL)
       {
@@ -187,20 +198,30 @@ glossary (ValetHtmlSite *site, GString *out)
  * ranked, each with its rank or none, as the PDF and the workbook list
  * them. */
 static void
-pairs_table (ValetHtmlSite *site, GString *out, gboolean unranked)
+pairs_table (ValetHtmlSite *site, GString *out, gboolean unranked, guint table)
 {
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
   guint n = valet_ranking_listed_columns (site->options, cols);
-  guint rows = unranked ? valet_run_n_unranked (site->run) : valet_run_n_ranked (site->run);
+  guint rows = unranked ? valet_run_n_unranked (site->run)
+                        : valet_report_table_n_rows (site->report, table);
 
-  all_columns_switch (out, unranked ? "unranked-all" : "ranking-all");
+  /* One switch per table: a page of several lists has several. */
+  g_autofree char *switch_id = unranked ? g_strdup ("unranked-all")
+                               : table == 0 ? g_strdup ("ranking-all")
+                               : g_strdup_printf ("ranking-all-%u", table + 1);
+  all_columns_switch (out, switch_id);
   _valet_html_table_begin (out, unranked ? "ranking unqualified" : "ranking");
   table_head (site, out, cols, n);
   _valet_html_table_body (out);
   for (guint k = 0; k < rows; k++)
-    table_row (site, out, cols, n,
-               unranked ? valet_run_unranked (site->run, k) : valet_run_ranked (site->run, k),
-               unranked ? G_MAXUINT : k);
+    {
+      guint position = unranked ? G_MAXUINT
+                                : valet_report_table_position (site->report, table, k);
+      table_row (site, out, cols, n,
+                 unranked ? valet_run_unranked (site->run, k)
+                          : valet_run_ranked (site->run, position),
+                 position);
+    }
   _valet_html_table_end (out);
 }
 
@@ -216,7 +237,18 @@ ranking_table (ValetHtmlSite *site, GString *out)
       g_string_append (out, "\n");
       return;
     }
-  pairs_table (site, out, FALSE);
+  /* One table per list of the movement in a report by lists, each
+   * under its heading. */
+  for (guint table = 0; table < valet_report_n_tables (site->report); table++)
+    {
+      const char *heading = valet_report_table_heading (site->report, table);
+      if (heading)
+        {
+          valet_html_element (out, "h3", NULL, heading);
+          g_string_append (out, "\n");
+        }
+      pairs_table (site, out, FALSE, table);
+    }
   glossary (site, out);
 }
 
@@ -230,7 +262,7 @@ unqualified_table (ValetHtmlSite *site, GString *out)
   g_autofree char *head = valet_run_unranked_title (site->run);
   valet_html_element (out, "h2", NULL, head);
   g_string_append (out, "\n");
-  pairs_table (site, out, TRUE);
+  pairs_table (site, out, TRUE, 0);
 }
 
 /* The ranking chart, in the palette of the reader's colour scheme (the

@@ -6,6 +6,7 @@
 
 #include "valet-display.h"
 #include "valet-html-private.h"
+#include "valet-report-lists.h"
 
 #include <math.h>
 #include <string.h>
@@ -16,7 +17,7 @@
 static char *
 summary_text (ValetHtmlSite *site, const ValetPairScore *pair, guint position)
 {
-  g_autofree char *rank = _valet_html_rank_text (site->run, position);
+  g_autofree char *rank = valet_report_rank_text (site->report, position);
   ValetComponents c;
   double err, half, played;
   ValetRankingColumnId headline = valet_report_headline_column (site->options);

@@ -77,9 +77,6 @@ void      _valet_html_table_begin    (GString       *out,
                                       const char    *klass);
 void      _valet_html_table_body     (GString       *out);
 void      _valet_html_table_end      (GString       *out);
-/* "3", or "3=" when the rank is shared. */
-char     *_valet_html_rank_text      (ValetRun *run,
-                                      guint     position);
 /* A number of the ranking's units for eyes. */
 char     *_valet_html_number         (ValetHtmlSite *site,
                                       double         value);

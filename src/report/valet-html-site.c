@@ -141,15 +141,6 @@ _valet_html_pair_link (ValetHtmlSite *site, GString *out, const char *folder, gu
 }
 
 char *
-_valet_html_rank_text (ValetRun *run, guint position)
-{
-  gboolean tied;
-  guint rank = valet_run_shared_rank (run, position, &tied);
-
-  return g_strdup_printf (tied ? "%u=" : "%u", rank);
-}
-
-char *
 _valet_html_number (ValetHtmlSite *site, double value)
 {
   return valet_display_number (value, (int) valet_scoring_decimals (site->options->scoring),

@@ -12,6 +12,7 @@
 #include "valet-chart.h"
 #include "valet-display.h"
 #include "valet-report-file.h"
+#include "valet-report-lists.h"
 
 #define MARGIN     36.0         /* half an inch */
 #define FOOTER     16.0
@@ -78,6 +79,7 @@ typedef struct {
   const ValetRankingColumn *what;   /* of the ranking; NULL for a count */
   Sureness    sure;                 /* SURE_NONE for the others */
   gboolean    team;                 /* the pair's team, country or club */
+  gboolean    number;               /* the pair's number in the file, "A7" */
 } Column;
 
 /* While the pages are counted nothing is drawn: only where each line
@@ -543,6 +545,7 @@ method_page (Pdf *p)
 #define ERROR_W     26          /* the score's ± */
 #define MARK_W      9           /* "≈" beside the rank, drawn in all of it */
 #define TEAM_W      80          /* a country or a short team name */
+#define NUMBER_W    28          /* a pair's number, "A17" */
 #define FOOTNOTE_GAP 4          /* between the table and its footnote */
 
 /* After the rank its "≈" mark, after the score its ±: appended to
@@ -614,6 +617,13 @@ ranking_columns (Pdf *p)
           used += count_w;
         }
       used += sureness_column (cols, what[i], o);
+      /* After the rank, the pair's number, where the file numbers pairs. */
+      if (what[i]->kind == VALET_COLUMN_POSITION && valet_report_has_numbers (p->report))
+        {
+          Column number = { _("No."), NUMBER_W, LEFT, FALSE, NULL, SURE_NONE, FALSE, TRUE };
+          g_array_append_val (cols, number);
+          used += NUMBER_W;
+        }
       /* The team beside the players, where the input gives teams. */
       if (what[i]->kind == VALET_COLUMN_LABEL && valet_run_has_teams (p->run))
         {
@@ -700,25 +710,17 @@ set_cell (GPtrArray *cells, guint *i, char *value)
   cells->pdata[(*i)++] = value;
 }
 
-/* The pair's rank as a ranking prints it: "3", or "3=" when shared. */
-static char *
-rank_text (ValetRun *run, guint position)
-{
-  gboolean tied;
-  guint rank = valet_run_shared_rank (run, position, &tied);
-
-  return tied ? g_strdup_printf ("%u=", rank) : g_strdup_printf ("%u", rank);
-}
-
 /* The cell of a pair's ± (NULL under two boards) or its "≈" (NULL
  * when it stands apart from the pair above, or is not ranked: @rank 0). */
 static char *
-sureness_text (ValetRun *run, Sureness sure, const ValetPairScore *ps, guint rank, int prec)
+sureness_text (ValetReport *report, Sureness sure, const ValetPairScore *ps, guint rank,
+               int prec)
 {
+  ValetRun *run = valet_report_run (report);
   double half;
 
   if (sure == SURE_MARK)
-    return rank > 0 && !valet_run_separable (run, rank - 1) ? g_strdup ("≈") : NULL;
+    return rank > 0 && !valet_report_separable (report, rank - 1) ? g_strdup ("≈") : NULL;
   if (!valet_run_column_error (run, ps, valet_report_headline_column (valet_run_options (run)),
                                NULL, &half))
     return NULL;
@@ -743,10 +745,12 @@ ranking_cells (Pdf *p, GArray *cols, GPtrArray *cells, const ValetPairScore *ps,
 
       if (g_array_index (cols, Column, i).team)
         set_cell (cells, &i, valet_run_pair_team (p->run, ps));
+      else if (g_array_index (cols, Column, i).number)
+        set_cell (cells, &i, valet_report_pair_number (p->report, ps));
       else if (sure != SURE_NONE)
-        set_cell (cells, &i, sureness_text (p->run, sure, ps, rank, prec));
+        set_cell (cells, &i, sureness_text (p->report, sure, ps, rank, prec));
       else if (what->kind == VALET_COLUMN_POSITION)
-        set_cell (cells, &i, rank ? rank_text (p->run, rank - 1) : NULL);
+        set_cell (cells, &i, rank ? valet_report_rank_text (p->report, rank - 1) : NULL);
       else if (what->kind == VALET_COLUMN_LABEL)
         set_cell (cells, &i, valet_run_pair_name (p->run, ps));
       else if (!valet_ranking_column_value (what, ps, valet_report_options (p->report), VALET_WEIGH_BY_LEADS, &v, &n))
@@ -763,32 +767,36 @@ ranking_cells (Pdf *p, GArray *cols, GPtrArray *cells, const ValetPairScore *ps,
     }
 }
 
-/* The pairs with enough boards, ranked, or (@second) those not ranked
- * (too few boards, a placeholder player), under a heading of their own. */
+/* The pairs with enough boards, ranked, in table @table (one per list
+ * of the movement in a report by lists, under its heading), or
+ * (@second) those not ranked (too few boards, a placeholder player),
+ * under a heading of their own. */
 static void
-ranking_table (Pdf *p, gboolean second)
+ranking_table (Pdf *p, gboolean second, guint table)
 {
   g_autoptr (GArray) cols = ranking_columns (p);
   g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
-  guint rank = 0;
   gboolean header = FALSE;
   /* The run's lists, which every view of the ranking shares. */
-  guint n = second ? valet_run_n_unranked (p->run) : valet_run_n_ranked (p->run);
+  guint n = second ? valet_run_n_unranked (p->run)
+                   : valet_report_table_n_rows (p->report, table);
+  const char *heading = second ? NULL : valet_report_table_heading (p->report, table);
 
   g_ptr_array_set_size (cells, cols->len);
   for (guint k = 0; k < n; k++)
     {
+      guint position = second ? k : valet_report_table_position (p->report, table, k);
       const ValetPairScore *ps = second ? valet_run_unranked (p->run, k)
-                                        : valet_run_ranked (p->run, k);
+                                        : valet_run_ranked (p->run, position);
 
-      rank++;
       if (!header || p->y + ROW_H > bottom (p))
         {
           if (p->y + 3 * ROW_H > bottom (p))
             begin_page (p);
-          if (second && !header)
+          if ((second || heading) && !header)
             {
-              g_autofree char *t = valet_run_unranked_title (p->run);
+              g_autofree char *t = second ? valet_run_unranked_title (p->run)
+                                          : g_strdup (heading);
               p->y += 6;
               outline (p, CAIRO_PDF_OUTLINE_ROOT, t);
               p->y += text (p, t, MARGIN, p->y, -1, LEFT, 10, TRUE, 0) + 4;
@@ -797,8 +805,8 @@ ranking_table (Pdf *p, gboolean second)
           header = TRUE;
         }
       if (!COUNTING (p))
-        ranking_cells (p, cols, cells, ps, second ? 0 : rank);
-      table_row (p, cols, (char **) cells->pdata, rank % 2 == 0);
+        ranking_cells (p, cols, cells, ps, second ? 0 : position + 1);
+      table_row (p, cols, (char **) cells->pdata, (k + 1) % 2 == 0);
     }
 }
 
@@ -1165,9 +1173,10 @@ write_pages (Pdf *p)
   if (p->sections & VALET_PDF_RANKING)
     {
       outline (p, CAIRO_PDF_OUTLINE_ROOT, _("Ranking"));
-      ranking_table (p, FALSE);
+      for (guint table = 0; table < valet_report_n_tables (p->report); table++)
+        ranking_table (p, FALSE, table);
       ranking_footnote (p);
-      ranking_table (p, TRUE);
+      ranking_table (p, TRUE, 0);
     }
   if (p->sections & VALET_PDF_METHOD)
     {

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "valet-report.h"
+#include "valet-report-lists.h"
 
 #include "valet-display.h"
 #include "valet-text-limit.h"
@@ -13,6 +14,10 @@ struct _ValetReport {
   char      *title;
   GDateTime *date;
   char      *event[VALET_EVENT_N_DETAILS];   /* given for the report; NULL: the input's */
+  /* One ranking table per list of the movement (valet-report-lists.h);
+   * the lists are made on first use. */
+  gboolean        by_lists;
+  ValetPairLists *lists;
 };
 
 ValetReport *
@@ -34,6 +39,7 @@ valet_report_free (ValetReport *r)
   if (r == NULL)
     return;
   valet_run_unref (r->run);
+  valet_pair_lists_free (r->lists);
   g_date_time_unref (r->date);
   g_free (r->title);
   for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
@@ -259,4 +265,20 @@ valet_report_field_spreads (ValetReport *r, ValetReportSpread *out)
         out[k++] = s;
     }
   return k;
+}
+
+void
+valet_report_set_by_lists (ValetReport *r, gboolean by_lists)
+{
+  r->by_lists = by_lists;
+}
+
+ValetPairLists *
+valet_report_lists (ValetReport *r)
+{
+  if (!r->by_lists || !valet_tournament_has_pair_labels (valet_run_tournament (r->run)))
+    return NULL;
+  if (r->lists == NULL)
+    r->lists = valet_pair_lists_new_for_run (r->run);
+  return valet_pair_lists_n (r->lists) > 1 ? r->lists : NULL;
 }

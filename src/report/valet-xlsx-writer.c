@@ -12,6 +12,7 @@
 
 #include "valet-chart.h"
 #include "valet-report-file.h"
+#include "valet-report-lists.h"
 
 /* A cell holds at most 32,767 characters (UTF-16 code units, as Excel
  * counts them). */
@@ -46,6 +47,7 @@ typedef struct {
   GArray        *cols_to_clear; /* lxw_col_t */
   GPtrArray     *warnings;      /* char *, or NULL */
   gboolean       teams;         /* the ranking has a Team column */
+  gboolean       numbers;       /* and a No. column: the file numbers its pairs */
 } Xlsx;
 
 /* Keeps the first error: the workbook is not written when there is
@@ -315,7 +317,7 @@ table_end (Table *t)
  * team after the players when @teams; @widths (in characters) beside
  * the headings. */
 static GPtrArray *
-ranking_header (const ValetOptions *o, gboolean teams, GArray *widths)
+ranking_header (const ValetOptions *o, gboolean teams, gboolean numbers, GArray *widths)
 {
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
   guint n = valet_ranking_listed_columns (o, cols);
@@ -327,6 +329,12 @@ ranking_header (const ValetOptions *o, gboolean teams, GArray *widths)
         : cols[i]->kind == VALET_COLUMN_LABEL ? 44 : 9;
       g_ptr_array_add (names, (gpointer) valet_ranking_column_title (cols[i], o));
       g_array_append_val (widths, w);
+      if (cols[i]->kind == VALET_COLUMN_POSITION && numbers)
+        {
+          w = 6;
+          g_ptr_array_add (names, (gpointer) _("No."));
+          g_array_append_val (widths, w);
+        }
       if (cols[i]->kind == VALET_COLUMN_LABEL && teams)
         {
           w = 20;
@@ -365,7 +373,7 @@ ranking_sureness (Xlsx *x, lxw_worksheet *ws, guint row, guint *col,
                               valet_report_headline_column (valet_run_options (x->run)),
                               NULL, &half))
     put_number (x, ws, row, *col, half, x->number);
-  if (rank > 0 && !valet_run_separable (x->run, rank - 1))
+  if (rank > 0 && !valet_report_separable (x->report, rank - 1))
     put_string (x, ws, row, *col + 1, "≈", x->mark);
   *col += 2;
 }
@@ -388,7 +396,7 @@ ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
         {
           /* A number still (it sorts and counts), shown "3=" when shared. */
           gboolean tied;
-          guint shared = valet_run_shared_rank (x->run, rank - 1, &tied);
+          guint shared = valet_report_rank (x->report, rank - 1, &tied);
           put_number (x, ws, row, col, shared, tied ? x->tied : x->count);
         }
       else if (cols[i]->kind == VALET_COLUMN_LABEL)
@@ -412,29 +420,35 @@ ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
                     cols[i]->kind == VALET_COLUMN_COUNT ? x->count : x->number);
       if (cols[i]->id == valet_report_headline_column (o))
         ranking_sureness (x, ws, row, &col, p, rank);
+      if (cols[i]->kind == VALET_COLUMN_POSITION && x->numbers)
+        {
+          g_autofree char *number = valet_report_pair_number (x->report, p);
+          put_string (x, ws, row, col++, number, NULL);
+        }
     }
 }
 
-/* The pairs of table 0 (enough boards) or 1 (too few), in ranking
- * order; returns how many. */
+/* The ranked pairs of the report's ranking table @list (one per list
+ * of the movement in a report by lists), or (@unranked) those with too
+ * few boards, in ranking order; returns how many. */
 static guint
-ranking_rows (Xlsx *x, Table *t, int table)
+ranking_rows (Xlsx *x, Table *t, gboolean unranked, guint list)
 {
   /* The run's lists, which every view of the ranking shares. */
-  guint n = table == 0 ? valet_run_n_ranked (x->run) : valet_run_n_unranked (x->run);
-  guint rank = 0;
+  guint n = !unranked ? valet_report_table_n_rows (x->report, list)
+                      : valet_run_n_unranked (x->run);
 
   for (guint i = 0; i < n; i++)
     {
-      const ValetPairScore *p = table == 0 ? valet_run_ranked (x->run, i)
-                                           : valet_run_unranked (x->run, i);
+      guint position = unranked ? i : valet_report_table_position (x->report, list, i);
+      const ValetPairScore *p = !unranked ? valet_run_ranked (x->run, position)
+                                          : valet_run_unranked (x->run, i);
       guint row;
-      rank++;
       if ((row = table_next_row (t)) == G_MAXUINT)
         break;
-      ranking_row (x, t->ws, row, p, table == 0 ? rank : 0);
+      ranking_row (x, t->ws, row, p, !unranked ? position + 1 : 0);
     }
-  return rank;
+  return n;
 }
 
 static void
@@ -442,7 +456,7 @@ ranking_sheet (Xlsx *x)
 {
   const ValetOptions *o = valet_report_options (x->report);
   g_autoptr (GArray) widths = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr (GPtrArray) names = ranking_header (o, x->teams, widths);
+  g_autoptr (GPtrArray) names = ranking_header (o, x->teams, x->numbers, widths);
   Table t = { .name = _("Ranking"), .what = _("Ranking"), .filter = TRUE,
               .note = valet_report_confidence_footnote () };
   guint n_left = 0, row;
@@ -450,8 +464,20 @@ ranking_sheet (Xlsx *x)
   t.header = (const char *const *) names->pdata;
   t.n_cols = names->len;
   t.widths = (const double *) widths->data;
+  guint n_tables = valet_report_n_tables (x->report);
+  /* The lists of a report by lists one under the other, each after its
+   * heading: a filter over them all would sort them into one. */
+  t.filter = n_tables == 1;
   table_begin (&t, x);
-  ranking_rows (x, &t, 0);
+  for (guint list = 0; list < n_tables; list++)
+    {
+      const char *head = valet_report_table_heading (x->report, list);
+      if (head && list > 0 && table_next_row (&t) == G_MAXUINT)
+        break;
+      if (head && (row = table_next_row (&t)) != G_MAXUINT)
+        put_string (x, t.ws, row, 0, head, x->bold);
+      ranking_rows (x, &t, FALSE, list);
+    }
   table_end_filter (&t);
 
   /* Those with too few boards below, apart. */
@@ -461,7 +487,7 @@ ranking_sheet (Xlsx *x)
     {
       g_autofree char *title = valet_run_unranked_title (x->run);
       put_string (x, t.ws, row, 0, title, x->bold);
-      ranking_rows (x, &t, 1);
+      ranking_rows (x, &t, TRUE, 0);
     }
   table_end (&t);
 }
@@ -1047,6 +1073,7 @@ write_workbook (ValetReport *report, const char *path, GPtrArray *warnings, GErr
     return FALSE;
   *x = (Xlsx) { .report = report, .run = valet_report_run (report), .warnings = warnings,
                 .teams = valet_run_has_teams (valet_report_run (report)),
+                .numbers = valet_report_has_numbers (report),
                 .counts = counts, .sheets = sheets, .cols_to_clear = cols,
                 .last_row = LXW_ROW_MAX };
   start = g_get_monotonic_time ();

@@ -5,6 +5,8 @@
 
 #include <gtk/gtk.h>
 
+#include "valet-report-lists.h"
+
 ValetReport *
 valet_document_report_new (ValetDocument *document)
 {
@@ -16,6 +18,8 @@ valet_document_report_new (ValetDocument *document)
   report = valet_report_new_for_run (run, valet_document_get_title (document));
   for (ValetEventDetail d = VALET_EVENT_TITLE + 1; d < VALET_EVENT_N_DETAILS; d++)
     valet_report_set_event (report, d, valet_document_get_event (document, d));
+  /* The window ranks each list of the movement apart; so does its report. */
+  valet_report_set_by_lists (report, TRUE);
   return report;
 }
 

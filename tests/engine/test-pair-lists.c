@@ -192,6 +192,22 @@ test_two_sections (void)
   valet_run_unref (run);
 }
 
+/* Sections in the order their names sort, whatever order the file
+ * gives them in (BridgeComposer writes section B first). */
+static void
+test_section_order (void)
+{
+  g_autoptr (ValetTournament) t = mitchell ("BA", 3, FALSE);
+  ValetRun *run = score (t);
+  g_autoptr (ValetPairLists) lists = valet_pair_lists_new_for_run (run);
+
+  g_assert_cmpuint (valet_pair_lists_n (lists), ==, 4);
+  g_assert_cmpstr (valet_pair_lists_heading (lists, 0), ==, "Section A, North-South");
+  g_assert_cmpstr (valet_pair_lists_heading (lists, 3), ==, "Section B, East-West");
+  assert_lists_rank (run, lists);
+  valet_run_unref (run);
+}
+
 /* Two Howell sections: one list each. */
 static void
 test_sections_howell (void)
@@ -278,6 +294,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pair-lists/mitchell", test_mitchell);
   g_test_add_func ("/pair-lists/two-sections", test_two_sections);
   g_test_add_func ("/pair-lists/sections-howell", test_sections_howell);
+  g_test_add_func ("/pair-lists/section-order", test_section_order);
   g_test_add_func ("/pair-lists/howell", test_howell);
   g_test_add_func ("/pair-lists/no-numbers", test_no_numbers);
   g_test_add_func ("/pair-lists/sort-key", test_sort_key);

@@ -21,6 +21,8 @@ struct _ValetPairLists {
   GArray     *lists;     /* List */
   GHashTable *list_of;   /* pair number -> list index + 1 */
   guint      *rank_of;   /* by ranked position: rank | TIED, for a run */
+  guint      *above_of;  /* by ranked position: the one above in its list, or G_MAXUINT */
+  ValetRun   *run;       /* not owned: the run the lists were made for */
   gboolean    sections;  /* several sections */
 };
 
@@ -41,6 +43,7 @@ valet_pair_lists_free (ValetPairLists *lists)
   g_array_unref (lists->lists);
   g_hash_table_unref (lists->list_of);
   g_free (lists->rank_of);
+  g_free (lists->above_of);
   g_free (lists);
 }
 
@@ -57,6 +60,26 @@ section_of (ValetTournament *t, const char *section)
     if (strcmp (valet_tournament_section (t, i), section) == 0)
       return i;
   return NO_SECTION;
+}
+
+/* Where section @index comes among the tournament's sections, in the
+ * order their names sort (A before B, 2 before 10), whatever order the
+ * file gave them in. */
+static guint
+section_rank (ValetTournament *t, guint index)
+{
+  g_autofree char *key = g_utf8_collate_key_for_filename (valet_tournament_section (t, index),
+                                                         -1);
+  guint rank = 0;
+
+  for (guint i = 0; i < valet_tournament_n_sections (t); i++)
+    {
+      g_autofree char *other = g_utf8_collate_key_for_filename (valet_tournament_section (t, i),
+                                                               -1);
+      int c = strcmp (other, key);
+      rank += c < 0 || (c == 0 && i < index);
+    }
+  return rank;
 }
 
 /* Which sides (1: North-South, 2: East-West) each numbered pair sat on
@@ -163,7 +186,8 @@ valet_pair_lists_new (ValetTournament *t, ValetRanking *ranking)
           if (section != NO_SECTION && mitchell[section])
             direction = label.direction;
         }
-      pair_keys[i] = list_key (section, direction);
+      pair_keys[i] = list_key (section == NO_SECTION ? NO_SECTION : section_rank (t, section),
+                               direction);
       if (!g_hash_table_contains (seen, &pair_keys[i]))
         {
           g_hash_table_add (seen, &pair_keys[i]);
@@ -174,10 +198,14 @@ valet_pair_lists_new (ValetTournament *t, ValetRanking *ranking)
   lists->lists = g_array_new (FALSE, TRUE, sizeof (List));
   g_array_set_clear_func (lists->lists, list_clear);
   g_autoptr (GHashTable) index = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree guint *section_at = g_new (guint, MAX (valet_tournament_n_sections (t), 1));
+  for (guint i = 0; i < valet_tournament_n_sections (t); i++)
+    section_at[section_rank (t, i)] = i;
   for (guint k = 0; k < keys->len; k++)
     {
       guint64 *key = &g_array_index (keys, guint64, k);
-      List l = { (guint) (*key >> 8), (guint) (*key & 0xff), NULL,
+      guint rank = (guint) (*key >> 8);
+      List l = { rank == NO_SECTION ? NO_SECTION : section_at[rank], (guint) (*key & 0xff), NULL,
                  g_array_new (FALSE, FALSE, sizeof (guint)),
                  g_array_new (FALSE, FALSE, sizeof (guint)) };
       g_array_append_val (lists->lists, l);
@@ -216,11 +244,16 @@ valet_pair_lists_new_for_run (ValetRun *run)
   guint n = valet_run_n_ranked (run);
 
   lists->rank_of = g_new0 (guint, MAX (n, 1));
+  lists->above_of = g_new (guint, MAX (n, 1));
+  lists->run = run;
   for (guint pos = 0; pos < n; pos++)
     {
       List *l = &g_array_index (lists->lists, List,
                                 valet_pair_lists_list_of (lists, valet_run_ranked (run, pos)));
       guint rank = l->positions->len + 1;
+      lists->above_of[pos] = l->positions->len
+                             ? g_array_index (l->positions, guint, l->positions->len - 1)
+                             : G_MAXUINT;
       if (l->positions->len > 0)
         {
           guint prev = g_array_index (l->positions, guint, l->positions->len - 1);
@@ -318,7 +351,7 @@ valet_pair_number_sort_key (ValetTournament *t, const ValetPairScore *pair)
   ValetPairLabel label;
   if (!valet_tournament_pair_label (t, pair->player[0], pair->player[1], &label))
     return G_MAXINT64;
-  guint section = section_of (t, label.section);
+  guint section = section_rank (t, section_of (t, label.section));
   char *end;
   guint64 number = g_ascii_strtoull (label.number, &end, 10);
   /* A number that is not one sorts after those that are. */
@@ -326,4 +359,12 @@ valet_pair_number_sort_key (ValetTournament *t, const ValetPairScore *pair)
     number = 0xffffff;
   return (gint64) ((guint64) MIN (section, 0xffff) << 40 | MIN (number, 0xffffffu) << 8
                    | label.direction);
+}
+
+gboolean
+valet_pair_lists_separable (ValetPairLists *lists, guint position)
+{
+  g_return_val_if_fail (lists->above_of != NULL, TRUE);
+  guint above = lists->above_of[position];
+  return above == G_MAXUINT || valet_run_separable_from (lists->run, position, above);
 }

@@ -62,6 +62,11 @@ guint           valet_pair_lists_rank_of    (ValetPairLists *lists,
                                              guint           position,
                                              gboolean       *tied);
 
+/* Whether the ranked pair at @position can be told from the pair above
+ * it in its list (valet_run_separable_from()); TRUE for a list's first. */
+gboolean        valet_pair_lists_separable  (ValetPairLists *lists,
+                                             guint           position);
+
 /* The number of @pair as the file gives it: "7", "A7" where the file has
  * several sections, and " NS"/" EW" after it with @with_direction in a
  * Mitchell; NULL when the file numbers no pairs (free with g_free). */

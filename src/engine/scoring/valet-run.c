@@ -657,15 +657,23 @@ order_column (const ValetOptions *options, ValetRankingColumnId *out)
 gboolean
 valet_run_separable (ValetRun *run, guint position)
 {
+  g_return_val_if_fail (position < run->ranked->len, TRUE);
+  return position == 0 || valet_run_separable_from (run, position, position - 1);
+}
+
+gboolean
+valet_run_separable_from (ValetRun *run, guint position, guint above)
+{
   ValetRankingColumnId id;
   double v[2], h[2];
+  guint at[2] = { position, above };
 
-  g_return_val_if_fail (position < run->ranked->len, TRUE);
-  if (position == 0 || !order_column (&run->options, &id))
+  g_return_val_if_fail (position < run->ranked->len && above < run->ranked->len, TRUE);
+  if (!order_column (&run->options, &id))
     return TRUE;
   for (guint k = 0; k < 2; k++)
     {
-      const ValetPairScore *p = g_ptr_array_index (run->ranked, position - k);
+      const ValetPairScore *p = g_ptr_array_index (run->ranked, at[k]);
       if (!valet_run_column_error (run, p, id, NULL, &h[k]))
         return TRUE;
       valet_ranking_column_value (valet_ranking_column (id), p, &run->options,

@@ -200,6 +200,11 @@ gboolean                 valet_run_column_error   (ValetRun             *run,
  * column's (play, lead and the "over" orders rank by sums). */
 gboolean                 valet_run_separable      (ValetRun *run,
                                                    guint     position);
+/* The same for the pair at @position and the one at @above, the pair
+ * ranked above it in its list of the movement (valet-pair-lists.h). */
+gboolean                 valet_run_separable_from (ValetRun *run,
+                                                   guint     position,
+                                                   guint     above);
 /* The spread of @column across the field: the standard deviation of the
  * ranked pairs' numbers, and how many pairs have one.  FALSE below two
  * pairs or for a column that has no spread. */
