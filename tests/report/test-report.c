@@ -636,6 +636,7 @@ test_xlsx_method (void)
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Opening lead scored separately"), ==, "no");
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Compensation for the opponents' strength"), ==, "no");
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Order"), ==, "overall");
+  g_assert_cmpstr (g_hash_table_lookup (by_key, "Ranked by"), ==, "played");
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Event"), ==, "examples-1");
   g_assert_true (g_str_has_prefix (g_hash_table_lookup (by_key, "Program"), "Valet "));
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Datum"), ==, "mean");
