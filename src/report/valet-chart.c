@@ -186,12 +186,12 @@ ranking_range (Chart *ch, guint first, guint count, double *lo, double *hi)
   _valet_chart_pad_range (lo, hi);
 }
 
+/* The rank as the tables print it: shared ("9=") only by scores that
+ * read the same. */
 static char *
 ranked_name (Chart *ch, guint position)
 {
-  g_autofree char *name = valet_run_pair_name (ch->run,
-                                                  valet_run_ranked (ch->run, position));
-  return g_strdup_printf ("%u. %s", position + 1, name);
+  return valet_run_ranked_label (ch->run, position);
 }
 
 void
@@ -958,7 +958,7 @@ valet_chart_describe_pair (ValetReport *report, guint position)
 {
   ValetRun *run = valet_report_run (report);
   const ValetPairScore *pair;
-  g_autofree char *name = NULL, *heading = NULL;
+  g_autofree char *heading = NULL;
   ValetComponents c;
   GString *out = g_string_new (NULL);
 
@@ -966,8 +966,7 @@ valet_chart_describe_pair (ValetReport *report, guint position)
   g_return_val_if_fail (position < valet_run_n_ranked (run), NULL);
 
   pair = valet_run_ranked (run, position);
-  name = valet_run_pair_name (run, pair);
-  heading = g_strdup_printf ("%u. %s", position + 1, name);
+  heading = valet_run_ranked_label (run, position);
   valet_run_pair_components (run, pair, &c);
   append_total (out, report, &c);
   append_interval (out, report, pair, &c);

@@ -49,6 +49,7 @@ static const char style_css[] =
   "figure.chart img { max-width: 100%; height: auto; }\n"
   /* The ranking's headline: the score as played, in bold. */
   "td.score { font-weight: bold; }\n"
+  ".ranking th { white-space: nowrap; }\n"
   /* What the columns are, on the page. */
   ".glossary { margin: 0.8rem 0; max-width: 48rem; }\n"
   ".glossary summary { font-weight: bold; cursor: pointer; }\n"

@@ -312,13 +312,19 @@ _valet_html_split_heads (ValetHtmlSite *site, GString *out)
 void
 _valet_html_split_note (ValetHtmlSite *site, GString *out)
 {
-  valet_html_element (out, "p", "note",
-                      valet_report_is_matchpoints (site->report)
-                      ? _("The columns after the score are its components: each is what "
-                          "it adds to the score or takes from it around 50, and together "
-                          "they make the score less 50.")
-                      : _("The columns after the score are its components: together they "
-                          "make the score."));
+  /* "Luck-free" with the cloud split, "Score" with the simple one. */
+  const char *total = valet_ranking_column_title (valet_ranking_column (VALET_RANKING_OVERALL),
+                                                  site->options);
+  g_autofree char *note =
+    valet_report_is_matchpoints (site->report)
+    /* TRANSLATORS: %s is the heading of the score split, "Luck-free". */
+    ? g_strdup_printf (_("The columns after %s are its components: each is what it adds to "
+                         "it or takes from it around 50, and together they make it less 50."),
+                       total)
+    : g_strdup_printf (_("The columns after %s are its components: together they make it."),
+                       total);
+
+  valet_html_element (out, "p", "note", note);
   g_string_append (out, "\n");
 }
 

@@ -925,6 +925,8 @@ method_sheet (Xlsx *x)
     { _("Differences rounded down to 10"), o->hard_round ? yes : no, "--hardround" },
     { _("Compensation for the opponents' strength"), o->compensate ? yes : no, "--compensate" },
     { _("Order"), valet_order_to_string (o->order), "--order" },
+    { _("Ranked by"), valet_report_headline_column (o) == VALET_RANKING_BUTLER
+                      ? "played" : "luck-free", "--rank-by" },
     { _("Average lead column"), o->average ? yes : no, "--average" },
     { _("Minimum number of boards"), min_hands, "--minhands" },
     { _("Rounds scored"), rounds, "--rounds" },

@@ -336,9 +336,7 @@ choose_pair (ValetChartsView *self, guint position)
   self->pair = position < n ? position : GTK_INVALID_LIST_POSITION;
   if (position < n)
     {
-      ValetRun *run = valet_report_run (self->report);
-      g_autofree char *name = valet_run_pair_name (run, valet_run_ranked (run, position));
-      label = g_strdup_printf ("%u. %s", position + 1, name);
+      label = valet_run_ranked_label (valet_report_run (self->report), position);
     }
   gtk_menu_button_set_label (self->pair_button, label ? label : "");
   gtk_widget_queue_draw (GTK_WIDGET (self->rounds_area));

@@ -232,8 +232,10 @@ pair_interval (ValetPairRow *pair, ValetRankingColumnId id, int decimals)
 static void
 show_components (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair)
 {
+  /* The score as played first, its luck, the luck-free score and its
+   * parts, as the ranking lists them. */
   static const ValetRankingColumnId ids[] = {
-    VALET_RANKING_OVERALL, VALET_RANKING_BUTLER, VALET_RANKING_LUCK, VALET_RANKING_BID,
+    VALET_RANKING_BUTLER, VALET_RANKING_LUCK, VALET_RANKING_OVERALL, VALET_RANKING_BID,
     VALET_RANKING_PLAY, VALET_RANKING_DECLARING, VALET_RANKING_DEFENDING
   };
   ValetRun *run = valet_document_get_run (document);
@@ -242,8 +244,8 @@ show_components (ValetPairPage *self, ValetDocument *document, ValetPairRow *pai
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
       const ValetRankingColumn *col = valet_ranking_column (ids[i]);
-      const char *name = ids[i] == VALET_RANKING_OVERALL
-                         ? _("Score") : valet_ranking_column_heading (col, VALET_SCORING_IMPS);
+      const char *name = run != NULL ? valet_ranking_column_title (col, valet_run_options (run))
+                                     : valet_ranking_column_heading (col, VALET_SCORING_IMPS);
       g_autofree char *number = pair_interval (pair, ids[i], self->decimals);
       g_autofree char *item = NULL;
 
@@ -278,7 +280,14 @@ valet_pair_page_show_pair (ValetPairPage *self, ValetDocument *document, ValetPa
   valet_grid_set_model (self->boards, rows);
   show_subtotals (self, document, pair, rows, scoring);
 
-  overall = pair_interval (pair, VALET_RANKING_OVERALL, self->decimals);
+  /* The score as played, where the cloud split has it apart from the
+   * luck-free one. */
+  ValetRun *run = valet_document_get_run (document);
+  gboolean played = run != NULL
+    && valet_ranking_column_present (valet_ranking_column (VALET_RANKING_BUTLER),
+                                     valet_run_options (run));
+  overall = pair_interval (pair, played ? VALET_RANKING_BUTLER : VALET_RANKING_OVERALL,
+                           self->decimals);
   n_boards = g_list_model_get_n_items (rows);
   /* Translators: rank, boards, the overall score (give or take its
    * interval, "1.17 ± 0.42") and its unit. */

@@ -271,6 +271,17 @@ test_shared_ranks (void)
   g_assert_cmpuint (valet_run_shared_rank (run, 8, NULL), ==, 2);
   g_assert_cmpuint (valet_run_shared_rank (run, 9, NULL), ==, 10);
   g_assert_cmpuint (valet_run_shared_rank (run, 10, NULL), ==, 11);
+  /* The charts label the pairs so too. */
+  {
+    g_autofree char *first = valet_run_ranked_label (run, 0);
+    g_autofree char *second = valet_run_ranked_label (run, 1);
+    g_autofree char *tenth = valet_run_ranked_label (run, 9);
+    g_autofree char *tip = valet_chart_describe_pair (l->report, 1);
+    g_assert_true (g_str_has_prefix (first, "1. "));
+    g_assert_true (g_str_has_prefix (second, "2= "));
+    g_assert_true (g_str_has_prefix (tenth, "10. "));
+    g_assert_true (g_str_has_prefix (tip, "<b>2= "));
+  }
   g_assert_cmpuint (n_tied, >=, 12);
   loaded_free (l);
 }
@@ -625,6 +636,7 @@ test_xlsx_method (void)
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Opening lead scored separately"), ==, "no");
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Compensation for the opponents' strength"), ==, "no");
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Order"), ==, "overall");
+  g_assert_cmpstr (g_hash_table_lookup (by_key, "Ranked by"), ==, "played");
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Event"), ==, "examples-1");
   g_assert_true (g_str_has_prefix (g_hash_table_lookup (by_key, "Program"), "Valet "));
   g_assert_cmpstr (g_hash_table_lookup (by_key, "Datum"), ==, "mean");

@@ -487,6 +487,16 @@ valet_run_shared_rank (ValetRun *run, guint position, gboolean *tied)
 }
 
 char *
+valet_run_ranked_label (ValetRun *run, guint position)
+{
+  gboolean tied;
+  guint rank = valet_run_shared_rank (run, position, &tied);
+  g_autofree char *name = valet_run_pair_name (run, valet_run_ranked (run, position));
+
+  return g_strdup_printf (tied ? "%u= %s" : "%u. %s", rank, name);
+}
+
+char *
 valet_run_unranked_title (ValetRun *run)
 {
   gboolean few = FALSE, placeholder = FALSE, self_pair = FALSE;

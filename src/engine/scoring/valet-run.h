@@ -128,6 +128,11 @@ char                    *valet_run_placeholder_note (ValetRun *run,
 guint                    valet_run_shared_rank    (ValetRun *run,
                                                    guint     position,
                                                    gboolean *tied);
+/* The pair at @position as the charts label it: "3. First - Second", or
+ * "2= First - Second" when the rank is shared (valet_run_shared_rank()),
+ * as the tables print it.  Free with g_free. */
+char                    *valet_run_ranked_label   (ValetRun *run,
+                                                   guint     position);
 /* "First Player - Second Player", the players' display names (UTF-8). */
 char                    *valet_run_pair_name      (ValetRun             *run,
                                                    const ValetPairScore *pair);
