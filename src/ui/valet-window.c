@@ -289,10 +289,17 @@ discard_response_cb (AdwMessageDialog *dialog, const char *response, ValetWindow
 }
 
 void
-valet_window_open (ValetWindow *self, GFile *folder)
+valet_window_open (ValetWindow *self, GFile *file)
 {
+  g_autoptr (GFile) folder = NULL;
+
   g_return_if_fail (VALET_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (folder));
+  g_return_if_fail (G_IS_FILE (file));
+
+  /* names.txt or scores.txt chosen in Open Results: their folder, as a
+   * drop or the command line has it, so that both files are read and
+   * the event's details saved for the folder are found. */
+  folder = valet_window_what_to_open (file);
 
   if (!valet_document_get_changed (self->document))
     {

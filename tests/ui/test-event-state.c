@@ -17,6 +17,7 @@
 #include "valet-filter-chips.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
+#include "valet-preferences-window.h"
 #include "valet-ranking-view.h"
 #include "valet-window.h"
 #include "ui-test-support.h"
@@ -426,6 +427,65 @@ test_pass_out_tricks (void)
   ui_test_remove_tree (dir);
 }
 
+/* A name given to a folder's results is theirs however they are opened
+ * again: the folder, or its scores.txt or names.txt. */
+static void
+test_details_through_scores (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES);
+  g_autofree char *scores = g_build_filename (dir, "scores.txt", NULL);
+  g_autofree char *names = g_build_filename (dir, "names.txt", NULL);
+
+  open_in (window, dir);
+  g_assert_true (valet_document_set_event (doc, VALET_EVENT_TITLE, "Thursday Club Pairs", NULL));
+  open_in (window, ui_test_env ("VALET_SAMPLE"));
+  g_assert_cmpstr (valet_document_get_title (doc), !=, "Thursday Club Pairs");
+  open_in (window, scores);
+  g_assert_cmpstr (valet_document_get_title (doc), ==, "Thursday Club Pairs");
+  open_in (window, ui_test_env ("VALET_SAMPLE"));
+  open_in (window, names);
+  g_assert_cmpstr (valet_document_get_title (doc), ==, "Thursday Club Pairs");
+  ui_test_remove_tree (dir);
+}
+
+/* Preferences over results without leads (the sample): every label
+ * whole, at the window's own size, and the greyed lead split without a
+ * switch drawn on. */
+static void
+test_preferences_fit (void)
+{
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+
+  open_in (window, ui_test_env ("VALET_SAMPLE"));
+  {
+    gboolean has_leads = TRUE;
+    g_object_get (valet_window_get_document (window), "has-leads", &has_leads, NULL);
+    g_assert_false (has_leads);
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+  GtkWindow *prefs = ui_test_wait_for_toplevel (VALET_TYPE_PREFERENCES_WINDOW);
+  ui_test_run_for (300);
+  g_autofree char *png = g_build_filename (ui_test_screenshot_dir (), "preferences.png", NULL);
+  g_autoptr (GdkTexture) shot = ui_test_save_png (GTK_WIDGET (prefs), png);
+
+  GtkWidget *lead = ui_test_find_row (GTK_WIDGET (prefs), ADW_TYPE_ACTION_ROW,
+                                      "Split the opening _lead");
+  g_assert_nonnull (lead);
+  g_assert_false (gtk_widget_get_sensitive (lead));
+  g_assert_false (gtk_widget_get_visible (ui_test_find (lead, GTK_TYPE_SWITCH)));
+
+  ui_test_find_all (GTK_WIDGET (prefs), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i]))
+      {
+        PangoLayout *layout = gtk_label_get_layout (labels->pdata[i]);
+        g_test_message ("label: %s", gtk_label_get_text (labels->pdata[i]));
+        g_assert_false (pango_layout_is_ellipsized (layout));
+      }
+  gtk_window_destroy (prefs);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -444,6 +504,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/event-state/next-event-clean", test_next_event_clean);
   g_test_add_func ("/ui/event-state/window-title", test_window_title);
   g_test_add_func ("/ui/event-state/pass-out-tricks", test_pass_out_tricks);
+  g_test_add_func ("/ui/event-state/details-through-scores", test_details_through_scores);
+  g_test_add_func ("/ui/event-state/preferences-fit", test_preferences_fit);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_remove_tree (scratch);
