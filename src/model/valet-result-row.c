@@ -13,7 +13,8 @@
 struct _ValetResultRow
 {
   GObject parent_instance;
-  guint   round, board, tricks;
+  guint   round, board;
+  double  tricks;               /* NaN when passed out: shown "–", not 0 */
   guint   declarer_player, leader_player;
   guint   result_index;         /* among the tournament's results */
   int     ns_score;
@@ -35,7 +36,7 @@ G_DEFINE_FINAL_TYPE (ValetResultRow, valet_result_row, G_TYPE_OBJECT)
 
 #define F(name, member, kind) VALET_ROW_FIELD (ValetResultRow, name, member, kind)
 static const ValetRowField fields[] = {
-  F ("round", round, UINT), F ("board", board, UINT), F ("tricks", tricks, UINT),
+  F ("round", round, UINT), F ("board", board, UINT), F ("tricks", tricks, DOUBLE),
   F ("ns-score", ns_score, INT),
   F ("north", north, STRING), F ("east", east, STRING),
   F ("south", south, STRING), F ("west", west, STRING),
@@ -142,7 +143,7 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
   self->result_index = e->result;
   self->round = r->round;
   self->board = r->board;
-  self->tricks = r->tricks;
+  self->tricks = passed ? NAN : r->tricks;
   self->north = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_NORTH]));
   self->east = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_EAST]));
   self->south = g_strdup (valet_tournament_player_display_name (t, r->player[VALET_SOUTH]));

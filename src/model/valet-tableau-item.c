@@ -14,7 +14,8 @@ struct _ValetTableauItem
   GObject parent_instance;
   char   *key;
   char   *contract, *declarer, *result, *lead_suit;   /* for eyes */
-  guint   count, tricks;
+  guint   count;
+  double  tricks;                               /* NaN when passed out: "–" */
   int     ns_score;
   guint   contract_rank;                        /* what the contract and the */
   int     over;                                 /* result sort by */
@@ -35,7 +36,7 @@ static const ValetRowField fields[] = {
   F ("ns-plus", ns_plus, DOUBLE), F ("ew-plus", ew_plus, DOUBLE),
   F ("contract", contract, STRING), F ("declarer", declarer, STRING),
   F ("result", result, STRING), F ("lead-suit", lead_suit, STRING),
-  F ("tricks", tricks, UINT), F ("ns-score", ns_score, INT),
+  F ("tricks", tricks, DOUBLE), F ("ns-score", ns_score, INT),
   /* For sorting, as the result rows have them. */
   F ("contract-rank", contract_rank, UINT), F ("over", over, INT),
 };
@@ -70,7 +71,7 @@ describe_result (ValetTableauItem *self, const ValetResult *r)
   /* A suit carried over from an earlier line is no lead anyone made. */
   self->lead_suit = g_strdup (passed || r->lead_rank == 0 ? ""
                               : valet_denom_symbol (r->lead_suit));
-  self->tricks = r->tricks;
+  self->tricks = passed ? NAN : r->tricks;
   if (!passed)
     self->ns_score = valet_ns_score (r->level, r->denom, r->mult, r->declarer,
                                      valet_board_vulnerable (r->board, r->declarer), r->tricks);

@@ -143,6 +143,10 @@ valet_preferences_window_constructed (GObject *object)
   /* Results without leads have no lead to split. */
   g_object_bind_property (document, "has-leads", self->lead_row, "sensitive",
                           G_BINDING_SYNC_CREATE);
+  /* ...and no switch drawn on or off for a split that is not made: the
+   * preference stays for results that have leads. */
+  g_object_bind_property (document, "has-leads", self->lead_switch, "visible",
+                          G_BINDING_SYNC_CREATE);
   g_object_bind_property (document, "compat", self->compat_switch, "active", flags);
   g_object_bind_property (document, "rank-luck-free", self->rank_luck_free_switch, "active",
                           flags);

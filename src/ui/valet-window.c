@@ -28,6 +28,7 @@ struct _ValetWindow
   GtkSpinner           *spinner;
   GtkSpinner           *loading_spinner;
   AdwViewSwitcherTitle *switcher_title;
+  AdwWindowTitle       *event_title;
   GtkWidget            *problems_button;
   GtkStack             *main_stack;
   AdwViewStack         *view_stack;
@@ -78,11 +79,15 @@ update_title_cb (ValetWindow *self)
     {
       adw_view_switcher_title_set_title (self->switcher_title, "Valet");
       adw_view_switcher_title_set_subtitle (self->switcher_title, "");
+      adw_window_title_set_title (self->event_title, "Valet");
+      adw_window_title_set_subtitle (self->event_title, "");
       gtk_window_set_title (GTK_WINDOW (self), "Valet");
       return;
     }
   adw_view_switcher_title_set_title (self->switcher_title, event);
   adw_view_switcher_title_set_subtitle (self->switcher_title, method);
+  adw_window_title_set_title (self->event_title, event);
+  adw_window_title_set_subtitle (self->event_title, method);
   /* Translators: the event (a folder name), then the scoring method. */
   title = g_strdup_printf (_("%s — %s"), event, method);
   gtk_window_set_title (GTK_WINDOW (self), title);
@@ -286,10 +291,17 @@ discard_response_cb (AdwMessageDialog *dialog, const char *response, ValetWindow
 }
 
 void
-valet_window_open (ValetWindow *self, GFile *folder)
+valet_window_open (ValetWindow *self, GFile *file)
 {
+  g_autoptr (GFile) folder = NULL;
+
   g_return_if_fail (VALET_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (folder));
+  g_return_if_fail (G_IS_FILE (file));
+
+  /* names.txt or scores.txt chosen in Open Results: their folder, as a
+   * drop or the command line has it, so that both files are read and
+   * the event's details saved for the folder are found. */
+  folder = valet_window_what_to_open (file);
 
   if (!valet_document_get_changed (self->document))
     {
@@ -693,6 +705,7 @@ valet_window_class_init (ValetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, loading_spinner);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, ValetWindow, event_title);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, problems_button);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, view_stack);
@@ -773,6 +786,25 @@ bind_settings (ValetWindow *self)
                            self, G_CONNECT_SWAPPED);
 }
 
+static gboolean
+event_title_visible (gpointer data)
+{
+  ValetWindow *self = data;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->event_title),
+                          !adw_view_switcher_title_get_title_visible (self->switcher_title));
+  return G_SOURCE_REMOVE;
+}
+
+/* The switcher decides while it is laid out; a widget shown then would
+ * be drawn before it has a place: shown, or hidden, once that is done. */
+static void
+switcher_title_cb (ValetWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, event_title_visible, g_object_ref (self),
+                   g_object_unref);
+}
+
 static void
 valet_window_init (ValetWindow *self)
 {
@@ -786,6 +818,13 @@ valet_window_init (ValetWindow *self)
 
   g_object_bind_property (self->document, "busy", self->spinner, "spinning",
                           G_BINDING_SYNC_CREATE);
+  /* Wide, the view switcher hides the title it stands for: the event's
+   * name (with "•" for corrections not saved) and method are then shown
+   * beside it, as an AdwWindowTitle; narrow, the switcher's title shows
+   * them and this one goes. */
+  g_signal_connect_object (self->switcher_title, "notify::title-visible",
+                           G_CALLBACK (switcher_title_cb), self, G_CONNECT_SWAPPED);
+  event_title_visible (self);
   g_signal_connect_object (self->document, "notify::title", G_CALLBACK (update_title_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::description", G_CALLBACK (update_title_cb),

@@ -13,9 +13,11 @@
 #include <string.h>
 
 #include "valet-application.h"
+#include "valet-columns.h"
 #include "valet-filter-chips.h"
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
+#include "valet-preferences-window.h"
 #include "valet-ranking-view.h"
 #include "valet-window.h"
 #include "ui-test-support.h"
@@ -241,6 +243,10 @@ test_rank_sort (void)
     g_ptr_array_add (opening, g_list_model_get_item (rows, i));
   assert_unranked_last (rows, 1);
 
+  /* Both ways from either: as header clicks go. */
+  gtk_column_view_sort_by_column (cv, column_titled (cv, "Rank"), GTK_SORT_ASCENDING);
+  ui_test_run_for (200);
+  assert_unranked_last (rows, 1);
   gtk_column_view_sort_by_column (cv, column_titled (cv, "Rank"), GTK_SORT_DESCENDING);
   ui_test_run_for (200);
   assert_unranked_last (rows, -1);
@@ -329,6 +335,157 @@ test_next_event_clean (void)
   ui_test_remove_tree (dir);
 }
 
+/* The mapped AdwWindowTitle showing @title, or NULL. */
+static AdwWindowTitle *
+title_shown (const char *title)
+{
+  g_autoptr (GPtrArray) titles = g_ptr_array_new ();
+
+  ui_test_find_all (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE, titles);
+  for (guint i = 0; i < titles->len; i++)
+    if (gtk_widget_get_mapped (titles->pdata[i])
+        && g_strcmp0 (adw_window_title_get_title (titles->pdata[i]), title) == 0)
+      return titles->pdata[i];
+  return NULL;
+}
+
+/* At 1280 pixels the view switcher stands where the title was: the
+ * event's name and method are shown beside it, with "•" once a
+ * correction is not saved. */
+static void
+test_window_title (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES);
+  g_autofree char *name = g_path_get_basename (dir);
+  g_autofree char *marked = g_strdup_printf ("• %s", name);
+
+  open_in (window, dir);
+  AdwWindowTitle *shown = title_shown (name);
+  g_assert_nonnull (shown);
+  g_assert_cmpstr (adw_window_title_get_subtitle (shown), ==,
+                   valet_document_get_description (doc));
+  correct_one (window);
+  ui_test_run_for (200);
+  g_assert_nonnull (title_shown (marked));
+  {
+    g_autofree char *png = g_build_filename (ui_test_screenshot_dir (), "window-title.png", NULL);
+    g_autoptr (GdkTexture) shot = ui_test_save_png (GTK_WIDGET (window), png);
+  }
+  /* Undone: the mark goes. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  ui_test_run_for (300);
+  g_assert_nonnull (title_shown (name));
+  ui_test_remove_tree (dir);
+}
+
+/* A board passed out: its tricks shown "–" in the traveller and on the
+ * pair's page, not "0". */
+static void
+test_pass_out_tricks (void)
+{
+  g_autofree char *dir = ui_test_write_tournament (NAMES,
+                                                   "1|1|a|c|b|d|P|N|0\n"
+                                                   "1|1|e|g|f|h|4S|N|9|D2\n");
+  g_autoptr (GPtrArray) grids = g_ptr_array_new ();
+  guint passes = 0;
+
+  open_in (window, dir);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", "(uuu)", 1, 1, 0);
+  ui_test_run_for (300);
+  ui_test_find_all (valet_window_get_view (window, "boards"), GTK_TYPE_COLUMN_VIEW, grids);
+  for (guint g = 0; g < grids->len; g++)
+    {
+      GListModel *columns = gtk_column_view_get_columns (grids->pdata[g]);
+      GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (grids->pdata[g]));
+
+      for (guint c = 0; c < g_list_model_get_n_items (columns); c++)
+        {
+          g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, c);
+          if (g_strcmp0 (gtk_column_view_column_get_title (column), "Tricks") != 0)
+            continue;
+          for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+            {
+              g_autoptr (GObject) row = g_list_model_get_item (rows, i);
+              g_autofree char *contract = NULL;
+              g_autofree char *tricks = valet_columns_cell_text (column, row);
+
+              g_object_get (row, "contract", &contract, NULL);
+              g_test_message ("%s: tricks %s", contract, tricks);
+              if (g_strcmp0 (contract, "Pass") == 0)
+                {
+                  g_assert_cmpstr (tricks, ==, "–");
+                  passes++;
+                }
+              else
+                g_assert_cmpstr (tricks, ==, "9");
+            }
+        }
+    }
+  g_assert_cmpuint (passes, >, 0);
+  valet_window_show_view (window, "rankings");
+  ui_test_remove_tree (dir);
+}
+
+/* A name given to a folder's results is theirs however they are opened
+ * again: the folder, or its scores.txt or names.txt. */
+static void
+test_details_through_scores (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES);
+  g_autofree char *scores = g_build_filename (dir, "scores.txt", NULL);
+  g_autofree char *names = g_build_filename (dir, "names.txt", NULL);
+
+  open_in (window, dir);
+  g_assert_true (valet_document_set_event (doc, VALET_EVENT_TITLE, "Thursday Club Pairs", NULL));
+  open_in (window, ui_test_env ("VALET_SAMPLE"));
+  g_assert_cmpstr (valet_document_get_title (doc), !=, "Thursday Club Pairs");
+  open_in (window, scores);
+  g_assert_cmpstr (valet_document_get_title (doc), ==, "Thursday Club Pairs");
+  open_in (window, ui_test_env ("VALET_SAMPLE"));
+  open_in (window, names);
+  g_assert_cmpstr (valet_document_get_title (doc), ==, "Thursday Club Pairs");
+  ui_test_remove_tree (dir);
+}
+
+/* Preferences over results without leads (the sample): every label
+ * whole, at the window's own size, and the greyed lead split without a
+ * switch drawn on. */
+static void
+test_preferences_fit (void)
+{
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+
+  open_in (window, ui_test_env ("VALET_SAMPLE"));
+  {
+    gboolean has_leads = TRUE;
+    g_object_get (valet_window_get_document (window), "has-leads", &has_leads, NULL);
+    g_assert_false (has_leads);
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+  GtkWindow *prefs = ui_test_wait_for_toplevel (VALET_TYPE_PREFERENCES_WINDOW);
+  ui_test_run_for (300);
+  g_autofree char *png = g_build_filename (ui_test_screenshot_dir (), "preferences.png", NULL);
+  g_autoptr (GdkTexture) shot = ui_test_save_png (GTK_WIDGET (prefs), png);
+
+  GtkWidget *lead = ui_test_find_row (GTK_WIDGET (prefs), ADW_TYPE_ACTION_ROW,
+                                      "Split the opening _lead");
+  g_assert_nonnull (lead);
+  g_assert_false (gtk_widget_get_sensitive (lead));
+  g_assert_false (gtk_widget_get_visible (ui_test_find (lead, GTK_TYPE_SWITCH)));
+
+  ui_test_find_all (GTK_WIDGET (prefs), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i]))
+      {
+        PangoLayout *layout = gtk_label_get_layout (labels->pdata[i]);
+        g_test_message ("label: %s", gtk_label_get_text (labels->pdata[i]));
+        g_assert_false (pango_layout_is_ellipsized (layout));
+      }
+  gtk_window_destroy (prefs);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -345,6 +502,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/event-state/chip-is-for-the-event", test_chip_is_for_the_event);
   g_test_add_func ("/ui/event-state/rank-sort", test_rank_sort);
   g_test_add_func ("/ui/event-state/next-event-clean", test_next_event_clean);
+  g_test_add_func ("/ui/event-state/window-title", test_window_title);
+  g_test_add_func ("/ui/event-state/pass-out-tricks", test_pass_out_tricks);
+  g_test_add_func ("/ui/event-state/details-through-scores", test_details_through_scores);
+  g_test_add_func ("/ui/event-state/preferences-fit", test_preferences_fit);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_remove_tree (scratch);

@@ -1870,9 +1870,15 @@ sort_key (GtkColumnViewColumn *column, gpointer item, double *number, char **tex
 
   if (GTK_IS_NUMERIC_SORTER (sorter))
     expression = gtk_numeric_sorter_get_expression (GTK_NUMERIC_SORTER (sorter));
-  else
+  else if (GTK_IS_STRING_SORTER (sorter))
     expression = gtk_string_sorter_get_expression (GTK_STRING_SORTER (sorter));
+  else
+    /* The rank's own sorter, which keeps the unranked pairs last either
+     * way (/ui/event-state/rank-sort); every pair is ranked here. */
+    expression = gtk_property_expression_new (G_OBJECT_TYPE (item), NULL, "rank");
   g_assert_true (gtk_expression_evaluate (expression, item, &value));
+  if (!GTK_IS_NUMERIC_SORTER (sorter) && !GTK_IS_STRING_SORTER (sorter))
+    gtk_expression_unref (expression);
   *number = 0;
   *text = NULL;
   if (G_VALUE_HOLDS_STRING (&value))
