@@ -11,11 +11,11 @@
 
 #define N_KINDS 3
 
-/* A new list's rows come in pieces, each taking about this long
+/* A new list's rows come in pieces, each taking about this long to splice
  * (making the cells of the rows a view shows is most of it), the main
  * loop drawing and taking input in between; the first piece is small,
  * as its time is not known yet. */
-#define PIECE_US     (30 * 1000)
+#define PIECE_US     (20 * 1000)
 #define FIRST_PIECE  16
 
 struct _ValetPublication

@@ -3,7 +3,7 @@
  *
  * New rows come into the lists a list at a time, and in between the main
  * loop handles input.  Rows of a new source come in pieces of about
- * 30 ms below the drawing's priority, so that the window is drawn and
+ * 20 ms below the drawing's priority, so that the window is drawn and
  * takes input while a list of 20,000 pairs fills (its views make the
  * cells of its first rows as they come); the old rows are gone by then,
  * and the views show new numbers only.  Rows kept (below) change in

@@ -114,6 +114,16 @@ back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
 }
 
+/* The columns there with @options (the leads' with some only). */
+static void
+show_present_columns (ValetRankingView *self, const ValetOptions *options)
+{
+  for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
+    gtk_column_view_column_set_visible (self->columns[i],
+                                        valet_ranking_column_present (valet_ranking_column (i),
+                                                                      options));
+}
+
 /* New numbers: the units may have changed, and some columns (the
  * leads) are only there with some options. */
 static void
@@ -122,10 +132,8 @@ scored_cb (ValetRankingView *self)
   ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
   ValetRun *run = valet_document_get_run (document);
 
-  for (guint i = 0; i < VALET_N_RANKING_COLUMNS && run; i++)
-    gtk_column_view_column_set_visible (self->columns[i],
-                                        valet_ranking_column_present (valet_ranking_column (i),
-                                                                      valet_run_options (run)));
+  if (run != NULL)
+    show_present_columns (self, valet_run_options (run));
   /* Only inputs that name teams, countries or clubs have the column. */
   gtk_column_view_column_set_visible (self->team_column, run && valet_run_has_teams (run));
   update_left_out (self);
@@ -135,6 +143,22 @@ scored_cb (ValetRankingView *self)
    * follow the row that was at its top wherever it went; a new ranking
    * is read from its top. */
   valet_grid_scroll_to_top (self->grid);
+}
+
+/* New results, their first run under way: the columns of the options
+ * it runs with, shown now, before its rows come (the first time, into
+ * an empty list).  Shown when the ranking came, a column made the cells
+ * of the 200 rows GTK keeps and measured them in one turn of the main
+ * loop (0.1 s or more at 10^6 results). */
+static void
+source_cb (ValetRankingView *self)
+{
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  ValetOptions options;
+
+  valet_document_get_options (document, &options);
+  show_present_columns (self, &options);
+  valet_options_clear (&options);
 }
 
 static void
@@ -166,6 +190,8 @@ valet_ranking_view_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::source", G_CALLBACK (source_cb), self,
+                           G_CONNECT_SWAPPED);
   units_changed_cb (self);
 }
 
