@@ -11,6 +11,13 @@
 
 #define N_KINDS 3
 
+/* A new list's rows come in pieces, each taking about this long to splice
+ * (making the cells of the rows a view shows is most of it), the main
+ * loop drawing and taking input in between; the first piece is small,
+ * as its time is not known yet. */
+#define PIECE_US     (20 * 1000)
+#define FIRST_PIECE  16
+
 struct _ValetPublication
 {
   GListStore   *stores[N_KINDS];   /* by ValetRowKind */
@@ -20,6 +27,8 @@ struct _ValetPublication
   ValetRun     *run;               /* the run they are of */
   ValetRunRows *coming;            /* new rows on their way in, or NULL */
   guint         step;
+  guint         filled;            /* rows of the list being filled so far */
+  guint         piece;             /* rows of its next piece */
   guint         idle;
   ValetPublicationFunc func;
   gpointer      user_data;
@@ -57,8 +66,36 @@ valet_publication_free (ValetPublication *pub)
   g_free (pub);
 }
 
-/* Two steps a list: emptied, then filled; or, with the rows kept, one
- * splice. */
+/* Appends the next piece of @fresh to @store; TRUE when it is all in.
+ * The piece grows or shrinks to take about PIECE_US: only the first
+ * rows (a list view makes cells for its first 200) are dear. */
+static gboolean
+fill_piece (ValetPublication *pub, GListStore *store, GPtrArray *fresh)
+{
+  guint n = MIN (pub->piece, fresh->len - pub->filled);
+  gint64 start = g_get_monotonic_time ();
+  gint64 took;
+
+  g_list_store_splice (store, pub->filled, 0, fresh->pdata + pub->filled, n);
+  pub->filled += n;
+  took = MAX (g_get_monotonic_time () - start, 1);
+  pub->piece = (guint) CLAMP ((gint64) n * PIECE_US / took, FIRST_PIECE,
+                              MAX ((gint64) n * 4, FIRST_PIECE));
+  return pub->filled == fresh->len;
+}
+
+static gboolean publish_step (gpointer data);
+
+/* The next step at @priority. */
+static gboolean
+next_step (ValetPublication *pub, int priority)
+{
+  pub->idle = g_idle_add_full (priority, publish_step, pub, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* Two steps a list: emptied, then filled, in pieces; or, with the rows
+ * kept, one splice. */
 static gboolean
 publish_step (gpointer data)
 {
@@ -68,7 +105,7 @@ publish_step (gpointer data)
   /* Corrected results are still the same results. */
   gboolean keep = pub->source != NULL
                   && valet_source_get_origin (pub->source) == valet_source_get_origin (rows->source);
-  guint step = pub->step++;
+  guint step = pub->step;
 
   if (step < 2 * N_KINDS)
     {
@@ -86,16 +123,26 @@ publish_step (gpointer data)
           g_autoptr (GPtrArray) kept = valet_run_rows_keep (store, fresh[kind], kind);
 
           g_list_store_splice (store, 0, n, kept->pdata, kept->len);
-          pub->step++;
+          pub->step += 2;
         }
       else if (step % 2 == 0)
         {
           /* Until the last list is replaced, the lists are of two sources. */
           g_clear_object (&pub->source);
           g_list_store_remove_all (store);
+          pub->filled = 0;
+          pub->piece = FIRST_PIECE;
+          pub->step++;
         }
-      else
-        g_list_store_splice (store, 0, n, fresh[kind]->pdata, fresh[kind]->len);
+      else if (fill_piece (pub, store, fresh[kind]))
+        pub->step++;
+      /* New rows are new numbers: the pieces of a new list may be drawn
+       * as they come, below the drawing's priority; rows kept change in
+       * one step with the rest, before anything is drawn. */
+      if (!keep && step % 2 == 1)
+        return next_step (pub, G_PRIORITY_DEFAULT_IDLE);
+      if (keep && g_source_get_priority (g_main_current_source ()) != G_PRIORITY_DEFAULT)
+        return next_step (pub, G_PRIORITY_DEFAULT);
       return G_SOURCE_CONTINUE;
     }
 

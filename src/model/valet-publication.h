@@ -2,9 +2,13 @@
  * of a new scoring run come into them.
  *
  * New rows come into the lists a list at a time, and in between the main
- * loop handles input.  The steps run at default priority, before any
- * redraw, so that the views are only ever drawn with all old or all new
- * numbers.
+ * loop handles input.  Rows of a new source come in pieces of about
+ * 20 ms below the drawing's priority, so that the window is drawn and
+ * takes input while a list of 20,000 pairs fills (its views make the
+ * cells of its first rows as they come); the old rows are gone by then,
+ * and the views show new numbers only.  Rows kept (below) change in
+ * steps at default priority, before any redraw, so that the views are
+ * only ever drawn with all old or all new numbers.
  *
  * Scored again from the same source, the rows stay the same objects:
  * their numbers change in place, with notifications, and one splice puts

@@ -17,10 +17,10 @@ table_row (ValetHtmlSite *site, GString *out, const ValetEntry *entries, guint i
   ValetComponents c;
 
   valet_run_entry_components (site->run, entry, TRUE, &c);
-  g_string_append (out, "<tr><td>");
+  valet_html_put (out, "<tr><td>");
   /* The page's links are named from pairs/. */
   _valet_html_pair_link (site, out, "", seated[2 * index]);
-  g_string_append (out, "<td>");
+  valet_html_put (out, "<td>");
   _valet_html_pair_link (site, out, "", seated[2 * index + 1]);
   _valet_html_result_cells (site, out, r);
   _valet_html_int_td (out, _valet_html_ns_score (r));
@@ -81,7 +81,7 @@ board_page (ValetHtmlSite *site, guint index, GError **error)
   g_string_truncate (out, 0);
   _valet_html_subpage_begin (site, out, "pairs", title, datum);
   valet_html_element (out, "p", "note", _("Scores and their split are North-South's."));
-  g_string_append (out, "\n");
+  valet_html_put (out, "\n");
   _valet_html_split_note (site, out);
   /* The style sheet aligns the lead's column, the sixth, when there is
    * one. */

@@ -59,11 +59,11 @@ split_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
   ValetComponents c;
 
   valet_run_pair_components (site->run, pair, &c);
-  g_string_append (out, "<table class=\"split\">\n<thead><tr>");
+  valet_html_put (out, "<table class=\"split\">\n<thead><tr>");
   _valet_html_split_heads (site, out);
-  g_string_append (out, "</tr></thead>\n<tbody><tr>");
+  valet_html_put (out, "</tr></thead>\n<tbody><tr>");
   _valet_html_split_cells (site, out, &c, NULL, FALSE);
-  g_string_append (out, "\n</tbody>\n</table>\n");
+  valet_html_put (out, "\n</tbody>\n</table>\n");
 }
 
 static void
@@ -82,7 +82,7 @@ rounds_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
   g_autoptr (GArray) rounds = valet_run_pair_rounds_of (site->run, pair, played, plays->len);
 
   valet_html_element (out, "h2", NULL, _("Rounds"));
-  g_string_append (out, "\n");
+  valet_html_put (out, "\n");
   _valet_html_table_begin (out, "rounds");
   valet_html_heading_cell (out, "num", _("Round"), NULL);
   valet_html_heading_cell (out, "num", _("Boards"), NULL);
@@ -91,9 +91,9 @@ rounds_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
   for (guint i = 0; i < rounds->len; i++)
     {
       const ValetRoundComponents *rc = &g_array_index (rounds, ValetRoundComponents, i);
-      g_string_append (out, "<tr><td>");
+      valet_html_put (out, "<tr><td>");
       valet_display_append_uint (out, rc->round);
-      g_string_append (out, "<td>");
+      valet_html_put (out, "<td>");
       valet_display_append_uint (out, (guint) lround (rc->c.boards));
       /* No line break after the row: see board_row(). */
       _valet_html_split_cells (site, out, &rc->c, NULL, FALSE);
@@ -127,17 +127,17 @@ sitting_cells (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, gui
 
   if (span > 1)
     g_snprintf (attr, sizeof attr, " rowspan=\"%u\"", span);
-  g_string_append (out, "<td");
-  g_string_append (out, attr);
+  valet_html_put (out, "<td");
+  valet_html_put (out, attr);
   g_string_append_c (out, '>');
   valet_display_append_uint (out, play_round (site, play));
-  g_string_append (out, "<td");
-  g_string_append (out, attr);
+  valet_html_put (out, "<td");
+  valet_html_put (out, attr);
   g_string_append_c (out, '>');
   valet_html_escape (out, play->ns ? _("NS") : _("EW"));
-  g_string_append (out, "<td");
-  g_string_append (out, attr);
-  g_string_append (out, " class=\"text\">");
+  valet_html_put (out, "<td");
+  valet_html_put (out, attr);
+  valet_html_put (out, " class=\"text\">");
   /* The page's links are named from boards/. */
   _valet_html_pair_link (site, out, "../pairs/", play->opponents);
 }
@@ -155,18 +155,18 @@ board_row (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, guint s
   ValetComponents c;
 
   valet_run_entry_components (site->run, &entries[play->entry], play->ns, &c);
-  g_string_append (out, "<tr>");
+  valet_html_put (out, "<tr>");
   if (span > 0)
     sitting_cells (site, out, play, span);
   /* The page's links are named from boards/: "boards/1-2.html" is
    * "1-2.html" there; a plain link, as valet_html_link() writes it. */
-  g_string_append (out, "<td><a href=");
+  valet_html_put (out, "<td><a href=");
   valet_display_append_uint (out, board->round);
   g_string_append_c (out, '-');
   valet_display_append_uint (out, board->board);
-  g_string_append (out, ".html>");
+  valet_html_put (out, ".html>");
   valet_display_append_uint (out, board->board);
-  g_string_append (out, "</a>");
+  valet_html_put (out, "</a>");
   _valet_html_result_cells (site, out, r);
   _valet_html_int_td (out, score);
   /* No line break after the row: it would stand in its last cell,
@@ -181,7 +181,7 @@ boards_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
   const ValetHtmlPlay *p = (const ValetHtmlPlay *) plays->data;
 
   valet_html_element (out, "h2", NULL, _("Boards"));
-  g_string_append (out, "\n");
+  valet_html_put (out, "\n");
   _valet_html_table_begin (out, "played");
   valet_html_heading_cell (out, "num", _("Round"), NULL);
   valet_html_heading_cell (out, "text", _("Seat"), NULL);

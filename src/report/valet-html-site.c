@@ -128,16 +128,16 @@ _valet_html_pair_link (ValetHtmlSite *site, GString *out, const char *folder, gu
     }
   if (site->ranked[number] == 0)
     {
-      g_string_append (out, site->names[number]);
+      valet_html_put (out, site->names[number]);
       return;
     }
   /* Unquoted, as valet_html_link() writes a plain link. */
-  g_string_append (out, "<a href=");
-  g_string_append (out, folder);
+  valet_html_put (out, "<a href=");
+  valet_html_put (out, folder);
   valet_display_append_uint (out, number);
-  g_string_append (out, ".html>");
-  g_string_append (out, site->names[number]);
-  g_string_append (out, "</a>");
+  valet_html_put (out, ".html>");
+  valet_html_put (out, site->names[number]);
+  valet_html_put (out, "</a>");
 }
 
 char *
@@ -177,7 +177,7 @@ _valet_html_number_td (ValetHtmlSite *site, GString *out, double value)
 {
   /* valet_html_cell (out, _valet_html_cell_number (site, value)) without
    * the copies: a number has nothing to escape. */
-  g_string_append (out, "<td>");
+  valet_html_put (out, "<td>");
   if (!isnan (value))
     valet_display_append_number (out, value, site->decimals, FALSE, "-");
 }
@@ -185,7 +185,7 @@ _valet_html_number_td (ValetHtmlSite *site, GString *out, double value)
 void
 _valet_html_int_td (GString *out, int value)
 {
-  g_string_append (out, value < 0 ? "<td>-" : "<td>");
+  valet_html_put (out, value < 0 ? "<td>-" : "<td>");
   valet_display_append_uint (out, ABS ((gint64) value));
 }
 
@@ -207,7 +207,7 @@ _valet_html_result_cells (ValetHtmlSite *site, GString *out, const ValetResult *
   /* The texts of valet_result_contract_symbols(), _part_text(),
    * _relative_text() and _lead_symbols(), written into the cells rather
    * than made and freed three million times over. */
-  g_string_append (out, "<td>");
+  valet_html_put (out, "<td>");
   if (r->kind == VALET_RESULT_ARTIFICIAL)
     {
       valet_display_append_uint (out, r->percent[0]);
@@ -217,8 +217,8 @@ _valet_html_result_cells (ValetHtmlSite *site, GString *out, const ValetResult *
   else if (r->level > 0)
     {
       valet_display_append_uint (out, r->level);
-      g_string_append (out, valet_denom_symbol (r->denom));
-      g_string_append (out, valet_multiplier_suffix (r->mult));
+      valet_html_put (out, valet_denom_symbol (r->denom));
+      valet_html_put (out, valet_multiplier_suffix (r->mult));
     }
   else
     valet_html_escape (out, _("Pass"));
@@ -227,14 +227,14 @@ _valet_html_result_cells (ValetHtmlSite *site, GString *out, const ValetResult *
   if (r->side != VALET_SIDE_BOTH || (r->weight > 0 && r->weight < 1))
     {
       g_autofree char *part = valet_result_part_text (r);
-      g_string_append (out, " (");
+      valet_html_put (out, " (");
       valet_html_escape (out, part);
       g_string_append_c (out, ')');
     }
-  g_string_append (out, "<td>");
+  valet_html_put (out, "<td>");
   if (r->level)
     valet_html_escape (out, (char[]) { valet_seat_letter (r->declarer), '\0' });
-  g_string_append (out, "<td>");
+  valet_html_put (out, "<td>");
   if (r->level != 0)
     {
       if (over == 0)
@@ -248,10 +248,10 @@ _valet_html_result_cells (ValetHtmlSite *site, GString *out, const ValetResult *
     }
   if (site->leads)
     {
-      g_string_append (out, "<td>");
+      valet_html_put (out, "<td>");
       if (r->lead_rank >= 2 && r->lead_rank <= 14 && r->lead_suit < VALET_NOTRUMP)
         {
-          g_string_append (out, valet_denom_symbol (r->lead_suit));
+          valet_html_put (out, valet_denom_symbol (r->lead_suit));
           g_string_append_c (out, valet_rank_letter (r->lead_rank));
         }
     }
@@ -325,7 +325,7 @@ _valet_html_split_note (ValetHtmlSite *site, GString *out)
                        total);
 
   valet_html_element (out, "p", "note", note);
-  g_string_append (out, "\n");
+  valet_html_put (out, "\n");
 }
 
 /* Whether the side (North-South when @ns) of @r had a hand in
@@ -367,9 +367,9 @@ back_link (ValetHtmlSite *site, GString *out)
   g_autofree char *text = g_strdup_printf (_("← %s: ranking"),
                                            *title ? title : _("Valet report"));
 
-  g_string_append (out, "<nav class=\"back\">");
+  valet_html_put (out, "<nav class=\"back\">");
   valet_html_link (out, "../index.html", text);
-  g_string_append (out, "</nav>\n");
+  valet_html_put (out, "</nav>\n");
 }
 
 void
@@ -382,18 +382,18 @@ _valet_html_subpage_begin (ValetHtmlSite *site, GString *out, const char *base,
    * either. */
   valet_html_page_begin (out, "../", from, title, TRUE);
   back_link (site, out);
-  g_string_append (out, "<main>\n");
+  valet_html_put (out, "<main>\n");
   valet_html_element (out, "h1", NULL, title);
-  g_string_append (out, "\n");
+  valet_html_put (out, "\n");
   valet_html_element (out, "p", "summary", summary);
-  g_string_append (out, "\n");
+  valet_html_put (out, "\n");
 }
 
 gboolean
 _valet_html_subpage_finish (ValetHtmlSite *site, GString *out, const char *href,
                             GError **error)
 {
-  g_string_append (out, "</main>\n");
+  valet_html_put (out, "</main>\n");
   valet_html_page_end (out);
   return valet_html_write_page (site->dir, href, out, error);
 }
@@ -408,11 +408,11 @@ _valet_html_table_begin (GString *out, const char *klass)
 void
 _valet_html_table_body (GString *out)
 {
-  g_string_append (out, "</tr></thead>\n<tbody>\n");
+  valet_html_put (out, "</tr></thead>\n<tbody>\n");
 }
 
 void
 _valet_html_table_end (GString *out)
 {
-  g_string_append (out, "</tbody>\n</table></div>\n");
+  valet_html_put (out, "</tbody>\n</table></div>\n");
 }

@@ -22,7 +22,7 @@ escape_valid (GString *out, const char *text)
       const char *ref;
       switch (*p)
         {
-        case '\0': g_string_append_len (out, run, p - run); return;
+        case '\0': valet_html_put_len (out, run, p - run); return;
         case '&':  ref = "&amp;"; break;
         case '<':  ref = "&lt;"; break;
         case '>':  ref = "&gt;"; break;
@@ -30,8 +30,8 @@ escape_valid (GString *out, const char *text)
         case '\'': ref = "&#39;"; break;
         default:   continue;
         }
-      g_string_append_len (out, run, p - run);
-      g_string_append (out, ref);
+      valet_html_put_len (out, run, p - run);
+      valet_html_put (out, ref);
       run = p + 1;
     }
 }
@@ -51,7 +51,7 @@ valet_html_escape (GString *out, const char *text)
     ;
   if (*p == '\0')
     {
-      g_string_append_len (out, text, p - text);
+      valet_html_put_len (out, text, p - text);
       return;
     }
   if (g_utf8_validate (text, -1, NULL))

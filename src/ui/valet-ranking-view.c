@@ -128,12 +128,6 @@ rows_changed_cb (ValetRankingView *self)
 
 /* Other results: another event, found and sorted afresh. */
 static void
-source_changed_cb (ValetRankingView *self)
-{
-  valet_grid_start_over (self->grid);
-}
-
-static void
 min_boards_changed_cb (ValetRankingView *self)
 {
   valet_grid_refilter (self->grid);
@@ -162,6 +156,22 @@ back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
 }
 
+/* The columns there with @options (the leads' with some only), and
+ * their headings: Score, Luck, Luck-free (or Score alone in the simple
+ * split). */
+static void
+show_present_columns (ValetRankingView *self, const ValetOptions *options)
+{
+  for (guint i = 0; i < VALET_N_RANKING_COLUMNS; i++)
+    {
+      const ValetRankingColumn *col = valet_ranking_column (i);
+      gtk_column_view_column_set_visible (self->columns[i],
+                                          valet_ranking_column_present (col, options));
+      gtk_column_view_column_set_title (self->columns[i],
+                                        valet_ranking_column_title (col, options));
+    }
+}
+
 /* New numbers: the units may have changed, and some columns (the
  * leads) are only there with some options. */
 static void
@@ -170,16 +180,8 @@ scored_cb (ValetRankingView *self)
   ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
   ValetRun *run = valet_document_get_run (document);
 
-  for (guint i = 0; i < VALET_N_RANKING_COLUMNS && run; i++)
-    {
-      const ValetRankingColumn *col = valet_ranking_column (i);
-      const ValetOptions *options = valet_run_options (run);
-      gtk_column_view_column_set_visible (self->columns[i],
-                                          valet_ranking_column_present (col, options));
-      /* Score, Luck, Luck-free (or Score alone in the simple split). */
-      gtk_column_view_column_set_title (self->columns[i],
-                                        valet_ranking_column_title (col, options));
-    }
+  if (run != NULL)
+    show_present_columns (self, valet_run_options (run));
   /* Only inputs that name teams, countries or clubs have the column. */
   gtk_column_view_column_set_visible (self->team_column, run && valet_run_has_teams (run));
   gtk_column_view_column_set_visible (self->number_column,
@@ -195,6 +197,23 @@ scored_cb (ValetRankingView *self)
    * follow the row that was at its top wherever it went; a new ranking
    * is read from its top. */
   valet_grid_scroll_to_top (self->grid);
+}
+
+/* New results, their first run under way: the columns of the options
+ * it runs with, shown now, before its rows come (the first time, into
+ * an empty list).  Shown when the ranking came, a column made the cells
+ * of the 200 rows GTK keeps and measured them in one turn of the main
+ * loop (0.1 s or more at 10^6 results). */
+static void
+source_cb (ValetRankingView *self)
+{
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  ValetOptions options;
+
+  valet_grid_start_over (self->grid);
+  valet_document_get_options (document, &options);
+  show_present_columns (self, &options);
+  valet_options_clear (&options);
 }
 
 static void
@@ -223,10 +242,10 @@ valet_ranking_view_constructed (GObject *object)
   valet_form_button_set_document (self->form_button, document);
   g_signal_connect_object (document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (document, "notify::source", G_CALLBACK (source_changed_cb), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::rows-scoring", G_CALLBACK (units_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::source", G_CALLBACK (source_cb), self,
+                           G_CONNECT_SWAPPED);
   units_changed_cb (self);
 }
 

@@ -490,6 +490,38 @@ test_scores_duplicate (void)
                       "duplicate result", "as line 1");
 }
 
+/* Duplicates on boards whose lines are mixed in the file (the seats
+ * are checked board by board): each later line reported once, against
+ * the line of its table before it, whatever the order of the lines. */
+static void
+test_scores_duplicates_by_board (void)
+{
+  g_auto (Loaded) l = { 0 };
+  /* Messages come in line order. */
+  static const guint lines[] = { 4, 5, 6, 7 };
+  static const char *const firsts[] = { "as line 2", "as line 3", "as line 4", "as line 1" };
+
+  load (&l, "2|1|a|b|c|d|4S|N|10\n"      /* 1 */
+            "1|2|a|b|c|d|4S|N|10\n"      /* 2 */
+            "1|1|e|f|g|h|4S|N|10\n"      /* 3 */
+            "1|2|a|b|c|d|4S|N|10\n"      /* 4: the same as line 2 */
+            "1|1|e|f|g|h|4S|N|10\n"      /* 5: the same as line 3 */
+            "1|2|a|b|c|d|4S|N|10\n"      /* 6: and again */
+            "2|1|a|b|c|d|4S|N|10\n",     /* 7: the same as line 1 */
+        -1);
+  g_assert_cmpuint (valet_diagnostics_count (l.diag), ==, 0);
+  g_assert_cmpuint (valet_diagnostics_n_warnings (l.diag), ==, G_N_ELEMENTS (lines));
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      const ValetDiagnostic *item = valet_diagnostics_get (l.diag, i);
+      g_test_message ("%u: %s", item->line, item->message);
+      g_assert_nonnull (strstr (item->message, "duplicate result"));
+      g_assert_cmpuint (item->line, ==, lines[i]);
+      g_assert_nonnull (strstr (item->message, firsts[i]));
+    }
+  g_assert_cmpuint (valet_tournament_n_results (l.t), ==, 7);
+}
+
 /* ---- scores: what good lines load ----------------------------------- */
 
 static void
@@ -792,6 +824,7 @@ main (int argc, char **argv)
   g_test_add_func ("/text-reader/scores/warning/other-round",
                    test_scores_same_board_other_round);
   g_test_add_func ("/text-reader/scores/warning/duplicate", test_scores_duplicate);
+  g_test_add_func ("/text-reader/scores/duplicates-by-board", test_scores_duplicates_by_board);
   g_test_add_func ("/text-reader/scores/fields", test_scores_fields);
   g_test_add_func ("/text-reader/scores/contract-spellings",
                    test_scores_contract_spellings);

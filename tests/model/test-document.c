@@ -895,6 +895,57 @@ test_default_form (void)
   g_assert_cmpint (valet_document_get_scoring_origin (sample), ==, VALET_SCORING_FROM_DEFAULT);
 }
 
+/* The rows of a new source come into a list in pieces with the main
+ * loop running in between, so that a list of 20,000 pairs does not hold
+ * the window for the time its cells take; at the end the list holds
+ * every pair, in ranking order, as one splice would have put them. */
+typedef struct {
+  guint rounds;        /* of the main loop, counted by an idle */
+  guint pieces;        /* additions to the pair list */
+  guint rounds_between; /* additions after which the loop had turned */
+  guint last_rounds;
+} Pieces;
+
+static gboolean
+count_round (gpointer data)
+{
+  ((Pieces *) data)->rounds++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+pairs_added (GListModel *model, guint position, guint removed, guint added, Pieces *p)
+{
+  if (added == 0)
+    return;
+  if (p->pieces > 0 && p->rounds > p->last_rounds)
+    p->rounds_between++;
+  p->pieces++;
+  p->last_rounds = p->rounds;
+}
+
+static void
+test_rows_in_pieces (void)
+{
+  g_autoptr (ValetDocument) doc = valet_document_new ();
+  g_autoptr (GError) error = NULL;
+  GListModel *pairs = valet_document_get_pairs (doc);
+  Pieces p = { 0 };
+  guint idle = g_idle_add (count_round, &p);
+  gulong handler = g_signal_connect (pairs, "items-changed", G_CALLBACK (pairs_added), &p);
+
+  g_assert_true (load (doc, sample_dir, &error));
+  g_assert_no_error (error);
+  wait_until (generation_reached, doc, 1, "the first scoring run");
+  g_signal_handler_disconnect (pairs, handler);
+  g_source_remove (idle);
+
+  g_assert_cmpuint (g_list_model_get_n_items (pairs), >, 100);
+  g_assert_cmpuint (p.pieces, >, 1);
+  g_assert_cmpuint (p.rounds_between, ==, p.pieces - 1);
+  assert_pairs_match_engine (doc);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -921,5 +972,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/kept-rows-notify", test_kept_rows_notify);
   g_test_add_func ("/model/declared-form", test_declared_form);
   g_test_add_func ("/model/default-form", test_default_form);
+  g_test_add_func ("/model/rows-in-pieces", test_rows_in_pieces);
   return g_test_run ();
 }

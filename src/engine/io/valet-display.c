@@ -12,16 +12,32 @@ static void
 append_digits (GString *out, guint64 n, guint width)
 {
   char buf[24];
-  guint len = 0;
+  guint start = sizeof buf;
 
   do
     {
-      buf[len++] = (char) ('0' + n % 10);
+      buf[--start] = (char) ('0' + n % 10);
       n /= 10;
     }
-  while (n != 0 || len < width);
-  while (len > 0)
-    g_string_append_c (out, buf[--len]);
+  while (n != 0 || sizeof buf - start < width);
+  g_string_append_len (out, buf + start, (gssize) (sizeof buf - start));
+}
+
+/* Half the unit of the last of @decimals decimals (0 to 9), as
+ * 0.5 * pow (10, -decimals) makes it, made once. */
+static double
+half_unit_of (int decimals)
+{
+  static double halves[G_N_ELEMENTS (tens)];
+  static gsize made = 0;
+
+  if (g_once_init_enter (&made))
+    {
+      for (guint d = 0; d < G_N_ELEMENTS (tens); d++)
+        halves[d] = 0.5 * pow (10, -(double) d);
+      g_once_init_leave (&made, 1);
+    }
+  return halves[decimals];
 }
 
 void
@@ -79,7 +95,8 @@ valet_display_append_number (GString *out, double value, int decimals, gboolean 
       return;
     }
   decimals = MAX (decimals, 0);
-  half_unit = 0.5 * pow (10, -decimals);
+  half_unit = decimals < (int) G_N_ELEMENTS (tens) ? half_unit_of (decimals)
+                                                   : 0.5 * pow (10, -decimals);
   /* What printf rounds to zero is zero, whatever its sign. */
   if (fabs (value) < half_unit)
     {
