@@ -385,16 +385,22 @@ valet_run_board_datum (ValetRun *run, guint index)
 {
   const ValetBoard *board = valet_run_board (run, index, NULL, NULL);
   g_autofree int *scores = g_new (int, MAX (board->n_results, 1));
+  guint n = 0;
 
+  /* The tables played, as the board scorer compares them: an
+   * artificial score stands apart. */
   for (guint i = 0; i < board->n_results; i++)
     {
       const ValetResult *r = valet_tournament_result (run->tournament, board->results[i]);
-      scores[i] = r->level == 0 ? 0
+      if (r->kind == VALET_RESULT_ARTIFICIAL)
+        continue;
+      scores[n++] = r->level == 0 ? 0
         : valet_ns_score (r->level, r->denom, r->mult, r->declarer,
                           valet_board_vulnerable (board->board, r->declarer), r->tricks);
     }
-  return valet_datum_of_scores (&run->options.datum, run->options.extremes, scores,
-                                board->n_results);
+  gboolean extremes;
+  ValetDatumRule rule = valet_options_board_datum (&run->options, &extremes);
+  return valet_datum_of_scores (&rule, extremes, scores, n);
 }
 
 static int
