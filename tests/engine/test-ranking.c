@@ -157,7 +157,8 @@ expected_totals_without (Event *ev, gboolean lead, const char *without)
         continue;
       credit (decl, VALET_COL_PLAY1 + slot (ev->t, p[d], p[dp]), e->play);
       credit (def, VALET_COL_DEF, e->def);
-      if (lead)
+      /* Only leads made count: a line without one is no lead. */
+      if (lead && r->lead_rank > 0)
         credit (def, VALET_COL_LEAD1 + slot (ev->t, p[l], p[lp]), e->lead);
     }
   return h;
@@ -416,13 +417,19 @@ test_tableau_rows (void)
   g_assert_cmpuint (rows->len, ==, 2);
   const ValetTableauRow *r0 = &g_array_index (rows, ValetTableauRow, 0);
   const ValetTableauRow *r1 = &g_array_index (rows, ValetTableauRow, 1);
-  /* The 2H lines have no lead; they carry the last suit led (spades). */
-  g_assert_cmpstr (r0->key, ==, "2H, W, S, 8");
+  /* The 2H lines have no lead: no suit (Valet 1.1 shows the last suit
+   * led, spades, which the lines carry as read). */
+  g_assert_cmpstr (r0->key, ==, "2H, W, -, 8");
   g_assert_cmpuint (r0->count, ==, 2);
   g_assert_cmpstr (r1->key, ==, "3NT, E, S, 9");
   g_assert_cmpuint (r1->count, ==, 1);
   g_assert_cmpfloat_with_epsilon (r1->overall, e[0].overall, EPS);
   g_assert_cmpfloat_with_epsilon (r0->overall, (e[1].overall + e[2].overall) / 2, EPS);
+
+  o.compat = TRUE;
+  g_autoptr (GArray) v11 = valet_tableau_rows (ev.t, &o, e, 3);
+  g_assert_cmpstr (g_array_index (v11, ValetTableauRow, 0).key, ==, "2H, W, S, 8");
+  o.compat = FALSE;
 
   /* Without the lead split the suit is not part of the key. */
   o.lead = FALSE;

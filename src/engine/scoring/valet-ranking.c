@@ -173,7 +173,10 @@ defence_credit (ValetRanking *r, const ValetEntry *e, const ValetResult *res,
   decl[play] = e->play;
   def_has[VALET_COL_DEF] = TRUE;
   def[VALET_COL_DEF] = e->def;
-  def_has[lead] = r->lead;
+  /* A lead counts where one was made: a line without one takes no part
+   * in the lead split (its defence is all the rest of the defence).
+   * Valet 1.1 counts it as a lead of 0. */
+  def_has[lead] = r->lead && (res->lead_rank > 0 || r->compat);
   def[lead] = e->lead;
 }
 
