@@ -1,6 +1,7 @@
 /* test-method.c: the fine points of the method where the principles and
  * Valet 1.1 part, on whole runs: results without a lead, the datum each
- * board shows and the intervals of weighted scores.  Each is checked in the principles' way and, where Valet 1.1
+ * board shows, the intervals of weighted scores and the compensated
+ * columns.  Each is checked in the principles' way and, where Valet 1.1
  * differs, in its way under --compat 1.1.
  *
  * usage: test-method FIXTURES-DIR [GTest options]
@@ -175,6 +176,71 @@ test_weighted_interval (void)
   valet_options_clear (&o);
 }
 
+/* ---- 6: compensated columns agree with each other ------------------- */
+
+static double
+column (ValetRun *run, const ValetPairScore *p, ValetRankingColumnId id, guint *count)
+{
+  double v = 0;
+  guint n = 0;
+
+  valet_ranking_column_value (valet_ranking_column (id), p, valet_run_options (run),
+                              VALET_WEIGH_BY_LEADS, &v, &n);
+  if (count)
+    *count = n;
+  return v;
+}
+
+/* Play is the declarer play and the defence together, per board: with
+ * compensation as without, Play times the boards is Declaring times the
+ * hands declared and Defending times the hands defended (IMPs; at
+ * matchpoints the distances from 50), and the score is Bid and Play.
+ * Valet 1.1 compensates each column by the opponents' same column (a
+ * pair that declared every board had Play 8.00 and Declaring 4.00);
+ * the 2008 Mind Games' men's teams, at IMPs and against a datum, with
+ * and without the lead split. */
+static void
+test_compensated_columns (void)
+{
+  g_autofree char *dir = g_build_filename (fixtures, "2008-Mind-MenA", NULL);
+  g_autoptr (ValetTournament) t = engine_test_read (dir, VALET_INPUT_TEXT);
+
+  for (int scoring = VALET_SCORING_DATUM; scoring <= VALET_SCORING_IMPS; scoring++)
+    for (int lead = 0; lead <= 1; lead++)
+      {
+        ValetOptions o;
+        valet_options_init (&o);
+        o.scoring = scoring;
+        o.lead = lead;
+        o.compensate = TRUE;
+        g_autoptr (ValetRun) run = valet_run_new (t, &o, NULL, NULL, NULL, NULL);
+        g_assert_cmpuint (valet_run_n_ranked (run), >, 10);
+        for (guint i = 0; i < valet_run_n_ranked (run); i++)
+          {
+            const ValetPairScore *p = valet_run_ranked (run, i);
+            guint boards, declared, defended;
+            double overall = column (run, p, VALET_RANKING_OVERALL, &boards);
+            double bid = column (run, p, VALET_RANKING_BID, NULL);
+            double play = column (run, p, VALET_RANKING_PLAY, NULL);
+            double declaring = column (run, p, VALET_RANKING_DECLARING, &declared);
+            double defending = column (run, p, VALET_RANKING_DEFENDING, &defended);
+            double adjusted = column (run, p, VALET_RANKING_ADJUSTED, NULL);
+            g_assert_cmpfloat_with_epsilon (overall, bid + play + adjusted, 1e-6);
+            g_assert_cmpfloat_with_epsilon (play * boards,
+                                            declaring * declared + defending * defended,
+                                            1e-6 * boards);
+            /* The components of the chart add up to the score. */
+            ValetComponents c;
+            valet_run_pair_components (run, p, &c);
+            double shares = 0;
+            for (guint k = 0; k < VALET_N_COMPONENTS; k++)
+              shares += c.share[k];
+            g_assert_cmpfloat_with_epsilon (shares, c.total, 1e-6);
+          }
+        valet_options_clear (&o);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -185,5 +251,6 @@ main (int argc, char **argv)
   g_test_add_func ("/method/no-lead", test_no_lead);
   g_test_add_func ("/method/board-datum", test_board_datum);
   g_test_add_func ("/method/weighted-interval", test_weighted_interval);
+  g_test_add_func ("/method/compensated-columns", test_compensated_columns);
   return g_test_run ();
 }
