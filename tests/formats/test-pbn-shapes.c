@@ -230,6 +230,29 @@ test_artificial (void)
   assert_board (t, 1, 4, 6, 4);
 }
 
+/* Bridgewebs' score tables: "PO" is a board passed out, and an adjusted
+ * score in the contract cell ("A", "A+", "A5050") is an artificial
+ * score, read without a word (one such row refused the whole file). */
+static void
+test_bridgewebs (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-bridgewebs.pbn", diag, &path);
+
+  formats_assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 7);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 0);
+  g_assert_cmpuint (result (t, 0)->kind, !=, VALET_RESULT_ARTIFICIAL);
+  g_assert_cmpuint (result (t, 0)->level, ==, 0);
+  assert_artificial (result (t, 1), 15, 50, 50);
+  assert_play (result (t, 2), 2, VALET_HEARTS, VALET_NORTH, 8);
+  /* A+ is North-South's 60 %; without MP cells East-West has 40. */
+  assert_artificial (result (t, 3), 17, 60, 40);
+  assert_artificial (result (t, 4), 18, 50, 50);
+  assert_artificial (result (t, 6), 20, 60, 40);
+}
+
 /* Pair numbers only, named by the TotalScoreTable that follows the
  * boards; board 1's own game is the same results as its score table. */
 static void
@@ -563,6 +586,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pbn-shapes/score-table/spec-names", test_spec_names);
   g_test_add_func ("/pbn-shapes/score-table/surnames", test_surnames);
   g_test_add_func ("/pbn-shapes/score-table/artificial", test_artificial);
+  g_test_add_func ("/pbn-shapes/score-table/bridgewebs", test_bridgewebs);
   g_test_add_func ("/pbn-shapes/score-table/total-names", test_total_names);
   g_test_add_func ("/pbn-shapes/score-table/event-legacy", test_event_legacy);
   g_test_add_func ("/pbn-shapes/score-table/team-columns", test_team_columns);
