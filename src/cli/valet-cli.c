@@ -410,6 +410,26 @@ report_input (const CliArgs *a, ValetTournament *t, ValetDiagnostics *diag)
                             "%s: %u problems in the input; nothing was scored\n",
                             n_errors),
                   g_get_prgname (), n_errors);
+      /* What --keep-going would do instead, where it would score. */
+      if (!a->keep_going && n_scored > 0 && 2 * (guint64) n_scored >= n_seen)
+        g_printerr (ngettext ("%s: --keep-going scores the other results, leaving out %u "
+                              "line\n",
+                              "%s: --keep-going scores the other results, leaving out %u "
+                              "lines\n", n_seen - n_scored),
+                    g_get_prgname (), n_seen - n_scored);
+      return FALSE;
+    }
+  if (n_scored == 0 && n_seen > 0)
+    {
+      /* Every line left out, with warnings only: a file of scores
+       * without the contracts, or of boards not played. */
+      g_printerr (ngettext ("%s: nothing was scored: the %u line read is not a result "
+                            "played (a contract, its declarer and the tricks); the Valet "
+                            "split needs the contracts, not the scores alone\n",
+                            "%s: nothing was scored: none of the %u lines read is a result "
+                            "played (a contract, its declarer and the tricks); the Valet "
+                            "split needs the contracts, not the scores alone\n", n_seen),
+                  g_get_prgname (), n_seen);
       return FALSE;
     }
   if (n_errors > 0)

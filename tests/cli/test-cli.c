@@ -43,7 +43,7 @@ run_clear (Run *r)
       /* Only the files this test writes live there. */
       static const char *const files[] = {
         "names.txt", "scores.txt", "tableau.txt", "players.txt", "results.txt",
-        "report.xlsx",
+        "report.xlsx", "scores.pbn",
       };
       for (guint i = 0; i < G_N_ELEMENTS (files); i++)
         {
@@ -543,6 +543,8 @@ test_keep_going (void)
   setup (&r, NAMES, GOOD_SCORES "1|3|a|c|b|d|8N|N|10\n1|3|e|g|f|h|4S|N|10|SZ\n", -1);
   run_cli (&r, NULL);
   assert_bad_data (&r);
+  /* The refusal says what --keep-going would do. */
+  assert_err_has (&r, "--keep-going scores the other results, leaving out 2 lines");
 
   /* With --keep-going the two bad lines are listed and left out and the
    * rest is scored. */
@@ -854,6 +856,29 @@ test_datum_options (void)
   g_assert_cmpint (r.status, ==, 2);
 }
 
+/* A file whose every line is left out with a warning (scores without
+ * contracts) is nothing scored: exit status 1, with one message saying
+ * why, not an empty ranking. */
+static void
+test_scores_only (void)
+{
+  g_auto (Run) r = { 0 };
+  static const char pbn[] =
+    "[Event \"Scores only\"]\n[Board \"1\"]\n[Vulnerable \"None\"]\n"
+    "[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW\"]\n"
+    "1 2 - - - \"110\" -\n3 4 - - - - \"50\"\n";
+
+  setup (&r, NULL, NULL, 0);
+  write_file (&r, "scores.pbn", pbn, -1);
+  g_autofree char *path = g_build_filename (r.dir, "scores.pbn", NULL);
+  g_autofree char *dir = g_steal_pointer (&r.dir);
+  run_cli (&r, "--input", path, NULL);
+  r.dir = g_steal_pointer (&dir);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_cmpstr (r.out, ==, "");
+  assert_err_has (&r, "nothing was scored: none of the 2 lines read is a result played");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -892,6 +917,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/datum-options", test_datum_options);
+  g_test_add_func ("/cli/scores-only", test_scores_only);
 
   return g_test_run ();
 }
