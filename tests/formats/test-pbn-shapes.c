@@ -554,6 +554,27 @@ test_event_legacy (void)
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
 }
 
+/* Championship archives write the second table of a board without
+ * [Board], [Deal], [Dealer] and [Vulnerable]: it is the board of the
+ * game before, two tables a board (it was left out, leaving each board
+ * one table and nothing to compare). */
+static void
+test_games_archive (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-games-archive.pbn", diag, &path);
+
+  formats_assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
+  g_assert_cmpuint (valet_tournament_n_boards (t), ==, 2);
+  g_assert_cmpuint (valet_tournament_board (t, 0)->board, ==, 1);
+  g_assert_cmpuint (valet_tournament_board (t, 0)->n_results, ==, 2);
+  g_assert_cmpuint (valet_tournament_board (t, 1)->board, ==, 2);
+  g_assert_cmpuint (valet_tournament_board (t, 1)->n_results, ==, 2);
+  assert_event (t, "Championship", "2004.08.21", "Venue");
+}
+
 /* A game that only a score table of another game of its board could
  * hold: the score table is read, the game not. */
 static void
@@ -633,6 +654,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pbn-shapes/games/pairs", test_games_pairs);
   g_test_add_func ("/pbn-shapes/games/bbo", test_games_bbo);
   g_test_add_func ("/pbn-shapes/games/with-score-table", test_games_and_table);
+  g_test_add_func ("/pbn-shapes/games/archive", test_games_archive);
   g_test_add_func ("/pbn-shapes/games/many", test_many_games);
   return g_test_run ();
 }
