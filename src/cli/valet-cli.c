@@ -54,7 +54,8 @@ typedef struct {
   gboolean extremes;
   gboolean hardround;
   char    *datum;
-  char    *datum_round;
+  char    *datum_round;     /* --round-differences, and its old spelling */
+  char    *round_datum;
   gboolean nocloud;
   char    *tableau;
   gboolean compensate;
@@ -106,6 +107,7 @@ cli_args_clear (CliArgs *a)
   g_free (a->compat);
   g_free (a->datum);
   g_free (a->datum_round);
+  g_free (a->round_datum);
   g_free (a->adjusted_imps);
   g_free (a->columns);
   g_free (a->format);
@@ -412,6 +414,26 @@ report_input (const CliArgs *a, ValetTournament *t, ValetDiagnostics *diag)
                             "%s: %u problems in the input; nothing was scored\n",
                             n_errors),
                   g_get_prgname (), n_errors);
+      /* What --keep-going would do instead, where it would score. */
+      if (!a->keep_going && n_scored > 0 && 2 * (guint64) n_scored >= n_seen)
+        g_printerr (ngettext ("%s: --keep-going scores the other results, leaving out %u "
+                              "line\n",
+                              "%s: --keep-going scores the other results, leaving out %u "
+                              "lines\n", n_seen - n_scored),
+                    g_get_prgname (), n_seen - n_scored);
+      return FALSE;
+    }
+  if (n_scored == 0 && n_seen > 0)
+    {
+      /* Every line left out, with warnings only: a file of scores
+       * without the contracts, or of boards not played. */
+      g_printerr (ngettext ("%s: nothing was scored: the %u line read is not a result "
+                            "played (a contract, its declarer and the tricks); the Valet "
+                            "split needs the contracts, not the scores alone\n",
+                            "%s: nothing was scored: none of the %u lines read is a result "
+                            "played (a contract, its declarer and the tricks); the Valet "
+                            "split needs the contracts, not the scores alone\n", n_seen),
+                  g_get_prgname (), n_seen);
       return FALSE;
     }
   if (n_errors > 0)
@@ -842,8 +864,13 @@ option_entries (CliArgs *a)
       N_("Round score differences down to 10 (379 to 370), not to the nearest"), NULL },
     { "datum", 0, 0, G_OPTION_ARG_STRING, &a->datum,
       N_("How a datum is taken from a board's scores: mean (default), median, small-field (median of 3, the four-table rules for 4, else the mean), trim:K (without the K highest and K lowest) or trim%:P (without P % at each end)"), "RULE" },
-    { "datum-round", 0, 0, G_OPTION_ARG_STRING, &a->datum_round,
+    { "round-datum", 0, 0, G_OPTION_ARG_STRING, &a->round_datum,
+      N_("How the datum is rounded: none (to the nearest point, the default), nearest (to the closest multiple of 10: 988 to 990) or down (to a multiple of 10: 988 to 980)"), "HOW" },
+    { "round-differences", 0, 0, G_OPTION_ARG_STRING, &a->datum_round,
       N_("How score differences are rounded to 10 before the IMP scale: nearest (default), down (as --hardround) or none (the same IMPs as down, the scale's steps being multiples of 10)"), "HOW" },
+    /* The old spelling of --round-differences, which named the datum
+     * though it never rounded it. */
+    { "datum-round", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &a->datum_round, NULL, "HOW" },
     { "nocloud", 'x', 0, G_OPTION_ARG_NONE, &a->nocloud,
       N_("Use the simple split instead of the cloud split"), NULL },
     { "tableau", 't', G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
@@ -980,14 +1007,21 @@ check_names (const CliArgs *a, Settings *s)
   if (a->datum && !valet_datum_rule_parse (a->datum, &s->options.datum))
     return g_strdup_printf (_("unknown datum '%s' (expected mean, median, small-field, trim:K "
                               "or trim%%:P with P below 50)"), a->datum);
-  if (a->datum && a->extremes && s->options.datum.kind != VALET_DATUM_MEAN)
-    return g_strdup (_("--extremes trims the mean datum only; with --datum, "
+  /* The small-field rules leave the extremes out from five tables
+   * themselves, as their article advises, and deal with them by rule
+   * at three and four: --extremes goes with them. */
+  if (a->datum && a->extremes && s->options.datum.kind != VALET_DATUM_MEAN
+      && s->options.datum.kind != VALET_DATUM_SMALL_FIELD)
+    return g_strdup (_("--extremes trims the mean and the small-field datum only; with --datum, "
                        "trim:1 leaves out the highest and the lowest score"));
+  if (a->round_datum && !valet_datum_rounding_parse (a->round_datum, &s->options.datum.rounding))
+    return g_strdup_printf (_("unknown datum rounding '%s' for --round-datum (expected none, "
+                              "nearest or down)"), a->round_datum);
   if (a->datum_round && g_ascii_strcasecmp (a->datum_round, "nearest") != 0
       && g_ascii_strcasecmp (a->datum_round, "down") != 0
       && g_ascii_strcasecmp (a->datum_round, "none") != 0)
-    return g_strdup_printf (_("unknown datum rounding '%s' (expected nearest, down or none)"),
-                            a->datum_round);
+    return g_strdup_printf (_("unknown rounding of differences '%s' (expected nearest, down or "
+                              "none)"), a->datum_round);
   if (a->columns && !valet_extra_columns_from_string (a->columns, &s->options.columns))
     return g_strdup_printf (_("unknown columns '%s' (expected butler, luck or both, joined by "
                               "a comma)"), a->columns);

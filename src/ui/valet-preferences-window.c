@@ -113,11 +113,14 @@ index_to_word (GBinding *binding, const GValue *from, GValue *to, gpointer data)
   return TRUE;
 }
 
-/* Leaving out the extremes is a choice of the mean alone. */
+/* Leaving out the extremes is a choice of the mean, and of the
+ * small-field rules (which leave them out from five tables anyway). */
 static gboolean
 datum_is_mean (GBinding *binding, const GValue *from, GValue *to, gpointer data)
 {
-  g_value_set_boolean (to, g_ascii_strcasecmp (g_value_get_string (from), "mean") == 0);
+  const char *rule = g_value_get_string (from);
+  g_value_set_boolean (to, g_ascii_strcasecmp (rule, "mean") == 0
+                           || g_ascii_strcasecmp (rule, "small-field") == 0);
   return TRUE;
 }
 

@@ -43,7 +43,7 @@ run_clear (Run *r)
       /* Only the files this test writes live there. */
       static const char *const files[] = {
         "names.txt", "scores.txt", "tableau.txt", "players.txt", "results.txt",
-        "report.xlsx",
+        "report.xlsx", "scores.pbn",
       };
       for (guint i = 0; i < G_N_ELEMENTS (files); i++)
         {
@@ -543,6 +543,8 @@ test_keep_going (void)
   setup (&r, NAMES, GOOD_SCORES "1|3|a|c|b|d|8N|N|10\n1|3|e|g|f|h|4S|N|10|SZ\n", -1);
   run_cli (&r, NULL);
   assert_bad_data (&r);
+  /* The refusal says what --keep-going would do. */
+  assert_err_has (&r, "--keep-going scores the other results, leaving out 2 lines");
 
   /* With --keep-going the two bad lines are listed and left out and the
    * rest is scored. */
@@ -794,6 +796,89 @@ test_help (void)
   g_assert_true (g_str_has_prefix (r.out, "valet-cli "));
 }
 
+/* The datum's options: --round-datum rounds the datum itself (seven
+ * tables, mean 115.71: 116, down to 110; 4C making 130 is 0 IMPs
+ * against 116, 1 against 110 and against Valet 1.1's truncated 115);
+ * --round-differences rounds score differences, and --datum-round, its
+ * old spelling, and --hardround do the same; --extremes goes with the
+ * small-field rules. */
+static void
+test_datum_options (void)
+{
+  static const char *const tables[] = {
+    "4C|N|10", "2H|N|8", "2H|N|8", "2H|N|8", "2H|N|8", "1N|N|8", "1N|N|8",
+  };
+  g_auto (Run) r = { 0 };
+  g_autoptr (GString) names = g_string_new (NULL);
+  g_autoptr (GString) scores = g_string_new (NULL);
+
+  for (guint i = 1; i <= 4 * G_N_ELEMENTS (tables); i++)
+    g_string_append_printf (names, "p%u|Player %u\n", i, i);
+  for (guint k = 0; k < G_N_ELEMENTS (tables); k++)
+    g_string_append_printf (scores, "1|1|p%u|p%u|p%u|p%u|%s\n", 4 * k + 1, 4 * k + 2,
+                            4 * k + 3, 4 * k + 4, tables[k]);
+  setup (&r, names->str, scores->str, -1);
+
+  static const struct { const char *option, *value; const char *score; } cases[] = {
+    { NULL, NULL, "|    1   0.00 |" },
+    { "--round-datum", "nearest", "|    1   0.00 |" },
+    { "--round-datum", "down", "|    1   1.00 |" },
+    { "--compat", "1.1", "|    1   1.00 |" },
+  };
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      run_cli (&r, "-v", "datum", "--nocloud", "--format", "text", cases[c].option,
+               cases[c].value, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      const char *line = strstr (r.out, "Player 1 - Player 3");
+      g_assert_nonnull (line);
+      g_autofree char *row = g_strndup (line, strcspn (line, "\n"));
+      g_test_message ("%s %s: %s", cases[c].option, cases[c].value, row);
+      g_assert_nonnull (strstr (row, cases[c].score));
+    }
+
+  run_cli (&r, "-v", "datum", "--hardround", NULL);
+  g_autofree char *hard = g_strdup (r.out);
+  const char *const spellings[] = { "--round-differences", "--datum-round" };
+  for (guint i = 0; i < G_N_ELEMENTS (spellings); i++)
+    {
+      run_cli (&r, "-v", "datum", spellings[i], "down", NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      g_assert_cmpstr (r.out, ==, hard);
+    }
+
+  run_cli (&r, "--round-datum", "up", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  assert_err_has (&r, "--round-datum");
+  run_cli (&r, "-v", "datum", "--datum", "small-field", "--extremes", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_cli (&r, "--datum", "median", "--extremes", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+}
+
+/* A file whose every line is left out with a warning (scores without
+ * contracts) is nothing scored: exit status 1, with one message saying
+ * why, not an empty ranking. */
+static void
+test_scores_only (void)
+{
+  g_auto (Run) r = { 0 };
+  static const char pbn[] =
+    "[Event \"Scores only\"]\n[Board \"1\"]\n[Vulnerable \"None\"]\n"
+    "[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW\"]\n"
+    "1 2 - - - \"110\" -\n3 4 - - - - \"50\"\n";
+
+  setup (&r, NULL, NULL, 0);
+  write_file (&r, "scores.pbn", pbn, -1);
+  g_autofree char *path = g_build_filename (r.dir, "scores.pbn", NULL);
+  g_autofree char *dir = g_steal_pointer (&r.dir);
+  run_cli (&r, "--input", path, NULL);
+  r.dir = g_steal_pointer (&dir);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_cmpstr (r.out, ==, "");
+  assert_err_has (&r, "nothing was scored: none of the 2 lines read is a result played");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -831,6 +916,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/locale-numbers/xlsx", test_locale_numbers_xlsx);
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/datum-options", test_datum_options);
+  g_test_add_func ("/cli/scores-only", test_scores_only);
 
   return g_test_run ();
 }

@@ -244,6 +244,83 @@ test_datum_truncated (void)
   check_identities (&s, FALSE);
 }
 
+/* The principles round the mean datum to the nearest point (section
+ * 2.1: 21730 / 22 = 987.7 is 988); Valet 1.1 truncates it.  Seven
+ * tables, North-South sum 810: the mean 115.71 is 116, so 4C making 130
+ * is 14 above it, 0 IMPs; against 1.1's 115 it is 15, 1 IMP. */
+static void
+test_datum_nearest_point (void)
+{
+  static const char *const tables[] = {
+    "4C|N|10", "2H|N|8", "2H|N|8", "2H|N|8", "2H|N|8", "1N|N|8", "1N|N|8",
+  };
+
+  for (int compat = 0; compat <= 1; compat++)
+    {
+      g_auto (Scored) s = { 0 };
+      ValetOptions o = options (VALET_SCORING_DATUM, FALSE, FALSE);
+      o.compat = compat;
+      score_board (&s, &o, 1, tables, G_N_ELEMENTS (tables));
+      g_assert_cmpfloat_with_epsilon (s.entries[0].overall, compat ? 1 : 0, EPS);
+      /* 110 is 6 below 116 (5 below 115): 0 IMPs either way. */
+      g_assert_cmpfloat_with_epsilon (s.entries[1].overall, 0, EPS);
+    }
+}
+
+/* The datum rounded to ten, as the principles offer (section 2.1): the
+ * same board's 116 down to 110 makes 130 worth 20, 1 IMP, and 120 to
+ * the nearest 10 makes it 10, 0 IMPs, and 110 -10, 0 IMPs. */
+static void
+test_datum_to_ten (void)
+{
+  static const char *const tables[] = {
+    "4C|N|10", "2H|N|8", "2H|N|8", "2H|N|8", "2H|N|8", "1N|N|8", "1N|N|8",
+  };
+  static const struct { ValetDatumRounding how; double first, second; } cases[] = {
+    { VALET_DATUM_DOWN_TO_TEN, 1, 0 }, { VALET_DATUM_TO_TEN, 0, 0 },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_auto (Scored) s = { 0 };
+      ValetOptions o = options (VALET_SCORING_DATUM, FALSE, FALSE);
+      o.datum.rounding = cases[c].how;
+      score_board (&s, &o, 1, tables, G_N_ELEMENTS (tables));
+      g_assert_cmpfloat_with_epsilon (s.entries[0].overall, cases[c].first, EPS);
+      g_assert_cmpfloat_with_epsilon (s.entries[1].overall, cases[c].second, EPS);
+    }
+}
+
+/* A cloud's datum is the plain average of its outcomes (section 4.2),
+ * whatever rule the board's datum follows: the cloud split against a
+ * datum scores the same with the median, the small-field rules or a
+ * trimmed mean as with the mean.  Valet 1.1's way, the rule changes
+ * each cloud's datum (4S with 9, 9, 10, 11 tricks: median 170 against
+ * the mean 193). */
+static void
+test_datum_cloud_plain (void)
+{
+  static const char *const rules[] = { "median", "small-field", "trim:1" };
+  g_auto (Scored) mean = { 0 };
+  ValetOptions o = options (VALET_SCORING_DATUM, TRUE, FALSE);
+
+  score_board (&mean, &o, 1, four_tables, 4);
+  for (guint c = 0; c < G_N_ELEMENTS (rules); c++)
+    for (int compat = 0; compat <= 1; compat++)
+      {
+        g_auto (Scored) s = { 0 };
+        ValetOptions r = options (VALET_SCORING_DATUM, TRUE, FALSE);
+        g_assert_true (valet_datum_rule_parse (rules[c], &r.datum));
+        r.compat = compat;
+        score_board (&s, &r, 1, four_tables, 4);
+        gboolean same = TRUE;
+        for (guint i = 0; i < 4; i++)
+          same = same && fabs (s.entries[i].overall - mean.entries[i].overall) < EPS
+                 && fabs (s.entries[i].bid - mean.entries[i].bid) < EPS;
+        g_assert_true (same == !compat);
+      }
+}
+
 static void
 test_datum_east_west (void)
 {
@@ -642,10 +719,13 @@ pv (const ValetOptions *o, int difference)
     ? valet_mp_compare (difference) : valet_imps (difference, o->hard_round);
 }
 
-/* Mean truncated towards zero, optionally without one highest and one
- * lowest value. */
+/* The mean, without one highest and one lowest value with --extremes;
+ * rounded to the nearest point, half a point away from zero, as the
+ * principles round it (section 2.1: 21730 / 22 is 988), or truncated
+ * towards zero as Valet 1.1 does.  A cloud's datum is the plain mean
+ * (section 4.2), except in Valet 1.1's way. */
 static int
-datum_of (const ValetOptions *o, const int *v, guint n)
+datum_of (const ValetOptions *o, const int *v, guint n, gboolean cloud)
 {
   if (n == 0)
     return 0;
@@ -657,9 +737,14 @@ datum_of (const ValetOptions *o, const int *v, guint n)
       lo = MIN (lo, v[i]);
       hi = MAX (hi, v[i]);
     }
-  if (o->extremes && n > 2)
-    return (int) ((sum - lo - hi) / (gint64) (n - 2));
-  return (int) (sum / (gint64) n);
+  if (o->extremes && n > 2 && (o->compat || !cloud))
+    {
+      sum -= (gint64) lo + hi;
+      n -= 2;
+    }
+  if (o->compat)
+    return (int) (sum / (gint64) n);
+  return (int) lround ((double) sum / n);
 }
 
 /* Result i's contract with the tricks of each table of its cloud. */
@@ -682,7 +767,7 @@ model_cloud_datum (const ValetOptions *o, const Model *m, guint i)
   if (m->res[i]->level == 0)
     return 0;
   g_autoptr (GArray) a = cloud_scores (m, i);
-  return datum_of (o, (const int *) a->data, a->len);
+  return datum_of (o, (const int *) a->data, a->len, TRUE);
 }
 
 /* Average over the raw scores, leaving out one equal to x. */
@@ -733,7 +818,7 @@ model_table (const ValetOptions *o, const Model *m, guint i, double *total,
 
   if (o->scoring == VALET_SCORING_DATUM && !o->cloud)
     {
-      int datum = datum_of (o, m->raw, m->n);
+      int datum = datum_of (o, m->raw, m->n, FALSE);
       *total = valet_imps (m->raw[i] - datum, o->hard_round);
       *bid = 0;
       if (cloud)
@@ -962,6 +1047,9 @@ main (int argc, char **argv)
   g_test_add_func ("/board-scorer/datum/hard-round", test_datum_simple_hard_round);
   g_test_add_func ("/board-scorer/datum/truncated", test_datum_truncated);
   g_test_add_func ("/board-scorer/datum/east-west", test_datum_east_west);
+  g_test_add_func ("/board-scorer/datum/nearest-point", test_datum_nearest_point);
+  g_test_add_func ("/board-scorer/datum/to-ten", test_datum_to_ten);
+  g_test_add_func ("/board-scorer/datum/cloud-plain", test_datum_cloud_plain);
   g_test_add_func ("/board-scorer/datum/rules", test_datum_rules);
   g_test_add_func ("/board-scorer/datum/cloud", test_datum_cloud);
   g_test_add_func ("/board-scorer/imps/simple", test_field_simple);

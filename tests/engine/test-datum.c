@@ -1,12 +1,14 @@
 /* Tests of the datum rules on their own: the small-field rules' examples
  * as their article gives them, the median, trimmed means, and the words
  * of the rules. */
+#include <string.h>
+
 #include "valet-datum.h"
 
 static int
 datum (const char *rule_text, const int *sorted, guint n)
 {
-  ValetDatumRule rule;
+  ValetDatumRule rule = { 0 };
 
   g_assert_true (valet_datum_rule_parse (rule_text, &rule));
   return valet_datum_of_sorted (&rule, sorted, n);
@@ -42,8 +44,55 @@ test_small_field_sizes (void)
   static const int five[] = { 100, 110, 120, 130, 1000 };
 
   g_assert_cmpint (datum ("small-field", three, 3), ==, 1430);   /* the median */
-  g_assert_cmpint (datum ("small-field", five, 5), ==, 292);     /* the mean, truncated */
+  /* From five tables, the mean without the extremes (the article: "For
+   * bigger competitions, it is usually advisable to discount the
+   * extreme score values"): 110, 120, 130. */
+  g_assert_cmpint (datum ("small-field", five, 5), ==, 120);
   g_assert_cmpint (datum ("small-field", five, 1), ==, 100);
+}
+
+/* The principles' example 1 (section 2.1): 1 x 1460, 8 x 1430, 1 x 690,
+ * 11 x 680 and 1 x 660, "21730. Dividing by 22 yields 988"; without the
+ * highest and lowest "this only changes the datum score into 981"; "we
+ * could round 988 to 980 (down) or to 990 (nearest)".  Valet 1.1
+ * truncates: 987 and 980. */
+static void
+test_principles_mean (void)
+{
+  static const int scores[] = { 1460, 1430, 690, 680, 660 };
+  static const guint counts[] = { 1, 8, 1, 11, 1 };
+  static const struct { ValetDatumRounding how; gboolean truncate, extremes; int datum; } cases[] = {
+    { VALET_DATUM_TO_POINT, FALSE, FALSE, 988 },
+    { VALET_DATUM_TO_POINT, FALSE, TRUE, 981 },
+    { VALET_DATUM_TO_POINT, TRUE, FALSE, 987 },
+    { VALET_DATUM_TO_POINT, TRUE, TRUE, 980 },
+    { VALET_DATUM_TO_TEN, FALSE, FALSE, 990 },
+    { VALET_DATUM_DOWN_TO_TEN, FALSE, FALSE, 980 },
+    { VALET_DATUM_TO_TEN, FALSE, TRUE, 980 },
+  };
+  int all[22];
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (scores); i++)
+    for (guint k = 0; k < counts[i]; k++)
+      all[n++] = scores[i];
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      ValetDatumRule rule = { VALET_DATUM_MEAN, 0, 0, cases[c].how, cases[c].truncate };
+      int copy[22];
+      memcpy (copy, all, sizeof all);
+      g_assert_cmpint (valet_datum_mean_of_counts (&rule, scores, counts, 5, cases[c].extremes),
+                       ==, cases[c].datum);
+      g_assert_cmpint (valet_datum_of_scores (&rule, cases[c].extremes, copy, n), ==,
+                       cases[c].datum);
+    }
+  /* Seen from East-West: the nearest point half away from zero, down
+   * to ten towards minus. */
+  ValetDatumRule down = { VALET_DATUM_MEAN, 0, 0, VALET_DATUM_DOWN_TO_TEN, FALSE };
+  ValetDatumRule point = { VALET_DATUM_MEAN, 0, 0, VALET_DATUM_TO_POINT, FALSE };
+  g_assert_cmpint (valet_datum_round (&down, -987.7), ==, -990);
+  g_assert_cmpint (valet_datum_round (&point, -987.5), ==, -988);
+  g_assert_cmpint (valet_datum_round (&point, 987.5), ==, 988);
 }
 
 static void
@@ -79,7 +128,7 @@ test_words (void)
   static const char *const good[] = { "mean", "median", "small-field", "trim:2", "trim%:12.5" };
   static const char *const bad[] = { "", "avg", "trim:", "trim:x", "trim:-1", "trim%:50",
                                      "trim%:abc", "median ", "trim:2x" };
-  ValetDatumRule rule;
+  ValetDatumRule rule = { 0 };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
     {
@@ -90,6 +139,16 @@ test_words (void)
     }
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     g_assert_false (valet_datum_rule_parse (bad[i], &rule));
+
+  /* The rounding of the datum has words of its own. */
+  static const char *const roundings[] = { "none", "nearest", "down" };
+  ValetDatumRounding how;
+  for (guint i = 0; i < G_N_ELEMENTS (roundings); i++)
+    {
+      g_assert_true (valet_datum_rounding_parse (roundings[i], &how));
+      g_assert_cmpstr (valet_datum_rounding_to_string (how), ==, roundings[i]);
+    }
+  g_assert_false (valet_datum_rounding_parse ("up", &how));
 }
 
 int
@@ -99,6 +158,7 @@ main (int argc, char **argv)
   g_test_add_func ("/datum/four-tables", test_four_tables);
   g_test_add_func ("/datum/small-field-sizes", test_small_field_sizes);
   g_test_add_func ("/datum/median", test_median);
+  g_test_add_func ("/datum/principles-mean", test_principles_mean);
   g_test_add_func ("/datum/trim", test_trim);
   g_test_add_func ("/datum/words", test_words);
   return g_test_run ();

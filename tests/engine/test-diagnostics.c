@@ -126,6 +126,53 @@ test_format_args (void)
   g_assert_cmpstr (text, ==, "f:2: contract '4%S' has 50%\n");
 }
 
+/* More problems than shown: the errors are kept before the warnings and
+ * come first, and the error about the whole file (what refused it) is
+ * never hidden behind the warnings of its lines (3,827 warnings and the
+ * one error that stopped the file showed 100 warnings). */
+static void
+test_errors_first (void)
+{
+  g_autoptr (ValetDiagnostics) d = valet_diagnostics_new (100);
+
+  for (guint i = 1; i <= 3827; i++)
+    valet_diagnostics_warn (d, "big.pbn", i, "warning %u", i);
+  valet_diagnostics_add (d, "big.pbn", 2000, "an error on a line");
+  valet_diagnostics_add (d, "big.pbn", 0, "the file is refused");
+
+  g_assert_cmpuint (valet_diagnostics_n_kept (d), ==, 100);
+  g_assert_cmpuint (valet_diagnostics_count (d), ==, 2);
+  g_assert_cmpuint (valet_diagnostics_n_warnings (d), ==, 3827);
+  const ValetDiagnostic *first = valet_diagnostics_get (d, 0);
+  g_assert_false (first->warning);
+  g_assert_cmpuint (first->line, ==, 0);
+  g_assert_cmpstr (first->message, ==, "the file is refused");
+  g_assert_cmpstr (valet_diagnostics_get (d, 1)->message, ==, "an error on a line");
+  /* Then the first warnings, in line order. */
+  g_assert_true (valet_diagnostics_get (d, 2)->warning);
+  g_assert_cmpuint (valet_diagnostics_get (d, 2)->line, ==, 1);
+  g_assert_cmpuint (valet_diagnostics_get (d, 99)->line, ==, 98);
+  g_autofree char *text = valet_diagnostics_format (d);
+  g_assert_true (g_str_has_prefix (text, "big.pbn: the file is refused\n"));
+  g_assert_nonnull (strstr (text, "and 3729 more problems not shown"));
+
+  /* A full list of errors about lines still shows the one about the
+   * whole file; another error about a line is only counted. */
+  g_autoptr (ValetDiagnostics) e = valet_diagnostics_new (3);
+  for (guint i = 1; i <= 5; i++)
+    valet_diagnostics_add (e, "s.txt", i, "bad line %u", i);
+  valet_diagnostics_add (e, "s.txt", 0, "nothing was scored");
+  g_assert_cmpuint (valet_diagnostics_n_kept (e), ==, 3);
+  g_assert_cmpstr (valet_diagnostics_get (e, 0)->message, ==, "nothing was scored");
+  g_assert_cmpuint (valet_diagnostics_get (e, 2)->line, ==, 2);
+
+  /* Nothing left out: line order, warnings among the errors. */
+  g_autoptr (ValetDiagnostics) f = valet_diagnostics_new (100);
+  valet_diagnostics_warn (f, "s.txt", 1, "w");
+  valet_diagnostics_add (f, "s.txt", 2, "e");
+  g_assert_true (valet_diagnostics_get (f, 0)->warning);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -137,6 +184,7 @@ main (int argc, char **argv)
   g_test_add_func ("/diagnostics/whole-file", test_whole_file);
   g_test_add_func ("/diagnostics/empty", test_empty);
   g_test_add_func ("/diagnostics/format-args", test_format_args);
+  g_test_add_func ("/diagnostics/errors-first", test_errors_first);
 
   return g_test_run ();
 }

@@ -157,7 +157,8 @@ expected_totals_without (Event *ev, gboolean lead, const char *without)
         continue;
       credit (decl, VALET_COL_PLAY1 + slot (ev->t, p[d], p[dp]), e->play);
       credit (def, VALET_COL_DEF, e->def);
-      if (lead)
+      /* Only leads made count: a line without one is no lead. */
+      if (lead && r->lead_rank > 0)
         credit (def, VALET_COL_LEAD1 + slot (ev->t, p[l], p[lp]), e->lead);
     }
   return h;
@@ -416,13 +417,19 @@ test_tableau_rows (void)
   g_assert_cmpuint (rows->len, ==, 2);
   const ValetTableauRow *r0 = &g_array_index (rows, ValetTableauRow, 0);
   const ValetTableauRow *r1 = &g_array_index (rows, ValetTableauRow, 1);
-  /* The 2H lines have no lead; they carry the last suit led (spades). */
-  g_assert_cmpstr (r0->key, ==, "2H, W, S, 8");
+  /* The 2H lines have no lead: no suit (Valet 1.1 shows the last suit
+   * led, spades, which the lines carry as read). */
+  g_assert_cmpstr (r0->key, ==, "2H, W, -, 8");
   g_assert_cmpuint (r0->count, ==, 2);
   g_assert_cmpstr (r1->key, ==, "3NT, E, S, 9");
   g_assert_cmpuint (r1->count, ==, 1);
   g_assert_cmpfloat_with_epsilon (r1->overall, e[0].overall, EPS);
   g_assert_cmpfloat_with_epsilon (r0->overall, (e[1].overall + e[2].overall) / 2, EPS);
+
+  o.compat = TRUE;
+  g_autoptr (GArray) v11 = valet_tableau_rows (ev.t, &o, e, 3);
+  g_assert_cmpstr (g_array_index (v11, ValetTableauRow, 0).key, ==, "2H, W, S, 8");
+  o.compat = FALSE;
 
   /* Without the lead split the suit is not part of the key. */
   o.lead = FALSE;
@@ -440,32 +447,33 @@ test_tableau_rows (void)
   g_assert_nonnull (strstr (out->str, "pass"));
 }
 
-/* The pairs @key met, as keys. */
-static GHashTable *
-opponents_of (Event *ev, const char *key)
+/* A mean over a column group of @tot, counted by @count; 0 when none. */
+static double
+mean_of (const Totals *tot, const ValetColumn *cols, guint n, ValetColumn count)
 {
-  GHashTable *opps = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  for (guint i = 0; i < ev->entries->len; i++)
-    {
-      const ValetEntry *e = &g_array_index (ev->entries, ValetEntry, i);
-      const guint *p = valet_tournament_result (ev->t, e->result)->player;
-      g_autofree char *ns = pair_key (ev->t, p[0], p[2]);
-      g_autofree char *ew = pair_key (ev->t, p[1], p[3]);
-      if (g_str_equal (ns, key))
-        g_hash_table_add (opps, g_strdup (ew));
-      else if (g_str_equal (ew, key))
-        g_hash_table_add (opps, g_strdup (ns));
-    }
-  return opps;
+  double sum = 0;
+
+  for (guint i = 0; i < n; i++)
+    sum += tot->sum[cols[i]];
+  return tot->num[count] ? sum / tot->num[count] : 0;
 }
 
-/* The principles (section 2.5): a pair's compensation is its opponents'
- * average, each opponent's totals taken without its boards against the
- * pair; in matchpoints, how far that average is from 50 %. */
+/* The principles (section 2.5): "a weighted average of the overall
+ * Valet score of all the opponents faced", each opponent's totals taken
+ * without its boards against the pair.  Each opponent weighs the boards
+ * played against it, and on each it is set against what it did there:
+ * its bidding against the pair's bidding, its defence (leads included,
+ * per hand defended) against the pair's declarer play, its declarer
+ * play against the pair's defence.  The score's compensation is the
+ * bidding's and the play's together (at matchpoints their average, and
+ * how far from 50 %); leads and artificial scores have none. */
 static void
 test_compensation_without_own_boards (gconstpointer data)
 {
+  static const ValetColumn bid_cols[] = { VALET_COL_BID };
+  static const ValetColumn def_cols[] = { VALET_COL_LEAD1, VALET_COL_LEAD2, VALET_COL_DEF };
   ValetScoring scoring = GPOINTER_TO_INT (data);
+  gboolean mp = scoring == VALET_SCORING_MATCHPOINTS;
   g_auto (Event) ev = { 0 };
   ValetOptions o;
 
@@ -479,28 +487,47 @@ test_compensation_without_own_boards (gconstpointer data)
       const ValetPairScore *p = valet_ranking_pair (ranking, i);
       g_autofree char *key = pair_key (ev.t, p->player[0], p->player[1]);
       g_autoptr (GHashTable) without = expected_totals_without (&ev, TRUE, key);
-      g_autoptr (GHashTable) opps = opponents_of (&ev, key);
-      double sum[VALET_N_COLS] = { 0 }, num[VALET_N_COLS] = { 0 };
-      GHashTableIter it;
-      gpointer opp;
+      double sum[VALET_N_COLS] = { 0 };
 
-      g_hash_table_iter_init (&it, opps);
-      while (g_hash_table_iter_next (&it, &opp, NULL))
+      /* Board by board, the opponent at the table. */
+      for (guint k = 0; k < ev.entries->len; k++)
         {
-          const Totals *tot = g_hash_table_lookup (without, opp);
-          for (int c = 0; tot && c < VALET_N_COLS; c++)
+          const ValetEntry *e = &g_array_index (ev.entries, ValetEntry, k);
+          const ValetResult *r = valet_tournament_result (ev.t, e->result);
+          g_autofree char *ns = pair_key (ev.t, r->player[0], r->player[2]);
+          g_autofree char *ew = pair_key (ev.t, r->player[1], r->player[3]);
+          gboolean we_ns = g_str_equal (ns, key);
+          if (!we_ns && !g_str_equal (ew, key))
+            continue;
+          const Totals *opp = g_hash_table_lookup (without, we_ns ? ew : ns);
+          Totals none = { { 0 } };
+          if (opp == NULL)
+            opp = &none;
+          double declaring = (opp->num[VALET_COL_PLAY1] + opp->num[VALET_COL_PLAY2])
+            ? (opp->sum[VALET_COL_PLAY1] + opp->sum[VALET_COL_PLAY2])
+              / (opp->num[VALET_COL_PLAY1] + opp->num[VALET_COL_PLAY2]) : 0;
+          double defending = mean_of (opp, def_cols, 3, VALET_COL_DEF);
+          double bid = mean_of (opp, bid_cols, 1, VALET_COL_BID);
+          double play = 0;
+          sum[VALET_COL_BID] += bid;
+          if (r->level > 0 && we_ns == valet_seat_is_ns (r->declarer))
             {
-              sum[c] += tot->sum[c];
-              num[c] += tot->num[c];
+              guint d = r->declarer, dp = (d + 2) % 4;
+              sum[VALET_COL_PLAY1 + slot (ev.t, r->player[d], r->player[dp])] += defending;
+              play = defending;
             }
+          else if (r->level > 0)
+            {
+              sum[VALET_COL_DEF] += declaring;
+              play = declaring;
+            }
+          sum[VALET_COL_OVERALL] += (mp ? 0.5 : 1) * (bid + play);
         }
+      sum[VALET_COL_BUTLER] = sum[VALET_COL_OVERALL];
       g_test_message ("pair %s", key);
       for (int c = 0; c < VALET_N_COLS; c++)
         {
-          double want = num[c] == 0 ? 0
-                        : scoring == VALET_SCORING_MATCHPOINTS
-                        ? 100.0 * (sum[c] + num[c]) / (2.0 * num[c]) - 50
-                        : sum[c] / num[c];
+          double want = p->num[c] == 0 ? 0 : (mp ? 50 : 1) * sum[c] / p->num[c];
           g_assert_cmpfloat_with_epsilon (p->comp[c], want, EPS);
         }
     }

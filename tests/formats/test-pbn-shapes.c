@@ -230,6 +230,64 @@ test_artificial (void)
   assert_board (t, 1, 4, 6, 4);
 }
 
+/* Bridgewebs' score tables: "PO" is a board passed out, and an adjusted
+ * score in the contract cell ("A", "A+", "A5050") is an artificial
+ * score, read without a word (one such row refused the whole file). */
+static void
+test_bridgewebs (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-bridgewebs.pbn", diag, &path);
+
+  formats_assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 7);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 0);
+  g_assert_cmpuint (result (t, 0)->kind, !=, VALET_RESULT_ARTIFICIAL);
+  g_assert_cmpuint (result (t, 0)->level, ==, 0);
+  assert_artificial (result (t, 1), 15, 50, 50);
+  assert_play (result (t, 2), 2, VALET_HEARTS, VALET_NORTH, 8);
+  /* A+ is North-South's 60 %; without MP cells East-West has 40. */
+  assert_artificial (result (t, 3), 17, 60, 40);
+  assert_artificial (result (t, 4), 18, 50, 50);
+  assert_artificial (result (t, 6), 20, 60, 40);
+}
+
+/* PBN is ISO-8859-1 unless it says otherwise (the PBN standard's
+ * character set): a Latin-1 file reads without a warning, its names
+ * and event in UTF-8; a UTF-8 file stays UTF-8. */
+static void
+test_latin1 (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-latin1.pbn", diag, &path);
+
+  formats_assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
+  g_assert_cmpstr (seat_name (t, 0, VALET_NORTH), ==, "Bj\u00f8rn S\u00e6ther");
+  g_assert_cmpstr (seat_name (t, 0, VALET_SOUTH), ==, "\u00c5se Ness");
+  g_assert_cmpstr (seat_name (t, 0, VALET_EAST), ==, "Jos\u00e9 M\u00fcller");
+  assert_event (t, "Klubbturnering \u00c5lesund", "2024.03.05", "Trondheim");
+
+  /* The same file in UTF-8 reads as UTF-8, not as Latin-1 twice over. */
+  g_autofree char *latin = NULL;
+  gsize length = 0;
+  g_assert_true (g_file_get_contents (path, &latin, &length, NULL));
+  g_autofree char *utf8 = g_convert (latin, (gssize) length, "UTF-8", "ISO-8859-1", NULL,
+                                     &length, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("valet-pbn-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (dir, "utf8.pbn", NULL);
+  g_assert_true (g_file_set_contents (copy, utf8, (gssize) length, NULL));
+  g_autoptr (ValetDiagnostics) diag2 = valet_diagnostics_new (0);
+  g_autoptr (ValetTournament) t2 = valet_tournament_new ();
+  g_assert_true (valet_read_input (t2, copy, VALET_INPUT_AUTO, diag2));
+  formats_assert_counts (diag2, 0, 0);
+  g_assert_cmpstr (seat_name (t2, 0, VALET_NORTH), ==, "Bj\u00f8rn S\u00e6ther");
+  g_remove (copy);
+  g_rmdir (dir);
+}
+
 /* Pair numbers only, named by the TotalScoreTable that follows the
  * boards; board 1's own game is the same results as its score table. */
 static void
@@ -443,8 +501,10 @@ test_games_pairs (void)
                    "Barometr - 1 sierpnia 2013");
 }
 
-/* BBO: user names in any case are one person, Windows-1252, a game given
- * twice, a board not finished, leads from the play. */
+/* BBO: user names in any case are one person, a game given twice, a
+ * board not finished, leads from the play; a name in Windows-1252 (PBN
+ * is ISO-8859-1 unless it says otherwise, Windows-1252 its superset),
+ * read without a word. */
 static void
 test_games_bbo (void)
 {
@@ -452,8 +512,7 @@ test_games_bbo (void)
   g_autofree char *path = NULL;
   g_autoptr (ValetTournament) t = load ("pbn-games-bbo.pbn", diag, &path);
 
-  formats_assert_counts (diag, 0, 3);
-  formats_assert_diag (diag, path, 0, TRUE, WORDS ("not UTF-8", "Windows-1252"));
+  formats_assert_counts (diag, 0, 2);
   formats_assert_diag (diag, path, 48, TRUE, WORDS ("board 1", "repeats the game on line 25"));
   formats_assert_diag (diag, path, 114, TRUE, WORDS ("board 2", "no contract", "left out"));
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
@@ -466,7 +525,7 @@ test_games_bbo (void)
   g_assert_cmpstr (seat_tag (t, 2, VALET_NORTH), ==, "Cheryl O");
   g_assert_cmpstr (seat_name (t, 1, VALET_WEST), ==, "José M");
   g_assert_cmpstr (valet_tournament_player_name (t, result (t, 1)->player[VALET_WEST]), ==,
-                   "Jos\xe9 M");
+                   "Jos\xc3\xa9 M");
   /* "C3!": the annotation is not part of the card; "-" is no lead. */
   assert_play (result (t, 0), 3, VALET_NOTRUMP, VALET_EAST, 10);
   assert_lead (result (t, 0), VALET_CLUBS, 3);
@@ -493,6 +552,27 @@ test_event_legacy (void)
   formats_assert_counts (diag, 0, 0);
   g_assert_cmpstr (valet_tournament_get_event (t, VALET_EVENT_TITLE), ==, "Séance 5");
   g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
+}
+
+/* Championship archives write the second table of a board without
+ * [Board], [Deal], [Dealer] and [Vulnerable]: it is the board of the
+ * game before, two tables a board (it was left out, leaving each board
+ * one table and nothing to compare). */
+static void
+test_games_archive (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-games-archive.pbn", diag, &path);
+
+  formats_assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
+  g_assert_cmpuint (valet_tournament_n_boards (t), ==, 2);
+  g_assert_cmpuint (valet_tournament_board (t, 0)->board, ==, 1);
+  g_assert_cmpuint (valet_tournament_board (t, 0)->n_results, ==, 2);
+  g_assert_cmpuint (valet_tournament_board (t, 1)->board, ==, 2);
+  g_assert_cmpuint (valet_tournament_board (t, 1)->n_results, ==, 2);
+  assert_event (t, "Championship", "2004.08.21", "Venue");
 }
 
 /* A game that only a score table of another game of its board could
@@ -563,6 +643,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pbn-shapes/score-table/spec-names", test_spec_names);
   g_test_add_func ("/pbn-shapes/score-table/surnames", test_surnames);
   g_test_add_func ("/pbn-shapes/score-table/artificial", test_artificial);
+  g_test_add_func ("/pbn-shapes/score-table/bridgewebs", test_bridgewebs);
+  g_test_add_func ("/pbn-shapes/score-table/latin1", test_latin1);
   g_test_add_func ("/pbn-shapes/score-table/total-names", test_total_names);
   g_test_add_func ("/pbn-shapes/score-table/event-legacy", test_event_legacy);
   g_test_add_func ("/pbn-shapes/score-table/team-columns", test_team_columns);
@@ -572,6 +654,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pbn-shapes/games/pairs", test_games_pairs);
   g_test_add_func ("/pbn-shapes/games/bbo", test_games_bbo);
   g_test_add_func ("/pbn-shapes/games/with-score-table", test_games_and_table);
+  g_test_add_func ("/pbn-shapes/games/archive", test_games_archive);
   g_test_add_func ("/pbn-shapes/games/many", test_many_games);
   return g_test_run ();
 }

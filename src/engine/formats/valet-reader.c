@@ -409,6 +409,25 @@ read_data (ValetTournament *t, char *raw, gsize length, const char *path,
           data = text;
         }
     }
+  /* PBN's character set is ISO-8859-1 unless the file says otherwise
+   * (the PBN standard's own; its byte order mark, or bytes that are
+   * UTF-8, say UTF-8): such a file is read in it without a word, with
+   * Windows-1252's letters for the bytes ISO-8859-1 leaves to control
+   * characters, which no name holds. */
+  if (charset == NULL && format == VALET_INPUT_PBN
+      && !g_utf8_validate (data, (gssize) length, NULL))
+    {
+      gsize n = 0;
+      char *text = g_convert (data, (gssize) length, "UTF-8", "WINDOWS-1252", NULL, &n, NULL);
+      if (text == NULL)
+        text = g_convert (data, (gssize) length, "UTF-8", "ISO-8859-1", NULL, &n, NULL);
+      if (text != NULL)
+        {
+          g_free (data);
+          data = text;
+          length = n;
+        }
+    }
   if (keep_bytes)
     data = replace_nul_bytes (data, &length, path, diag);
   /* Names that are not UTF-8 are kept as given, and shown in the legacy

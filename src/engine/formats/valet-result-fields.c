@@ -46,6 +46,7 @@ valet_contract_is_pass (const char *contract)
 {
   static const char *const words[] = {
     "P", "PASS", "AP", "ALL PASS", "ALLPASS", "PASSED", "PASSED OUT", "PASS OUT", "PASSOUT",
+    "PO",   /* Bridgewebs */
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (words) && contract; i++)

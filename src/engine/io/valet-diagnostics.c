@@ -73,16 +73,39 @@ static void
 add_item (ValetDiagnostics *d, const char *file, guint line, gboolean warning,
           const char *format, va_list ap)
 {
+  guint at = d->items->len;
+
   if (warning)
     d->warnings++;
   else
     d->count++;
   if (d->items->len >= d->limit)
-    return;
+    {
+      /* A full list keeps errors before warnings: an error takes the
+       * place of the last warning kept, and one about a whole file
+       * (what refused it) that of the last error about a line, so that
+       * the error that stopped a file is never hidden behind the
+       * warnings of its lines. */
+      at = G_MAXUINT;
+      if (warning)
+        return;
+      for (guint i = d->items->len; i-- > 0 && at == G_MAXUINT;)
+        if (g_array_index (d->items, ValetDiagnostic, i).warning)
+          at = i;
+      for (guint i = d->items->len; line == 0 && i-- > 0 && at == G_MAXUINT;)
+        if (g_array_index (d->items, ValetDiagnostic, i).line > 0)
+          at = i;
+      if (at == G_MAXUINT)
+        return;
+      diagnostic_clear (&g_array_index (d->items, ValetDiagnostic, at));
+    }
 
   ValetDiagnostic item = { g_strdup (file), line, shorten (g_strdup_vprintf (format, ap)),
                            warning };
-  g_array_append_val (d->items, item);
+  if (at < d->items->len)
+    g_array_index (d->items, ValetDiagnostic, at) = item;
+  else
+    g_array_append_val (d->items, item);
   d->sorted = FALSE;
 }
 
@@ -128,6 +151,20 @@ diagnostic_compare (gconstpointer a, gconstpointer b)
   return (x->line > y->line) - (x->line < y->line);
 }
 
+/* When some were left out: the errors first, each part in line order. */
+static int
+errors_first_compare (gconstpointer a, gconstpointer b)
+{
+  const ValetDiagnostic *x = a, *y = b;
+  int c = (x->warning > y->warning) - (x->warning < y->warning);
+  if (c != 0)
+    return c;
+  c = g_strcmp0 (x->file, y->file);
+  if (c != 0)
+    return c;
+  return (x->line > y->line) - (x->line < y->line);
+}
+
 static void
 ensure_sorted (ValetDiagnostics *d)
 {
@@ -135,7 +172,8 @@ ensure_sorted (ValetDiagnostics *d)
     {
       /* g_array_sort is stable (merge sort), so problems on one line keep
        * the order they were found in. */
-      g_array_sort (d->items, diagnostic_compare);
+      gboolean some_left_out = d->count + d->warnings > d->items->len;
+      g_array_sort (d->items, some_left_out ? errors_first_compare : diagnostic_compare);
       d->sorted = TRUE;
     }
 }

@@ -34,7 +34,10 @@ void                   valet_diagnostics_warn    (ValetDiagnostics *d,
  * counted; likewise warnings. */
 guint                  valet_diagnostics_count   (ValetDiagnostics *d);
 guint                  valet_diagnostics_n_warnings (ValetDiagnostics *d);
-/* The problems kept (at most the limit), sorted by file and line. */
+/* The problems kept (at most the limit), sorted by file and line.  When
+ * more were found than kept, the errors are kept before the warnings
+ * (an error about a whole file before those about lines) and come
+ * first. */
 guint                  valet_diagnostics_n_kept  (ValetDiagnostics *d);
 const ValetDiagnostic *valet_diagnostics_get     (ValetDiagnostics *d,
                                                   guint             index);

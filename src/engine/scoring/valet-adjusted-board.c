@@ -45,8 +45,15 @@ typedef enum {
   N_SUMS
 } SumKind;
 
+/* How a datum is taken: the board's, or a cloud's (valet-options.h). */
+typedef struct {
+  ValetDatumRule rule;
+  gboolean extremes;
+} DatumWay;
+
 typedef struct {
   const ValetOptions *o;
+  DatumWay board_way, cloud_way;
   Line  *lines;         /* the field of one side, grouped by table */
   guint  n;
   double tables;        /* the weights' sum: how many tables */
@@ -85,11 +92,12 @@ pair_value (const Field *f, int difference)
     : valet_imps (difference, f->o->hard_round);
 }
 
-/* The mean datum of scores with weights, truncated towards zero; with
+/* The mean datum of scores with weights, rounded by the rule; with
  * extremes without one highest and one lowest (of more than two). */
 static int
-weighted_mean (const int *v, const double *w, guint n, gboolean extremes)
+weighted_mean (const DatumWay *way, const int *v, const double *w, guint n)
 {
+  gboolean extremes = way->extremes;
   double sum = 0, total = 0;
   int lo = G_MAXINT, hi = G_MININT;
 
@@ -104,24 +112,24 @@ weighted_mean (const int *v, const double *w, guint n, gboolean extremes)
   if (total <= 0)
     return 0;
   if (extremes && total > 2 + 1e-9)
-    return (int) ((sum - lo - hi) / (total - 2));
-  return (int) (sum / total);
+    return valet_datum_round (&way->rule, (sum - lo - hi) / (total - 2));
+  return valet_datum_round (&way->rule, sum / total);
 }
 
 /* The datum of scores with weights by the run's rule: the mean weighs
  * them; the other rules take whole counts, each weight rounded. */
 static int
-weighted_datum (const Field *f, const int *v, const double *w, guint n)
+weighted_datum (const DatumWay *way, const int *v, const double *w, guint n)
 {
-  if (f->o->datum.kind == VALET_DATUM_MEAN)
-    return weighted_mean (v, w, n, f->o->extremes);
+  if (way->rule.kind == VALET_DATUM_MEAN)
+    return weighted_mean (way, v, w, n);
   g_autoptr (GArray) list = g_array_new (FALSE, FALSE, sizeof (int));
   for (guint i = 0; i < n; i++)
     for (long c = lround (w[i]); c > 0; c--)
       g_array_append_val (list, v[i]);
   if (list->len == 0)
-    return weighted_mean (v, w, n, f->o->extremes);
-  return valet_datum_of_scores (&f->o->datum, f->o->extremes, (int *) list->data, list->len);
+    return weighted_mean (way, v, w, n);
+  return valet_datum_of_scores (&way->rule, way->extremes, (int *) list->data, list->len);
 }
 
 /* The datum of the board's scores.  With a rule other than the mean,
@@ -134,14 +142,14 @@ field_datum (const Field *f)
   g_autofree double *w = g_new (double, f->n + 1);
   guint m = 0;
 
-  if (f->o->datum.kind == VALET_DATUM_MEAN)
+  if (f->board_way.rule.kind == VALET_DATUM_MEAN)
     {
       for (guint i = 0; i < f->n; i++)
         {
           v[i] = f->lines[i].x;
           w[i] = f->lines[i].w;
         }
-      return weighted_mean (v, w, f->n, f->o->extremes);
+      return weighted_mean (&f->board_way, v, w, f->n);
     }
   for (guint i = 0; i < f->n; m++)
     {
@@ -151,14 +159,14 @@ field_datum (const Field *f)
         sum += f->lines[i].w * f->lines[i].x;
       v[m] = (int) lround (sum);
     }
-  return valet_datum_of_scores (&f->o->datum, f->o->extremes, v, m);
+  return valet_datum_of_scores (&f->board_way.rule, f->board_way.extremes, v, m);
 }
 
 /* The datum of @line's contract played with the tricks of a histogram. */
 static int
 histogram_datum (const Field *f, const Line *line, const double *hist)
 {
-  return weighted_datum (f, line->sc, hist, VALET_TRICK_SLOTS);
+  return weighted_datum (&f->cloud_way, line->sc, hist, VALET_TRICK_SLOTS);
 }
 
 /* The cloud average of x for @line: x against its contract with each
@@ -333,6 +341,9 @@ score_side (const ValetOptions *o, ValetScoredSide side, const Line *all, guint 
             const guint *index, ValetEntry *entries)
 {
   Field f = { .o = o };
+
+  f.board_way.rule = valet_options_board_datum (o, &f.board_way.extremes);
+  f.cloud_way.rule = valet_options_cloud_datum (o, &f.cloud_way.extremes);
   f.lines = g_new (Line, n + 1);
   for (guint i = 0; i < n; i++)
     if (side == VALET_SIDE_BOTH || all[i].r->side == VALET_SIDE_BOTH

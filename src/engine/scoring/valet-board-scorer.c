@@ -34,6 +34,9 @@
 struct _ValetBoardScorer {
   /* A copy, without the rounds: scoring, split, datum rule, compat. */
   ValetOptions options;
+  /* The board's datum rule and the clouds' (see valet-options.h). */
+  ValetDatumRule board_rule, cloud_rule;
+  gboolean board_extremes, cloud_extremes;
   GArray *sorted;               /* int: scores sorted for a datum rule */
   int thresholds[VALET_IMP_STEPS];
 
@@ -67,6 +70,8 @@ valet_board_scorer_new (const ValetOptions *options)
   ValetBoardScorer *s = g_new0 (ValetBoardScorer, 1);
   s->options = *options;
   s->options.rounds = NULL;
+  s->board_rule = valet_options_board_datum (options, &s->board_extremes);
+  s->cloud_rule = valet_options_cloud_datum (options, &s->cloud_extremes);
   s->sorted = g_array_new (FALSE, FALSE, sizeof (int));
   valet_imp_thresholds (options->hard_round, s->thresholds);
   s->raw = g_array_new (FALSE, FALSE, sizeof (int));
@@ -143,19 +148,20 @@ set_sum (const ValetBoardScorer *s, const ValetWeightedSet *set, int x)
     : valet_weighted_set_imp_sum (set, x, s->thresholds);
 }
 
-/* The datum of a contract played with the tricks of a histogram.  The
- * mean is summed over the trick counts, not table by table: clouds of
- * large fields hold thousands of tables. */
+/* The datum of a contract played with the tricks of a histogram: a
+ * cloud's datum.  The mean is summed over the trick counts, not table
+ * by table: clouds of large fields hold thousands of tables. */
 static int
 datum_of_histogram (ValetBoardScorer *s, const int *scores, const guint *hist)
 {
-  if (s->options.datum.kind == VALET_DATUM_MEAN)
-    return valet_datum_mean_of_counts (scores, hist, VALET_TRICK_SLOTS, s->options.extremes);
+  if (s->cloud_rule.kind == VALET_DATUM_MEAN)
+    return valet_datum_mean_of_counts (&s->cloud_rule, scores, hist, VALET_TRICK_SLOTS,
+                                       s->cloud_extremes);
   g_array_set_size (s->sorted, 0);
   for (guint t = 0; t < VALET_TRICK_SLOTS; t++)
     for (guint k = 0; k < hist[t]; k++)
       g_array_append_val (s->sorted, scores[t]);
-  return valet_datum_of_scores (&s->options.datum, s->options.extremes, (int *) s->sorted->data,
+  return valet_datum_of_scores (&s->cloud_rule, s->cloud_extremes, (int *) s->sorted->data,
                                 s->sorted->len);
 }
 
@@ -165,7 +171,8 @@ datum_of_raw (ValetBoardScorer *s)
 {
   g_array_set_size (s->sorted, 0);
   g_array_append_vals (s->sorted, s->raw->data, s->n);
-  return valet_datum_of_scores (&s->options.datum, s->options.extremes, (int *) s->sorted->data, s->n);
+  return valet_datum_of_scores (&s->board_rule, s->board_extremes, (int *) s->sorted->data,
+                                s->n);
 }
 
 /* ---- Butler (datum) ---------------------------------------------------- */

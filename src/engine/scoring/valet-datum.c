@@ -8,7 +8,7 @@ gboolean
 valet_datum_rule_parse (const char *text, ValetDatumRule *out)
 {
   char *end;
-  ValetDatumRule r = { VALET_DATUM_MEAN, 0, 0 };
+  ValetDatumRule r = { VALET_DATUM_MEAN, 0, 0, out->rounding, out->truncate };
 
   if (g_ascii_strcasecmp (text, "mean") == 0)
     r.kind = VALET_DATUM_MEAN;
@@ -52,16 +52,65 @@ valet_datum_rule_to_string (const ValetDatumRule *rule)
     }
 }
 
-/* The mean of @n scores, truncated towards zero as the reference
- * program's datum is. */
+gboolean
+valet_datum_rounding_parse (const char *text, ValetDatumRounding *out)
+{
+  if (g_ascii_strcasecmp (text, "none") == 0)
+    *out = VALET_DATUM_TO_POINT;
+  else if (g_ascii_strcasecmp (text, "nearest") == 0)
+    *out = VALET_DATUM_TO_TEN;
+  else if (g_ascii_strcasecmp (text, "down") == 0)
+    *out = VALET_DATUM_DOWN_TO_TEN;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+const char *
+valet_datum_rounding_to_string (ValetDatumRounding rounding)
+{
+  switch (rounding)
+    {
+    case VALET_DATUM_TO_TEN:      return "nearest";
+    case VALET_DATUM_DOWN_TO_TEN: return "down";
+    case VALET_DATUM_TO_POINT:
+    default:                      return "none";
+    }
+}
+
+/* A datum in whole points to ten, as the rule asks. */
 static int
-truncated_mean (const int *scores, guint n)
+to_ten (const ValetDatumRule *rule, int datum)
+{
+  switch (rule->rounding)
+    {
+    case VALET_DATUM_TO_TEN:      return (int) lround (datum / 10.0) * 10;
+    case VALET_DATUM_DOWN_TO_TEN: return (int) floor (datum / 10.0) * 10;
+    case VALET_DATUM_TO_POINT:
+    default:                      return datum;
+    }
+}
+
+int
+valet_datum_round (const ValetDatumRule *rule, double mean)
+{
+  /* (Truncation is the reference's integer division: the quotient of
+   * two integers below 2^53 is never a hair below a whole number.) */
+  return to_ten (rule, rule->truncate ? (int) mean : (int) lround (mean));
+}
+
+/* The mean of @n scores, rounded as the rule rounds a mean but not yet
+ * to ten. */
+static int
+plain_mean (const ValetDatumRule *rule, const int *scores, guint n)
 {
   gint64 sum = 0;
 
   for (guint i = 0; i < n; i++)
     sum += scores[i];
-  return (int) (sum / (gint64) n);
+  if (rule->truncate)
+    return (int) (sum / (gint64) n);
+  return (int) lround ((double) sum / n);
 }
 
 /* The mean rounded to the nearest whole point (417 for 400, 420, 430),
@@ -79,10 +128,10 @@ rounded_mean (const int *scores, guint n)
 /* The mean of what is left when @k scores at each end are left out;
  * at least one score always stays. */
 static int
-trimmed_mean (const int *sorted, guint n, guint k)
+trimmed_mean (const ValetDatumRule *rule, const int *sorted, guint n, guint k)
 {
   k = MIN (k, (n - 1) / 2);
-  return truncated_mean (sorted + k, n - 2 * k);
+  return plain_mean (rule, sorted + k, n - 2 * k);
 }
 
 static int
@@ -153,11 +202,10 @@ valet_datum_of_four (const int *s)
   return rounded_mean (s + 1, 2);
 }
 
-int
-valet_datum_of_sorted (const ValetDatumRule *rule, const int *sorted, guint n)
+/* The datum by the rule, before it is rounded to ten. */
+static int
+datum_of_sorted (const ValetDatumRule *rule, const int *sorted, guint n)
 {
-  g_return_val_if_fail (n > 0, 0);
-
   switch (rule->kind)
     {
     case VALET_DATUM_MEDIAN:
@@ -167,15 +215,24 @@ valet_datum_of_sorted (const ValetDatumRule *rule, const int *sorted, guint n)
         return median (sorted, n);
       if (n == 4)
         return valet_datum_of_four (sorted);
-      return truncated_mean (sorted, n);
+      /* "For bigger competitions, it is usually advisable to discount
+       * the extreme score values": one at each end. */
+      return trimmed_mean (rule, sorted, n, 1);
     case VALET_DATUM_TRIM:
-      return trimmed_mean (sorted, n, rule->trim);
+      return trimmed_mean (rule, sorted, n, rule->trim);
     case VALET_DATUM_TRIM_PERCENT:
-      return trimmed_mean (sorted, n, (guint) floor (n * rule->percent / 100));
+      return trimmed_mean (rule, sorted, n, (guint) floor (n * rule->percent / 100));
     case VALET_DATUM_MEAN:
     default:
-      return truncated_mean (sorted, n);
+      return plain_mean (rule, sorted, n);
     }
+}
+
+int
+valet_datum_of_sorted (const ValetDatumRule *rule, const int *sorted, guint n)
+{
+  g_return_val_if_fail (n > 0, 0);
+  return to_ten (rule, datum_of_sorted (rule, sorted, n));
 }
 
 static int
@@ -186,7 +243,8 @@ compare_ints (const void *a, const void *b)
 }
 
 int
-valet_datum_mean_of_counts (const int *scores, const guint *counts, guint n, gboolean extremes)
+valet_datum_mean_of_counts (const ValetDatumRule *rule, const int *scores, const guint *counts,
+                            guint n, gboolean extremes)
 {
   gint64 sum = 0;
   guint total = 0;
@@ -205,8 +263,13 @@ valet_datum_mean_of_counts (const int *scores, const guint *counts, guint n, gbo
   if (total == 0)
     return 0;
   if (extremes && total > 2)
-    return (int) ((sum - lo - hi) / (gint64) (total - 2));
-  return (int) (sum / (gint64) total);
+    {
+      sum -= (gint64) lo + hi;
+      total -= 2;
+    }
+  if (rule->truncate)
+    return to_ten (rule, (int) (sum / (gint64) total));
+  return valet_datum_round (rule, (double) sum / total);
 }
 
 int
@@ -219,5 +282,5 @@ valet_datum_of_scores (const ValetDatumRule *rule, gboolean extremes, int *score
       qsort (scores, n, sizeof (int), compare_ints);
       return valet_datum_of_sorted (rule, scores, n);
     }
-  return valet_datum_mean_of_counts (scores, NULL, n, extremes);
+  return valet_datum_mean_of_counts (rule, scores, NULL, n, extremes);
 }

@@ -262,6 +262,27 @@ describe_datum (const ValetDatumRule *rule)
     }
 }
 
+ValetDatumRule
+valet_options_board_datum (const ValetOptions *o, gboolean *extremes)
+{
+  ValetDatumRule rule = o->datum;
+
+  rule.truncate = o->compat;
+  *extremes = o->extremes;
+  return rule;
+}
+
+ValetDatumRule
+valet_options_cloud_datum (const ValetOptions *o, gboolean *extremes)
+{
+  ValetDatumRule plain = { VALET_DATUM_MEAN, 0, 0, VALET_DATUM_TO_POINT, FALSE };
+
+  if (o->compat)
+    return valet_options_board_datum (o, extremes);
+  *extremes = FALSE;
+  return plain;
+}
+
 static const char *
 describe_scoring (const ValetOptions *o)
 {
@@ -287,6 +308,10 @@ valet_options_describe (const ValetOptions *o)
 
   if (datum)
     g_string_append_printf (s, ", %s", datum);
+  if (o->scoring == VALET_SCORING_DATUM && o->datum.rounding == VALET_DATUM_TO_TEN)
+    g_string_append_printf (s, ", %s", _("datum rounded to the closest multiple of 10"));
+  else if (o->scoring == VALET_SCORING_DATUM && o->datum.rounding == VALET_DATUM_DOWN_TO_TEN)
+    g_string_append_printf (s, ", %s", _("datum rounded down to a multiple of 10"));
   g_string_append_printf (s, ", %s", o->cloud ? _("cloud split") : _("simple split"));
   g_string_append_printf (s, ", %s", o->lead ? _("opening lead scored separately")
                                              : _("opening lead counted with the defence"));

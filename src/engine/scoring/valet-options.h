@@ -71,6 +71,17 @@ void         valet_options_init         (ValetOptions *options);
 double       valet_adjusted_value       (const ValetOptions *options,
                                          double              percent);
 void         valet_options_clear        (ValetOptions *options);
+/* The rule a board's datum is taken by, Valet 1.1's truncation
+ * included; @extremes: whether it leaves out the highest and lowest
+ * score. */
+ValetDatumRule valet_options_board_datum (const ValetOptions *options,
+                                          gboolean           *extremes);
+/* The rule of a cloud's datum: the principles' plain average of the
+ * cloud's outcomes (section 4.2: "We simply average the total points
+ * over the different outcomes"), to the nearest point, whatever rule
+ * the board's datum follows; Valet 1.1 takes it by the board's rule. */
+ValetDatumRule valet_options_cloud_datum (const ValetOptions *options,
+                                          gboolean           *extremes);
 /* The scoring method in one translated sentence, as the window's
  * subtitle, the reports and the workbook give it ("IMPs across the
  * field, cloud split, ..."); free with g_free. */

@@ -173,7 +173,10 @@ defence_credit (ValetRanking *r, const ValetEntry *e, const ValetResult *res,
   decl[play] = e->play;
   def_has[VALET_COL_DEF] = TRUE;
   def[VALET_COL_DEF] = e->def;
-  def_has[lead] = r->lead;
+  /* A lead counts where one was made: a line without one takes no part
+   * in the lead split (its defence is all the rest of the defence).
+   * Valet 1.1 counts it as a lead of 0. */
+  def_has[lead] = r->lead && (res->lead_rank > 0 || r->compat);
   def[lead] = e->lead;
 }
 
@@ -293,30 +296,88 @@ opponents_total_11 (const ValetRanking *r, const Pair *pair, double *sum, double
     num[c] = n[c];
 }
 
-/* The totals of @pair's opponents as the principles take them (section
- * 2.5): each opponent's total without its boards against the pair, so
- * that they do not count twice. */
+/* An opponent's means per chance, in entry units, without its boards
+ * against the pair (Paul Gipson's idea in the principles, section 2.5,
+ * "on the theory that these boards would otherwise count double"): its
+ * bidding, its declarer play per hand declared and its defence, leads
+ * included, per hand defended.  0 where it has none. */
+typedef struct {
+  double bid, declaring, defending;
+} OppStrength;
+
+static double
+mean_without (const Pair *opp, const OppRecord *theirs, const ValetColumn *cols, guint n_cols,
+              ValetColumn count)
+{
+  double sum = 0, num = opp->pub.num[count] - (theirs ? theirs->own_num[count] : 0);
+
+  for (guint i = 0; i < n_cols; i++)
+    sum += opp->pub.sum[cols[i]] - (theirs ? theirs->own_sum[cols[i]] : 0);
+  return num > 1e-9 ? sum / num : 0;
+}
+
+static OppStrength
+opp_strength (const Pair *opp, const Pair *pair)
+{
+  static const ValetColumn bid[] = { VALET_COL_BID };
+  static const ValetColumn play[] = { VALET_COL_PLAY1, VALET_COL_PLAY2 };
+  static const ValetColumn def[] = { VALET_COL_LEAD1, VALET_COL_LEAD2, VALET_COL_DEF };
+  /* The opponent met the pair on the same boards, so it holds a record
+   * against the pair too; unless only the pair's side of a split score
+   * was given, which scored the opponent nothing. */
+  const OppRecord *theirs = opp->opps == NULL ? NULL
+    : g_hash_table_lookup (opp->opps, GUINT_TO_POINTER (pair->pub.number));
+  OppStrength s;
+  double declared = opp->pub.num[VALET_COL_PLAY1] + opp->pub.num[VALET_COL_PLAY2]
+                    - (theirs ? theirs->own_num[VALET_COL_PLAY1] + theirs->own_num[VALET_COL_PLAY2]
+                              : 0);
+  double declared_sum = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (play); i++)
+    declared_sum += opp->pub.sum[play[i]] - (theirs ? theirs->own_sum[play[i]] : 0);
+  s.bid = mean_without (opp, theirs, bid, G_N_ELEMENTS (bid), VALET_COL_BID);
+  s.declaring = declared > 1e-9 ? declared_sum / declared : 0;
+  s.defending = mean_without (opp, theirs, def, G_N_ELEMENTS (def), VALET_COL_DEF);
+  return s;
+}
+
+/* What the opponents' strength adds to each of @pair's columns, summed
+ * over its boards (the principles, section 2.5: "a weighted average of
+ * the overall Valet score of all the opponents faced").  Each opponent
+ * weighs as many boards as the pair played against it, and on each
+ * board it is set against what it did there: its bidding against the
+ * pair's bidding, its defence against the pair's declarer play, its
+ * declarer play against the pair's defence after the lead.  So the
+ * compensated columns agree with each other as the plain ones do: the
+ * score is the bidding and the play, and Play is Declaring and
+ * Defending weighed by the hands declared and defended.  The leads and
+ * the artificial scores are nobody's strength: they stay as they are. */
 static void
-opponents_total (const ValetRanking *r, const Pair *pair, double *sum, double *num)
+opponents_total (const ValetRanking *r, const Pair *pair, double *sum)
 {
   GHashTableIter it;
-  gpointer key;
+  gpointer key, value;
+  /* Matchpoints by the principles average bid and play. */
+  double half = r->scoring == VALET_SCORING_MATCHPOINTS ? 0.5 : 1;
 
   g_hash_table_iter_init (&it, pair->opps);
-  while (g_hash_table_iter_next (&it, &key, NULL))
+  while (g_hash_table_iter_next (&it, &key, &value))
     {
       const Pair *opp = g_ptr_array_index (r->pairs, GPOINTER_TO_UINT (key) - 1);
-      /* The opponent met the pair on the same boards, so it holds a
-       * record against the pair too; unless only the pair's side of a
-       * split score was given, which scored the opponent nothing. */
-      const OppRecord *theirs = opp->opps == NULL ? NULL
-        : g_hash_table_lookup (opp->opps, GUINT_TO_POINTER (pair->pub.number));
-      for (int c = 0; c < VALET_N_COLS; c++)
-        {
-          sum[c] += opp->pub.sum[c] - (theirs ? theirs->own_sum[c] : 0);
-          num[c] += (double) opp->pub.num[c] - (theirs ? theirs->own_num[c] : 0);
-        }
+      const OppRecord *mine = value;
+      OppStrength s = opp_strength (opp, pair);
+      double bid = mine->own_num[VALET_COL_BID] * s.bid;
+      double play1 = mine->own_num[VALET_COL_PLAY1] * s.defending;
+      double play2 = mine->own_num[VALET_COL_PLAY2] * s.defending;
+      double def = mine->own_num[VALET_COL_DEF] * s.declaring;
+
+      sum[VALET_COL_BID] += bid;
+      sum[VALET_COL_PLAY1] += play1;
+      sum[VALET_COL_PLAY2] += play2;
+      sum[VALET_COL_DEF] += def;
+      sum[VALET_COL_OVERALL] += half * (bid + play1 + play2 + def);
     }
+  sum[VALET_COL_BUTLER] = sum[VALET_COL_OVERALL];
 }
 
 static void
@@ -329,7 +390,14 @@ compensate (ValetRanking *r)
 
       if (pair->opps == NULL)
         continue;
-      (r->compat ? opponents_total_11 : opponents_total) (r, pair, sum, num);
+      if (r->compat)
+        opponents_total_11 (r, pair, sum, num);
+      else
+        {
+          /* Sums over the pair's own boards: each column's own count. */
+          opponents_total (r, pair, sum);
+          memcpy (num, pair->pub.num, sizeof num);
+        }
       for (int c = 0; c < VALET_N_COLS; c++)
         {
           if (num[c] == 0)

@@ -62,7 +62,9 @@ add_player_totals (ValetRun *run, const ValetEntry *entries, guint n)
           declarer->play += w * valet_scoring_units (scoring, e->play);
           declarer->n_play += w;
         }
-      if (run->options.lead && credits_seat (e, l))
+      /* Only leads made count (see valet-ranking.c). */
+      if (run->options.lead && credits_seat (e, l)
+          && (r->lead_rank > 0 || run->options.compat))
         {
           leader->lead += w * valet_scoring_units (scoring, e->lead);
           leader->n_lead += w;
@@ -105,46 +107,84 @@ is_mean_column (const ValetRankingColumn *column, const ValetOptions *options)
   return column->id != VALET_RANKING_LEAD_AVERAGE || !options->compat;
 }
 
-/* Every pair's number in every column, board by board: a pair's score
- * of one board is what the entry credits it with, averaged as the
- * ranking averages; the column's number of that one board is then the
- * board's value, and the column is their mean (before compensation,
- * which moves the mean but not the spread). */
+/* One table's credit to each of its two pairs, summed over its lines:
+ * a weighted score's outcomes each by its weight, a split score's line
+ * for each side. */
+typedef struct {
+  guint          pair[2];
+  ValetPairScore board[2];
+} TableCredit;
+
+static void
+table_credit_add (ValetRun *run, const ValetEntry *e, TableCredit *t)
+{
+  ValetEntryCredit credit;
+
+  valet_ranking_entry_credit (run->ranking, e, &credit);
+  for (guint side = 0; side < 2; side++)
+    {
+      guint k = t->pair[0] == credit.pair[side] || t->pair[0] == 0 ? 0 : 1;
+      t->pair[k] = credit.pair[side];
+      for (int c = 0; c < VALET_N_COLS; c++)
+        if (credit.has[side][c])
+          {
+            t->board[k].num[c] += credit.weight;
+            t->board[k].sum[c] += credit.weight * credit.value[side][c];
+          }
+    }
+}
+
+/* Every pair's number in every column, table by table: a pair's score
+ * at one table is what the table's lines credit it with, averaged as
+ * the ranking averages (a weighted score's outcomes by their weights:
+ * one board, not one for each outcome); the column's number of that one
+ * board is then the board's value, and the column is their mean (before
+ * compensation, which moves the mean but not the spread). */
 static void
 collect_spreads (ValetRun *run)
 {
   guint n_pairs = valet_ranking_n_pairs (run->ranking);
   const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
   guint n_cols = 0;
+  const ValetEntry *all = (const ValetEntry *) run->entries->data;
 
   for (guint c = 0; c < VALET_N_RANKING_COLUMNS; c++)
     if (is_mean_column (valet_ranking_column (c), &run->options))
       cols[n_cols++] = valet_ranking_column (c);
   run->spreads = g_new0 (ValetSpread, MAX (n_pairs, 1) * VALET_N_RANKING_COLUMNS);
-  for (guint i = 0; i < run->entries->len; i++)
+  for (guint b = 0; b < run->boards->len; b++)
     {
-      ValetEntryCredit credit;
-      valet_ranking_entry_credit (run->ranking, &g_array_index (run->entries, ValetEntry, i),
-                                  &credit);
-      for (guint side = 0; side < 2; side++)
+      const BoardSlice *slice = &g_array_index (run->boards, BoardSlice, b);
+      for (guint i = slice->first; i < slice->first + slice->n; i++)
         {
-          ValetPairScore board = { 0 };
-          for (int c = 0; c < VALET_N_COLS; c++)
+          const ValetResult *r = valet_tournament_result (run->tournament, all[i].result);
+          guint table = valet_tournament_table_of (run->tournament, all[i].result);
+          TableCredit t = { { 0 } };
+
+          /* A table's lines go in with its first. */
+          if (table != all[i].result)
+            continue;
+          table_credit_add (run, &all[i], &t);
+          for (guint j = i + 1; valet_result_is_partial (r) && j < slice->first + slice->n; j++)
+            if (valet_tournament_table_of (run->tournament, all[j].result) == table)
+              table_credit_add (run, &all[j], &t);
+
+          for (guint side = 0; side < 2; side++)
             {
-              board.num[c] = credit.has[side][c];
-              board.sum[c] = credit.value[side][c];
-            }
-          valet_pair_score_average (&board, run->options.scoring);
-          ValetSpread *spreads = run->spreads
-                                 + (credit.pair[side] - 1) * VALET_N_RANKING_COLUMNS;
-          for (guint k = 0; k < n_cols; k++)
-            {
-              double v;
-              guint n;
-              valet_ranking_column_value (cols[k], &board, &run->options,
-                                          VALET_WEIGH_BY_LEADS, &v, &n);
-              if (n > 0)
-                valet_spread_add (&spreads[cols[k]->id], v);
+              if (t.pair[side] == 0)
+                continue;
+              valet_pair_score_average (&t.board[side], run->options.scoring);
+              ValetSpread *spreads = run->spreads
+                                     + (t.pair[side] - 1) * VALET_N_RANKING_COLUMNS;
+              for (guint k = 0; k < n_cols; k++)
+                {
+                  double v;
+                  guint n;
+                  valet_ranking_column_value (cols[k], &t.board[side], &run->options,
+                                              VALET_WEIGH_BY_LEADS, &v, &n);
+                  if (n > 0)
+                    valet_spread_add (&spreads[cols[k]->id], v);
+                }
             }
         }
     }
@@ -415,16 +455,22 @@ valet_run_board_datum (ValetRun *run, guint index)
 {
   const ValetBoard *board = valet_run_board (run, index, NULL, NULL);
   g_autofree int *scores = g_new (int, MAX (board->n_results, 1));
+  guint n = 0;
 
+  /* The tables played, as the board scorer compares them: an
+   * artificial score stands apart. */
   for (guint i = 0; i < board->n_results; i++)
     {
       const ValetResult *r = valet_tournament_result (run->tournament, board->results[i]);
-      scores[i] = r->level == 0 ? 0
+      if (r->kind == VALET_RESULT_ARTIFICIAL)
+        continue;
+      scores[n++] = r->level == 0 ? 0
         : valet_ns_score (r->level, r->denom, r->mult, r->declarer,
                           valet_board_vulnerable (board->board, r->declarer), r->tricks);
     }
-  return valet_datum_of_scores (&run->options.datum, run->options.extremes, scores,
-                                board->n_results);
+  gboolean extremes;
+  ValetDatumRule rule = valet_options_board_datum (&run->options, &extremes);
+  return valet_datum_of_scores (&rule, extremes, scores, n);
 }
 
 static int

@@ -92,9 +92,10 @@ const ValetBoard        *valet_run_board_scored   (ValetRun          *run,
                                                    const ValetEntry **entries,
                                                    guint             *n_entries);
 /* The datum of the board at @index (playing order), North-South: its
- * scores by the run's datum rule (the mean, truncated, unless another
- * was asked for), whatever the scoring; the Butler IMPs of each table
- * are against it.  A passed-out table scores 0. */
+ * played tables' scores by the run's datum rule and rounding (the mean
+ * to the nearest point, Valet 1.1's truncated, unless another was asked
+ * for), whatever the scoring; the Butler IMPs of each table are against
+ * it.  A passed-out table scores 0. */
 int                      valet_run_board_datum    (ValetRun *run,
                                                    guint     index);
 /* The rounds scored, as "1-5, 7". */

@@ -4,9 +4,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A line's contract, its lead's suit and its tricks.  A line without a
+ * lead shows "-" for the suit (Valet 1.1 prints whatever suit the
+ * result holds, the previous line's as read). */
 static char *
-result_key (const ValetResult *r, gboolean lead)
+result_key (const ValetResult *r, const ValetOptions *options)
 {
+  gboolean lead = options->lead;
+
   if (r->level == 0)
     return g_strdup ("pass");
   GString *k = g_string_new (NULL);
@@ -14,7 +19,9 @@ result_key (const ValetResult *r, gboolean lead)
                           valet_denom_short_name (r->denom),
                           valet_multiplier_suffix (r->mult),
                           valet_seat_letter (r->declarer));
-  if (lead)
+  if (lead && r->lead_rank == 0 && !options->compat)
+    g_string_append (k, "-, ");
+  else if (lead)
     g_string_append_printf (k, "%s, ", valet_denom_short_name (r->lead_suit));
   g_string_append_printf (k, "%u", r->tricks);
   return g_string_free (k, FALSE);
@@ -49,7 +56,7 @@ valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
        * shows it. */
       if (r->kind == VALET_RESULT_ARTIFICIAL)
         continue;
-      char *key = result_key (r, options->lead);
+      char *key = result_key (r, options);
       double w = e->weight > 0 ? e->weight : 1;
       gpointer found;
       ValetTableauRow *row;
@@ -126,7 +133,10 @@ valet_write_tableau (GString *out, ValetTournament *t,
       const ValetTableauRow *r = &g_array_index (rows, ValetTableauRow, i);
       g_string_append_printf (out, "%-16s%8u%8.2f%8.2f", r->key, r->count,
                               offset - r->overall, offset - r->bid);
-      if (options->lead)
+      if (options->lead && r->result.lead_rank == 0 && r->result.level > 0
+          && !options->compat)
+        g_string_append_printf (out, "%8s", "-");
+      else if (options->lead)
         g_string_append_printf (out, "%8.2f", r->lead);
       g_string_append_printf (out, "%8.2f\n", r->def);
     }

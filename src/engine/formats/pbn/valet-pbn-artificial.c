@@ -138,7 +138,10 @@ artificial_cell (const char *c, guint *percent, guint both[2], gboolean *is_both
  * cell in the ratio of the two sides' matchpoints (MP_EW / MP_NS x NS's
  * percentage); only where the row has neither is it the complement,
  * 100 less the other's (A+ 60/40, A- 40/60), as an average plus for one
- * side is an average minus for the other when one side was at fault. */
+ * side is an average minus for the other when one side was at fault.
+ *
+ * Where no score column holds one, the contract cell may (Bridgewebs):
+ * "A" average, "A5050" both sides', "A+", "A-" or "A60" North-South's. */
 RowScore
 valet_pbn_row_artificial (Pbn *pbn, GPtrArray *cells, guint percent[2])
 {
@@ -187,6 +190,27 @@ valet_pbn_row_artificial (Pbn *pbn, GPtrArray *cells, guint percent[2])
           percent[1] = both[1];
           known[0] = known[1] = TRUE;
         }
+    }
+  const char *contract = ADJ_CELL (pbn->col[COL_CONTRACT]);
+  if (!seen && contract && is_artificial (contract))
+    {
+      /* Bridgewebs writes the director's score in the contract cell, as
+       * its USEBIO files do ("A5050"): "A" is average for both, and a
+       * score of one side ("A+", "A60") is North-South's, whose score
+       * the row's contract and result give. */
+      guint both[2];
+      gboolean is_both;
+      seen = TRUE;
+      shown = contract;
+      if (!artificial_cell (contract, &percent[0], both, &is_both))
+        unreadable = TRUE;
+      else if (is_both)
+        {
+          percent[0] = both[0];
+          percent[1] = both[1];
+          known[1] = TRUE;
+        }
+      known[0] = !unreadable;
     }
   if (!seen)
     return ROW_SCORED;

@@ -108,6 +108,7 @@ typedef struct {
   gboolean          in_game;
   gboolean          board_ok;
   guint             board, board_line;
+  guint             last_board;         /* of the game before, 0 when none */
   gboolean          has_table;          /* of any kind */
   gboolean          has_result_table;   /* one that says who played */
   char             *section;            /* its [Section] */

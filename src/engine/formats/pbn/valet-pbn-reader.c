@@ -128,6 +128,7 @@ start_board (Pbn *pbn, const char *value, guint line)
   pbn->n_games++;
   pbn->board_line = line;
   pbn->board_ok = valet_field_number (value, VALET_MAX_BOARD, &pbn->board) && pbn->board > 0;
+  pbn->last_board = pbn->board_ok ? pbn->board : 0;
   if (!pbn->board_ok)
     valet_diagnostics_add (pbn->diag, pbn->file, line,
                            _("board '%s' is not a number from 1 to %u; the game's "
@@ -214,6 +215,32 @@ handle_game_tag (Pbn *pbn, const char *name, const char *value, guint line)
     }
 }
 
+/* A game's tag with no game open: archives of championship matches
+ * write the second table of a board without [Board], [Deal], [Dealer]
+ * and [Vulnerable], which it takes from the game before.  A new game of
+ * that board, its deal the one before; FALSE when @name is not a game's
+ * tag or no board came before. */
+static gboolean
+start_game_of_last_board (Pbn *pbn, const char *name, guint line)
+{
+  static const char *const played[] = {
+    "North", "East", "South", "West", "Contract", "Declarer", "Result", "Room", "Table",
+  };
+  gboolean is_played = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (played); i++)
+    is_played |= strcmp (name, played[i]) == 0;
+  if (!is_played || pbn->last_board == 0)
+    return FALSE;
+  pbn->in_game = TRUE;
+  pbn->n_games++;
+  pbn->board_line = line;
+  pbn->board = pbn->last_board;
+  pbn->board_ok = TRUE;
+  game_tag (pbn, VALET_PBN_GAME_DEAL, "#", line);
+  return TRUE;
+}
+
 static void
 handle_tag (Pbn *pbn, const char *name, const char *value, guint line)
 {
@@ -236,7 +263,7 @@ handle_tag (Pbn *pbn, const char *name, const char *value, guint line)
       valet_pbn_start_total (pbn, value, line);
       return;
     }
-  else if (pbn->in_game)
+  else if (pbn->in_game || start_game_of_last_board (pbn, name, line))
     handle_game_tag (pbn, name, value, line);
   /* Any other tag closes the table (rows of another table follow). */
   valet_pbn_close_table (pbn);
