@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "valet-dd-check.h"
 #include "valet-dd.h"
 
 typedef struct {
@@ -105,6 +106,47 @@ test_leads (void)
   g_assert_cmpuint (valet_dd_solver_n_leads_solved (solver), ==, 3);
 }
 
+/* The tricks after each result's own lead: a solve of its contract,
+ * shared by the results that play it; 0xff where the lead is not the
+ * leader's card or no lead is given. */
+static void
+test_result_leads (void)
+{
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  g_autoptr (ValetDdSolver) solver = valet_dd_solver_new (NULL);
+  ValetDeal deal;
+  const char *tags[] = { "a", "b", "c", "d" };
+
+  g_assert_true (valet_deal_parse (published[0].deal, &deal, NULL));
+  g_assert_nonnull (valet_tournament_set_deal (t, 0, 1, &deal, "club.pbn", 1, NULL));
+  for (guint i = 0; i < 4; i++)
+    valet_tournament_add_player (t, tags[i], tags[i], 1);
+  /* 4S by North: East leads.  The heart jack and the club king are
+   * East's; the spade ace is North's own. */
+  const struct { guint8 suit, rank; } lead[4] = {
+    { VALET_HEARTS, 11 }, { VALET_CLUBS, 13 }, { VALET_SPADES, 14 }, { VALET_SPADES, 0 },
+  };
+  for (guint i = 0; i < 4; i++)
+    {
+      ValetResult r = { .round = 1, .board = 1, .player = { 0, 1, 2, 3 }, .level = 4,
+                        .denom = VALET_SPADES, .declarer = VALET_NORTH, .tricks = 12,
+                        .lead_suit = lead[i].suit, .lead_rank = lead[i].rank, .line = i + 1 };
+      valet_tournament_add_result (t, &r);
+    }
+  valet_tournament_seal (t);
+  g_autofree guint8 *tricks = valet_dd_tournament_leads (solver, t, NULL, NULL, NULL, NULL);
+  g_assert_nonnull (tricks);
+  g_assert_cmpuint (valet_dd_solver_n_leads_solved (solver), ==, 1);
+  ValetDdLeadKey key = { .deal = deal, .denom = VALET_SPADES, .declarer = VALET_NORTH };
+  ValetDdLeads leads;
+  g_assert_true (valet_dd_solver_leads (solver, &key, 1, &leads, NULL, NULL, NULL, NULL));
+  g_assert_cmpuint (tricks[0], ==, leads.tricks[VALET_HEARTS][11]);
+  g_assert_cmpuint (tricks[1], ==, leads.tricks[VALET_CLUBS][13]);
+  g_assert_cmpuint (tricks[0], >=, 12);    /* the table's 12 is the best defence */
+  g_assert_cmpuint (tricks[2], ==, 0xff);
+  g_assert_cmpuint (tricks[3], ==, 0xff);
+}
+
 static void
 count_progress (guint done, guint total, gpointer data)
 {
@@ -196,6 +238,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/dd/published", test_published);
   g_test_add_func ("/dd/leads", test_leads);
+  g_test_add_func ("/dd/result-leads", test_result_leads);
   g_test_add_func ("/dd/cache", test_cache);
   g_test_add_func ("/dd/cancel", test_cancel);
   return g_test_run ();

@@ -20,6 +20,19 @@ ValetDdTable *valet_dd_tournament_tables (ValetDdSolver      *solver,
                                           gpointer            data,
                                           GError            **error);
 
+/* For each result of @t (by its index), the tricks declarer takes
+ * double-dummy after the opening lead the result gives, or 0xff (no
+ * lead, no deal, passed out, an artificial score); free with g_free.
+ * Each contract of a deal (strain and declarer) is solved once, for
+ * every lead at once.  @progress counts contracts.  NULL with @error as
+ * above. */
+guint8       *valet_dd_tournament_leads  (ValetDdSolver      *solver,
+                                          ValetTournament    *t,
+                                          ValetDdProgressFunc progress,
+                                          ValetCancelledFunc  cancelled,
+                                          gpointer            data,
+                                          GError            **error);
+
 typedef struct {
   guint n_tables, n_tables_agree;   /* boards with the file's table, and agreeing */
   guint n_pars, n_pars_agree;       /* boards with the file's optimum score */
