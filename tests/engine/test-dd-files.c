@@ -1,8 +1,9 @@
 /* test-dd-files.c: the solver's tables and par against the ones the real
  * files in ../shared/realworld carry (BridgeComposer's
  * [DoubleDummyTricks] and [OptimumScore], Magic Contest's and
- * RealBridge's [OptimumResultTable]): every board agrees.  Skipped
- * without ../shared.  The counts of each file are printed. */
+ * RealBridge's [OptimumResultTable], Bridgemate's HandEvaluation): every
+ * board agrees.  Skipped without ../shared.  The counts of each file are
+ * printed. */
 #include <glib.h>
 
 #include "valet-dd-check.h"
@@ -12,6 +13,7 @@ static const char *const files[] = {
   "bridgecomposer/SPR_PBN_File_0_D251223M.pbn",
   "magic-contest/test_set.pbn",
   "bridgemate/LBC-2026-01-26.pbn",
+  "bridgemate/LBC-2026-01-26.bws",
   "game-per-table/realbridge-teams.pbn",
 };
 
