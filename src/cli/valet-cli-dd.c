@@ -3,6 +3,7 @@
 #include "valet-cli-dd.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "valet-dd-check.h"
 #include "valet-hand-record.h"
@@ -62,4 +63,25 @@ void
 valet_cli_dd_append_hand_records (ValetCliDd *dd, GString *out)
 {
   valet_append_hand_records (out, dd->t, dd->tables);
+}
+
+int
+valet_cli_dd_print_hand_records (ValetTournament *t)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ValetCliDd) dd = valet_cli_dd_new (t, &error);
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  if (dd == NULL)
+    {
+      g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+      return 1;
+    }
+  valet_cli_dd_append_hand_records (dd, out);
+  if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
+    {
+      g_printerr (_("%s: cannot write the hand records\n"), g_get_prgname ());
+      return 1;
+    }
+  return 0;
 }

@@ -26,6 +26,11 @@ int         valet_cli_dd_tricks (const ValetResult *r,
 void        valet_cli_dd_append_hand_records (ValetCliDd *dd,
                                               GString    *out);
 
+/* --hand-records of a hand record alone (deals, no results, which the
+ * readers refuse as results): prints them on standard output.  The exit
+ * status. */
+int         valet_cli_dd_print_hand_records  (ValetTournament *t);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetCliDd, valet_cli_dd_free)
 
 G_END_DECLS

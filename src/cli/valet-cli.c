@@ -1201,6 +1201,10 @@ run_command (const CliArgs *a, const Settings *s)
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (MAX_MESSAGES);
   g_autoptr (ValetTournament) tournament = read_tournament (a, s, diag);
 
+  /* A hand record alone: its deals, which is all that was asked. */
+  if (a->hand_records && valet_tournament_n_results (tournament) == 0
+      && valet_tournament_n_deals (tournament) > 0)
+    return valet_cli_dd_print_hand_records (tournament);
   if (!report_input (a, tournament, diag))
     return EXIT_BAD_DATA;
   if (a->save_as)

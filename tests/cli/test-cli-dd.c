@@ -4,7 +4,8 @@
  *   table and par (the ones BridgeComposer printed for the deal);
  * - --dd adds DD and Tr-DD to the tableau's declarer block, and is a
  *   usage error without --tableau (exit 2);
- * - results without deals are refused for --hand-records (exit 1);
+ * - results without deals are refused for --hand-records (exit 1); a
+ *   hand record without results is printed;
  * - the tables come from the user's cache when it has them (a cache
  *   planted with other tricks shows them), and a run writes its cache.
  *
@@ -139,6 +140,23 @@ test_refusals (void)
   g_assert_nonnull (strstr (none.err, "no deals"));
 }
 
+static void
+test_hand_record_alone (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "hands.pbn", NULL);
+  g_auto (Run) r = { 0 };
+
+  g_assert_true (g_file_set_contents (path, "% PBN 2.1\n[Event \"Hands\"]\n[Board \"1\"]\n"
+                                      "[Deal \"" DEAL_N "\"]\n\n", -1, NULL));
+  run_cli (&r, (const char *[]) { "--input", path, "--hand-records", NULL });
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "Par  NS 980"));
+  /* Without --hand-records, the file is refused as results. */
+  g_auto (Run) refused = { 0 };
+  run_cli (&refused, (const char *[]) { "--input", path, NULL });
+  g_assert_cmpint (refused.status, ==, 1);
+}
+
 /* A cache that knows the deal answers for it: planted with 13 tricks in
  * notrump by North, the hand record shows them. */
 static void
@@ -170,6 +188,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-dd/tableau", test_tableau);
   g_test_add_func ("/cli-dd/refusals", test_refusals);
   g_test_add_func ("/cli-dd/cache-used", test_cache_used);
+  g_test_add_func ("/cli-dd/hand-record-alone", test_hand_record_alone);
   int status = g_test_run ();
   g_autofree char *rm = g_strdup_printf ("rm -rf '%s'", scratch);
   (void) !system (rm);

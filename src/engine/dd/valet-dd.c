@@ -10,8 +10,8 @@
 
 /* Deals handed to DDS at a time: enough for its threads to share (five
  * strains a deal), few enough that a cancel is heard soon. */
-#define TABLE_BATCH 10
-#define LEAD_BATCH  20
+#define TABLE_BATCH 5
+#define LEAD_BATCH  10
 
 struct _ValetDdSolver {
   ValetDdCache *cache;
