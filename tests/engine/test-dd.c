@@ -232,6 +232,73 @@ test_cancel (void)
   g_assert_cmpuint (valet_dd_solver_n_tables_solved (solver), ==, 0);
 }
 
+/* Deals dealt at random from a fixed seed. */
+static void
+random_deal (GRand *rand, ValetDeal *deal)
+{
+  guint cards[52];
+  for (guint i = 0; i < 52; i++)
+    cards[i] = i;
+  for (guint i = 51; i > 0; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i + 1);
+      guint c = cards[i];
+      cards[i] = cards[j];
+      cards[j] = c;
+    }
+  memset (deal, 0, sizeof *deal);
+  for (guint i = 0; i < 52; i++)
+    deal->cards[i / 13][cards[i] / 13] |= (guint16) (1u << (cards[i] % 13 + 2));
+}
+
+typedef struct {
+  guint told;       /* deals the progress was told of */
+} Watch;
+
+static void
+watch_progress (guint done, guint total, gpointer data)
+{
+  Watch *w = data;
+  g_assert_cmpuint (total, ==, 7);
+  g_assert_cmpuint (done, ==, w->told + 1);
+  w->told = done;
+}
+
+static gboolean
+after_first (gpointer data)
+{
+  return ((Watch *) data)->told > 0;
+}
+
+/* A cancel asked after the first deals are told of stops the work
+ * before the next batch; what was solved is kept, and the rest is solved
+ * when asked again. */
+static void
+test_cancel_midway (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (ValetDdSolver) solver = valet_dd_solver_new (NULL);
+  g_autoptr (GError) error = NULL;
+  ValetDeal deals[7];
+  ValetDdTable tables[7];
+  Watch w = { 0 };
+
+  for (guint i = 0; i < 7; i++)
+    {
+      random_deal (rand, &deals[i]);
+      g_assert_true (valet_deal_is_whole (&deals[i]));
+    }
+  g_assert_false (valet_dd_solver_tables (solver, deals, 7, tables, watch_progress, after_first,
+                                          &w, &error));
+  g_assert_error (error, VALET_DD_ERROR, VALET_DD_ERROR_CANCELLED);
+  guint solved = valet_dd_solver_n_tables_solved (solver);
+  g_assert_cmpuint (solved, >, 0);
+  g_assert_cmpuint (solved, <, 7);
+  g_assert_cmpuint (w.told, ==, solved);
+  g_assert_true (valet_dd_solver_tables (solver, deals, 7, tables, NULL, NULL, NULL, NULL));
+  g_assert_cmpuint (valet_dd_solver_n_tables_solved (solver), ==, 7);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -241,5 +308,6 @@ main (int argc, char **argv)
   g_test_add_func ("/dd/result-leads", test_result_leads);
   g_test_add_func ("/dd/cache", test_cache);
   g_test_add_func ("/dd/cancel", test_cancel);
+  g_test_add_func ("/dd/cancel-midway", test_cancel_midway);
   return g_test_run ();
 }
