@@ -12,7 +12,9 @@
  * batches a progress function is told of each deal done and the
  * cancelled function is asked, so that the app can run it from a worker
  * thread.  One solver at a time talks to DDS (a lock), whichever thread
- * calls it.  GLib only.
+ * calls it; a solver itself is for one thread at a time.  The app passes
+ * g_cancellable_is_cancelled() and its GCancellable as the cancelled
+ * function, as it does to the readers.  GLib only.
  */
 #pragma once
 
