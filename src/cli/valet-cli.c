@@ -35,6 +35,7 @@
 #include "valet-site-folder.h"
 #include "valet-run.h"
 #include "valet-tableau-writer.h"
+#include "valet-cli-dd.h"
 #include "valet-text-limit.h"
 #include "valet-xlsx-writer.h"
 
@@ -58,6 +59,8 @@ typedef struct {
   char    *round_datum;
   gboolean nocloud;
   char    *tableau;
+  gboolean dd;            /* --dd: double-dummy columns in the tableau */
+  gboolean hand_records;  /* --hand-records: the deals instead of the ranking */
   gboolean compensate;
   char    *compat;
   char    *order;
@@ -320,7 +323,7 @@ save_tournament (ValetTournament *t, const char *format, const char *path)
 /* The tableaux of every board, in the order the reference program
  * prints them (the order the run scored them). */
 static GString *
-run_tableaux (ValetRun *run)
+run_tableaux (ValetRun *run, ValetCliDd *dd)
 {
   GString *out = g_string_new (NULL);
 
@@ -329,8 +332,8 @@ run_tableaux (ValetRun *run)
       const ValetEntry *entries;
       guint n;
       const ValetBoard *board = valet_run_board_scored (run, i, &entries, &n);
-      valet_write_tableau (out, valet_run_tournament (run), valet_run_options (run), board,
-                           entries, n);
+      valet_write_tableau_dd (out, valet_run_tournament (run), valet_run_options (run), board,
+                              entries, n, dd ? valet_cli_dd_tricks : NULL, dd);
     }
   return out;
 }
@@ -875,6 +878,10 @@ option_entries (CliArgs *a)
       N_("Use the simple split instead of the cloud split"), NULL },
     { "tableau", 't', G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
       N_("Also write a tableau of every board to FILE"), "FILE" },
+    { "dd", 0, 0, G_OPTION_ARG_NONE, &a->dd,
+      N_("Add to the tableau each line's double-dummy tricks for its contract (DD) and the tricks taken less those (Tr-DD), from the deals the file gives"), NULL },
+    { "hand-records", 0, 0, G_OPTION_ARG_NONE, &a->hand_records,
+      N_("Print the deals the file gives, with their double-dummy tables and par, instead of the ranking"), NULL },
     { "compensate", 'c', 0, G_OPTION_ARG_NONE, &a->compensate,
       N_("Compensate for the strength of the opponents met"), NULL },
     { "compat", 0, 0, G_OPTION_ARG_STRING, &a->compat,
@@ -1097,6 +1104,9 @@ settings_from_args (const CliArgs *a, Settings *s)
     message = check_settings (a, s);
   if (message == NULL)
     s->separator = csv_separator (a, s->format, &message);
+  if (message == NULL && a->dd && a->tableau == NULL)
+    message = g_strdup (_("--dd adds double-dummy columns to the tableau: give --tableau FILE "
+                          "too"));
   if (message != NULL)
     return message;
   s->options.lead = a->lead;
@@ -1189,8 +1199,21 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
 {
   /* One run: the ranking, the tableaux and the reports all read it. */
   g_autoptr (ValetRun) run = valet_run_new (tournament, &s->options, NULL, NULL, NULL, NULL);
-  g_autoptr (GString) tableau = a->tableau ? run_tableaux (run) : NULL;
   g_autoptr (GError) error = NULL;
+  g_autoptr (ValetCliDd) dd = NULL;
+
+  if ((a->dd || a->hand_records) && !(dd = valet_cli_dd_new (tournament, &error)))
+    {
+      g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+      return EXIT_BAD_DATA;
+    }
+  if (a->hand_records && valet_tournament_n_deals (tournament) == 0)
+    {
+      g_printerr (_("%s: --hand-records: the results give no deals (expected PBN [Deal] "
+                    "tags or USEBIO hand records)\n"), g_get_prgname ());
+      return EXIT_BAD_DATA;
+    }
+  g_autoptr (GString) tableau = a->tableau ? run_tableaux (run, dd) : NULL;
 
   /* Written to a temporary file and renamed: never half a file. */
   if (tableau && !valet_output_write_contents (a->tableau, tableau->str, tableau->len, &error))
@@ -1210,7 +1233,9 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
   if (is_stdout (a->xlsx) || is_stdout (a->pdf) || is_stdout (a->chart_png))
     return 0;
   g_autoptr (GString) out = g_string_new (NULL);
-  if (a->by_direction)
+  if (a->hand_records)
+    valet_cli_dd_append_hand_records (dd, out);
+  else if (a->by_direction)
     valet_write_ranking_lists (out, tournament, valet_run_ranking (run), valet_run_options (run),
                                s->format, s->separator);
   else
@@ -1256,6 +1281,10 @@ run_command (const CliArgs *a, const Settings *s)
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (MAX_MESSAGES);
   g_autoptr (ValetTournament) tournament = read_tournament (a, s, diag);
 
+  /* A hand record alone: its deals, which is all that was asked. */
+  if (a->hand_records && valet_tournament_n_results (tournament) == 0
+      && valet_tournament_n_deals (tournament) > 0)
+    return valet_cli_dd_print_hand_records (tournament);
   if (!report_input (a, tournament, diag))
     return EXIT_BAD_DATA;
   if (a->save_as)

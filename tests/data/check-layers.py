@@ -4,6 +4,7 @@ arrows of the architecture:
 
     io <- core <- {formats, scoring} <- model <- ui
                   {formats, scoring} <- report <- ui
+    io <- core <- dd (double dummy) <- model, report, ui, cli
     cli above all but the window (ui) and the model
 
 formats and scoring never include each other; a format's folder
@@ -11,7 +12,7 @@ formats and scoring never include each other; a format's folder
 itself, and only formats/ itself (the table of formats, the door in)
 includes a format's folder, but for the few headers named in OUTSIDE,
 each with its reason; libmdb is included in formats/bws/ alone and libxml2 in
-formats/usebio/ alone within the engine; nothing in the engine includes
+formats/usebio/ alone within the engine, and DDS (<dds/dll.h>) in dd/ alone; nothing in the engine includes
 GTK, libadwaita, GIO's GTK side, Cairo or Pango.
 
     check-layers.py SRC [--inject FILE HEADER]
@@ -33,15 +34,16 @@ ALLOWED = {
     "core": {"io", "core"},
     "formats": {"io", "core", "formats"},
     "scoring": {"io", "core", "scoring"},
-    "model": {"io", "core", "formats", "scoring", "model"},
-    "report": {"io", "core", "formats", "scoring", "report"},
-    "ui": {"io", "core", "formats", "scoring", "model", "report", "ui"},
-    "cli": {"io", "core", "formats", "scoring", "report", "cli"},
+    "dd": {"io", "core", "dd"},
+    "model": {"io", "core", "formats", "scoring", "dd", "model"},
+    "report": {"io", "core", "formats", "scoring", "dd", "report"},
+    "ui": {"io", "core", "formats", "scoring", "dd", "model", "report", "ui"},
+    "cli": {"io", "core", "formats", "scoring", "dd", "report", "cli"},
 }
-ENGINE = {"io", "core", "formats", "scoring"}
+ENGINE = {"io", "core", "formats", "scoring", "dd"}
 # System headers the engine may not see, and those one folder alone may.
 FORBIDDEN_IN_ENGINE = ("gtk/", "gdk/", "adwaita.h", "cairo", "pango", "poppler")
-ONLY_IN = {"mdbtools.h": "formats/bws", "libxml/": "formats/usebio"}
+ONLY_IN = {"mdbtools.h": "formats/bws", "libxml/": "formats/usebio", "dds/": "dd"}
 # A format's headers that other layers may include, and why.
 OUTSIDE = {
     # The CSV columns the user maps by hand in the app, and keeps.
@@ -94,7 +96,7 @@ def check_file(rel, lines, headers):
                 problems.append(f"{where}: the engine ({layer}) includes <{name}>")
             for prefix, folder in ONLY_IN.items():
                 if name.startswith(prefix) and layer in ENGINE \
-                        and not (fmt or "").startswith(folder):
+                        and not (fmt or layer).startswith(folder):
                     problems.append(f"{where}: <{name}> belongs to {folder} alone")
             continue
         base = os.path.basename(name)

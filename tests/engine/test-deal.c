@@ -219,6 +219,50 @@ test_pbn_conflict (void)
   g_assert_nonnull (strstr (text, "board 1 is given another deal"));
 }
 
+/* Games played one per table: board 1 played with one deal in round 1
+ * and another in round 2 is two boards, each with its deal. */
+static void
+game (GString *out, guint round, const char *deal, const char *const names[4],
+      const char *contract, const char *declarer, guint tricks)
+{
+  g_string_append_printf (out, "[Board \"1\"]\n[Round \"%u\"]\n[Deal \"%s\"]\n", round, deal);
+  static const char *const seats[] = { "North", "East", "South", "West" };
+  for (guint i = 0; i < 4; i++)
+    g_string_append_printf (out, "[%s \"%s\"]\n", seats[i], names[i]);
+  g_string_append_printf (out, "[Contract \"%s\"]\n[Declarer \"%s\"]\n[Result \"%u\"]\n\n",
+                          contract, declarer, tricks);
+}
+
+static void
+test_games (void)
+{
+  static const char *const table1[4] = { "Ann", "Bob", "Cat", "Dan" };
+  static const char *const table2[4] = { "Eve", "Fay", "Gus", "Hal" };
+  const char *other = "N:63.J98.J53.K8654 AQT94.T53.KQ8.T9 K72.6.AT9762.AJ7 J85.AKQ742.4.Q32";
+  g_autoptr (GString) file = g_string_new ("% PBN 2.1\n[Event \"Games\"]\n");
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (100);
+  ValetDeal first, second;
+
+  game (file, 1, DEAL_E, table1, "4S", "N", 10);
+  game (file, 1, DEAL_N, table2, "4S", "N", 11);
+  game (file, 2, other, table1, "3NT", "E", 9);
+  game (file, 2, other, table2, "3NT", "E", 8);
+  g_assert_true (valet_read_input_data (t, g_strdup (file->str), file->len, "games.pbn",
+                                        VALET_INPUT_AUTO, NULL, diag));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
+  g_assert_true (valet_deal_parse (DEAL_N, &first, NULL));
+  g_assert_true (valet_deal_parse (other, &second, NULL));
+  g_assert_cmpuint (valet_diagnostics_n_warnings (diag), ==, 0);
+  for (guint i = 0; i < 4; i++)
+    {
+      const ValetResult *r = valet_tournament_result (t, i);
+      const ValetBoardDeal *d = valet_tournament_get_deal (t, r->round, r->board);
+      g_assert_nonnull (d);
+      g_assert_true (valet_deal_equal (&d->deal, r->level == 4 ? &first : &second));
+    }
+}
+
 /* A USEBIO file's HANDSET (Compscore3), from ../shared when it is there. */
 static void
 test_usebio (gconstpointer data)
@@ -255,6 +299,7 @@ main (int argc, char **argv)
   g_test_add_func ("/deal/one-per-board", test_one_deal_per_board);
   g_test_add_func ("/deal/pbn", test_pbn_reader_and_writer);
   g_test_add_func ("/deal/pbn-conflict", test_pbn_conflict);
+  g_test_add_func ("/deal/games", test_games);
   g_test_add_data_func ("/deal/usebio", realworld, test_usebio);
   return g_test_run ();
 }

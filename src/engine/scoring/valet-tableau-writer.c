@@ -107,19 +107,46 @@ valet_write_tableau (GString *out, ValetTournament *t,
                      const ValetOptions *options, const ValetBoard *board,
                      const ValetEntry *entries, guint n)
 {
+  valet_write_tableau_dd (out, t, options, board, entries, n, NULL, NULL);
+}
+
+/* The DD and Tr-DD cells of a declarer row. */
+static void
+append_dd (GString *out, const ValetTableauRow *r, ValetTableauDdFunc dd, gpointer data)
+{
+  int tricks = r->result.level > 0 ? dd (&r->result, data) : -1;
+
+  if (tricks < 0)
+    g_string_append_printf (out, "%6s%7s", "-", "-");
+  else
+    g_string_append_printf (out, "%6d%+7d", tricks, (int) r->result.tricks - tricks);
+}
+
+void
+valet_write_tableau_dd (GString *out, ValetTournament *t,
+                        const ValetOptions *options, const ValetBoard *board,
+                        const ValetEntry *entries, guint n,
+                        ValetTableauDdFunc dd, gpointer dd_data)
+{
   g_autoptr (GArray) rows = valet_tableau_rows (t, options, entries, n);
   /* Matchpoint rows are percentages: the declarer's play is what the
    * defenders' lead and defence leave over, around 50. */
   double offset = options->scoring == VALET_SCORING_MATCHPOINTS ? 100 : 0;
 
   g_string_append_printf (out, "DECLARER, Board %u|%u\n\n", board->round, board->board);
-  g_string_append_printf (out, "%-16s%8s%8s%8s%8s\n", "Contract", "Count",
+  g_string_append_printf (out, "%-16s%8s%8s%8s%8s", "Contract", "Count",
                           "Overall", "Bid", "Play");
+  if (dd)
+    g_string_append_printf (out, "%6s%7s", "DD", "Tr-DD");
+  g_string_append_c (out, '\n');
   for (guint i = 0; i < rows->len; i++)
     {
       const ValetTableauRow *r = &g_array_index (rows, ValetTableauRow, i);
-      g_string_append_printf (out, "%-16s%8u%8.2f%8.2f%8.2f\n", r->key, r->count,
+      g_string_append_printf (out, "%-16s%8u%8.2f%8.2f%8.2f", r->key, r->count,
                               r->overall, r->bid, 1.5 * offset - (r->lead + r->def));
+      if (dd)
+        append_dd (out, r, dd, dd_data);
+      g_string_append_c (out, '\n');
     }
 
   g_string_append_printf (out, "\nDEFENDER, Board %u|%u\n\n", board->round, board->board);

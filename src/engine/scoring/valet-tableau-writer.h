@@ -37,4 +37,21 @@ void    valet_write_tableau  (GString            *out,
                               const ValetEntry   *entries,
                               guint               n_entries);
 
+/* The double-dummy tricks for the contract of @r as declared, or -1 when
+ * they are not known (no deal, passed out). */
+typedef int (*ValetTableauDdFunc) (const ValetResult *r,
+                                   gpointer           data);
+
+/* valet_write_tableau() with two more columns in the declarer block
+ * (valet-cli --dd): "DD", the tricks @dd gives for each row's contract,
+ * and "Tr-DD", the row's tricks less those ("-" where not known). */
+void    valet_write_tableau_dd (GString            *out,
+                                ValetTournament    *tournament,
+                                const ValetOptions *options,
+                                const ValetBoard   *board,
+                                const ValetEntry   *entries,
+                                guint               n_entries,
+                                ValetTableauDdFunc  dd,
+                                gpointer            dd_data);
+
 G_END_DECLS

@@ -85,4 +85,20 @@ const char *valet_bws_section_label (Bws              *b,
 /* Whether a player's Number is one: not empty, not all zeros. */
 gboolean    valet_bws_number_given  (const char       *number);
 
+/* Calls @row with each row of table @name: the values of @columns, NULL
+ * for a column the table lacks.  FALSE when the table is not there (or
+ * is damaged, which is said). */
+typedef void (*ValetBwsRowFunc) (Bws               *b,
+                                 const char *const *values,
+                                 gpointer           data);
+gboolean    valet_bws_each_row      (Bws               *b,
+                                     const char        *name,
+                                     const char *const *columns,
+                                     guint              n,
+                                     ValetBwsRowFunc    row,
+                                     gpointer           data);
+/* The deals of the HandRecord table, with HandEvaluation's tricks as the
+ * file's double-dummy table, into @b's tournament (valet-bws-deals.c). */
+void        valet_bws_keep_deals    (Bws               *b);
+
 G_END_DECLS

@@ -511,6 +511,7 @@ valet_parse_bws (ValetTournament *t, const char *data, gsize length, const char 
   valet_bws_init (&b, t, file, diag);
   if (valet_bws_read_database (&b, data, length))
     {
+      valet_bws_keep_deals (&b);
       drop_replaced_entries (&b);
       find_numbering (&b);
       key_rounds (&b);

@@ -713,3 +713,25 @@ valet_bws_read_database (Bws *b, const char *data, gsize length)
   read_round_data (b);
   return TRUE;
 }
+
+/* ---- any table, row by row (valet-bws-deals.c) ------------------------- */
+
+gboolean
+valet_bws_each_row (Bws *b, const char *name, const char *const *columns, guint n,
+                    ValetBwsRowFunc row, gpointer data)
+{
+  BwsTable tab;
+  guint rows = 0;
+  g_autofree const char **values = g_new0 (const char *, n);
+
+  if (table_open (b, name, columns, n, &tab) != TABLE_OK)
+    return FALSE;
+  while (rows++ < MAX_RECORDS && mdb_fetch_row (tab.table))
+    {
+      for (guint i = 0; i < n; i++)
+        values[i] = tab.value[i];
+      row (b, values, data);
+    }
+  table_close (&tab);
+  return TRUE;
+}

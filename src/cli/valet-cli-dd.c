@@ -1,0 +1,87 @@
+/* valet-cli-dd.c: the deals' double-dummy tables for valet-cli. */
+#include "config.h"
+#include "valet-cli-dd.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "valet-dd-check.h"
+#include "valet-hand-record.h"
+
+struct _ValetCliDd {
+  ValetTournament *t;
+  ValetDdTable    *tables;    /* by valet_tournament_deal()'s index */
+  GHashTable      *index;     /* const ValetBoardDeal * -> index + 1 */
+};
+
+ValetCliDd *
+valet_cli_dd_new (ValetTournament *t, GError **error)
+{
+  g_autofree char *path = valet_dd_default_cache_path ();
+  g_autoptr (ValetDdSolver) solver = valet_dd_solver_new (path);
+  g_autoptr (GError) save_error = NULL;
+  ValetDdTable *tables = valet_dd_tournament_tables (solver, t, NULL, NULL, NULL, error);
+
+  if (tables == NULL)
+    return NULL;
+  if (!valet_dd_solver_save (solver, &save_error))
+    g_printerr (_("%s: the double-dummy cache cannot be written (%s); the deals will be "
+                  "solved again next time\n"), g_get_prgname (), save_error->message);
+  ValetCliDd *dd = g_new0 (ValetCliDd, 1);
+  dd->t = t;
+  dd->tables = tables;
+  dd->index = g_hash_table_new (g_direct_hash, g_direct_equal);
+  for (guint i = 0; i < valet_tournament_n_deals (t); i++)
+    g_hash_table_insert (dd->index, (gpointer) valet_tournament_deal (t, i),
+                         GUINT_TO_POINTER (i + 1));
+  return dd;
+}
+
+void
+valet_cli_dd_free (ValetCliDd *dd)
+{
+  if (dd == NULL)
+    return;
+  g_hash_table_unref (dd->index);
+  g_free (dd->tables);
+  g_free (dd);
+}
+
+int
+valet_cli_dd_tricks (const ValetResult *r, gpointer data)
+{
+  ValetCliDd *dd = data;
+  const ValetBoardDeal *d = valet_tournament_get_deal (dd->t, r->round, r->board);
+  guint i = d ? GPOINTER_TO_UINT (g_hash_table_lookup (dd->index, d)) : 0;
+
+  if (i == 0 || r->level == 0 || r->denom > VALET_NOTRUMP || r->declarer > VALET_WEST)
+    return -1;
+  return dd->tables[i - 1].tricks[r->denom][r->declarer];
+}
+
+void
+valet_cli_dd_append_hand_records (ValetCliDd *dd, GString *out)
+{
+  valet_append_hand_records (out, dd->t, dd->tables);
+}
+
+int
+valet_cli_dd_print_hand_records (ValetTournament *t)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ValetCliDd) dd = valet_cli_dd_new (t, &error);
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  if (dd == NULL)
+    {
+      g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+      return 1;
+    }
+  valet_cli_dd_append_hand_records (dd, out);
+  if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
+    {
+      g_printerr (_("%s: cannot write the hand records\n"), g_get_prgname ());
+      return 1;
+    }
+  return 0;
+}

@@ -1,0 +1,152 @@
+/* valet-dd-check.c: the solver's tables and par against the file's. */
+#include "config.h"
+#include "valet-dd-check.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+ValetDdTable *
+valet_dd_tournament_tables (ValetDdSolver *solver, ValetTournament *t,
+                            ValetDdProgressFunc progress, ValetCancelledFunc cancelled,
+                            gpointer data, GError **error)
+{
+  guint n = valet_tournament_n_deals (t);
+  g_autofree ValetDeal *deals = g_new (ValetDeal, n ? n : 1);
+  g_autofree ValetDdTable *tables = g_new0 (ValetDdTable, n ? n : 1);
+
+  for (guint i = 0; i < n; i++)
+    deals[i] = valet_tournament_deal (t, i)->deal;
+  if (!valet_dd_solver_tables (solver, deals, n, tables, progress, cancelled, data, error))
+    return NULL;
+  return g_steal_pointer (&tables);
+}
+
+static guint
+key_hash (gconstpointer k)
+{
+  const ValetDdLeadKey *key = k;
+  return valet_deal_hash (&key->deal) * 31 + key->denom * 4u + key->declarer;
+}
+
+static gboolean
+key_equal (gconstpointer a, gconstpointer b)
+{
+  return memcmp (a, b, sizeof (ValetDdLeadKey)) == 0;
+}
+
+guint8 *
+valet_dd_tournament_leads (ValetDdSolver *solver, ValetTournament *t,
+                           ValetDdProgressFunc progress, ValetCancelledFunc cancelled,
+                           gpointer data, GError **error)
+{
+  guint n = valet_tournament_n_results (t);
+  g_autofree guint8 *out = g_malloc (n ? n : 1);
+  g_autofree guint *key_of = g_new (guint, n ? n : 1);   /* index + 1, 0: none */
+  g_autoptr (GArray) keys = g_array_new (FALSE, TRUE, sizeof (ValetDdLeadKey));
+  g_autoptr (GHashTable) seen = g_hash_table_new (key_hash, key_equal);
+
+  memset (out, 0xff, n ? n : 1);
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetResult *r = valet_tournament_result (t, i);
+      const ValetBoardDeal *d = valet_tournament_get_deal (t, r->round, r->board);
+      key_of[i] = 0;
+      if (d == NULL || r->kind != VALET_RESULT_PLAYED || r->level == 0 || r->lead_rank < 2
+          || r->lead_rank > 14 || r->lead_suit > VALET_CLUBS || r->denom > VALET_NOTRUMP
+          || r->declarer > VALET_WEST)
+        continue;
+      ValetDdLeadKey key = { .deal = d->deal, .denom = r->denom, .declarer = r->declarer };
+      gpointer found = g_hash_table_lookup (seen, &key);
+      if (found == NULL)
+        {
+          g_array_append_val (keys, key);
+          /* The array's storage moves as it grows: the table keeps
+           * copies. */
+          g_hash_table_insert (seen, g_memdup2 (&key, sizeof key),
+                               GUINT_TO_POINTER (keys->len));
+          found = GUINT_TO_POINTER (keys->len);
+        }
+      key_of[i] = GPOINTER_TO_UINT (found);
+    }
+  g_autofree ValetDdLeads *leads = g_new (ValetDdLeads, keys->len ? keys->len : 1);
+  gboolean ok = valet_dd_solver_leads (solver, (const ValetDdLeadKey *) keys->data, keys->len,
+                                       leads, progress, cancelled, data, error);
+  GHashTableIter it;
+  gpointer k;
+  g_hash_table_iter_init (&it, seen);
+  while (g_hash_table_iter_next (&it, &k, NULL))
+    g_free (k);
+  if (!ok)
+    return NULL;
+  for (guint i = 0; i < n; i++)
+    if (key_of[i])
+      {
+        const ValetResult *r = valet_tournament_result (t, i);
+        out[i] = leads[key_of[i] - 1].tricks[r->lead_suit][r->lead_rank];
+      }
+  return g_steal_pointer (&out);
+}
+
+/* The contracts whose tricks differ, "4S by N: 10 here, 9 in the file". */
+static char *
+table_differences (const ValetDdTable *ours, const guint8 theirs[5][4])
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint denom = 0; denom < 5; denom++)
+    for (guint seat = 0; seat < 4; seat++)
+      if (ours->tricks[denom][seat] != theirs[denom][seat])
+        {
+          if (out->len > 0)
+            g_string_append (out, "; ");
+          g_string_append_printf (out,
+                                  /* Translators: a strain ("S", "NT"), a declarer
+                                   * ("N"), the solver's tricks, the file's. */
+                                  _("%s by %c: %u, the file %u"),
+                                  valet_denom_short_name ((ValetDenom) denom),
+                                  valet_seat_letter ((ValetSeat) seat),
+                                  ours->tricks[denom][seat], theirs[denom][seat]);
+        }
+  return g_string_free (out, FALSE);
+}
+
+void
+valet_dd_compare_file (ValetTournament *t, const ValetDdTable *tables,
+                       ValetDiagnostics *diag, ValetDdAgreement *agreement)
+{
+  for (guint i = 0; i < valet_tournament_n_deals (t); i++)
+    {
+      const ValetBoardDeal *d = valet_tournament_deal (t, i);
+      if (d->has_dd)
+        {
+          agreement->n_tables++;
+          if (memcmp (tables[i].tricks, d->dd, sizeof d->dd) == 0)
+            agreement->n_tables_agree++;
+          else
+            {
+              g_autofree char *diff = table_differences (&tables[i], d->dd);
+              valet_diagnostics_warn (diag, d->file, d->dd_line,
+                                      _("board %u: the double-dummy tricks the file gives "
+                                        "differ from the solver's (%s)"), d->board, diff);
+            }
+        }
+      if (d->has_par)
+        {
+          ValetDdPar par = { 0 };
+          agreement->n_pars++;
+          if (!valet_dd_par (&tables[i], d->dealer, d->vulnerability, &par, NULL))
+            continue;
+          if (par.score == d->par_score)
+            agreement->n_pars_agree++;
+          else
+            valet_diagnostics_warn (diag, d->file, d->par_line,
+                                    /* Translators: the board, the file's optimum
+                                     * score, the solver's par score and contracts,
+                                     * both seen from North-South. */
+                                    _("board %u: the file's optimum score, NS %d, differs "
+                                      "from the solver's par, NS %d (%s)"),
+                                    d->board, d->par_score, par.score, par.contracts);
+          valet_dd_par_clear (&par);
+        }
+    }
+}

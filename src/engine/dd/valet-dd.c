@@ -1,0 +1,309 @@
+/* valet-dd.c: DDS's tables, par and lead solves, through the cache. */
+#include "config.h"
+#include "valet-dd.h"
+
+#include <dds/dll.h>
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "valet-dd-cache.h"
+
+/* Deals handed to DDS at a time: enough for its threads to share (five
+ * strains a deal), few enough that a cancel is heard soon. */
+#define TABLE_BATCH 5
+#define LEAD_BATCH  10
+
+struct _ValetDdSolver {
+  ValetDdCache *cache;
+  guint         n_tables_solved;
+  guint         n_leads_solved;
+};
+
+/* DDS keeps its threads and memory for the program: one caller at a
+ * time. */
+static GMutex dds_lock;
+
+G_DEFINE_QUARK (valet-dd-error-quark, valet_dd_error)
+
+static void
+dds_init_once (void)
+{
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      SetMaxThreads (0);   /* as many as the machine has cores */
+      g_once_init_leave (&done, 1);
+    }
+}
+
+ValetDdSolver *
+valet_dd_solver_new (const char *cache_path)
+{
+  ValetDdSolver *solver = g_new0 (ValetDdSolver, 1);
+  solver->cache = valet_dd_cache_new (cache_path);
+  return solver;
+}
+
+void
+valet_dd_solver_free (ValetDdSolver *solver)
+{
+  if (solver == NULL)
+    return;
+  valet_dd_cache_free (solver->cache);
+  g_free (solver);
+}
+
+char *
+valet_dd_default_cache_path (void)
+{
+  return g_build_filename (g_get_user_cache_dir (), "valet", "dd-cache.txt", NULL);
+}
+
+gboolean
+valet_dd_solver_save (ValetDdSolver *solver, GError **error)
+{
+  return valet_dd_cache_save (solver->cache, error);
+}
+
+guint
+valet_dd_solver_n_tables_solved (ValetDdSolver *solver)
+{
+  return solver->n_tables_solved;
+}
+
+guint
+valet_dd_solver_n_leads_solved (ValetDdSolver *solver)
+{
+  return solver->n_leads_solved;
+}
+
+void
+valet_dd_par_clear (ValetDdPar *par)
+{
+  g_clear_pointer (&par->contracts, g_free);
+}
+
+static gboolean
+dds_failed (int code, GError **error)
+{
+  char text[80] = "";
+  ErrorMessage (code, text);
+  g_set_error (error, VALET_DD_ERROR, VALET_DD_ERROR_SOLVER,
+               _("the double-dummy solver failed: %s"), text);
+  return FALSE;
+}
+
+static gboolean
+cancelled_now (ValetCancelledFunc cancelled, gpointer data, GError **error)
+{
+  if (cancelled && cancelled (data))
+    {
+      g_set_error_literal (error, VALET_DD_ERROR, VALET_DD_ERROR_CANCELLED,
+                           _("the double-dummy analysis was cancelled"));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+copy_cards (unsigned int to[DDS_HANDS][DDS_SUITS], const ValetDeal *deal)
+{
+  for (guint h = 0; h < 4; h++)
+    for (guint s = 0; s < 4; s++)
+      to[h][s] = deal->cards[h][s];
+}
+
+/* Solves the tables of @todo (indices into @deals) with one
+ * CalcAllTables call. */
+static gboolean
+solve_tables (ValetDdSolver *solver, const ValetDeal *deals, const guint *todo, guint n,
+              GError **error)
+{
+  struct ddTableDeals in = { 0 };
+  struct ddTablesRes res = { 0 };
+  int filter[DDS_STRAINS] = { 0, 0, 0, 0, 0 };
+
+  in.noOfTables = (int) n;
+  for (guint i = 0; i < n; i++)
+    copy_cards (in.deals[i].cards, &deals[todo[i]]);
+  g_mutex_lock (&dds_lock);
+  int rc = CalcAllTables (&in, -1, filter, &res, NULL);
+  g_mutex_unlock (&dds_lock);
+  if (rc != RETURN_NO_FAULT)
+    return dds_failed (rc, error);
+  for (guint i = 0; i < n; i++)
+    {
+      ValetDdTable table;
+      for (guint strain = 0; strain < 5; strain++)
+        for (guint hand = 0; hand < 4; hand++)
+          table.tricks[strain][hand] = (guint8) res.results[i].resTable[strain][hand];
+      valet_dd_cache_add_table (solver->cache, &deals[todo[i]], &table);
+    }
+  solver->n_tables_solved += n;
+  return TRUE;
+}
+
+gboolean
+valet_dd_solver_tables (ValetDdSolver *solver, const ValetDeal *deals, guint n,
+                        ValetDdTable *out, ValetDdProgressFunc progress,
+                        ValetCancelledFunc cancelled, gpointer data, GError **error)
+{
+  g_autofree guint *todo = g_new (guint, TABLE_BATCH);
+  g_autoptr (GHashTable) pending = g_hash_table_new (g_direct_hash, g_direct_equal);
+  guint done = 0, n_todo = 0;
+
+  dds_init_once ();
+  for (guint i = 0; i <= n; i++)
+    {
+      /* A batch is solved when full, and at the end. */
+      if (n_todo == TABLE_BATCH || (i == n && n_todo > 0))
+        {
+          if (cancelled_now (cancelled, data, error)
+              || !solve_tables (solver, deals, todo, n_todo, error))
+            return FALSE;
+          for (guint k = 0; k < n_todo; k++)
+            if (progress)
+              progress (++done, n, data);
+          n_todo = 0;
+          g_hash_table_remove_all (pending);
+        }
+      if (i == n)
+        break;
+      /* A deal asked twice in one batch is solved once. */
+      if (valet_dd_cache_table (solver->cache, &deals[i]) == NULL)
+        {
+          gboolean twice = FALSE;
+          for (guint k = 0; k < n_todo && !twice; k++)
+            twice = valet_deal_equal (&deals[todo[k]], &deals[i]);
+          if (!twice)
+            {
+              todo[n_todo++] = i;
+              continue;
+            }
+        }
+      if (progress)
+        progress (++done, n, data);
+    }
+  for (guint i = 0; i < n; i++)
+    out[i] = *valet_dd_cache_table (solver->cache, &deals[i]);
+  return TRUE;
+}
+
+/* Solves the leads of @todo (indices into @keys) with one SolveAllChunks
+ * call: the position before the opening lead, every card of the leader
+ * with its score (the defence's tricks). */
+static gboolean
+solve_leads (ValetDdSolver *solver, const ValetDdLeadKey *keys, const guint *todo, guint n,
+             GError **error)
+{
+  g_autofree struct boards *in = g_new0 (struct boards, 1);
+  g_autofree struct solvedBoards *res = g_new0 (struct solvedBoards, 1);
+
+  in->noOfBoards = (int) n;
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetDdLeadKey *key = &keys[todo[i]];
+      struct deal *dl = &in->deals[i];
+      /* DDS numbers strains S H D C NT, as ValetDenom does. */
+      dl->trump = key->denom;
+      dl->first = (key->declarer + 1) % 4;
+      copy_cards (dl->remainCards, &key->deal);
+      in->target[i] = -1;
+      in->solutions[i] = 3;
+      in->mode[i] = 0;
+    }
+  g_mutex_lock (&dds_lock);
+  int rc = SolveAllChunksBin (in, res, 1);
+  g_mutex_unlock (&dds_lock);
+  if (rc != RETURN_NO_FAULT)
+    return dds_failed (rc, error);
+  for (guint i = 0; i < n; i++)
+    {
+      const struct futureTricks *f = &res->solvedBoard[i];
+      ValetDdLeads leads;
+      memset (&leads, 0xff, sizeof leads);
+      for (int c = 0; c < f->cards; c++)
+        {
+          guint8 declarer_tricks = (guint8) (13 - f->score[c]);
+          leads.tricks[f->suit[c]][f->rank[c]] = declarer_tricks;
+          /* Equal cards below it, which DDS gives as one. */
+          for (guint r = 2; r <= 14; r++)
+            if (f->equals[c] & (1 << r))
+              leads.tricks[f->suit[c]][r] = declarer_tricks;
+        }
+      valet_dd_cache_add_leads (solver->cache, &keys[todo[i]], &leads);
+    }
+  solver->n_leads_solved += n;
+  return TRUE;
+}
+
+gboolean
+valet_dd_solver_leads (ValetDdSolver *solver, const ValetDdLeadKey *keys, guint n,
+                       ValetDdLeads *out, ValetDdProgressFunc progress,
+                       ValetCancelledFunc cancelled, gpointer data, GError **error)
+{
+  guint todo[LEAD_BATCH];
+  guint done = 0, n_todo = 0;
+
+  dds_init_once ();
+  for (guint i = 0; i <= n; i++)
+    {
+      if (n_todo == LEAD_BATCH || (i == n && n_todo > 0))
+        {
+          if (cancelled_now (cancelled, data, error)
+              || !solve_leads (solver, keys, todo, n_todo, error))
+            return FALSE;
+          for (guint k = 0; k < n_todo; k++)
+            if (progress)
+              progress (++done, n, data);
+          n_todo = 0;
+        }
+      if (i == n)
+        break;
+      if (valet_dd_cache_leads (solver->cache, &keys[i]) == NULL)
+        {
+          gboolean twice = FALSE;
+          for (guint k = 0; k < n_todo && !twice; k++)
+            twice = memcmp (&keys[todo[k]], &keys[i], sizeof keys[i]) == 0;
+          if (!twice)
+            {
+              todo[n_todo++] = i;
+              continue;
+            }
+        }
+      if (progress)
+        progress (++done, n, data);
+    }
+  for (guint i = 0; i < n; i++)
+    out[i] = *valet_dd_cache_leads (solver->cache, &keys[i]);
+  return TRUE;
+}
+
+gboolean
+valet_dd_par (const ValetDdTable *table, ValetSeat dealer, ValetVulnerability vul,
+              ValetDdPar *par, GError **error)
+{
+  /* DDS's vulnerability: 0 none, 1 both, 2 NS, 3 EW. */
+  static const int dds_vul[] = { 0, 2, 3, 1 };
+  struct ddTableResults t;
+  struct parResultsDealer res = { 0 };
+
+  for (guint strain = 0; strain < 5; strain++)
+    for (guint hand = 0; hand < 4; hand++)
+      t.resTable[strain][hand] = table->tricks[strain][hand];
+  int rc = DealerPar (&t, &res, (int) dealer, dds_vul[vul & 3]);
+  if (rc != RETURN_NO_FAULT)
+    return dds_failed (rc, error);
+  par->score = res.score;
+  GString *contracts = g_string_new (NULL);
+  for (int i = 0; i < res.number && i < 10; i++)
+    {
+      if (i > 0)
+        g_string_append (contracts, ", ");
+      g_string_append_len (contracts, res.contracts[i], strnlen (res.contracts[i], 10));
+    }
+  if (contracts->len == 0)
+    g_string_append (contracts, "pass");
+  par->contracts = g_string_free (contracts, FALSE);
+  return TRUE;
+}
