@@ -188,6 +188,10 @@ scored_cb (ValetRankingView *self)
                                       run && valet_tournament_has_pair_labels (
                                                valet_run_tournament (run)));
   valet_list_switch_set_run (self->list_switch, run);
+  /* Pairs the file numbers are found by their numbers too: say so. */
+  g_object_set (self->search_entry, "placeholder-text",
+                gtk_column_view_column_get_visible (self->number_column)
+                ? _("Search players or pair numbers") : _("Search players"), NULL);
   /* The rows' lists are the new run's. */
   valet_grid_refilter (self->grid);
   update_left_out (self);

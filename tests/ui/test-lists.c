@@ -175,6 +175,12 @@ static void
 test_search_by_number (void)
 {
   ValetListSwitch *ls = list_switch ();
+  GtkWidget *entry = ui_test_find (GTK_WIDGET (ranking_view ()), GTK_TYPE_SEARCH_ENTRY);
+  g_autofree char *placeholder = NULL;
+
+  /* The search says it finds numbers too. */
+  g_object_get (entry, "placeholder-text", &placeholder, NULL);
+  g_assert_cmpstr (placeholder, ==, "Search players or pair numbers");
 
   valet_list_switch_set_selected (ls, 2);
   ui_test_run_for (50);
