@@ -1965,6 +1965,15 @@ scroll_grid_to (GtkColumnView *cv, double fraction)
   ui_test_run_for (100);
 }
 
+static void
+wait_scrolled_to_top (GtkAdjustment *adj)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (gtk_adjustment_get_value (adj) != 0 && g_get_monotonic_time () < end)
+    ui_test_run_for (50);
+}
+
 /* Every sortable column of @cv sorted up, then down, as clicks on its
  * heading do, from a list scrolled half-way: the list goes back to its
  * top, the rows drawn there are the first of the new order, and the
@@ -1990,6 +1999,10 @@ assert_sorts_as_drawn (GtkColumnView *cv, GListModel *all, guint name_col)
           ui_test_run_for (100);
           g_test_message ("column %s, %s", gtk_column_view_column_get_title (column),
                           k ? "descending" : "ascending");
+          /* The list scrolls on its next layout, which a busy machine
+           * may draw later than 100 ms; a list that never scrolls fails
+           * after 10 s. */
+          wait_scrolled_to_top (adj);
           g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 0);
           assert_drawn_sorted (cv, all, name_col, column, orders[k]);
           g_assert_cmpstr (sort_arrow (cv, i), ==,
