@@ -104,6 +104,26 @@ test_leads (void)
       g_assert_cmpuint (best, ==, table.tricks[keys[i].denom][keys[i].declarer]);
     }
   g_assert_cmpuint (valet_dd_solver_n_leads_solved (solver), ==, 3);
+
+  /* Each lead solved alone, with its card played, gives what the solve
+   * of every lead gave: on a fresh solver, for all three contracts. */
+  g_autoptr (ValetDdSolver) alone = valet_dd_solver_new (NULL);
+  for (guint i = 0; i < 3; i++)
+    {
+      ValetSeat leader = (keys[i].declarer + 1) % 4;
+      ValetDdLead cards[13];
+      guint8 tricks[13];
+      guint n = 0;
+      for (guint suit = 0; suit < 4; suit++)
+        for (guint rank = 2; rank <= 14; rank++)
+          if (valet_deal_holder (&keys[i].deal, suit, rank) == (int) leader)
+            cards[n++] = (ValetDdLead) { .key = keys[i], .suit = suit, .rank = rank };
+      g_assert_true (valet_dd_solver_lead_tricks (alone, cards, n, tricks, NULL, NULL, NULL,
+                                                  NULL));
+      for (guint k = 0; k < n; k++)
+        g_assert_cmpuint (tricks[k], ==, leads[i].tricks[cards[k].suit][cards[k].rank]);
+    }
+  g_assert_cmpuint (valet_dd_solver_n_leads_solved (alone), ==, 39);
 }
 
 /* The tricks after each result's own lead: a solve of its contract,
@@ -121,8 +141,9 @@ test_result_leads (void)
   g_assert_nonnull (valet_tournament_set_deal (t, 0, 1, &deal, "club.pbn", 1, NULL));
   for (guint i = 0; i < 4; i++)
     valet_tournament_add_player (t, tags[i], tags[i], 1);
-  /* 4S by North: East leads.  The heart jack and the club king are
-   * East's; the spade ace is North's own. */
+  /* 4S by North: East leads.  The heart jack (to South's singleton,
+   * the one card dummy can play) and the club king are East's; the
+   * spade ace is North's own. */
   const struct { guint8 suit, rank; } lead[4] = {
     { VALET_HEARTS, 11 }, { VALET_CLUBS, 13 }, { VALET_SPADES, 14 }, { VALET_SPADES, 0 },
   };
@@ -136,7 +157,8 @@ test_result_leads (void)
   valet_tournament_seal (t);
   g_autofree guint8 *tricks = valet_dd_tournament_leads (solver, t, NULL, NULL, NULL, NULL);
   g_assert_nonnull (tricks);
-  g_assert_cmpuint (valet_dd_solver_n_leads_solved (solver), ==, 1);
+  /* Two leads of one contract, each solved alone, once. */
+  g_assert_cmpuint (valet_dd_solver_n_leads_solved (solver), ==, 2);
   ValetDdLeadKey key = { .deal = deal, .denom = VALET_SPADES, .declarer = VALET_NORTH };
   ValetDdLeads leads;
   g_assert_true (valet_dd_solver_leads (solver, &key, 1, &leads, NULL, NULL, NULL, NULL));

@@ -81,8 +81,9 @@ read_line (ValetDdCache *cache, char *line)
       memset (&leads, 0xff, sizeof leads);
       for (guint i = 0; i < 52; i++)
         {
-          int v = f[7][i] == '-' ? 0xff : g_ascii_xdigit_value (f[7][i]);
-          if (v < 0 || (v > 13 && v != 0xff))
+          int v = f[7][i] == '-' ? VALET_DD_NOT_HELD
+                  : f[7][i] == '.' ? VALET_DD_UNSOLVED : g_ascii_xdigit_value (f[7][i]);
+          if (v < 0 || (v > 13 && v != VALET_DD_NOT_HELD && v != VALET_DD_UNSOLVED))
             return;
           leads.tricks[i / 13][i % 13 + 2] = (guint8) v;
         }
@@ -140,6 +141,18 @@ valet_dd_cache_leads (ValetDdCache *cache, const ValetDdLeadKey *key)
   return g_hash_table_lookup (cache->leads, key);
 }
 
+ValetDdLeads *
+valet_dd_cache_leads_mutable (ValetDdCache *cache, const ValetDdLeadKey *key)
+{
+  return g_hash_table_lookup (cache->leads, key);
+}
+
+void
+valet_dd_cache_touch (ValetDdCache *cache)
+{
+  cache->dirty = TRUE;
+}
+
 void
 valet_dd_cache_add_leads (ValetDdCache *cache, const ValetDdLeadKey *key,
                           const ValetDdLeads *leads)
@@ -179,8 +192,10 @@ valet_dd_cache_save (ValetDdCache *cache, GError **error)
       for (guint i = 0; i < 52; i++)
         {
           guint8 t = leads->tricks[i / 13][i % 13 + 2];
-          if (t == 0xff)
+          if (t == VALET_DD_NOT_HELD)
             g_string_append_c (out, '-');
+          else if (t == VALET_DD_UNSOLVED)
+            g_string_append_c (out, '.');
           else
             g_string_append_printf (out, "%x", t);
         }

@@ -34,6 +34,11 @@ key_equal (gconstpointer a, gconstpointer b)
   return memcmp (a, b, sizeof (ValetDdLeadKey)) == 0;
 }
 
+/* A contract led in more ways than this is solved for every lead at
+ * once: one such position costs about as much as five with the lead
+ * played (valet-bench-dd). */
+#define MAX_SINGLE_LEADS 5
+
 guint8 *
 valet_dd_tournament_leads (ValetDdSolver *solver, ValetTournament *t,
                            ValetDdProgressFunc progress, ValetCancelledFunc cancelled,
@@ -41,49 +46,64 @@ valet_dd_tournament_leads (ValetDdSolver *solver, ValetTournament *t,
 {
   guint n = valet_tournament_n_results (t);
   g_autofree guint8 *out = g_malloc (n ? n : 1);
-  g_autofree guint *key_of = g_new (guint, n ? n : 1);   /* index + 1, 0: none */
-  g_autoptr (GArray) keys = g_array_new (FALSE, TRUE, sizeof (ValetDdLeadKey));
-  g_autoptr (GHashTable) seen = g_hash_table_new (key_hash, key_equal);
+  g_autoptr (GArray) wanted = g_array_new (FALSE, TRUE, sizeof (ValetDdLead));
+  g_autofree guint *lead_of = g_new (guint, n ? n : 1);   /* index + 1 into wanted; 0: none */
+  /* Each contract's lead cards, as a 52-bit set. */
+  g_autoptr (GHashTable) cards = g_hash_table_new_full (key_hash, key_equal, g_free, g_free);
 
-  memset (out, 0xff, n ? n : 1);
+  memset (out, VALET_DD_NOT_HELD, n ? n : 1);
   for (guint i = 0; i < n; i++)
     {
       const ValetResult *r = valet_tournament_result (t, i);
       const ValetBoardDeal *d = valet_tournament_get_deal (t, r->round, r->board);
-      key_of[i] = 0;
+      lead_of[i] = 0;
       if (d == NULL || r->kind != VALET_RESULT_PLAYED || r->level == 0 || r->lead_rank < 2
           || r->lead_rank > 14 || r->lead_suit > VALET_CLUBS || r->denom > VALET_NOTRUMP
           || r->declarer > VALET_WEST)
         continue;
-      ValetDdLeadKey key = { .deal = d->deal, .denom = r->denom, .declarer = r->declarer };
-      gpointer found = g_hash_table_lookup (seen, &key);
-      if (found == NULL)
+      ValetDdLead lead = { .key = { .deal = d->deal, .denom = r->denom,
+                                    .declarer = r->declarer },
+                           .suit = r->lead_suit, .rank = r->lead_rank };
+      g_array_append_val (wanted, lead);
+      lead_of[i] = wanted->len;
+      guint64 *set = g_hash_table_lookup (cards, &lead.key);
+      if (set == NULL)
         {
-          g_array_append_val (keys, key);
-          /* The array's storage moves as it grows: the table keeps
-           * copies. */
-          g_hash_table_insert (seen, g_memdup2 (&key, sizeof key),
-                               GUINT_TO_POINTER (keys->len));
-          found = GUINT_TO_POINTER (keys->len);
+          set = g_new0 (guint64, 1);
+          g_hash_table_insert (cards, g_memdup2 (&lead.key, sizeof lead.key), set);
         }
-      key_of[i] = GPOINTER_TO_UINT (found);
+      *set |= G_GUINT64_CONSTANT (1) << (lead.suit * 13 + lead.rank - 2);
     }
-  g_autofree ValetDdLeads *leads = g_new (ValetDdLeads, keys->len ? keys->len : 1);
-  gboolean ok = valet_dd_solver_leads (solver, (const ValetDdLeadKey *) keys->data, keys->len,
-                                       leads, progress, cancelled, data, error);
+
+  /* Contracts led in many ways: every lead at once; the others' leads
+   * one by one. */
+  g_autoptr (GArray) whole = g_array_new (FALSE, TRUE, sizeof (ValetDdLeadKey));
+  g_autoptr (GArray) single = g_array_new (FALSE, TRUE, sizeof (ValetDdLead));
   GHashTableIter it;
-  gpointer k;
-  g_hash_table_iter_init (&it, seen);
-  while (g_hash_table_iter_next (&it, &k, NULL))
-    g_free (k);
-  if (!ok)
+  gpointer k, v;
+  g_hash_table_iter_init (&it, cards);
+  while (g_hash_table_iter_next (&it, &k, &v))
+    if (__builtin_popcountll (*(guint64 *) v) > MAX_SINGLE_LEADS)
+      g_array_append_vals (whole, k, 1);
+  for (guint i = 0; i < wanted->len; i++)
+    {
+      const ValetDdLead *lead = &g_array_index (wanted, ValetDdLead, i);
+      if (__builtin_popcountll (*(guint64 *) g_hash_table_lookup (cards, &lead->key))
+          <= MAX_SINGLE_LEADS)
+        g_array_append_vals (single, lead, 1);
+    }
+  g_autofree ValetDdLeads *all = g_new (ValetDdLeads, whole->len ? whole->len : 1);
+  g_autofree guint8 *tricks = g_malloc (single->len ? single->len : 1);
+  if (!valet_dd_solver_leads (solver, (const ValetDdLeadKey *) whole->data, whole->len, all,
+                              progress, cancelled, data, error)
+      || !valet_dd_solver_lead_tricks (solver, (const ValetDdLead *) single->data, single->len,
+                                       tricks, progress, cancelled, data, error))
     return NULL;
+  /* Every lead asked is in the cache now, whichever way it was solved. */
   for (guint i = 0; i < n; i++)
-    if (key_of[i])
-      {
-        const ValetResult *r = valet_tournament_result (t, i);
-        out[i] = leads[key_of[i] - 1].tricks[r->lead_suit][r->lead_rank];
-      }
+    if (lead_of[i])
+      valet_dd_solver_lead_tricks (solver, &g_array_index (wanted, ValetDdLead, lead_of[i] - 1),
+                                   1, &out[i], NULL, NULL, NULL, NULL);
   return g_steal_pointer (&out);
 }
 

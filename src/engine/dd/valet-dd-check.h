@@ -22,10 +22,11 @@ ValetDdTable *valet_dd_tournament_tables (ValetDdSolver      *solver,
 
 /* For each result of @t (by its index), the tricks declarer takes
  * double-dummy after the opening lead the result gives, or 0xff (no
- * lead, no deal, passed out, an artificial score); free with g_free.
- * Each contract of a deal (strain and declarer) is solved once, for
- * every lead at once.  @progress counts contracts.  NULL with @error as
- * above. */
+ * lead, no deal, passed out, an artificial score, a card the leader
+ * does not hold); free with g_free.  A contract the field led in a few
+ * ways has each of those leads solved with the card played; one led in
+ * many ways, every lead at once.  @progress counts positions, in two
+ * runs.  NULL with @error as above. */
 guint8       *valet_dd_tournament_leads  (ValetDdSolver      *solver,
                                           ValetTournament    *t,
                                           ValetDdProgressFunc progress,

@@ -12,6 +12,8 @@
  * strains a deal), few enough that a cancel is heard soon. */
 #define TABLE_BATCH 5
 #define LEAD_BATCH  10
+/* A single lead's position is a few times cheaper than every lead's. */
+#define LEAD_CARD_BATCH 40
 
 struct _ValetDdSolver {
   ValetDdCache *cache;
@@ -221,7 +223,7 @@ solve_leads (ValetDdSolver *solver, const ValetDdLeadKey *keys, const guint *tod
     {
       const struct futureTricks *f = &res->solvedBoard[i];
       ValetDdLeads leads;
-      memset (&leads, 0xff, sizeof leads);
+      memset (&leads, VALET_DD_NOT_HELD, sizeof leads);
       for (int c = 0; c < f->cards; c++)
         {
           guint8 declarer_tricks = (guint8) (13 - f->score[c]);
@@ -234,6 +236,19 @@ solve_leads (ValetDdSolver *solver, const ValetDdLeadKey *keys, const guint *tod
       valet_dd_cache_add_leads (solver->cache, &keys[todo[i]], &leads);
     }
   solver->n_leads_solved += n;
+  return TRUE;
+}
+
+/* Whether @leads are known for every card (none VALET_DD_UNSOLVED). */
+static gboolean
+leads_whole (const ValetDdLeads *leads)
+{
+  if (leads == NULL)
+    return FALSE;
+  for (guint suit = 0; suit < 4; suit++)
+    for (guint rank = 2; rank <= 14; rank++)
+      if (leads->tricks[suit][rank] == VALET_DD_UNSOLVED)
+        return FALSE;
   return TRUE;
 }
 
@@ -260,7 +275,7 @@ valet_dd_solver_leads (ValetDdSolver *solver, const ValetDdLeadKey *keys, guint 
         }
       if (i == n)
         break;
-      if (valet_dd_cache_leads (solver->cache, &keys[i]) == NULL)
+      if (!leads_whole (valet_dd_cache_leads (solver->cache, &keys[i])))
         {
           gboolean twice = FALSE;
           for (guint k = 0; k < n_todo && !twice; k++)
@@ -276,6 +291,125 @@ valet_dd_solver_leads (ValetDdSolver *solver, const ValetDdLeadKey *keys, guint 
     }
   for (guint i = 0; i < n; i++)
     out[i] = *valet_dd_cache_leads (solver->cache, &keys[i]);
+  return TRUE;
+}
+
+/* The cache's entry of @key, made with every card of the leader
+ * unsolved when there is none. */
+static ValetDdLeads *
+leads_entry (ValetDdSolver *solver, const ValetDdLeadKey *key)
+{
+  ValetDdLeads *entry = valet_dd_cache_leads_mutable (solver->cache, key);
+  if (entry == NULL)
+    {
+      ValetDdLeads fresh;
+      ValetSeat leader = (key->declarer + 1) % 4;
+      for (guint suit = 0; suit < 4; suit++)
+        for (guint rank = 0; rank < 15; rank++)
+          fresh.tricks[suit][rank] = rank >= 2 && (key->deal.cards[leader][suit] & (1u << rank))
+                                     ? VALET_DD_UNSOLVED : VALET_DD_NOT_HELD;
+      valet_dd_cache_add_leads (solver->cache, key, &fresh);
+      entry = valet_dd_cache_leads_mutable (solver->cache, key);
+    }
+  return entry;
+}
+
+/* Solves @n single leads (indices @todo into @leads), each with its card
+ * played, with one SolveAllChunksBin call. */
+static gboolean
+solve_lead_cards (ValetDdSolver *solver, const ValetDdLead *leads, const guint *todo, guint n,
+                  GError **error)
+{
+  g_autofree struct boards *in = g_new0 (struct boards, 1);
+  g_autofree struct solvedBoards *res = g_new0 (struct solvedBoards, 1);
+
+  in->noOfBoards = (int) n;
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetDdLead *lead = &leads[todo[i]];
+      struct deal *dl = &in->deals[i];
+      int leader = (lead->key.declarer + 1) % 4;
+      dl->trump = lead->key.denom;
+      dl->first = leader;
+      copy_cards (dl->remainCards, &lead->key.deal);
+      dl->currentTrickSuit[0] = lead->suit;
+      dl->currentTrickRank[0] = lead->rank;
+      dl->remainCards[leader][lead->suit] &= ~(1u << lead->rank);
+      in->target[i] = -1;
+      in->solutions[i] = 1;
+      /* Search even when the next hand has one card to play (a
+       * singleton in the suit led): mode 0 would give no score then. */
+      in->mode[i] = 1;
+    }
+  g_mutex_lock (&dds_lock);
+  int rc = SolveAllChunksBin (in, res, 1);
+  g_mutex_unlock (&dds_lock);
+  if (rc != RETURN_NO_FAULT)
+    return dds_failed (rc, error);
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetDdLead *lead = &leads[todo[i]];
+      /* Dummy plays next: the score is the declaring side's. */
+      leads_entry (solver, &lead->key)->tricks[lead->suit][lead->rank]
+        = (guint8) res->solvedBoard[i].score[0];
+    }
+  valet_dd_cache_touch (solver->cache);
+  solver->n_leads_solved += n;
+  return TRUE;
+}
+
+/* The tricks after @lead as the cache knows them. */
+static guint8
+lead_known (ValetDdSolver *solver, const ValetDdLead *lead)
+{
+  const ValetDdLeads *entry = valet_dd_cache_leads (solver->cache, &lead->key);
+  ValetSeat leader = (lead->key.declarer + 1) % 4;
+
+  if (lead->suit > VALET_CLUBS || lead->rank < 2 || lead->rank > 14
+      || !(lead->key.deal.cards[leader][lead->suit] & (1u << lead->rank)))
+    return VALET_DD_NOT_HELD;
+  return entry ? entry->tricks[lead->suit][lead->rank] : VALET_DD_UNSOLVED;
+}
+
+gboolean
+valet_dd_solver_lead_tricks (ValetDdSolver *solver, const ValetDdLead *leads, guint n,
+                             guint8 *out, ValetDdProgressFunc progress,
+                             ValetCancelledFunc cancelled, gpointer data, GError **error)
+{
+  guint todo[LEAD_CARD_BATCH];
+  guint done = 0, n_todo = 0;
+
+  dds_init_once ();
+  for (guint i = 0; i <= n; i++)
+    {
+      if (n_todo == LEAD_CARD_BATCH || (i == n && n_todo > 0))
+        {
+          if (cancelled_now (cancelled, data, error)
+              || !solve_lead_cards (solver, leads, todo, n_todo, error))
+            return FALSE;
+          for (guint k = 0; k < n_todo; k++)
+            if (progress)
+              progress (++done, n, data);
+          n_todo = 0;
+        }
+      if (i == n)
+        break;
+      if (lead_known (solver, &leads[i]) == VALET_DD_UNSOLVED)
+        {
+          gboolean twice = FALSE;
+          for (guint k = 0; k < n_todo && !twice; k++)
+            twice = memcmp (&leads[todo[k]], &leads[i], sizeof leads[i]) == 0;
+          if (!twice)
+            {
+              todo[n_todo++] = i;
+              continue;
+            }
+        }
+      if (progress)
+        progress (++done, n, data);
+    }
+  for (guint i = 0; i < n; i++)
+    out[i] = lead_known (solver, &leads[i]);
   return TRUE;
 }
 

@@ -36,8 +36,11 @@ typedef struct {
 } ValetDdTable;
 
 /* The tricks declarer takes after each card the opening leader (on
- * declarer's left) can lead, by suit and rank; 0xff for a card the
- * leader does not hold. */
+ * declarer's left) can lead, by suit and rank; VALET_DD_NOT_HELD for a
+ * card the leader does not hold (and VALET_DD_UNSOLVED, in the cache
+ * only, for one not solved yet). */
+#define VALET_DD_NOT_HELD 0xff
+#define VALET_DD_UNSOLVED 0xfe
 typedef struct {
   guint8 tricks[4][15];
 } ValetDdLeads;
@@ -95,8 +98,30 @@ gboolean       valet_dd_solver_leads      (ValetDdSolver        *solver,
                                            gpointer              data,
                                            GError              **error);
 
-/* How many deals DDS solved for tables, and how many lead positions,
- * since the solver was made (the cache's answers not counted). */
+/* One opening lead of a contract. */
+typedef struct {
+  ValetDdLeadKey key;
+  guint8         suit;     /* ValetDenom, a suit */
+  guint8         rank;     /* 2 .. 14 */
+} ValetDdLead;
+
+/* The tricks declarer takes after each of @n leads into @out
+ * (VALET_DD_NOT_HELD for a card the leader does not hold): each solved
+ * alone with the card played (SolveBoard's position after the lead), far
+ * cheaper than every lead of the contract when the field made only a
+ * few.  As above otherwise. */
+gboolean       valet_dd_solver_lead_tricks (ValetDdSolver      *solver,
+                                            const ValetDdLead  *leads,
+                                            guint               n,
+                                            guint8             *out,
+                                            ValetDdProgressFunc progress,
+                                            ValetCancelledFunc  cancelled,
+                                            gpointer            data,
+                                            GError            **error);
+
+/* How many deals DDS solved for tables, and how many positions for
+ * leads (a contract's every lead, or one lead played), since the solver
+ * was made (the cache's answers not counted). */
 guint          valet_dd_solver_n_tables_solved (ValetDdSolver *solver);
 guint          valet_dd_solver_n_leads_solved  (ValetDdSolver *solver);
 
