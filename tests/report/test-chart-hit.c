@@ -366,7 +366,10 @@ check_description (ValetReport *r, guint position, int decimals, gboolean lead)
   g_autofree char *name = valet_run_pair_name (valet_report_run (r), p);
   g_autofree char *escaped = g_markup_escape_text (name, -1);
   g_autofree char *text = valet_chart_describe_pair (r, position);
-  g_autofree char *rank = g_strdup_printf ("<b>%u. ", position + 1);
+  /* The rank as the tables print it, "3." or, shared, "3=". */
+  g_autofree char *label = valet_run_ranked_label (valet_report_run (r), position);
+  g_autofree char *rank = g_strdup_printf ("<b>%.*s", (int) (strchr (label, ' ') - label + 1),
+                                           label);
   g_autofree char *total = NULL;
   ValetComponents c;
 

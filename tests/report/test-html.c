@@ -203,8 +203,8 @@ test_split_headings (void)
         }
       g_assert_null (strstr (page, ">Bid<"));
       g_assert_null (strstr (page, ">Play<"));
-      g_assert_true ((strstr (page, "make the score less 50") != NULL) == (s == 1));
-      g_assert_true ((strstr (page, "together they make the score.") != NULL) == (s == 0));
+      g_assert_true ((strstr (page, "together they make it less 50") != NULL) == (s == 1));
+      g_assert_true ((strstr (page, "together they make it.") != NULL) == (s == 0));
       report_test_remove_tree (site);
       loaded_free (l);
     }

@@ -42,14 +42,13 @@ static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
        "bad; nobody's skill."), VALET_EXTRA_LUCK },
   { VALET_RANKING_BID, "bid", N_("Bid"), NULL, "Bid", "Bid", 2, 5,
     VALET_COLUMN_VALUE, T,
-    N_("The part of the score per board that the contract reached earns: the "
-       "bidding, as the field would have played it.") },
+    N_("The part of the luck-free score per board that the contract reached earns: "
+       "the bidding, as the field would have played it.") },
   { VALET_RANKING_PLAY, "play", N_("Play"), NULL, "Play", "Play", 2, 7,
     VALET_COLUMN_VALUE, T,
-    N_("The rest of the score per board: declarer play and defence together. "
-       "With matchpoints it is the percentage that averages with Bid to the score, "
-       "twice the score less Bid (with Valet 1.1's numbers, 50 plus the score less "
-       "Bid).") },
+    N_("The rest of the luck-free score per board: declarer play and defence "
+       "together. With matchpoints it is the percentage that averages with Bid to "
+       "it, twice it less Bid (with Valet 1.1's numbers, 50 plus it less Bid).") },
   { VALET_RANKING_DECLARING, "declaring", N_("Declaring"), NULL, "Declaring", "Decl", 3, 0,
     VALET_COLUMN_VALUE_AND_COUNT, T,
     N_("Both players' declarer play, per board the pair declared; the count is "
