@@ -353,7 +353,9 @@ valet_grid_start_over (ValetGrid *self)
       /* At once, not after the entry's pause for typing. */
       search_changed_cb (self);
     }
-  if (self->view != NULL)
+  /* (Unsorted already: no new order for the rows to take.) */
+  if (self->view != NULL
+      && gtk_sorter_get_order (gtk_column_view_get_sorter (self->view)) != GTK_SORTER_ORDER_NONE)
     gtk_column_view_sort_by_column (self->view, NULL, GTK_SORT_ASCENDING);
 }
 
