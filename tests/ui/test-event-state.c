@@ -486,6 +486,55 @@ test_preferences_fit (void)
   gtk_window_destroy (prefs);
 }
 
+/* A pair's page lists whom it played each board against: an Opponents
+ * column, never the pair's own names. */
+static void
+test_pair_page_opponents (void)
+{
+  ValetRankingView *view = ranking_view ();
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES);
+  g_autoptr (GPtrArray) grids = g_ptr_array_new ();
+  guint checked = 0;
+
+  open_in (window, dir);
+  valet_window_show_view (window, "rankings");
+  g_autoptr (ValetPairRow) pair = g_list_model_get_item (valet_ranking_view_get_rows (view), 0);
+  g_auto (GStrv) own = g_strsplit (valet_pair_row_get_name (pair), " - ", 2);
+  valet_ranking_view_open_pair (view, 0);
+  ui_test_run_for (300);
+  GListModel *rows = valet_ranking_view_get_pair_rows (view);
+  g_assert_nonnull (rows);
+  ui_test_find_all (ui_test_find (GTK_WIDGET (view), VALET_TYPE_PAIR_PAGE), GTK_TYPE_COLUMN_VIEW,
+                    grids);
+  for (guint g = 0; g < grids->len; g++)
+    {
+      if (G_LIST_MODEL (gtk_column_view_get_model (grids->pdata[g])) == NULL)
+        continue;
+      GListModel *shown = G_LIST_MODEL (gtk_column_view_get_model (grids->pdata[g]));
+      GListModel *columns = gtk_column_view_get_columns (grids->pdata[g]);
+      for (guint c = 0; c < g_list_model_get_n_items (columns); c++)
+        {
+          g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, c);
+          if (g_strcmp0 (gtk_column_view_column_get_title (column), "Opponents") != 0
+              || g_list_model_get_n_items (shown) != g_list_model_get_n_items (rows))
+            continue;
+          for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+            {
+              g_autoptr (GObject) row = g_list_model_get_item (shown, i);
+              g_autofree char *text = valet_columns_cell_text (column, row);
+              g_test_message ("%s: against %s", valet_pair_row_get_name (pair), text);
+              g_assert_cmpstr (text, !=, "");
+              for (guint k = 0; own[k] != NULL; k++)
+                g_assert_null (strstr (text, own[k]));
+              checked++;
+            }
+        }
+    }
+  g_assert_cmpuint (checked, ==, g_list_model_get_n_items (rows));
+  gtk_widget_activate_action (GTK_WIDGET (view), "ranking.back", NULL);
+  ui_test_remove_tree (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -506,6 +555,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/event-state/pass-out-tricks", test_pass_out_tricks);
   g_test_add_func ("/ui/event-state/details-through-scores", test_details_through_scores);
   g_test_add_func ("/ui/event-state/preferences-fit", test_preferences_fit);
+  g_test_add_func ("/ui/event-state/pair-page-opponents", test_pair_page_opponents);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_remove_tree (scratch);
