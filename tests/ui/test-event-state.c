@@ -535,6 +535,65 @@ test_pair_page_opponents (void)
   ui_test_remove_tree (dir);
 }
 
+/* The Ctrl+Z shortcut of @entry's own controllers, activated as the key
+ * would; whether it took the key. */
+static gboolean
+press_ctrl_z (GtkWidget *entry)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (entry);
+  gboolean found = FALSE, handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)) && !found; k++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (c), k);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (
+                                       gtk_shortcut_get_trigger (shortcut));
+          if (g_strcmp0 (trigger, "<Control>z") != 0)
+            continue;
+          found = TRUE;
+          handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, entry,
+                                                  NULL);
+        }
+    }
+  g_object_unref (controllers);
+  g_assert_true (found);
+  return handled;
+}
+
+/* Ctrl+Z with the focus in an empty search box undoes the last
+ * correction, as it does elsewhere in the window; with something typed
+ * there it is the box's own. */
+static void
+test_undo_from_search (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES);
+
+  open_in (window, dir);
+  correct_one (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.search", NULL);
+  GtkWidget *entry = search_entry ();
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                             GTK_TYPE_SEARCH_ENTRY));
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Ali");
+  g_assert_false (press_ctrl_z (entry));
+  g_assert_cmpuint (valet_document_n_corrections (doc), ==, 1);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  gpointer wait[2] = { window, GUINT_TO_POINTER (valet_document_get_generation (doc)) };
+  g_assert_true (press_ctrl_z (entry));
+  ui_test_wait_until (scored_after, wait);
+  g_assert_cmpuint (valet_document_n_corrections (doc), ==, 0);
+  g_assert_false (valet_document_get_changed (doc));
+  ui_test_remove_tree (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -556,6 +615,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/event-state/details-through-scores", test_details_through_scores);
   g_test_add_func ("/ui/event-state/preferences-fit", test_preferences_fit);
   g_test_add_func ("/ui/event-state/pair-page-opponents", test_pair_page_opponents);
+  g_test_add_func ("/ui/event-state/undo-from-search", test_undo_from_search);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_remove_tree (scratch);
