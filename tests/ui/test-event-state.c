@@ -594,6 +594,37 @@ test_undo_from_search (void)
   ui_test_remove_tree (dir);
 }
 
+/* Each heading of the ranking says what its column means, in a tooltip
+ * over the heading as drawn. */
+static void
+test_heading_tooltips (void)
+{
+  GtkColumnView *cv = valet_ranking_view_get_column_view (ranking_view ());
+  GtkWidget *header = gtk_widget_get_first_child (GTK_WIDGET (cv));
+  guint with_tip = 0, shown = 0;
+
+  open_in (window, ui_test_env ("VALET_SAMPLE"));
+  valet_window_show_view (window, "rankings");
+  for (GtkWidget *title = gtk_widget_get_first_child (header); title != NULL;
+       title = gtk_widget_get_next_sibling (title))
+    {
+      g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+      const char *tip = gtk_widget_get_tooltip_text (title);
+
+      if (!gtk_widget_get_visible (title))
+        continue;
+      shown++;
+      ui_test_find_all (title, GTK_TYPE_LABEL, labels);
+      g_assert_cmpuint (labels->len, >, 0);
+      g_test_message ("%s: %s", gtk_label_get_text (labels->pdata[0]), tip);
+      with_tip += tip != NULL && *tip != '\0';
+      if (g_strcmp0 (gtk_label_get_text (labels->pdata[0]), "Rank") == 0)
+        g_assert_cmpstr (tip, ==, "The pair's place among the pairs with enough boards.");
+    }
+  g_assert_cmpuint (shown, >, 5);
+  g_assert_cmpuint (with_tip, ==, shown);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -616,6 +647,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/event-state/preferences-fit", test_preferences_fit);
   g_test_add_func ("/ui/event-state/pair-page-opponents", test_pair_page_opponents);
   g_test_add_func ("/ui/event-state/undo-from-search", test_undo_from_search);
+  g_test_add_func ("/ui/event-state/heading-tooltips", test_heading_tooltips);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_remove_tree (scratch);
