@@ -433,7 +433,10 @@ static void
 test_details_through_scores (void)
 {
   ValetDocument *doc = valet_window_get_document (window);
-  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES);
+  /* Results of their own: the details are found again by content too,
+   * and the other tests' results keep their folder's name. */
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES "2|3|a|c|b|d|1N|S|7|D4\n"
+                                                          "2|3|e|g|f|h|2S|N|8|H3\n");
   g_autofree char *scores = g_build_filename (dir, "scores.txt", NULL);
   g_autofree char *names = g_build_filename (dir, "names.txt", NULL);
 
@@ -446,6 +449,8 @@ test_details_through_scores (void)
   open_in (window, ui_test_env ("VALET_SAMPLE"));
   open_in (window, names);
   g_assert_cmpstr (valet_document_get_title (doc), ==, "Thursday Club Pairs");
+  /* Back to the folder's name, for the next run of these tests. */
+  g_assert_true (valet_document_set_event (doc, VALET_EVENT_TITLE, NULL, NULL));
   ui_test_remove_tree (dir);
 }
 
@@ -625,6 +630,59 @@ test_heading_tooltips (void)
   g_assert_cmpuint (with_tip, ==, shown);
 }
 
+/* A corrected line is marked in its board's traveller, what it was read
+ * as in the mark's tooltip; the other lines are not marked. */
+static void
+test_corrected_line_marked (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  gpointer wait[2] = { window, NULL };
+  ValetResult edited;
+  guint marks = 0;
+
+  open_in (window, dir);
+  /* Result 0, 4♠ N 10 ♥K, edited to 8 tricks. */
+  edited = *valet_tournament_result (valet_source_get_tournament (valet_document_get_source (doc)),
+                                     0);
+  edited.tricks = 8;
+  wait[1] = GUINT_TO_POINTER (valet_document_get_generation (doc));
+  g_assert_true (valet_document_correct (doc, 0, &edited, 1));
+  ui_test_wait_until (scored_after, wait);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", "(uuu)", 1, 1, 0);
+  ui_test_run_for (400);
+
+  ui_test_find_all (valet_window_get_view (window, "boards"), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i])
+        && g_strcmp0 (gtk_label_get_text (labels->pdata[i]), "✎") == 0)
+      {
+        const char *tip = gtk_widget_get_tooltip_text (labels->pdata[i]);
+        g_test_message ("mark: %s", tip);
+        g_assert_cmpstr (tip, ==, "was 4♠ N 10 ♥K");
+        marks++;
+      }
+  g_assert_cmpuint (marks, ==, 1);
+  {
+    g_autofree char *png = g_build_filename (ui_test_screenshot_dir (), "corrected-mark.png",
+                                             NULL);
+    g_autoptr (GdkTexture) shot = ui_test_save_png (GTK_WIDGET (window), png);
+  }
+  /* Undone: no mark. */
+  wait[1] = GUINT_TO_POINTER (valet_document_get_generation (doc));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  ui_test_wait_until (scored_after, wait);
+  ui_test_run_for (300);
+  g_ptr_array_set_size (labels, 0);
+  ui_test_find_all (valet_window_get_view (window, "boards"), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    g_assert_false (gtk_widget_get_mapped (labels->pdata[i])
+                    && g_strcmp0 (gtk_label_get_text (labels->pdata[i]), "✎") == 0);
+  valet_window_show_view (window, "rankings");
+  ui_test_remove_tree (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -648,6 +706,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/event-state/pair-page-opponents", test_pair_page_opponents);
   g_test_add_func ("/ui/event-state/undo-from-search", test_undo_from_search);
   g_test_add_func ("/ui/event-state/heading-tooltips", test_heading_tooltips);
+  g_test_add_func ("/ui/event-state/corrected-line-marked", test_corrected_line_marked);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_remove_tree (scratch);
