@@ -18,6 +18,7 @@
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
 #include "valet-preferences-window.h"
+#include "valet-problems-window.h"
 #include "valet-ranking-view.h"
 #include "valet-window.h"
 #include "ui-test-support.h"
@@ -683,6 +684,24 @@ test_corrected_line_marked (void)
   ui_test_remove_tree (dir);
 }
 
+/* Problems in the Input names a player the readers name by tag by his
+ * or her name too, where the file gives one. */
+static void
+test_problems_name_players (void)
+{
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES "1|3|a|c|a|d|4S|N|10|HK\n");
+
+  open_in (window, dir);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.problems", NULL);
+  GtkWindow *problems = ui_test_wait_for_toplevel (VALET_TYPE_PROBLEMS_WINDOW);
+  const char *text = valet_problems_window_get_text (VALET_PROBLEMS_WINDOW (problems));
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "'a' (Alice Archer)"));
+  gtk_window_destroy (problems);
+  valet_window_dismiss_toast (window);
+  ui_test_remove_tree (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -707,6 +726,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/event-state/undo-from-search", test_undo_from_search);
   g_test_add_func ("/ui/event-state/heading-tooltips", test_heading_tooltips);
   g_test_add_func ("/ui/event-state/corrected-line-marked", test_corrected_line_marked);
+  g_test_add_func ("/ui/event-state/problems-name-players", test_problems_name_players);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_remove_tree (scratch);
