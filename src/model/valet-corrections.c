@@ -237,3 +237,27 @@ valet_corrections_correct (ValetCorrections *c, ValetTournament *now, GArray *or
                                            was, is);
   valet_corrections_add (c, table, lines, n_lines, what);
 }
+
+char *
+valet_corrections_was (ValetCorrections *c, guint read)
+{
+  guint table;
+  gboolean corrected = FALSE;
+  g_autoptr (GArray) lines = NULL;
+
+  g_return_val_if_fail (c != NULL, NULL);
+  if (read >= valet_tournament_n_results (c->base))
+    return NULL;
+  table = valet_corrections_table_of (c, read);
+  for (guint i = 0; i < c->applied && !corrected; i++)
+    corrected = ((Correction *) g_ptr_array_index (c->list, i))->table == table;
+  if (!corrected)
+    return NULL;
+  /* The table's lines as read: its first line and those after it of the
+   * same table. */
+  lines = g_array_new (FALSE, FALSE, sizeof (ValetResult));
+  for (guint i = table; i < valet_tournament_n_results (c->base)
+                        && valet_corrections_table_of (c, i) == table; i++)
+    g_array_append_vals (lines, valet_tournament_result (c->base, i), 1);
+  return valet_corrections_describe ((ValetResult *) lines->data, lines->len);
+}

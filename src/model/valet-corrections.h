@@ -73,6 +73,12 @@ ValetTournament  *valet_corrections_apply     (ValetCorrections *c,
 char             *valet_corrections_describe  (const ValetResult *lines,
                                                guint              n);
 
+/* What the table of result @read of the base had as read, described as
+ * valet_corrections_describe() does ("4♠ N 10 ♥K"), when a correction
+ * applied now changed it; else NULL. */
+char             *valet_corrections_was       (ValetCorrections *c,
+                                               guint             read);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetCorrections, valet_corrections_free)
 
 G_END_DECLS

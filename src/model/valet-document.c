@@ -545,6 +545,16 @@ valet_document_correct (ValetDocument *self, guint result, const ValetResult *li
   return TRUE;
 }
 
+char *
+valet_document_corrected_was (ValetDocument *self, guint result)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  /* No correction applied: nothing to say, and nothing looked up. */
+  if (self->origin == NULL || self->corrections == NULL || result >= self->origin->len)
+    return NULL;
+  return valet_corrections_was (self->corrections, g_array_index (self->origin, guint, result));
+}
+
 gboolean
 valet_document_undo (ValetDocument *self)
 {

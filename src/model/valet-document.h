@@ -163,5 +163,9 @@ gboolean       valet_document_get_changed        (ValetDocument *self);
 void           valet_document_mark_saved         (ValetDocument *self,
                                                   guint          n_corrections);
 guint          valet_document_n_corrections      (ValetDocument *self);
+/* For result @result of the results scored now: what its table had as
+ * read ("4♠ N 10 ♥K") when a correction changed it; else NULL. */
+char          *valet_document_corrected_was      (ValetDocument *self,
+                                                  guint          result);
 
 G_END_DECLS

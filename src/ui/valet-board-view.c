@@ -524,6 +524,8 @@ add_tableau_columns (ValetBoardView *self, GtkColumnView *cv, gboolean defenders
   self->defence_columns[0] = valet_columns_add_number (cv, t, _("Defence"), "defence", NULL, d);
 }
 
+static void add_mark_column (ValetBoardView *self, GtkColumnView *cv);
+
 static void
 add_columns (ValetBoardView *self)
 {
@@ -548,6 +550,8 @@ add_columns (ValetBoardView *self)
    * what the traveller is read for, and they stay in sight on a window
    * too narrow for all of it. */
   cv = self->traveller_view;
+  /* First, where it stays in sight: the mark of a corrected line. */
+  add_mark_column (self, cv);
   /* First, as on a paper traveller: the table and the pairs' numbers. */
   self->seat_columns[0] = valet_columns_add_ranked_text (cv, r, _("Table"), "table-text",
                                                          "table");
@@ -568,6 +572,48 @@ add_columns (ValetBoardView *self)
   narrow_names (valet_columns_add_text (cv, r, _("East"), "east", TRUE));
   narrow_names (valet_columns_add_text (cv, r, _("South"), "south", TRUE));
   narrow_names (valet_columns_add_text (cv, r, _("West"), "west", TRUE));
+}
+
+/* ---- the mark of a corrected line ------------------------------------- */
+
+static void
+setup_mark_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item)
+{
+  gtk_list_item_set_child (list_item, gtk_label_new (NULL));
+}
+
+/* A line the director corrected is marked, what it was read as in the
+ * mark's tooltip ("was 4♠ N 10 ♥K"). */
+static void
+bind_mark_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, ValetBoardView *self)
+{
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  GtkWidget *label = gtk_list_item_get_child (list_item);
+  ValetResultRow *row = gtk_list_item_get_item (list_item);
+  g_autofree char *was = NULL;
+  g_autofree char *tip = NULL;
+
+  if (document != NULL && VALET_IS_RESULT_ROW (row))
+    was = valet_document_corrected_was (document, valet_result_row_get_result (row));
+  if (was != NULL)
+    /* Translators: the tooltip of a corrected line, with what it was
+     * read as ("4♠ N 10 ♥K"). */
+    tip = g_strdup_printf (_("was %s"), was);
+  gtk_label_set_text (GTK_LABEL (label), was != NULL ? "✎" : "");
+  gtk_widget_set_tooltip_text (label, tip);
+}
+
+static void
+add_mark_column (ValetBoardView *self, GtkColumnView *cv)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkColumnViewColumn *column;
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_mark_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_mark_cb), self);
+  column = gtk_column_view_column_new ("", factory);
+  gtk_column_view_append_column (cv, column);
+  g_object_unref (column);
 }
 
 static void

@@ -311,6 +311,31 @@ valet_grid_set_model (ValetGrid *self, GListModel *model)
   gtk_filter_list_model_set_model (self->filtered, model);
 }
 
+/* Ctrl+Z in an empty search entry, which has no typing to take back:
+ * the window's undo (of the last correction), as anywhere else in the
+ * window.  With text in the entry, the entry undoes its typing. */
+static gboolean
+undo_from_search (GtkWidget *entry, GVariant *args, gpointer data)
+{
+  if (*gtk_editable_get_text (GTK_EDITABLE (entry)) != '\0')
+    return FALSE;
+  return gtk_widget_activate_action (entry, "win.undo", NULL);
+}
+
+static void
+add_undo_from_search (GtkWidget *entry)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>z"),
+                                                          gtk_callback_action_new (undo_from_search,
+                                                                                   NULL, NULL)));
+  /* Before the text inside, whose own Ctrl+Z would end there. */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  gtk_widget_add_controller (entry, keys);
+}
+
 void
 valet_grid_set_search (ValetGrid *self, GtkSearchEntry *entry, GtkLabel *count_label,
                        ValetGridMatch match, ValetGridCount count, gpointer data)
@@ -326,6 +351,7 @@ valet_grid_set_search (ValetGrid *self, GtkSearchEntry *entry, GtkLabel *count_l
   g_signal_connect_object (entry, "search-changed", G_CALLBACK (search_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect (entry, "stop-search", G_CALLBACK (stop_search_cb), NULL);
+  add_undo_from_search (GTK_WIDGET (entry));
   g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (update_count_cb), self);
   search_changed_cb (self);
 }

@@ -131,6 +131,9 @@ valet_pair_page_init (ValetPairPage *self)
   valet_columns_add_text (cv, type, _("Lead"), "lead-card", FALSE);
   valet_columns_add_number (cv, type, _("Tricks"), "tricks", NULL, &self->whole);
   valet_columns_add_text (cv, type, _("Role"), "role", FALSE);
+  /* Whom the pair played each board against (the page's title names
+   * the pair itself). */
+  valet_columns_add_text (cv, type, _("Opponents"), "opponents", TRUE);
   valet_columns_add_side_scores (cv, type, &self->whole);
   valet_columns_add_number (cv, type, _("Score"), "overall", NULL, &self->decimals);
   valet_columns_add_number (cv, type, _("Bid"), "bid", NULL, &self->decimals);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "valet-problems-window.h"
 
@@ -60,6 +61,43 @@ valet_problems_window_init (ValetProblemsWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+/* @text with each player the readers name by a quoted tag ('269') named
+ * by name too, where the file gives one: "player '269' (Ann Able)". */
+static char *
+name_players (const char *text, ValetTournament *t)
+{
+  g_autoptr (GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+  GString *out = g_string_new (NULL);
+  const char *p = text;
+
+  for (guint i = 0; t != NULL && i < valet_tournament_n_players (t); i++)
+    {
+      const char *tag = valet_tournament_player_tag (t, i);
+      const char *name = valet_tournament_player_display_name (t, i);
+
+      if (tag != NULL && name != NULL && *name != '\0' && g_strcmp0 (tag, name) != 0)
+        g_hash_table_insert (names, (gpointer) tag, (gpointer) name);
+    }
+  while (*p != '\0')
+    {
+      const char *open = strchr (p, '\'');
+      const char *close = open ? strchr (open + 1, '\'') : NULL;
+      g_autofree char *quoted = NULL;
+      const char *name;
+
+      if (close == NULL || g_hash_table_size (names) == 0)
+        break;
+      quoted = g_strndup (open + 1, close - open - 1);
+      name = g_hash_table_lookup (names, quoted);
+      g_string_append_len (out, p, close + 1 - p);
+      if (name != NULL)
+        g_string_append_printf (out, " (%s)", name);
+      p = close + 1;
+    }
+  g_string_append (out, p);
+  return g_string_free (out, FALSE);
+}
+
 ValetProblemsWindow *
 valet_problems_window_new (GtkWindow *parent, ValetDiagnostics *diagnostics,
                            ValetTournament *corrected)
@@ -72,7 +110,10 @@ valet_problems_window_new (GtkWindow *parent, ValetDiagnostics *diagnostics,
   g_autofree char *warned = NULL;
 
   self = g_object_new (VALET_TYPE_PROBLEMS_WINDOW, "transient-for", parent, NULL);
-  self->text = valet_diagnostics_format (diagnostics);
+  {
+    g_autofree char *tagged = valet_diagnostics_format (diagnostics);
+    self->text = name_players (tagged, corrected);
+  }
   guint n_notes = corrected ? valet_tournament_n_notes (corrected) : 0;
   if (n_notes > 0)
     {

@@ -322,6 +322,8 @@ add_columns (ValetRankingView *self)
                                                      self);
           /* Beside the players: the team they play for. */
           self->team_column = valet_columns_add_text (cv, type, _("Team"), "team", FALSE);
+          g_object_set_data (G_OBJECT (self->team_column), "valet-description",
+                             (gpointer) _("The team, country or club the pair plays for."));
           gtk_column_view_column_set_visible (self->team_column, FALSE);
           break;
         case VALET_COLUMN_POSITION:
@@ -348,7 +350,31 @@ add_columns (ValetRankingView *self)
         }
       if (col->kind == VALET_COLUMN_VALUE || col->kind == VALET_COLUMN_VALUE_AND_COUNT)
         add_interval (self->columns[i], col);
+      if (col->description != NULL)
+        g_object_set_data (G_OBJECT (self->columns[i]), "valet-description",
+                           (gpointer) _(col->description));
       gtk_column_view_column_set_visible (self->columns[i], col->when == VALET_COLUMN_ALWAYS);
+    }
+}
+
+/* What each column means, over its heading.  GTK 4.8 gives a column no
+ * tooltip: the heading widgets, the header's children in the order of
+ * the columns, are given it. */
+static void
+add_heading_tooltips (ValetRankingView *self)
+{
+  GListModel *columns = gtk_column_view_get_columns (self->column_view);
+  GtkWidget *header = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
+  GtkWidget *title = header ? gtk_widget_get_first_child (header) : NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns) && title != NULL;
+       i++, title = gtk_widget_get_next_sibling (title))
+    {
+      g_autoptr (GObject) column = g_list_model_get_item (columns, i);
+      const char *tip = g_object_get_data (column, "valet-description");
+
+      if (tip != NULL)
+        gtk_widget_set_tooltip_text (title, tip);
     }
 }
 
@@ -359,6 +385,7 @@ valet_ranking_view_init (ValetRankingView *self)
   self->decimals = 2;
   self->whole = -1;
   add_columns (self);
+  add_heading_tooltips (self);
   self->grid = valet_grid_attach (self->column_view, TRUE);
   /* Under the search: the lists of the movement, when it has several. */
   self->list_switch = valet_list_switch_new ();

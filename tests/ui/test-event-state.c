@@ -18,6 +18,7 @@
 #include "valet-pair-page.h"
 #include "valet-pair-row.h"
 #include "valet-preferences-window.h"
+#include "valet-problems-window.h"
 #include "valet-ranking-view.h"
 #include "valet-window.h"
 #include "ui-test-support.h"
@@ -433,7 +434,10 @@ static void
 test_details_through_scores (void)
 {
   ValetDocument *doc = valet_window_get_document (window);
-  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES);
+  /* Results of their own: the details are found again by content too,
+   * and the other tests' results keep their folder's name. */
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES "2|3|a|c|b|d|1N|S|7|D4\n"
+                                                          "2|3|e|g|f|h|2S|N|8|H3\n");
   g_autofree char *scores = g_build_filename (dir, "scores.txt", NULL);
   g_autofree char *names = g_build_filename (dir, "names.txt", NULL);
 
@@ -446,6 +450,8 @@ test_details_through_scores (void)
   open_in (window, ui_test_env ("VALET_SAMPLE"));
   open_in (window, names);
   g_assert_cmpstr (valet_document_get_title (doc), ==, "Thursday Club Pairs");
+  /* Back to the folder's name, for the next run of these tests. */
+  g_assert_true (valet_document_set_event (doc, VALET_EVENT_TITLE, NULL, NULL));
   ui_test_remove_tree (dir);
 }
 
@@ -486,6 +492,216 @@ test_preferences_fit (void)
   gtk_window_destroy (prefs);
 }
 
+/* A pair's page lists whom it played each board against: an Opponents
+ * column, never the pair's own names. */
+static void
+test_pair_page_opponents (void)
+{
+  ValetRankingView *view = ranking_view ();
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES);
+  g_autoptr (GPtrArray) grids = g_ptr_array_new ();
+  guint checked = 0;
+
+  open_in (window, dir);
+  valet_window_show_view (window, "rankings");
+  g_autoptr (ValetPairRow) pair = g_list_model_get_item (valet_ranking_view_get_rows (view), 0);
+  g_auto (GStrv) own = g_strsplit (valet_pair_row_get_name (pair), " - ", 2);
+  valet_ranking_view_open_pair (view, 0);
+  ui_test_run_for (300);
+  GListModel *rows = valet_ranking_view_get_pair_rows (view);
+  g_assert_nonnull (rows);
+  ui_test_find_all (ui_test_find (GTK_WIDGET (view), VALET_TYPE_PAIR_PAGE), GTK_TYPE_COLUMN_VIEW,
+                    grids);
+  for (guint g = 0; g < grids->len; g++)
+    {
+      if (G_LIST_MODEL (gtk_column_view_get_model (grids->pdata[g])) == NULL)
+        continue;
+      GListModel *shown = G_LIST_MODEL (gtk_column_view_get_model (grids->pdata[g]));
+      GListModel *columns = gtk_column_view_get_columns (grids->pdata[g]);
+      for (guint c = 0; c < g_list_model_get_n_items (columns); c++)
+        {
+          g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, c);
+          if (g_strcmp0 (gtk_column_view_column_get_title (column), "Opponents") != 0
+              || g_list_model_get_n_items (shown) != g_list_model_get_n_items (rows))
+            continue;
+          for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+            {
+              g_autoptr (GObject) row = g_list_model_get_item (shown, i);
+              g_autofree char *text = valet_columns_cell_text (column, row);
+              g_test_message ("%s: against %s", valet_pair_row_get_name (pair), text);
+              g_assert_cmpstr (text, !=, "");
+              for (guint k = 0; own[k] != NULL; k++)
+                g_assert_null (strstr (text, own[k]));
+              checked++;
+            }
+        }
+    }
+  g_assert_cmpuint (checked, ==, g_list_model_get_n_items (rows));
+  gtk_widget_activate_action (GTK_WIDGET (view), "ranking.back", NULL);
+  ui_test_remove_tree (dir);
+}
+
+/* The Ctrl+Z shortcut of @entry's own controllers, activated as the key
+ * would; whether it took the key. */
+static gboolean
+press_ctrl_z (GtkWidget *entry)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (entry);
+  gboolean found = FALSE, handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)) && !found; k++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (c), k);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (
+                                       gtk_shortcut_get_trigger (shortcut));
+          if (g_strcmp0 (trigger, "<Control>z") != 0)
+            continue;
+          found = TRUE;
+          handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, entry,
+                                                  NULL);
+        }
+    }
+  g_object_unref (controllers);
+  g_assert_true (found);
+  return handled;
+}
+
+/* Ctrl+Z with the focus in an empty search box undoes the last
+ * correction, as it does elsewhere in the window; with something typed
+ * there it is the box's own. */
+static void
+test_undo_from_search (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES);
+
+  open_in (window, dir);
+  correct_one (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.search", NULL);
+  GtkWidget *entry = search_entry ();
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                             GTK_TYPE_SEARCH_ENTRY));
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Ali");
+  g_assert_false (press_ctrl_z (entry));
+  g_assert_cmpuint (valet_document_n_corrections (doc), ==, 1);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  gpointer wait[2] = { window, GUINT_TO_POINTER (valet_document_get_generation (doc)) };
+  g_assert_true (press_ctrl_z (entry));
+  ui_test_wait_until (scored_after, wait);
+  g_assert_cmpuint (valet_document_n_corrections (doc), ==, 0);
+  g_assert_false (valet_document_get_changed (doc));
+  ui_test_remove_tree (dir);
+}
+
+/* Each heading of the ranking says what its column means, in a tooltip
+ * over the heading as drawn. */
+static void
+test_heading_tooltips (void)
+{
+  GtkColumnView *cv = valet_ranking_view_get_column_view (ranking_view ());
+  GtkWidget *header = gtk_widget_get_first_child (GTK_WIDGET (cv));
+  guint with_tip = 0, shown = 0;
+
+  open_in (window, ui_test_env ("VALET_SAMPLE"));
+  valet_window_show_view (window, "rankings");
+  for (GtkWidget *title = gtk_widget_get_first_child (header); title != NULL;
+       title = gtk_widget_get_next_sibling (title))
+    {
+      g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+      const char *tip = gtk_widget_get_tooltip_text (title);
+
+      if (!gtk_widget_get_visible (title))
+        continue;
+      shown++;
+      ui_test_find_all (title, GTK_TYPE_LABEL, labels);
+      g_assert_cmpuint (labels->len, >, 0);
+      g_test_message ("%s: %s", gtk_label_get_text (labels->pdata[0]), tip);
+      with_tip += tip != NULL && *tip != '\0';
+      if (g_strcmp0 (gtk_label_get_text (labels->pdata[0]), "Rank") == 0)
+        g_assert_cmpstr (tip, ==, "The pair's place among the pairs with enough boards.");
+    }
+  g_assert_cmpuint (shown, >, 5);
+  g_assert_cmpuint (with_tip, ==, shown);
+}
+
+/* A corrected line is marked in its board's traveller, what it was read
+ * as in the mark's tooltip; the other lines are not marked. */
+static void
+test_corrected_line_marked (void)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  gpointer wait[2] = { window, NULL };
+  ValetResult edited;
+  guint marks = 0;
+
+  open_in (window, dir);
+  /* Result 0, 4♠ N 10 ♥K, edited to 8 tricks. */
+  edited = *valet_tournament_result (valet_source_get_tournament (valet_document_get_source (doc)),
+                                     0);
+  edited.tricks = 8;
+  wait[1] = GUINT_TO_POINTER (valet_document_get_generation (doc));
+  g_assert_true (valet_document_correct (doc, 0, &edited, 1));
+  ui_test_wait_until (scored_after, wait);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", "(uuu)", 1, 1, 0);
+  ui_test_run_for (400);
+
+  ui_test_find_all (valet_window_get_view (window, "boards"), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i])
+        && g_strcmp0 (gtk_label_get_text (labels->pdata[i]), "✎") == 0)
+      {
+        const char *tip = gtk_widget_get_tooltip_text (labels->pdata[i]);
+        g_test_message ("mark: %s", tip);
+        g_assert_cmpstr (tip, ==, "was 4♠ N 10 ♥K");
+        marks++;
+      }
+  g_assert_cmpuint (marks, ==, 1);
+  {
+    g_autofree char *png = g_build_filename (ui_test_screenshot_dir (), "corrected-mark.png",
+                                             NULL);
+    g_autoptr (GdkTexture) shot = ui_test_save_png (GTK_WIDGET (window), png);
+  }
+  /* Undone: no mark. */
+  wait[1] = GUINT_TO_POINTER (valet_document_get_generation (doc));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  ui_test_wait_until (scored_after, wait);
+  ui_test_run_for (300);
+  g_ptr_array_set_size (labels, 0);
+  ui_test_find_all (valet_window_get_view (window, "boards"), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    g_assert_false (gtk_widget_get_mapped (labels->pdata[i])
+                    && g_strcmp0 (gtk_label_get_text (labels->pdata[i]), "✎") == 0);
+  valet_window_show_view (window, "rankings");
+  ui_test_remove_tree (dir);
+}
+
+/* Problems in the Input names a player the readers name by tag by his
+ * or her name too, where the file gives one. */
+static void
+test_problems_name_players (void)
+{
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES "1|3|a|c|a|d|4S|N|10|HK\n");
+
+  open_in (window, dir);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.problems", NULL);
+  GtkWindow *problems = ui_test_wait_for_toplevel (VALET_TYPE_PROBLEMS_WINDOW);
+  const char *text = valet_problems_window_get_text (VALET_PROBLEMS_WINDOW (problems));
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "'a' (Alice Archer)"));
+  gtk_window_destroy (problems);
+  valet_window_dismiss_toast (window);
+  ui_test_remove_tree (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -506,6 +722,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/event-state/pass-out-tricks", test_pass_out_tricks);
   g_test_add_func ("/ui/event-state/details-through-scores", test_details_through_scores);
   g_test_add_func ("/ui/event-state/preferences-fit", test_preferences_fit);
+  g_test_add_func ("/ui/event-state/pair-page-opponents", test_pair_page_opponents);
+  g_test_add_func ("/ui/event-state/undo-from-search", test_undo_from_search);
+  g_test_add_func ("/ui/event-state/heading-tooltips", test_heading_tooltips);
+  g_test_add_func ("/ui/event-state/corrected-line-marked", test_corrected_line_marked);
+  g_test_add_func ("/ui/event-state/problems-name-players", test_problems_name_players);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_remove_tree (scratch);
