@@ -19,6 +19,14 @@ bench_now_seconds (void)
   return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
 }
 
+static double last_cpu_seconds;
+
+double
+bench_last_cpu_seconds (void)
+{
+  return last_cpu_seconds;
+}
+
 int
 bench_run_child (char *const *argv, const char *out_path, const char *err_path,
            double *seconds, long *maxrss_kb)
@@ -51,6 +59,8 @@ bench_run_child (char *const *argv, const char *out_path, const char *err_path,
   if (got < 0)
     return -1;
   *maxrss_kb = ru.ru_maxrss;   /* kilobytes on Linux */
+  last_cpu_seconds = ru.ru_utime.tv_sec + ru.ru_stime.tv_sec
+                     + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
   return status;
 }
 

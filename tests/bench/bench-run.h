@@ -19,6 +19,11 @@ int    bench_run_child   (char *const *argv,
                           double      *seconds,
                           long        *maxrss_kb);
 
+/* The processor time (user and system) of the last child
+ * bench_run_child() waited for: on a shared machine its wall time is
+ * mostly the other processes' turn. */
+double bench_last_cpu_seconds (void);
+
 /* The last few lines of the file @err_path, indented, on standard
  * output: why a run failed. */
 void   bench_show_stderr (const char *err_path);

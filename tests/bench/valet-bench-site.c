@@ -7,7 +7,9 @@
  * and 10^6 (100 boards at 10,000 tables: 20,000 pairs) into a fresh
  * folder under $TMPDIR (or --workdir), runs `valet-cli --input FIELD
  * --html SITE` on each as a separate process and prints its wall time,
- * peak resident memory, the site's bytes and files; with --olympiad, the
+ * its processor time (user and system: on a shared machine the wall
+ * time is mostly the other processes' turn), peak resident memory, the
+ * site's bytes and files; with --olympiad, the
  * 2004 Olympiad's site too.  Then a PASS or FAIL line per target:
  *   - the site of 10^6 results in under 20 s;
  *   - the site of 10^6 results under ten times the time of 10^5 (it
@@ -35,6 +37,7 @@ typedef struct {
 typedef struct {
   gboolean ok;
   double   seconds;
+  double   cpu_seconds;
   double   peak_mb;
   guint64  bytes;
   guint    files;
@@ -101,12 +104,13 @@ run_site (Bench *b, const char *label, const char *const *input_args)
   remove_tree (site);
   int status = bench_run_child ((char *const *) argv->pdata, NULL, err_path, &r.seconds, &rss);
   r.peak_mb = rss / 1024.0;
+  r.cpu_seconds = bench_last_cpu_seconds ();
   /* Exit status 1 is a warning about the input; the site is written. */
   r.ok = status != -1 && WIFEXITED (status) && WEXITSTATUS (status) <= 1
          && g_file_test (site, G_FILE_TEST_IS_DIR);
   measure_tree (site, &r.bytes, &r.files);
-  printf ("  %-34s %8.2f s %7.0f MB %9.1f MB %7u\n", label, r.seconds, r.peak_mb,
-          r.bytes / MB, r.files);
+  printf ("  %-34s %8.2f s %8.2f s %7.0f MB %9.1f MB %7u\n", label, r.seconds,
+          r.cpu_seconds, r.peak_mb, r.bytes / MB, r.files);
   if (!r.ok)
     {
       printf ("    %s failed (status %d)\n", label, status);
@@ -167,7 +171,8 @@ main (int argc, char **argv)
       return 2;
     }
 
-  printf ("  %-34s %10s %10s %12s %7s\n", "site", "time", "peak", "size", "files");
+  printf ("  %-34s %10s %10s %10s %12s %7s\n", "site", "time", "processor", "peak", "size",
+          "files");
   if (olympiad)
     {
       SiteRun o = run_site (&b, "2004 Olympiad",

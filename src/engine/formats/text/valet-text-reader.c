@@ -203,11 +203,6 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
 
 /* ---- scores --------------------------------------------------------- */
 
-typedef struct {
-  ValetResult result;
-  gboolean    reported;   /* already reported by check_seatings() */
-} Pending;
-
 /* Seating slips, counted per player and reported once each: real data
  * uses placeholder tags for unknown players on thousands of lines. */
 typedef struct {
@@ -403,16 +398,30 @@ table_key_compare (const void *a, const void *b)
   return (x->index > y->index) - (x->index < y->index);
 }
 
+/* The results of this file, the tournament's from @first on, and which
+ * of them check_seatings() reported already (by index from @first). */
+typedef struct {
+  ValetTournament *t;
+  guint            first;
+  guint8          *reported;
+} FileResults;
+
+static const ValetResult *
+file_result (const FileResults *f, guint index)
+{
+  return valet_tournament_result (f->t, f->first + index);
+}
+
 /* The seats of one board's @n results (@keys), in seating order: each
  * player's seats together, in the order of the lines. */
 static void
-check_board_seatings (GArray *pending, const TableKey *keys, guint n,
+check_board_seatings (const FileResults *f, const TableKey *keys, guint n,
                       Seating *seats, GHashTable *two_tables, const char *file,
                       ValetDiagnostics *diag)
 {
   for (guint i = 0; i < n; i++)
     {
-      const ValetResult *r = &g_array_index (pending, Pending, keys[i].index).result;
+      const ValetResult *r = file_result (f, keys[i].index);
       for (guint s = 0; s < 4; s++)
         seats[4 * i + s] = (Seating) { r->round, r->board, r->player[s], keys[i].index };
     }
@@ -423,24 +432,23 @@ check_board_seatings (GArray *pending, const TableKey *keys, guint n,
       const Seating *a = &seats[k - 1], *b = &seats[k];
       if (a->player != b->player || a->index == b->index)
         continue;
-      Pending *first = &g_array_index (pending, Pending, a->index);
-      Pending *later = &g_array_index (pending, Pending, b->index);
-      if (later->reported)
+      const ValetResult *first = file_result (f, a->index);
+      const ValetResult *later = file_result (f, b->index);
+      if (f->reported[b->index])
         continue;
       /* The parts of one table's weighted or split score. */
-      if (valet_result_is_partial (&first->result) && valet_result_is_partial (&later->result)
-          && valet_result_same_table (&first->result, &later->result))
+      if (valet_result_is_partial (first) && valet_result_is_partial (later)
+          && valet_result_same_table (first, later))
         continue;
-      later->reported = TRUE;   /* one message per line */
-      if (memcmp (first->result.player, later->result.player,
-                  sizeof first->result.player) == 0
-          && !has_repeated_player (&later->result))
-        valet_diagnostics_warn (diag, file, later->result.line,
+      f->reported[b->index] = TRUE;   /* one message per line */
+      if (memcmp (first->player, later->player, sizeof first->player) == 0
+          && !has_repeated_player (later))
+        valet_diagnostics_warn (diag, file, later->line,
                                 _("duplicate result: round %u board %u with the same "
                                   "four players as line %u (expected one result "
-                                  "per table)"), b->round, b->board, first->result.line);
+                                  "per table)"), b->round, b->board, first->line);
       else
-        count_slip (two_tables, b->player, &later->result, first->result.line);
+        count_slip (two_tables, b->player, later, first->line);
     }
 }
 
@@ -455,18 +463,20 @@ check_board_seatings (GArray *pending, const TableKey *keys, guint n,
  * of every seat (the messages come in the same order), without an array
  * of four seats a result and its sort's copy (1.3 GB at 10^7 results). */
 static void
-check_seatings (ValetTournament *t, GArray *pending, const char *file,
+check_seatings (ValetTournament *t, guint first, const char *file,
                 ValetDiagnostics *diag)
 {
   g_autoptr (GHashTable) two_tables = slips_new ();
-  guint n = pending->len;
+  guint n = valet_tournament_n_results (t) - first;
+  g_autofree guint8 *reported = g_new0 (guint8, (gsize) n + 1);
+  FileResults f = { t, first, reported };
   g_autofree TableKey *keys = g_new (TableKey, (gsize) n + 1);
   g_autofree Seating *seats = NULL;
   guint most = 0;
 
   for (guint i = 0; i < n; i++)
     {
-      const ValetResult *r = &g_array_index (pending, Pending, i).result;
+      const ValetResult *r = file_result (&f, i);
       keys[i] = (TableKey) { r->round, r->board, i };
     }
   qsort (keys, n, sizeof (TableKey), table_key_compare);
@@ -483,7 +493,7 @@ check_seatings (ValetTournament *t, GArray *pending, const char *file,
       for (end = start + 1; end < n && keys[end].round == keys[start].round
                             && keys[end].board == keys[start].board; end++)
         ;
-      check_board_seatings (pending, keys + start, end - start, seats, two_tables, file,
+      check_board_seatings (&f, keys + start, end - start, seats, two_tables, file,
                             diag);
     }
 
@@ -496,7 +506,10 @@ valet_parse_scores (ValetTournament *t, const char *data, gsize length,
                     ValetDiagnostics *diag)
 {
   LineReader lr;
-  g_autoptr (GArray) pending = g_array_new (FALSE, TRUE, sizeof (Pending));
+  /* The results go into the tournament as they are read, the seats
+   * checked after the last: not into an array of their own first and
+   * copied, which held every result twice (0.5 GB at 10^7 results). */
+  guint first = valet_tournament_n_results (t);
   /* The suit of the last lead read; see ValetResult.lead_suit. */
   guint8 carried_suit = VALET_SPADES;
   g_autoptr (GHashTable) same_table = slips_new ();
@@ -512,11 +525,11 @@ valet_parse_scores (ValetTournament *t, const char *data, gsize length,
       g_string_truncate (buf, 0);
       g_string_append_len (buf, s, (gssize) len);
 
-      Pending p = { { 0 }, FALSE };
-      p.result.line = lr.line;
-      if (parse_score_line (t, buf->str, &p.result, &carried_suit, same_table,
+      ValetResult r = { 0 };
+      r.line = lr.line;
+      if (parse_score_line (t, buf->str, &r, &carried_suit, same_table,
                             file, names_file, lr.line, diag))
-        g_array_append_val (pending, p);
+        valet_tournament_add_result (t, &r);
       else
         valet_tournament_count_left_out (t, 1);
     }
@@ -529,9 +542,7 @@ valet_parse_scores (ValetTournament *t, const char *data, gsize length,
                            _(score_line_shape));
 
   report_slips (t, same_table, file, diag, FALSE);
-  check_seatings (t, pending, file, diag);
-  for (guint i = 0; i < pending->len; i++)
-    valet_tournament_add_result (t, &g_array_index (pending, Pending, i).result);
+  check_seatings (t, first, file, diag);
 }
 
 /* The file's content, converted to UTF-8 when the tournament's files
