@@ -1223,7 +1223,9 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
     }
   if ((a->xlsx || a->pdf || a->html || a->chart_png) && !write_reports (a, run, s->paper, s->pdf_sections))
     return EXIT_BAD_DATA;
-  if (a->encoding == NULL && has_names_not_utf8 (tournament))
+  /* (The CSV ranking is UTF-8 but in Valet 1.1's way.) */
+  if (a->encoding == NULL && has_names_not_utf8 (tournament)
+      && (s->format != VALET_FORMAT_CSV || s->options.compat))
     g_printerr (_("%s: names that are not UTF-8 are printed as the input has them, "
                   "as the reference program prints them; --encoding auto prints "
                   "them in UTF-8\n"), g_get_prgname ());

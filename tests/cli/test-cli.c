@@ -216,7 +216,8 @@ test_csv_join (void)
   setup (&r, NAMES, GOOD_SCORES, -1);
   run_cli (&r, "--format", "csv", "--join", ";", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  g_assert_true (g_str_has_prefix (r.out, "Players;Count;IMPs;Bid;Play;"));
+  /* UTF-8's mark first, as --save-as csv writes it. */
+  g_assert_true (g_str_has_prefix (r.out, "\xEF\xBB\xBF" "Players;Count;IMPs;Bid;Play;"));
 
   /* Every line of the table uses ';' and never the default ','. */
   g_auto (GStrv) lines = g_strsplit (r.out, "\n", -1);
@@ -235,7 +236,39 @@ test_csv_join (void)
 
   /* The default separator is ','. */
   run_cli (&r, "-f", "csv", NULL);
+  g_assert_true (g_str_has_prefix (r.out, "\xEF\xBB\xBF" "Players,Count,IMPs,"));
+  /* Valet 1.1's CSV has no mark. */
+  run_cli (&r, "-f", "csv", "--compat", "1.1", NULL);
   g_assert_true (g_str_has_prefix (r.out, "Players,Count,IMPs,"));
+}
+
+/* One CSV encoding: the ranking CSV is UTF-8 with UTF-8's mark, as
+ * --save-as csv is, whatever the input's encoding (names in Windows-1252
+ * were written as their bytes); the text ranking and Valet 1.1's CSV
+ * keep the bytes as given. */
+static void
+test_csv_utf8 (void)
+{
+  g_auto (Run) r = { 0 };
+
+  setup (&r, "a|Jos\xe9 Alba\nb|Bob Baker\nc|Carol Cole\nd|Dan Dunn\n"
+             "e|Eve Evans\nf|Frank Fox\ng|Grace Green\nh|Heidi Hill\n", GOOD_SCORES, -1);
+  run_cli (&r, "-f", "csv", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_prefix (r.out, "\xEF\xBB\xBF"));
+  g_assert_true (g_utf8_validate (r.out, -1, NULL));
+  assert_out_has (&r, "Jos\xc3\xa9 Alba - Bob Baker,");
+  g_autofree char *save = g_build_filename (r.dir, "results.txt", NULL);
+  run_cli (&r, "--save-as", "csv", save, NULL);
+  g_autofree char *saved = NULL;
+  g_assert_true (g_file_get_contents (save, &saved, NULL, NULL));
+  g_assert_true (g_str_has_prefix (saved, "\xEF\xBB\xBF"));
+  g_assert_true (g_utf8_validate (saved, -1, NULL));
+
+  run_cli (&r, "-f", "csv", "--compat", "1.1", NULL);
+  assert_out_has (&r, "Jos\xe9 Alba - Bob Baker,");
+  run_cli (&r, NULL);
+  assert_out_has (&r, "Jos\xe9 Alba");
 }
 
 /* An artificial score: the Adjusted column appears by itself, each of
@@ -662,14 +695,15 @@ test_locale_numbers (void)
   /* The CSV is then joined by ';', which a German spreadsheet expects. */
   run_cli (&r, "--locale-numbers", "-f", "csv", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  g_assert_true (g_str_has_prefix (r.out, "Players;Count;IMPs;Bid;Play;"));
+  /* UTF-8's mark first, as --save-as csv writes it. */
+  g_assert_true (g_str_has_prefix (r.out, "\xEF\xBB\xBF" "Players;Count;IMPs;Bid;Play;"));
   assert_out_matches (&r, ";-?[0-9]+,[0-9][0-9];", TRUE);
   assert_out_matches (&r, "[0-9]\\.[0-9]", FALSE);
 
   /* Another separator is kept; a comma would run into the numbers. */
   run_cli (&r, "--locale-numbers", "-f", "csv", "-j", "\t", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  g_assert_true (g_str_has_prefix (r.out, "Players\tCount\tIMPs\t"));
+  g_assert_true (g_str_has_prefix (r.out, "\xEF\xBB\xBF" "Players\tCount\tIMPs\t"));
   assert_out_matches (&r, "\t-?[0-9]+,[0-9][0-9]\t", TRUE);
   run_cli (&r, "--locale-numbers", "-f", "csv", "-j", ",", NULL);
   g_assert_cmpint (r.status, ==, 2);
@@ -693,7 +727,7 @@ test_locale_numbers (void)
     return;
   run_cli (&r, "--locale-numbers", "-f", "csv", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  g_assert_true (g_str_has_prefix (r.out, "Players;Count;"));
+  g_assert_true (g_str_has_prefix (r.out, "\xEF\xBB\xBF" "Players;Count;"));
   assert_out_matches (&r, ";-?[0-9]+,[0-9][0-9];", TRUE);
 
   /* In the C locale the option changes nothing. */
@@ -918,6 +952,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/datum-options", test_datum_options);
   g_test_add_func ("/cli/scores-only", test_scores_only);
+  g_test_add_func ("/cli/csv-utf8", test_csv_utf8);
 
   return g_test_run ();
 }

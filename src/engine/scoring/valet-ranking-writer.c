@@ -157,9 +157,13 @@ csv_header (Writer *w)
 static void
 write_name (Writer *w, const ValetPairScore *p, gboolean csv)
 {
-  g_autofree char *given = valet_ranking_pair_name (w->ranking, p);
-  /* Names as given (the reference's bytes), but for control characters,
-   * which reach a terminal as \xHH and no longer as commands. */
+  /* The CSV ranking is UTF-8 whatever the input's encoding, as --save-as
+   * csv is; the text ranking (and Valet 1.1's CSV) has the names as given
+   * (the reference's bytes). */
+  g_autofree char *given = csv && !w->options->compat
+                           ? valet_ranking_pair_display_name (w->ranking, p)
+                           : valet_ranking_pair_name (w->ranking, p);
+  /* Control characters reach a terminal as \xHH, no longer as commands. */
   g_autofree char *name = valet_escape_for_terminal (given, FALSE);
 
   if (csv)
@@ -317,6 +321,10 @@ valet_write_ranking (GString *out, ValetRanking *ranking,
 
   reference_columns (&w, options);
 
+  /* UTF-8's mark, as --save-as csv writes it, so that a spreadsheet
+   * reads the names as UTF-8 (not under --compat 1.1). */
+  if (csv && !options->compat)
+    g_string_append (out, "\xEF\xBB\xBF");
   write_table (&w, 0, csv);
   write_table (&w, 1, csv);
 }

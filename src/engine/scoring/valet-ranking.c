@@ -533,6 +533,14 @@ valet_ranking_pair (ValetRanking *r, guint position)
 }
 
 char *
+valet_ranking_pair_display_name (ValetRanking *r, const ValetPairScore *pair)
+{
+  return g_strdup_printf ("%s - %s",
+                          valet_tournament_player_utf8_name (r->tournament, pair->player[0]),
+                          valet_tournament_player_utf8_name (r->tournament, pair->player[1]));
+}
+
+char *
 valet_ranking_pair_name (ValetRanking *r, const ValetPairScore *pair)
 {
   return g_strdup_printf ("%s - %s",

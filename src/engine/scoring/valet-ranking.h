@@ -85,6 +85,10 @@ const ValetPairScore *valet_ranking_pair       (ValetRanking *ranking,
 /* "First Player - Second Player". */
 char                 *valet_ranking_pair_name  (ValetRanking         *ranking,
                                                 const ValetPairScore *pair);
+/* The same in UTF-8 whatever the input's encoding
+ * (valet_tournament_player_utf8_name()). */
+char                 *valet_ranking_pair_display_name (ValetRanking         *ranking,
+                                                       const ValetPairScore *pair);
 
 /* Sort key of a pair for an order: larger ranks higher. */
 double                valet_pair_score_key     (const ValetPairScore *pair,
