@@ -1,17 +1,18 @@
 /* test-deal-pages.c: a board's deal on its page of the web site, as a
  * hand diagram (each hand's suits and high-card points, the dealer and
  * who is vulnerable), in a page tidy finds no error in; no diagram for a
- * board the file gives no deal for.
+ * board the file gives no deal for.  The same on the PDF's board
+ * pages (the tableaux), read back with pdftotext.
  *
- * Arguments: VALET_CLI TIDY ("" when tidy is missing: that part is
- * skipped). */
+ * Arguments: VALET_CLI TIDY PDFTOTEXT ("" for a tool that is missing:
+ * its part is skipped). */
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
 #include "report-test-support.h"
 
-static const char *cli, *tidy;
+static const char *cli, *tidy, *pdftotext;
 static char *tmpdir, *input;
 
 /* Boards 1 and 2 with their deals (board 2's written from East, its
@@ -120,6 +121,68 @@ test_site (void)
   assert_tidy (path);
 }
 
+/* Times the text @needle is in @haystack. */
+static guint
+count_of (const char *haystack, const char *needle)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (haystack, needle); at != NULL; at = strstr (at + 1, needle))
+    n++;
+  return n;
+}
+
+static void
+test_pdf (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "report.pdf", NULL);
+  const char *args[] = { "--input", input, "--pdf", pdf, NULL };
+
+  if (pdftotext == NULL || *pdftotext == '\0')
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  g_assert_cmpint (report_test_run (cli, args, NULL, NULL), ==, 0);
+  const char *to_text[] = { "-layout", pdf, "-", NULL };
+  g_autofree char *laid_out = NULL;
+  g_assert_cmpint (report_test_run (pdftotext, to_text, &laid_out, NULL), ==, 0);
+  /* Lines as laid out, without the spaces, which pdftotext guesses. */
+  GString *squeezed = g_string_new (NULL);
+  for (const char *c = laid_out; *c != '\0'; c++)
+    if (*c != ' ')
+      g_string_append_c (squeezed, *c);
+  g_autofree char *out = g_string_free (squeezed, FALSE);
+
+  /* Each hand a line, in the order of the seats, with its points and
+   * its suits; the dealer and the vulnerability; board 1's before board
+   * 2's, before board 3's tableau. */
+  static const char *const lines[] = {
+    "Round1,board1",
+    "\nNorth11HCP\u2660AQT94\u2665T53\u2666KQ8\u2663T9\n",
+    "\nEast5HCP\u266063\u2665J98\u2666J53\u2663K8654\n",
+    "\nSouth12HCP\u2660K72\u26656\u2666AT9762\u2663AJ7\n",
+    "\nWest12HCP\u2660J85\u2665AKQ742\u26664\u2663Q32\n",
+    "\nDealer:NorthVulnerable:None\n",
+    "Round1,board2",
+    "\nNorth5HCP\u2660T983\u2665T2\u2666AJ8764\u26634\n",
+    "\nEast15HCP\u26607\u2665AKJ6543\u26663\u2663AK93\n",
+    "\nDealer:EastVulnerable:N-S\n",
+    "Round1,board3",
+  };
+  const char *at = out;
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      at = strstr (at, lines[i]);
+      if (at == NULL)
+        g_test_message ("not found in order: %s", lines[i]);
+      g_assert_nonnull (at);
+    }
+  /* Two deals: eight hands; board 3 has none. */
+  g_assert_cmpuint (count_of (out, "HCP"), ==, 8);
+  g_assert_null (strstr (at, "HCP"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -128,17 +191,19 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   if (argc < 2)
     {
-      g_printerr ("usage: %s VALET_CLI [TIDY]\n", argv[0]);
+      g_printerr ("usage: %s VALET_CLI [TIDY [PDFTOTEXT]]\n", argv[0]);
       return 1;
     }
   cli = argv[1];
   tidy = argc > 2 ? argv[2] : "";
+  pdftotext = argc > 3 ? argv[3] : "";
   tmpdir = g_dir_make_tmp ("test-deal-pages-XXXXXX", NULL);
   g_assert_nonnull (tmpdir);
   input = g_build_filename (tmpdir, "deals.pbn", NULL);
   g_assert_true (g_file_set_contents (input, pbn, -1, NULL));
 
   g_test_add_func ("/report/deal-pages/site", test_site);
+  g_test_add_func ("/report/deal-pages/pdf", test_pdf);
   status = g_test_run ();
   report_test_remove_tree (tmpdir);
   g_free (input);
