@@ -45,6 +45,21 @@ static const char style_css[] =
   ".back { margin-bottom: 0.8rem; }\n"
   ".board-list .round { font-weight: bold; margin-right: 0.4rem; }\n"
   ".board-list a { display: inline-block; min-width: 1.6rem; text-align: right; }\n"
+  /* A board's deal: the hands around the table, three columns that
+   * fit a phone; hearts and diamonds red, a lighter red on a dark
+   * page, the light one on paper. */
+  ".deal { display: grid; grid-template-columns: repeat(3, max-content);\n"
+  "  gap: 0.6rem 1.5rem; margin: 0.8rem 0; line-height: 1.3; }\n"
+  ".deal .north { grid-area: 1 / 2; } .deal .west { grid-area: 2 / 1; }\n"
+  ".deal .middle { grid-area: 2 / 2; align-self: center; }\n"
+  ".deal .east { grid-area: 2 / 3; } .deal .south { grid-area: 3 / 2; }\n"
+  ".deal .seat { font-weight: bold; }\n"
+  ".deal .hcp, .deal .middle { color: var(--muted); font-size: 0.85em; }\n"
+  ".deal .suit { display: inline-block; min-width: 1.1em; }\n"
+  ".deal .red { color: #c01c28; }\n"
+  "@media (prefers-color-scheme: dark) { .deal .red { color: #ff7b63; } }\n"
+  "@media (max-width: 40rem) { .deal { gap: 0.5rem 0.8rem; } }\n"
+  "@media print { .deal .red { color: #c01c28; } }\n"
   "figure.chart { margin: 0; }\n"
   "figure.chart img { max-width: 100%; height: auto; }\n"
   /* The ranking's headline: the score as played, in bold. */

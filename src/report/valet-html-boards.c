@@ -83,6 +83,11 @@ board_page (ValetHtmlSite *site, guint index, GError **error)
   valet_html_element (out, "p", "note", _("Scores and their split are North-South's."));
   valet_html_put (out, "\n");
   _valet_html_split_note (site, out);
+  /* The deal, where the file gives one. */
+  const ValetBoardDeal *deal = valet_tournament_get_deal (valet_run_tournament (site->run),
+                                                          board->round, board->board);
+  if (deal != NULL)
+    _valet_html_deal (out, deal);
   /* The style sheet aligns the lead's column, the sixth, when there is
    * one. */
   _valet_html_table_begin (out, site->leads ? "traveller leads" : "traveller");

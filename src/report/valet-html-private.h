@@ -123,6 +123,10 @@ void      _valet_html_split_cells    (ValetHtmlSite         *site,
                                       const ValetResult     *result,
                                       gboolean               ns);
 
+/* A board's deal as a hand diagram (valet-html-deal.c). */
+void      _valet_html_deal           (GString              *out,
+                                      const ValetBoardDeal *deal);
+
 gboolean  _valet_html_write_assets   (ValetHtmlSite *site,
                                       GError       **error);
 gboolean  _valet_html_write_index    (ValetHtmlSite *site,

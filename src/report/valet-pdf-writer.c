@@ -915,6 +915,7 @@ typedef struct {
   guint  n_cols;
   int    outline;         /* the tableaux' entry in the outline */
   guint  round;           /* of the board before; 0 before the first */
+  const ValetBoardDeal *deal;   /* the board's, shown under its heading */
 } Flow;
 
 /* The tableau's columns: the result, its count, and the numbers (the
@@ -974,6 +975,94 @@ side_labels (Pdf *p, const Flow *f)
   cairo_stroke (p->cr);
 }
 
+/* The lines deal_lines() takes: a hand a line, then the dealer and the
+ * vulnerability. */
+#define DEAL_LINES 5
+
+static const char *
+seat_name (ValetSeat seat)
+{
+  switch (seat)
+    {
+    case VALET_NORTH: return _("North");
+    case VALET_EAST: return _("East");
+    case VALET_SOUTH: return _("South");
+    default: return _("West");
+    }
+}
+
+static const char *
+vulnerability_name (ValetVulnerability vul)
+{
+  switch (vul)
+    {
+    case VALET_VUL_NS: return _("N-S");
+    case VALET_VUL_EW: return _("E-W");
+    case VALET_VUL_BOTH: return _("Both");
+    default: return _("None");
+    }
+}
+
+/* @markup (Pango's) drawn in a box of @w points from (@x, @y). */
+static void
+markup_at (Pdf *p, const char *markup, double x, double y, double w)
+{
+  set_font (p, TABLE_SIZE, FALSE);
+  pango_layout_set_width (p->layout, (int) (w * PANGO_SCALE));
+  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_alignment (p->layout, PANGO_ALIGN_LEFT);
+  pango_layout_set_markup (p->layout, markup, -1);
+  cairo_set_source_rgb (p->cr, 0, 0, 0);
+  cairo_move_to (p->cr, x, y);
+  pango_cairo_show_layout (p->cr, p->layout);
+  /* The layout's other texts are plain. */
+  pango_layout_set_attributes (p->layout, NULL);
+}
+
+/* A board's deal, small enough for every board of the tableaux: each
+ * hand on a line, its seat and high-card points, then its suits after
+ * their symbols (hearts and diamonds red) in columns, then the dealer
+ * and who is vulnerable. */
+static void
+deal_lines (Pdf *p, const Flow *f, const ValetBoardDeal *deal)
+{
+  /* A suit's column as wide as its longest suit needs, not the tableau's
+   * width spread out. */
+  double head_w = 64, suit_w = MIN ((f->col_w - 4 - head_w) / 4, 64);
+
+  for (ValetSeat seat = VALET_NORTH; seat <= VALET_WEST && !COUNTING (p); seat++)
+    {
+      /* Translators: a hand's high-card points. */
+      g_autofree char *hcp = g_strdup_printf (_("%u HCP"), valet_deal_hcp (&deal->deal, seat));
+      g_autofree char *head = g_markup_printf_escaped ("<b>%s</b> %s", seat_name (seat), hcp);
+      double y = p->y + seat * ROW_H;
+
+      markup_at (p, head, f->x + 2, y, head_w);
+      for (ValetDenom suit = VALET_SPADES; suit <= VALET_CLUBS; suit++)
+        {
+          g_autofree char *cards = valet_deal_suit_text (&deal->deal, seat, suit);
+          gboolean red = suit == VALET_HEARTS || suit == VALET_DIAMONDS;
+          g_autofree char *m = g_strdup_printf ("<span foreground=\"%s\">%s</span> %s",
+                                                red ? "#c01c28" : "#000000",
+                                                valet_denom_symbol (suit),
+                                                cards[0] != '\0' ? cards : "\u2014");
+
+          markup_at (p, m, f->x + 2 + head_w + suit * suit_w, y, suit_w - 2);
+        }
+    }
+  {
+    /* Translators: the board's dealer, a seat. */
+    g_autofree char *dealer = g_strdup_printf (_("Dealer: %s"), seat_name (deal->dealer));
+    /* Translators: who is vulnerable: "None", "N-S", "E-W" or "Both". */
+    g_autofree char *vul = g_strdup_printf (_("Vulnerable: %s"),
+                                            vulnerability_name (deal->vulnerability));
+    g_autofree char *both = g_strdup_printf ("%s\u2003%s", dealer, vul);
+
+    text (p, both, f->x + 2, p->y + 4 * ROW_H, f->col_w - 4, LEFT, TABLE_SIZE, FALSE, 0.35);
+  }
+  p->y += DEAL_LINES * ROW_H + 2;
+}
+
 /* A board's heading (@first) or its continuation's, with the side
  * labels, the column heads and a rule under them. */
 static void
@@ -988,6 +1077,8 @@ block_heading (Pdf *p, const Flow *f, const char *head, gboolean first)
     text (p, h, f->x, p->y, f->col_w, LEFT, 8, TRUE, 0);
   }
   p->y += ROW_H + 1;
+  if (first && f->deal != NULL)
+    deal_lines (p, f, f->deal);
   side_labels (p, f);
   p->y += ROW_H - 1;
   for (guint c = 0; c < f->n_cols; c++)
@@ -1062,18 +1153,25 @@ board_tableau (Pdf *p, Flow *f, guint index)
   ValetReport *r = p->report;
   g_autoptr (GArray) rows = valet_tableau_rows (valet_report_tournament (r),
                                                 valet_report_options (r), entries, n);
-  double need = 3 * ROW_H + 6 + ROW_H * MIN (rows->len, 4u);
+  /* The deal, where the file gives one, under the board's heading. */
+  const ValetBoardDeal *deal = valet_tournament_get_deal (valet_report_tournament (r),
+                                                          board->round, board->board);
+  double deal_h = deal != NULL ? DEAL_LINES * ROW_H + 2 : 0;
+  double need = 3 * ROW_H + 6 + deal_h + ROW_H * MIN (rows->len, 4u);
   g_autofree char *head = board_heading (p, board, index, n);
+
+  f->deal = deal;
 
   for (guint i = 0; i < rows->len; i++)
     {
       /* A new block (or its continuation) needs its heading lines. */
       if (i == 0 || p->y + ROW_H > bottom (p))
         {
-          gboolean whole_fits = p->y + 3 * ROW_H + 6 + ROW_H * (rows->len - i) <= bottom (p);
+          gboolean whole_fits = p->y + 3 * ROW_H + 6 + (i == 0 ? deal_h : 0)
+                                + ROW_H * (rows->len - i) <= bottom (p);
           if (i == 0 && !whole_fits && p->y + need > bottom (p))
             p->y = bottom (p) + 1;
-          if (p->y + 4 * ROW_H > bottom (p))
+          if (p->y + 4 * ROW_H + (i == 0 ? deal_h : 0) > bottom (p))
             flow_next_column (p, f);
           if (i == 0 && board->round != f->round)
             {

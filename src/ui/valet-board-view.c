@@ -11,6 +11,7 @@
 #include "valet-columns.h"
 #include "valet-correction-dialog.h"
 #include "valet-grid.h"
+#include "valet-hand-diagram.h"
 #include "valet-result-row.h"
 #include "valet-tableau-item.h"
 
@@ -23,6 +24,7 @@ struct _ValetBoardView
   GtkColumnView      *traveller_view;
   GtkLabel           *board_title;
   GtkLabel           *datum_label;
+  ValetHandDiagram   *hand_diagram;
   GtkScrolledWindow  *board_scroller;
   GtkWidget          *tableaux;
   GtkWidget          *traveller_frame;
@@ -99,6 +101,20 @@ show_parts (ValetBoardView *self, GListModel *lines)
     }
 }
 
+/* The board's deal, where the file gives one. */
+static void
+show_deal (ValetBoardView *self, ValetBoardRow *board)
+{
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  ValetRun *run = document != NULL ? valet_document_get_run (document) : NULL;
+  const ValetBoardDeal *deal = NULL;
+
+  if (run != NULL)
+    deal = valet_tournament_get_deal (valet_run_tournament (run), valet_board_row_get_round (board),
+                                      valet_board_row_get_board (board));
+  valet_hand_diagram_set_deal (self->hand_diagram, deal);
+}
+
 static void
 show_board_cb (ValetBoardView *self)
 {
@@ -113,6 +129,7 @@ show_board_cb (ValetBoardView *self)
       valet_grid_set_model (self->traveller, NULL);
       gtk_label_set_text (self->board_title, "");
       gtk_label_set_text (self->datum_label, "");
+      valet_hand_diagram_set_deal (self->hand_diagram, NULL);
       return;
     }
 
@@ -125,6 +142,7 @@ show_board_cb (ValetBoardView *self)
                            valet_board_row_get_board (board));
   gtk_label_set_text (self->board_title, title);
   show_datum (self, valet_board_row_get_datum (board));
+  show_deal (self, board);
 }
 
 /* Another board chosen, or the list of boards filled: shown at once when
@@ -437,6 +455,7 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
   object_class->dispose = valet_board_view_dispose;
   widget_class->map = valet_board_view_map;
   widget_class->focus = valet_board_view_focus;
+  g_type_ensure (VALET_TYPE_HAND_DIAGRAM);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-board-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, boards_view);
@@ -445,6 +464,7 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, traveller_view);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_title);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, datum_label);
+  gtk_widget_class_bind_template_child (widget_class, ValetBoardView, hand_diagram);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, correct_button);
   gtk_widget_class_bind_template_callback (widget_class, correct_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_scroller);
@@ -691,6 +711,16 @@ valet_board_view_get_datum_text (ValetBoardView *self)
 {
   g_return_val_if_fail (VALET_IS_BOARD_VIEW (self), NULL);
   return gtk_label_get_text (self->datum_label);
+}
+
+ValetHandDiagram *
+valet_board_view_get_hand_diagram (ValetBoardView *self)
+{
+  g_return_val_if_fail (VALET_IS_BOARD_VIEW (self), NULL);
+
+  if (self->stale)
+    show_board_cb (self);
+  return self->hand_diagram;
 }
 
 GListModel *

@@ -1,0 +1,80 @@
+/* valet-html-deal.c: a board's deal on its page, as a hand diagram: the
+ * four hands around the table (a grid of the style sheet's), each suit
+ * after its symbol, each hand's high-card points, the dealer and who is
+ * vulnerable in the middle. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "valet-html-private.h"
+
+static const char *
+seat_name (ValetSeat seat)
+{
+  switch (seat)
+    {
+    case VALET_NORTH: return _("North");
+    case VALET_EAST: return _("East");
+    case VALET_SOUTH: return _("South");
+    default: return _("West");
+    }
+}
+
+static const char *
+vulnerability_name (ValetVulnerability vul)
+{
+  switch (vul)
+    {
+    case VALET_VUL_NS: return _("N-S");
+    case VALET_VUL_EW: return _("E-W");
+    case VALET_VUL_BOTH: return _("Both");
+    default: return _("None");
+    }
+}
+
+static void
+hand (GString *out, const ValetDeal *deal, ValetSeat seat)
+{
+  /* The class names the seat's place in the style sheet's grid. */
+  static const char *const places[] = { "north", "east", "south", "west" };
+  /* Translators: a hand's high-card points. */
+  g_autofree char *hcp = g_strdup_printf (_("%u HCP"), valet_deal_hcp (deal, seat));
+
+  g_string_append_printf (out, "<div class=\"hand %s\">", places[seat]);
+  valet_html_element (out, "span", "seat", seat_name (seat));
+  valet_html_put (out, " ");
+  valet_html_element (out, "span", "hcp", hcp);
+  for (ValetDenom suit = VALET_SPADES; suit <= VALET_CLUBS; suit++)
+    {
+      g_autofree char *cards = valet_deal_suit_text (deal, seat, suit);
+      gboolean red = suit == VALET_HEARTS || suit == VALET_DIAMONDS;
+
+      g_string_append_printf (out, "<br><span class=\"%s\">%s</span> ",
+                              red ? "suit red" : "suit",
+                              valet_denom_symbol (suit));
+      /* A void as a dash, not a line left empty. */
+      valet_html_put (out, cards[0] != '\0' ? cards : "\u2014");
+    }
+  valet_html_put (out, "</div>\n");
+}
+
+void
+_valet_html_deal (GString *out, const ValetBoardDeal *deal)
+{
+  /* Translators: the board's dealer, a seat. */
+  g_autofree char *dealer = g_strdup_printf (_("Dealer: %s"), seat_name (deal->dealer));
+  /* Translators: who is vulnerable: "None", "N-S", "E-W" or "Both". */
+  g_autofree char *vul = g_strdup_printf (_("Vulnerable: %s"),
+                                          vulnerability_name (deal->vulnerability));
+
+  valet_html_put (out, "<div class=\"deal\" role=\"group\" aria-label=\"");
+  valet_html_escape (out, _("Deal"));
+  valet_html_put (out, "\">\n");
+  for (ValetSeat seat = VALET_NORTH; seat <= VALET_WEST; seat++)
+    hand (out, &deal->deal, seat);
+  valet_html_put (out, "<div class=\"middle\">");
+  valet_html_escape (out, dealer);
+  valet_html_put (out, "<br>");
+  valet_html_escape (out, vul);
+  valet_html_put (out, "</div>\n</div>\n");
+}

@@ -1,0 +1,212 @@
+/* test-deal-pages.c: a board's deal on its page of the web site, as a
+ * hand diagram (each hand's suits and high-card points, the dealer and
+ * who is vulnerable), in a page tidy finds no error in; no diagram for a
+ * board the file gives no deal for.  The same on the PDF's board
+ * pages (the tableaux), read back with pdftotext.
+ *
+ * Arguments: VALET_CLI TIDY PDFTOTEXT ("" for a tool that is missing:
+ * its part is skipped). */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "report-test-support.h"
+
+static const char *cli, *tidy, *pdftotext;
+static char *tmpdir, *input;
+
+/* Boards 1 and 2 with their deals (board 2's written from East, its
+ * dealer), board 3 without. */
+static const char pbn[] =
+  "% PBN 2.1\n"
+  "[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+  "[Deal \"N:AQT94.T53.KQ8.T9 63.J98.J53.K8654 K72.6.AT9762.AJ7 J85.AKQ742.4.Q32\"]\n"
+  "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Names_NS\\20L;Names_EW\\20L;Contract\\4L;"
+  "Declarer\\1R;Result\\2R\"]\n"
+  "1 2 \"Ann - Bob\" \"Cid - Dee\" 3NT N 9\n3 4 \"Eve - Fay\" \"Gus - Hal\" 4S N 10\n\n"
+  "[Event \"Club\"]\n[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n"
+  "[Deal \"E:7.AKJ6543.3.AK93 642.8.KQT9.T8752 AKQJ5.Q97.52.QJ6 T983.T2.AJ8764.4\"]\n"
+  "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Names_NS\\20L;Names_EW\\20L;Contract\\4L;"
+  "Declarer\\1R;Result\\2R\"]\n"
+  "1 2 \"Ann - Bob\" \"Cid - Dee\" 4H E 10\n3 4 \"Eve - Fay\" \"Gus - Hal\" 4H E 11\n\n"
+  "[Event \"Club\"]\n[Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"EW\"]\n"
+  "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Names_NS\\20L;Names_EW\\20L;Contract\\4L;"
+  "Declarer\\1R;Result\\2R\"]\n"
+  "1 2 \"Ann - Bob\" \"Cid - Dee\" 2S N 8\n3 4 \"Eve - Fay\" \"Gus - Hal\" 3S N 9\n";
+
+/* The text of the hand of class @seat on @page, up to its end. */
+static char *
+hand_of (const char *page, const char *seat)
+{
+  g_autofree char *start = g_strdup_printf ("<div class=\"hand %s\">", seat);
+  const char *from = strstr (page, start);
+  const char *to = from != NULL ? strstr (from, "</div>") : NULL;
+
+  g_assert_nonnull (to);
+  return g_strndup (from, (gsize) (to - from));
+}
+
+/* @hand holds its seat's name, its points, and its four suits in order,
+ * hearts and diamonds red. */
+static void
+assert_hand (const char *page, const char *seat, const char *name, const char *hcp,
+             const char *const suits[4])
+{
+  static const char *const symbols[] = {
+    "<span class=\"suit\">\u2660</span> ", "<span class=\"suit red\">\u2665</span> ",
+    "<span class=\"suit red\">\u2666</span> ", "<span class=\"suit\">\u2663</span> ",
+  };
+  g_autofree char *hand = hand_of (page, seat);
+  g_autofree char *head = g_strdup_printf ("<span class=\"seat\">%s</span> "
+                                           "<span class=\"hcp\">%s</span>", name, hcp);
+  const char *at;
+
+  g_assert_nonnull (strstr (hand, head));
+  at = hand;
+  for (guint s = 0; s < 4; s++)
+    {
+      g_autofree char *line = g_strconcat ("<br>", symbols[s], suits[s], NULL);
+      at = strstr (at, line);
+      g_assert_nonnull (at);
+    }
+}
+
+static void
+assert_tidy (const char *path)
+{
+  const char *argv[] = { tidy, "-q", "-e", path, NULL };
+  g_autofree char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
+                               NULL, NULL, NULL, &err, &status, &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_test_message ("tidy on %s:\n%s", path, err);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), <, 2);
+}
+
+static void
+test_site (void)
+{
+  g_autofree char *site = g_build_filename (tmpdir, "site", NULL);
+  const char *args[] = { "--input", input, "--html", site, NULL };
+
+  g_assert_cmpint (report_test_run (cli, args, NULL, NULL), ==, 0);
+  g_autofree char *one = report_test_read (site, "boards/1-1.html");
+  assert_hand (one, "north", "North", "11 HCP", (const char *[]) { "AQT94", "T53", "KQ8", "T9" });
+  assert_hand (one, "east", "East", "5 HCP", (const char *[]) { "63", "J98", "J53", "K8654" });
+  assert_hand (one, "south", "South", "12 HCP", (const char *[]) { "K72", "6", "AT9762", "AJ7" });
+  assert_hand (one, "west", "West", "12 HCP", (const char *[]) { "J85", "AKQ742", "4", "Q32" });
+  g_assert_nonnull (strstr (one, "Dealer: North<br>Vulnerable: None"));
+
+  g_autofree char *two = report_test_read (site, "boards/1-2.html");
+  assert_hand (two, "north", "North", "5 HCP", (const char *[]) { "T983", "T2", "AJ8764", "4" });
+  assert_hand (two, "east", "East", "15 HCP", (const char *[]) { "7", "AKJ6543", "3", "AK93" });
+  g_assert_nonnull (strstr (two, "Dealer: East<br>Vulnerable: N-S"));
+
+  /* No deal, no diagram. */
+  g_autofree char *three = report_test_read (site, "boards/1-3.html");
+  g_assert_null (strstr (three, "class=\"deal\""));
+  g_assert_null (strstr (three, "HCP"));
+
+  if (tidy == NULL || *tidy == '\0')
+    {
+      g_test_skip ("tidy is not installed");
+      return;
+    }
+  g_autofree char *path = g_build_filename (site, "boards", "1-1.html", NULL);
+  assert_tidy (path);
+}
+
+/* Times the text @needle is in @haystack. */
+static guint
+count_of (const char *haystack, const char *needle)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (haystack, needle); at != NULL; at = strstr (at + 1, needle))
+    n++;
+  return n;
+}
+
+static void
+test_pdf (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "report.pdf", NULL);
+  const char *args[] = { "--input", input, "--pdf", pdf, NULL };
+
+  if (pdftotext == NULL || *pdftotext == '\0')
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  g_assert_cmpint (report_test_run (cli, args, NULL, NULL), ==, 0);
+  const char *to_text[] = { "-layout", pdf, "-", NULL };
+  g_autofree char *laid_out = NULL;
+  g_assert_cmpint (report_test_run (pdftotext, to_text, &laid_out, NULL), ==, 0);
+  /* Lines as laid out, without the spaces, which pdftotext guesses. */
+  GString *squeezed = g_string_new (NULL);
+  for (const char *c = laid_out; *c != '\0'; c++)
+    if (*c != ' ')
+      g_string_append_c (squeezed, *c);
+  g_autofree char *out = g_string_free (squeezed, FALSE);
+
+  /* Each hand a line, in the order of the seats, with its points and
+   * its suits; the dealer and the vulnerability; board 1's before board
+   * 2's, before board 3's tableau. */
+  static const char *const lines[] = {
+    "Round1,board1",
+    "\nNorth11HCP\u2660AQT94\u2665T53\u2666KQ8\u2663T9\n",
+    "\nEast5HCP\u266063\u2665J98\u2666J53\u2663K8654\n",
+    "\nSouth12HCP\u2660K72\u26656\u2666AT9762\u2663AJ7\n",
+    "\nWest12HCP\u2660J85\u2665AKQ742\u26664\u2663Q32\n",
+    "\nDealer:NorthVulnerable:None\n",
+    "Round1,board2",
+    "\nNorth5HCP\u2660T983\u2665T2\u2666AJ8764\u26634\n",
+    "\nEast15HCP\u26607\u2665AKJ6543\u26663\u2663AK93\n",
+    "\nDealer:EastVulnerable:N-S\n",
+    "Round1,board3",
+  };
+  const char *at = out;
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      at = strstr (at, lines[i]);
+      if (at == NULL)
+        g_test_message ("not found in order: %s", lines[i]);
+      g_assert_nonnull (at);
+    }
+  /* Two deals: eight hands; board 3 has none. */
+  g_assert_cmpuint (count_of (out, "HCP"), ==, 8);
+  g_assert_null (strstr (at, "HCP"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  if (argc < 2)
+    {
+      g_printerr ("usage: %s VALET_CLI [TIDY [PDFTOTEXT]]\n", argv[0]);
+      return 1;
+    }
+  cli = argv[1];
+  tidy = argc > 2 ? argv[2] : "";
+  pdftotext = argc > 3 ? argv[3] : "";
+  tmpdir = g_dir_make_tmp ("test-deal-pages-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+  input = g_build_filename (tmpdir, "deals.pbn", NULL);
+  g_assert_true (g_file_set_contents (input, pbn, -1, NULL));
+
+  g_test_add_func ("/report/deal-pages/site", test_site);
+  g_test_add_func ("/report/deal-pages/pdf", test_pdf);
+  status = g_test_run ();
+  report_test_remove_tree (tmpdir);
+  g_free (input);
+  g_free (tmpdir);
+  return status;
+}

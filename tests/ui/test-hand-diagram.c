@@ -1,0 +1,139 @@
+/* test-hand-diagram.c: the board view shows the deal of a board the file
+ * gives one for, as a hand diagram: each hand's suits and high-card
+ * points, the dealer and the vulnerability; a board without a deal shows
+ * none.  Screenshots of the board view, light and dark, at 1024 pixels. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "valet-board-view.h"
+#include "valet-window.h"
+#include "ui-test-support.h"
+
+static ValetWindow *window;
+static char *scratch;
+
+/* Three boards of two tables; boards 1 and 2 with their deals (board 2's
+ * written from East, the dealer), board 3 without. */
+static const char pbn[] =
+  "% PBN 2.1\n"
+  "[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+  "[Deal \"N:AQT94.T53.KQ8.T9 63.J98.J53.K8654 K72.6.AT9762.AJ7 J85.AKQ742.4.Q32\"]\n"
+  "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Names_NS\\20L;Names_EW\\20L;Contract\\4L;"
+  "Declarer\\1R;Result\\2R\"]\n"
+  "1 2 \"Ann - Bob\" \"Cid - Dee\" 3NT N 9\n3 4 \"Eve - Fay\" \"Gus - Hal\" 4S N 10\n\n"
+  "[Event \"Club\"]\n[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n"
+  "[Deal \"E:7.AKJ6543.3.AK93 642.8.KQT9.T8752 AKQJ5.Q97.52.QJ6 T983.T2.AJ8764.4\"]\n"
+  "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Names_NS\\20L;Names_EW\\20L;Contract\\4L;"
+  "Declarer\\1R;Result\\2R\"]\n"
+  "1 2 \"Ann - Bob\" \"Cid - Dee\" 4H E 10\n3 4 \"Eve - Fay\" \"Gus - Hal\" 4H E 11\n\n"
+  "[Event \"Club\"]\n[Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"EW\"]\n"
+  "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Names_NS\\20L;Names_EW\\20L;Contract\\4L;"
+  "Declarer\\1R;Result\\2R\"]\n"
+  "1 2 \"Ann - Bob\" \"Cid - Dee\" 2S N 8\n3 4 \"Eve - Fay\" \"Gus - Hal\" 3S N 9\n";
+
+static gboolean
+scored (gpointer data)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+
+  return valet_document_get_run (doc) != NULL && !valet_document_get_busy (doc);
+}
+
+static void
+screenshot (const char *name)
+{
+  g_autofree char *path = g_build_filename (ui_test_screenshot_dir (), name, NULL);
+  g_autoptr (GdkTexture) shot = ui_test_save_png (GTK_WIDGET (window), path);
+
+  g_assert_cmpint (gdk_texture_get_width (shot), >=, 1000);
+}
+
+static ValetBoardView *
+select_board (guint position)
+{
+  ValetBoardView *boards = VALET_BOARD_VIEW (valet_window_get_view (window, "boards"));
+
+  valet_window_show_view (window, "boards");
+  valet_board_view_select (boards, position);
+  ui_test_run_for (100);
+  return boards;
+}
+
+static void
+assert_hand (ValetHandDiagram *d, ValetSeat seat, const char *const suits[4], const char *hcp)
+{
+  for (ValetDenom suit = VALET_SPADES; suit <= VALET_CLUBS; suit++)
+    g_assert_cmpstr (valet_hand_diagram_get_suit_text (d, seat, suit), ==, suits[suit]);
+  g_assert_cmpstr (valet_hand_diagram_get_hcp_text (d, seat), ==, hcp);
+}
+
+static void
+test_diagram (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "deals.pbn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  ValetHandDiagram *d;
+
+  g_assert_true (g_file_set_contents (path, pbn, -1, NULL));
+  valet_window_open (window, file);
+  ui_test_wait_until (scored, NULL);
+
+  /* Board 1: dealt by North, nobody vulnerable. */
+  d = valet_board_view_get_hand_diagram (select_board (0));
+  g_assert_nonnull (d);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (d)));
+  assert_hand (d, VALET_NORTH, (const char *[]) { "AQT94", "T53", "KQ8", "T9" }, "11 HCP");
+  assert_hand (d, VALET_EAST, (const char *[]) { "63", "J98", "J53", "K8654" }, "5 HCP");
+  assert_hand (d, VALET_SOUTH, (const char *[]) { "K72", "6", "AT9762", "AJ7" }, "12 HCP");
+  assert_hand (d, VALET_WEST, (const char *[]) { "J85", "AKQ742", "4", "Q32" }, "12 HCP");
+  g_assert_cmpstr (valet_hand_diagram_get_dealer_text (d), ==, "Dealer: North");
+  g_assert_cmpstr (valet_hand_diagram_get_vulnerability_text (d), ==, "Vulnerable: None");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
+  ui_test_run_for (200);
+  screenshot ("hand-diagram.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_DARK);
+  screenshot ("hand-diagram-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+
+  /* Board 2, written from East: each hand in its seat; East deals, and
+   * North-South are vulnerable. */
+  d = valet_board_view_get_hand_diagram (select_board (1));
+  assert_hand (d, VALET_NORTH, (const char *[]) { "T983", "T2", "AJ8764", "4" }, "5 HCP");
+  assert_hand (d, VALET_EAST, (const char *[]) { "7", "AKJ6543", "3", "AK93" }, "15 HCP");
+  assert_hand (d, VALET_SOUTH, (const char *[]) { "642", "8", "KQT9", "T8752" }, "5 HCP");
+  assert_hand (d, VALET_WEST, (const char *[]) { "AKQJ5", "Q97", "52", "QJ6" }, "15 HCP");
+  g_assert_cmpstr (valet_hand_diagram_get_dealer_text (d), ==, "Dealer: East");
+  g_assert_cmpstr (valet_hand_diagram_get_vulnerability_text (d), ==, "Vulnerable: N-S");
+
+  /* Board 3 has no deal: no diagram. */
+  d = valet_board_view_get_hand_diagram (select_board (2));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (d)));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  scratch = g_dir_make_tmp ("test-hand-diagram-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *data_home = g_build_filename (scratch, "data-home", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  window = valet_window_new (NULL);
+  ui_test_present (GTK_WINDOW (window));
+
+  g_test_add_func ("/ui/hand-diagram", test_diagram);
+  status = g_test_run ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_remove_tree (scratch);
+  g_free (scratch);
+  return status;
+}
