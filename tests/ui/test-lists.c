@@ -11,6 +11,7 @@
 #include "valet-board-view.h"
 #include "valet-columns.h"
 #include "valet-list-switch.h"
+#include "valet-pair-page.h"
 #include "valet-pair-row.h"
 #include "valet-ranking-view.h"
 #include "valet-result-row.h"
@@ -206,6 +207,32 @@ test_search_by_number (void)
   search ("");
 }
 
+/* The pair's page names its number and its list beside its rank, which
+ * is its rank in that list. */
+static void
+test_pair_page (void)
+{
+  ValetRankingView *view = ranking_view ();
+  GListModel *rows = valet_ranking_view_get_rows (view);
+
+  valet_list_switch_set_selected (list_switch (), 2);
+  ui_test_run_for (50);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 3);
+  g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, 1);
+  g_autofree char *expected = g_strdup_printf ("Pair %s, Section B, North-South · Rank %u · ",
+                                               valet_pair_row_get_pair_no (row),
+                                               valet_pair_row_get_rank (row));
+  valet_ranking_view_open_pair (view, 1);
+  ValetPairPage *page = VALET_PAIR_PAGE (ui_test_find (GTK_WIDGET (view), VALET_TYPE_PAIR_PAGE));
+  const char *summary = valet_pair_page_get_summary (page);
+  g_test_message ("pair page: %s", summary);
+  g_assert_true (g_str_has_prefix (summary, expected));
+  g_assert_cmpuint (valet_pair_row_get_rank (row), <=, 3);
+  gtk_widget_activate_action (GTK_WIDGET (view), "ranking.back", NULL);
+  valet_list_switch_set_selected (list_switch (), 0);
+  ui_test_run_for (50);
+}
+
 /* Every traveller line says its table and both pairs' numbers. */
 static void
 test_traveller (void)
@@ -264,6 +291,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/lists/lists", test_lists);
   g_test_add_func ("/ui/lists/number-column", test_number_column);
   g_test_add_func ("/ui/lists/search-by-number", test_search_by_number);
+  g_test_add_func ("/ui/lists/pair-page", test_pair_page);
   g_test_add_func ("/ui/lists/traveller", test_traveller);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
