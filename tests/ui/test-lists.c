@@ -207,6 +207,65 @@ test_search_by_number (void)
   search ("");
 }
 
+/* The button the "no pair matches" page offers, or NULL when hidden. */
+static GtkButton *
+other_list_button (void)
+{
+  GtkWidget *page = ui_test_find (GTK_WIDGET (ranking_view ()), ADW_TYPE_STATUS_PAGE);
+  GtkWidget *button;
+
+  g_assert_nonnull (page);
+  if (!gtk_widget_get_visible (page))
+    return NULL;
+  button = ui_test_find (page, GTK_TYPE_BUTTON);
+  return button && gtk_widget_get_visible (button) ? GTK_BUTTON (button) : NULL;
+}
+
+/* A search that finds nothing in the list shown but finds pairs of other
+ * lists says which, and its button shows the first of them. */
+static void
+test_search_other_list (void)
+{
+  ValetListSwitch *ls = list_switch ();
+  AdwStatusPage *page = ADW_STATUS_PAGE (ui_test_find (GTK_WIDGET (ranking_view ()),
+                                                       ADW_TYPE_STATUS_PAGE));
+
+  valet_list_switch_set_selected (ls, 0);
+  ui_test_run_for (50);
+  search ("b2");
+  g_autofree char *none = shown_numbers ();
+  g_assert_cmpstr (none, ==, "");
+  g_assert_cmpstr (adw_status_page_get_description (page), ==,
+                   "It matches pairs in Section B, North-South; Section B, East-West.");
+  GtkButton *button = other_list_button ();
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_button_get_label (button), ==, "Show Section B, North-South");
+
+  /* A name found only in one other list. */
+  search ("eastb3");
+  g_assert_cmpstr (adw_status_page_get_description (page), ==,
+                   "It matches pairs in Section B, East-West.");
+  button = other_list_button ();
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_button_get_label (button), ==, "Show Section B, East-West");
+  g_signal_emit_by_name (button, "clicked");
+  ui_test_run_for (100);
+  g_assert_cmpuint (valet_list_switch_get_selected (ls), ==, 3);
+  g_autofree char *shown = shown_numbers ();
+  g_assert_cmpstr (shown, ==, "B3");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (page)));
+
+  /* Nothing anywhere: the page as before, no button. */
+  search ("nobody");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (page)));
+  g_assert_null (other_list_button ());
+  g_assert_cmpstr (adw_status_page_get_description (page), ==,
+                   "Search by another name, or clear the search to see every pair.");
+  search ("");
+  valet_list_switch_set_selected (ls, 0);
+  ui_test_run_for (50);
+}
+
 /* The pair's page names its number and its list beside its rank, which
  * is its rank in that list. */
 static void
@@ -291,6 +350,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/lists/lists", test_lists);
   g_test_add_func ("/ui/lists/number-column", test_number_column);
   g_test_add_func ("/ui/lists/search-by-number", test_search_by_number);
+  g_test_add_func ("/ui/lists/search-other-list", test_search_other_list);
   g_test_add_func ("/ui/lists/pair-page", test_pair_page);
   g_test_add_func ("/ui/lists/traveller", test_traveller);
   status = g_test_run ();
