@@ -11,6 +11,30 @@
 #include <math.h>
 #include <string.h>
 
+/* "Pair A7, Section A, North-South.": the pair's number as the file
+ * gives it and the list of the movement its rank is in, so that the
+ * rank below reads as the director's list has it; NULL when the file
+ * numbers no pairs. */
+static char *
+place_text (ValetHtmlSite *site, const ValetPairScore *pair)
+{
+  if (!valet_report_has_numbers (site->report))
+    return NULL;
+  g_autofree char *number = valet_report_pair_number (site->report, pair);
+  ValetPairLists *lists = valet_report_lists (site->report);
+  const char *heading = lists ? valet_pair_lists_heading (lists,
+                                                          valet_pair_lists_list_of (lists, pair))
+                              : NULL;
+  if (!*number)
+    return NULL;
+  if (heading)
+    /* TRANSLATORS: a pair's number ("A7") and its list of the movement
+     * ("Section A, North-South"), before its rank in that list. */
+    return g_strdup_printf (_("Pair %s, %s."), number, heading);
+  /* TRANSLATORS: a pair's number ("7"), before its rank. */
+  return g_strdup_printf (_("Pair %s."), number);
+}
+
 /* "Rank 3=: 1.23 a board over 28 boards.", the score as played, and
  * beside it (the cloud split) the luck and the luck-free score the
  * split below takes apart, with its 95 % interval. */
@@ -35,6 +59,13 @@ summary_text (ValetHtmlSite *site, const ValetPairScore *pair, guint position)
                                                      "Rank %s: %s a board over %u boards.",
                                                      (guint) lround (c.boards)),
                                            rank, score, (guint) lround (c.boards));
+  g_autofree char *place = place_text (site, pair);
+  if (place)
+    {
+      g_autofree char *more = g_strconcat (place, " ", text, NULL);
+      g_free (text);
+      text = g_steal_pointer (&more);
+    }
   if (apart)
     {
       /* TRANSLATORS: after a pair's score: its luck and its luck-free

@@ -8,6 +8,7 @@
 
 #include "valet-columns.h"
 #include "valet-grid.h"
+#include "valet-pair-lists.h"
 #include "valet-pair-page.h"
 #include "valet-ranking-columns.h"
 #include "valet-result-row.h"
@@ -264,6 +265,31 @@ show_components (ValetPairPage *self, ValetDocument *document, ValetPairRow *pai
   g_string_free (markup, TRUE);
 }
 
+/* "Pair A7, Section A, North-South": the pair's number as the file gives
+ * it and the list of the movement its rank is in (the rank in the
+ * summary beside it is its rank in that list); NULL when the file
+ * numbers no pairs. */
+static char *
+place_text (ValetDocument *document, ValetPairRow *pair)
+{
+  const char *number = valet_pair_row_get_pair_no (pair);
+  ValetRun *run = valet_document_get_run (document);
+
+  if (number == NULL || *number == '\0')
+    return NULL;
+  if (run != NULL)
+    {
+      g_autoptr (ValetPairLists) lists = valet_pair_lists_new_for_run (run);
+      guint list = valet_pair_row_get_list (pair);
+      if (valet_pair_lists_n (lists) > 1 && list < valet_pair_lists_n (lists))
+        /* TRANSLATORS: a pair's number ("A7") and its list of the
+         * movement ("Section A, North-South"). */
+        return g_strdup_printf (_("Pair %s, %s"), number, valet_pair_lists_heading (lists, list));
+    }
+  /* TRANSLATORS: a pair's number ("7"). */
+  return g_strdup_printf (_("Pair %s"), number);
+}
+
 void
 valet_pair_page_show_pair (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair)
 {
@@ -312,6 +338,15 @@ valet_pair_page_show_pair (ValetPairPage *self, ValetDocument *document, ValetPa
                                            "%s · %u boards · %s %s", n_boards),
                                  reason ? reason : _("Not ranked"), n_boards, overall,
                                  valet_ranking_score_heading (scoring));
+    }
+  g_autofree char *place = place_text (document, pair);
+  if (place)
+    {
+      /* The pair's number and list before its rank, as a director's
+       * list reads. */
+      g_autofree char *both = g_strconcat (place, " · ", summary, NULL);
+      g_free (summary);
+      summary = g_steal_pointer (&both);
     }
   gtk_label_set_text (self->title_label, valet_pair_row_get_name (pair));
   gtk_label_set_text (self->summary_label, summary);

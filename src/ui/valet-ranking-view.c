@@ -29,6 +29,8 @@ struct _ValetRankingView
   GtkColumnView       *column_view;
   GtkWidget           *grid_scroll;
   AdwStatusPage       *no_match;
+  char                *no_match_text;   /* its description as the template has it */
+  GtkButton           *other_list;      /* shows a list the search finds pairs in */
   ValetPairPage       *pair_page;
 
   ValetGrid           *grid;
@@ -42,6 +44,14 @@ struct _ValetRankingView
 
 G_DEFINE_FINAL_TYPE (ValetRankingView, valet_ranking_view, VALET_TYPE_DOCUMENT_VIEW)
 
+/* "7", "A7" or "7NS" finds the pair by its number, as its name does. */
+static gboolean
+pair_matches (ValetPairRow *row, const char *search)
+{
+  return valet_grid_matches (valet_pair_row_get_name (row), search)
+         || valet_pair_row_matches_number (row, search);
+}
+
 /* The pairs with too few boards stay in the list, after the ranked
  * ones and without a rank. */
 static gboolean
@@ -53,9 +63,7 @@ keep_pair (gpointer item, const char *search, gpointer data)
   if (valet_list_switch_get_n_lists (self->list_switch) > 1
       && valet_pair_row_get_list (item) != valet_list_switch_get_selected (self->list_switch))
     return FALSE;
-  /* "7", "A7" or "7NS" finds the pair by its number. */
-  return valet_grid_matches (valet_pair_row_get_name (item), search)
-         || valet_pair_row_matches_number (item, search);
+  return pair_matches (item, search);
 }
 
 /* The two players of the pair row @item, by the tournament its run
@@ -108,6 +116,61 @@ update_left_out (ValetRankingView *self)
     }
 }
 
+/* A search that finds no pair in the list shown but finds pairs in other
+ * lists of the movement (a Mitchell's other direction, another section)
+ * says where, and a button shows the first of them: the pair the user
+ * looks for is there, not missing. */
+static void
+offer_other_lists (ValetRankingView *self, const char *search)
+{
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  GListModel *pairs = document ? valet_document_get_pairs (document) : NULL;
+  guint n_lists = valet_list_switch_get_n_lists (self->list_switch);
+  g_autofree gboolean *found = g_new0 (gboolean, MAX (n_lists, 1));
+  g_autoptr (GString) where = g_string_new (NULL);
+  guint first = G_MAXUINT;
+
+  for (guint i = 0; pairs && n_lists > 1 && i < g_list_model_get_n_items (pairs); i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (pairs, i);
+      guint list = valet_pair_row_get_list (row);
+      if (list < n_lists && !found[list] && pair_matches (row, search))
+        found[list] = TRUE;
+    }
+  for (guint list = 0; list < n_lists; list++)
+    if (found[list])
+      {
+        if (first == G_MAXUINT)
+          first = list;
+        g_string_append_printf (where, "%s%s", where->len ? "; " : "",
+                                valet_list_switch_get_heading (self->list_switch, list));
+      }
+  gtk_widget_set_visible (GTK_WIDGET (self->other_list), first != G_MAXUINT);
+  if (first == G_MAXUINT)
+    {
+      adw_status_page_set_description (self->no_match, self->no_match_text);
+      return;
+    }
+  /* TRANSLATORS: the lists of the movement ("Section B, North-South")
+   * where the search finds pairs, when the list shown has none. */
+  g_autofree char *text = g_strdup_printf (_("It matches pairs in %s."), where->str);
+  adw_status_page_set_description (self->no_match, text);
+  /* TRANSLATORS: a button that shows another list of the movement. */
+  g_autofree char *label = g_strdup_printf (_("Show %s"),
+                                            valet_list_switch_get_heading (self->list_switch,
+                                                                           first));
+  gtk_button_set_label (self->other_list, label);
+  g_object_set_data (G_OBJECT (self->other_list), "list", GUINT_TO_POINTER (first));
+}
+
+static void
+other_list_clicked_cb (ValetRankingView *self, GtkButton *button)
+{
+  valet_list_switch_set_selected (self->list_switch,
+                                  GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button),
+                                                                       "list")));
+}
+
 /* A search that finds no pair says so, in place of an empty grid. */
 static void
 rows_changed_cb (ValetRankingView *self)
@@ -122,6 +185,8 @@ rows_changed_cb (ValetRankingView *self)
       g_autofree char *title = g_strdup_printf (_("No pair matches “%s”"), search);
       adw_status_page_set_title (self->no_match, title);
     }
+  if (none)
+    offer_other_lists (self, search);
   gtk_widget_set_visible (GTK_WIDGET (self->no_match), none);
   gtk_widget_set_visible (self->grid_scroll, !none);
 }
@@ -254,12 +319,20 @@ valet_ranking_view_constructed (GObject *object)
 }
 
 static void
+valet_ranking_view_finalize (GObject *object)
+{
+  g_free (VALET_RANKING_VIEW (object)->no_match_text);
+  G_OBJECT_CLASS (valet_ranking_view_parent_class)->finalize (object);
+}
+
+static void
 valet_ranking_view_class_init (ValetRankingViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = valet_ranking_view_constructed;
+  object_class->finalize = valet_ranking_view_finalize;
 
   g_type_ensure (VALET_TYPE_PAIR_PAGE);
   g_type_ensure (VALET_TYPE_FILTER_CHIPS);
@@ -394,6 +467,15 @@ valet_ranking_view_init (ValetRankingView *self)
                               gtk_widget_get_prev_sibling (GTK_WIDGET (self->filter_chips)));
   g_signal_connect_object (self->list_switch, "notify::selected", G_CALLBACK (list_chosen_cb),
                            self, G_CONNECT_SWAPPED);
+  self->no_match_text = g_strdup (adw_status_page_get_description (self->no_match));
+  self->other_list = GTK_BUTTON (gtk_button_new ());
+  gtk_widget_set_halign (GTK_WIDGET (self->other_list), GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (self->other_list), "pill");
+  gtk_widget_add_css_class (GTK_WIDGET (self->other_list), "suggested-action");
+  gtk_widget_set_visible (GTK_WIDGET (self->other_list), FALSE);
+  g_signal_connect_object (self->other_list, "clicked", G_CALLBACK (other_list_clicked_cb),
+                           self, G_CONNECT_SWAPPED);
+  adw_status_page_set_child (self->no_match, GTK_WIDGET (self->other_list));
   valet_grid_set_search (self->grid, self->search_entry, self->count_label, keep_pair,
                          count_pairs, self);
   g_signal_connect_object (gtk_column_view_get_model (self->column_view), "items-changed",

@@ -5,6 +5,8 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "valet-csv-writer.h"
+#include "valet-pbn-writer.h"
 #include "valet-reader.h"
 #include "bws-fixtures.h"
 #include "formats-test-support.h"
@@ -235,6 +237,82 @@ test_label_search (void)
   g_assert_false (valet_pair_label_matches (&howell, "1"));
 }
 
+static int
+compare_lines (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* Every result of @t as one line: round, board, the players' tags, both
+ * pairs' labels and the table; sorted, so that two tournaments of the
+ * same results in another order compare equal. */
+static char *
+seating (ValetTournament *t)
+{
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < valet_tournament_n_results (t); i++)
+    {
+      const ValetResult *r = valet_tournament_result (t, i);
+      g_autofree char *ns = side_label (t, i, 0);
+      g_autofree char *ew = side_label (t, i, 1);
+      g_ptr_array_add (lines, g_strdup_printf (
+        "round %u board %u %s %s %s %s: %s / %s, table %u", r->round, r->board,
+        valet_tournament_player_tag (t, r->player[0]),
+        valet_tournament_player_tag (t, r->player[1]),
+        valet_tournament_player_tag (t, r->player[2]),
+        valet_tournament_player_tag (t, r->player[3]), ns, ew,
+        valet_tournament_result_table (t, i)));
+    }
+  g_ptr_array_sort (lines, compare_lines);
+  g_ptr_array_add (lines, NULL);
+  return g_strjoinv ("\n", (char **) lines->pdata);
+}
+
+typedef void (*Writer) (GString *out, ValetTournament *t);
+
+/* @t written by @write as @name and read back: the same pairs' numbers,
+ * sections, directions and tables on every result. */
+static void
+assert_round_trip (ValetTournament *t, Writer write, const char *name)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  write (out, t);
+  g_autoptr (ValetTournament) back = read_text (name, out->str);
+  g_autofree char *before = seating (t);
+  g_autofree char *after = seating (back);
+
+  g_assert_true (valet_tournament_has_pair_labels (back));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (valet_tournament_n_sections (back), ==, valet_tournament_n_sections (t));
+}
+
+/* Saved as PBN or CSV and opened again, a file keeps its pairs'
+ * numbers, sections and tables, and so its lists: a Mitchell of two
+ * sections with tables (PBN), a Howell, USEBIO's Mitchell and sections,
+ * Bridgemate's Mitchell. */
+static void
+test_round_trip (gconstpointer data)
+{
+  gboolean pbn = GPOINTER_TO_INT (data);
+  Writer write = pbn ? valet_append_pbn : valet_append_csv;
+  const char *name = pbn ? "saved.pbn" : "saved.csv";
+  g_autoptr (ValetTournament) mitchell = read_text ("mitchell.pbn", pbn_mitchell);
+  g_autoptr (ValetTournament) howell = read_text ("howell.pbn", pbn_howell);
+  g_autofree char *usebio_path = formats_data_file ("usebio-mitchell.xml");
+  g_autoptr (ValetTournament) usebio = read_path (usebio_path);
+  g_autofree char *sections_path = formats_data_file ("usebio-sections.xml");
+  g_autoptr (ValetTournament) sections = read_path (sections_path);
+  g_autoptr (GBytes) bytes = bws_fixture_club ();
+  g_autoptr (ValetTournament) bws = read_bws (bytes);
+
+  assert_round_trip (mitchell, write, name);
+  assert_round_trip (howell, write, name);
+  assert_round_trip (usebio, write, name);
+  assert_round_trip (sections, write, name);
+  assert_round_trip (bws, write, name);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -247,5 +325,9 @@ main (int argc, char **argv)
   g_test_add_func ("/pair-labels/bws-mitchell", test_bws_mitchell);
   g_test_add_func ("/pair-labels/bws-howell", test_bws_howell);
   g_test_add_func ("/pair-labels/search", test_label_search);
+  g_test_add_data_func ("/pair-labels/pbn-round-trip", GINT_TO_POINTER (TRUE),
+                        test_round_trip);
+  g_test_add_data_func ("/pair-labels/csv-round-trip", GINT_TO_POINTER (FALSE),
+                        test_round_trip);
   return g_test_run ();
 }

@@ -128,6 +128,42 @@ test_site (void)
     }
 }
 
+/* The site's page of pair B2 North-South (the one that names NorthB2)
+ * names its number and, by lists, its list beside its rank. */
+static void
+test_pair_page (void)
+{
+  for (guint by = 0; by < 2; by++)
+    {
+      g_autofree char *dir = g_dir_make_tmp ("valet-report-lists-XXXXXX", NULL);
+      write_reports (dir, by);
+      g_autofree char *pairs = g_build_filename (dir, "site", "pairs", NULL);
+      g_autoptr (GDir) d = g_dir_open (pairs, 0, NULL);
+      g_autofree char *page = NULL;
+      const char *name;
+      g_assert_nonnull (d);
+      while (page == NULL && (name = g_dir_read_name (d)) != NULL)
+        {
+          g_autofree char *path = g_build_filename (pairs, name, NULL);
+          g_autofree char *html = NULL;
+          g_assert_true (g_file_get_contents (path, &html, NULL, NULL));
+          const char *title = strstr (html, "<h1>");
+          if (title && strstr (title, "NorthB2") && strstr (title, "NorthB2") < strstr (title, "</h1>"))
+            page = g_steal_pointer (&html);
+        }
+      g_assert_nonnull (page);
+      if (by)
+        g_assert_nonnull (strstr (page, "Pair B2, Section B, North-South. Rank "));
+      else
+        {
+          g_assert_nonnull (strstr (page, "Pair B2. Rank "));
+          g_assert_null (strstr (page, "North-South"));
+        }
+      const char *rm[] = { "rm", "-rf", dir, NULL };
+      g_free (run (rm));
+    }
+}
+
 static void
 test_pdf (void)
 {
@@ -194,6 +230,7 @@ main (int argc, char **argv)
   unzip_tool = argv[2];
   pdftotext_tool = argv[3];
   g_test_add_func ("/report-lists/site", test_site);
+  g_test_add_func ("/report-lists/pair-page", test_pair_page);
   g_test_add_func ("/report-lists/pdf", test_pdf);
   g_test_add_func ("/report-lists/xlsx", test_xlsx);
   return g_test_run ();

@@ -11,6 +11,7 @@
 #include "valet-board-view.h"
 #include "valet-columns.h"
 #include "valet-list-switch.h"
+#include "valet-pair-page.h"
 #include "valet-pair-row.h"
 #include "valet-ranking-view.h"
 #include "valet-result-row.h"
@@ -206,6 +207,91 @@ test_search_by_number (void)
   search ("");
 }
 
+/* The button the "no pair matches" page offers, or NULL when hidden. */
+static GtkButton *
+other_list_button (void)
+{
+  GtkWidget *page = ui_test_find (GTK_WIDGET (ranking_view ()), ADW_TYPE_STATUS_PAGE);
+  GtkWidget *button;
+
+  g_assert_nonnull (page);
+  if (!gtk_widget_get_visible (page))
+    return NULL;
+  button = ui_test_find (page, GTK_TYPE_BUTTON);
+  return button && gtk_widget_get_visible (button) ? GTK_BUTTON (button) : NULL;
+}
+
+/* A search that finds nothing in the list shown but finds pairs of other
+ * lists says which, and its button shows the first of them. */
+static void
+test_search_other_list (void)
+{
+  ValetListSwitch *ls = list_switch ();
+  AdwStatusPage *page = ADW_STATUS_PAGE (ui_test_find (GTK_WIDGET (ranking_view ()),
+                                                       ADW_TYPE_STATUS_PAGE));
+
+  valet_list_switch_set_selected (ls, 0);
+  ui_test_run_for (50);
+  search ("b2");
+  g_autofree char *none = shown_numbers ();
+  g_assert_cmpstr (none, ==, "");
+  g_assert_cmpstr (adw_status_page_get_description (page), ==,
+                   "It matches pairs in Section B, North-South; Section B, East-West.");
+  GtkButton *button = other_list_button ();
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_button_get_label (button), ==, "Show Section B, North-South");
+
+  /* A name found only in one other list. */
+  search ("eastb3");
+  g_assert_cmpstr (adw_status_page_get_description (page), ==,
+                   "It matches pairs in Section B, East-West.");
+  button = other_list_button ();
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_button_get_label (button), ==, "Show Section B, East-West");
+  g_signal_emit_by_name (button, "clicked");
+  ui_test_run_for (100);
+  g_assert_cmpuint (valet_list_switch_get_selected (ls), ==, 3);
+  g_autofree char *shown = shown_numbers ();
+  g_assert_cmpstr (shown, ==, "B3");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (page)));
+
+  /* Nothing anywhere: the page as before, no button. */
+  search ("nobody");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (page)));
+  g_assert_null (other_list_button ());
+  g_assert_cmpstr (adw_status_page_get_description (page), ==,
+                   "Search by another name, or clear the search to see every pair.");
+  search ("");
+  valet_list_switch_set_selected (ls, 0);
+  ui_test_run_for (50);
+}
+
+/* The pair's page names its number and its list beside its rank, which
+ * is its rank in that list. */
+static void
+test_pair_page (void)
+{
+  ValetRankingView *view = ranking_view ();
+  GListModel *rows = valet_ranking_view_get_rows (view);
+
+  valet_list_switch_set_selected (list_switch (), 2);
+  ui_test_run_for (50);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 3);
+  g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, 1);
+  g_autofree char *expected = g_strdup_printf ("Pair %s, Section B, North-South · Rank %u · ",
+                                               valet_pair_row_get_pair_no (row),
+                                               valet_pair_row_get_rank (row));
+  valet_ranking_view_open_pair (view, 1);
+  ValetPairPage *page = VALET_PAIR_PAGE (ui_test_find (GTK_WIDGET (view), VALET_TYPE_PAIR_PAGE));
+  const char *summary = valet_pair_page_get_summary (page);
+  g_test_message ("pair page: %s", summary);
+  g_assert_true (g_str_has_prefix (summary, expected));
+  g_assert_cmpuint (valet_pair_row_get_rank (row), <=, 3);
+  gtk_widget_activate_action (GTK_WIDGET (view), "ranking.back", NULL);
+  valet_list_switch_set_selected (list_switch (), 0);
+  ui_test_run_for (50);
+}
+
 /* Every traveller line says its table and both pairs' numbers. */
 static void
 test_traveller (void)
@@ -264,6 +350,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/lists/lists", test_lists);
   g_test_add_func ("/ui/lists/number-column", test_number_column);
   g_test_add_func ("/ui/lists/search-by-number", test_search_by_number);
+  g_test_add_func ("/ui/lists/search-other-list", test_search_other_list);
+  g_test_add_func ("/ui/lists/pair-page", test_pair_page);
   g_test_add_func ("/ui/lists/traveller", test_traveller);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));

@@ -175,3 +175,130 @@ valet_numbered_pairs_placeholders (ValetNumberedPairs *np, const char *key, guin
     }
   return TRUE;
 }
+
+/* ---- pairs known by tag, with their numbers beside -------------------- */
+
+typedef struct {
+  guint  result;
+  guint  round;
+  guint  board;
+  char  *section;
+  char  *number[2];
+} Seat;
+
+struct _ValetPairNumbers
+{
+  GArray *seats;   /* Seat */
+};
+
+static void
+seat_clear (gpointer data)
+{
+  Seat *seat = data;
+  g_free (seat->section);
+  g_free (seat->number[0]);
+  g_free (seat->number[1]);
+}
+
+ValetPairNumbers *
+valet_pair_numbers_new (void)
+{
+  ValetPairNumbers *pn = g_new0 (ValetPairNumbers, 1);
+  pn->seats = g_array_new (FALSE, FALSE, sizeof (Seat));
+  g_array_set_clear_func (pn->seats, seat_clear);
+  return pn;
+}
+
+void
+valet_pair_numbers_free (ValetPairNumbers *pn)
+{
+  if (pn == NULL)
+    return;
+  g_array_unref (pn->seats);
+  g_free (pn);
+}
+
+void
+valet_pair_numbers_add (ValetPairNumbers *pn, guint result, const char *section, guint round,
+                        guint board, const char *ns, const char *ew)
+{
+  if ((ns == NULL || ns[0] == '\0') && (ew == NULL || ew[0] == '\0'))
+    return;
+  Seat seat = { result, round, board, g_strdup (section ? section : ""),
+                { g_strdup (ns ? ns : ""), g_strdup (ew ? ew : "") } };
+  g_array_append_val (pn->seats, seat);
+}
+
+void
+valet_pair_numbers_label (ValetPairNumbers *pn, ValetTournament *t)
+{
+  if (pn->seats->len == 0)
+    return;
+  g_autoptr (ValetNumberedPairs) np = valet_numbered_pairs_new (t, VALET_TAG_SUFFIX_PARENS);
+
+  for (guint i = 0; i < pn->seats->len; i++)
+    {
+      const Seat *seat = &g_array_index (pn->seats, Seat, i);
+      for (guint side = 0; side < 2; side++)
+        if (seat->number[side][0] != '\0')
+          valet_numbered_pairs_seat (np, seat->section, seat->round, seat->board, side,
+                                     seat->number[side]);
+    }
+  /* One movement, as the PBN reader tells it for pairs by number. */
+  gboolean by_direction = valet_numbered_pairs_any_by_direction (np);
+  for (guint i = 0; i < pn->seats->len; i++)
+    {
+      const Seat *seat = &g_array_index (pn->seats, Seat, i);
+      const ValetResult *r = valet_tournament_result (t, seat->result);
+      for (guint side = 0; side < 2; side++)
+        valet_tournament_set_pair_label (t, r->player[side], r->player[side + 2],
+                                         seat->section,
+                                         !by_direction ? VALET_DIRECTION_NONE
+                                         : side ? VALET_DIRECTION_EW : VALET_DIRECTION_NS,
+                                         seat->number[side]);
+    }
+}
+
+/* ---- writing them back ------------------------------------------------ */
+
+gboolean
+valet_pair_labels_writable (ValetTournament *t, gboolean *sections)
+{
+  /* Each label's pair: section, direction and number to two players. */
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                       g_free);
+
+  *sections = FALSE;
+  if (!valet_tournament_has_pair_labels (t))
+    return FALSE;
+  for (guint i = 0; i < valet_tournament_n_results (t); i++)
+    {
+      const ValetResult *r = valet_tournament_result (t, i);
+      for (guint side = 0; side < 2; side++)
+        {
+          guint a = r->player[side], b = r->player[side + 2];
+          ValetPairLabel label;
+          if (!valet_tournament_pair_label (t, a, b, &label))
+            return FALSE;
+          *sections |= label.section[0] != '\0';
+          char *key = g_strdup_printf ("%s\n%u\n%s", label.section, label.direction,
+                                       label.number);
+          guint64 pair = ((guint64) MIN (a, b) << 32) | MAX (a, b);
+          gpointer had = g_hash_table_lookup (seen, key);
+          if (had != NULL && *(guint64 *) had != pair)
+            {
+              g_free (key);
+              return FALSE;
+            }
+          if (had == NULL)
+            {
+              guint64 *value = g_new (guint64, 1);
+              *value = pair;
+              g_hash_table_insert (seen, key, value);
+            }
+          else
+            g_free (key);
+        }
+    }
+  return TRUE;
+}

@@ -102,6 +102,43 @@ gboolean valet_numbered_pairs_placeholders     (ValetNumberedPairs *np,
                                                 const char         *key,
                                                 guint               players[2]);
 
+/* ---- pairs known by tag, with their numbers beside ---- */
+
+/* Results whose players a reader took by their tags (Valet's own PBN
+ * and CSV) still carry the pairs' numbers: they are kept here as the
+ * rows come, and the pairs labelled from them all once every result is
+ * in the tournament, by direction where some board of the file has one
+ * number on both sides, as valet_numbered_pairs_by_direction() tells. */
+typedef struct _ValetPairNumbers ValetPairNumbers;
+
+ValetPairNumbers *valet_pair_numbers_new   (void);
+void              valet_pair_numbers_free  (ValetPairNumbers *pn);
+/* The pairs of result @result (of @round and @board) are @ns and @ew of
+ * @section ("" for none); NULL or "" for a side without a number. */
+void              valet_pair_numbers_add   (ValetPairNumbers *pn,
+                                            guint             result,
+                                            const char       *section,
+                                            guint             round,
+                                            guint             board,
+                                            const char       *ns,
+                                            const char       *ew);
+/* Gives the pairs of the results added their labels. */
+void              valet_pair_numbers_label (ValetPairNumbers *pn,
+                                            ValetTournament  *t);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetPairNumbers, valet_pair_numbers_free)
+
+/* ---- writing them back ---- */
+
+/* Whether the PBN and CSV writers can write @t's pair numbers
+ * (valet_tournament_pair_label()) for a reader to know the pairs by
+ * again: every pair that plays has one, and no two pairs share one (a
+ * substitute given the number of the pair it replaced would be read
+ * back as that pair).  *@sections says whether some pair has a
+ * section. */
+gboolean valet_pair_labels_writable            (ValetTournament *t,
+                                                gboolean        *sections);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetNumberedPairs, valet_numbered_pairs_free)
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 
 #include "valet-adjusted-fields.h"
 #include "valet-encoding.h"
+#include "valet-numbered-pairs.h"
 #include "valet-result-fields.h"
 #include "valet-safe-text.h"
 #include "valet-scoring-form.h"
@@ -35,20 +36,25 @@ typedef enum {
   C_SOUTH_ID,
   C_WEST_ID,
   C_SCORING,    /* the scoring form (valet-scoring-form.h), optional */
+  C_TABLE,      /* where the result was played, optional */
+  C_SECTION,    /* the pairs' section, optional */
+  C_NS_PAIR,    /* the pairs' numbers, optional */
+  C_EW_PAIR,
   N_COLUMNS
 } Column;
 
 static const char *const column_names[N_COLUMNS] = {
   "round", "board", "north", "east", "south", "west", "contract", "declarer",
   "tricks", "lead", "weight", "side", "north_id", "east_id", "south_id", "west_id",
-  "scoring",
+  "scoring", "table", "section", "ns_pair", "ew_pair",
 };
 
 static const char header_expected[] =
   /* Translators: the column names are a header row's English words: not translated. */
   N_("expected a header row naming the columns board, north, east, south, "
      "west, contract, declarer and tricks (or result), and optionally round, "
-     "lead, weight, side, north_id, east_id, south_id, west_id and scoring, "
+     "lead, weight, side, north_id, east_id, south_id, west_id, scoring, "
+     "table, section, ns_pair and ew_pair, "
      "separated by commas, semicolons or tabs");
 
 /* The separator the header uses most, outside quotes; 0 for none. */
@@ -417,9 +423,28 @@ read_position (const Header *h, GPtrArray *cells, ValetResult *r, const ValetFie
   return TRUE;
 }
 
+/* The row's table, and its pairs' numbers to label them with later. */
+static void
+read_seats (ValetTournament *t, const Header *h, GPtrArray *cells, const ValetResult *r,
+            ValetPairNumbers *numbers)
+{
+  guint index = valet_tournament_n_results (t) - 1;
+  const char *table = cell (h, cells, C_TABLE);
+  guint number;
+
+  /* A table that is not a number is only not shown, as in PBN. */
+  if (table && valet_field_number (table, G_MAXUINT16, &number) && number > 0)
+    valet_tournament_set_result_table (t, index, number);
+  const char *ns = cell (h, cells, C_NS_PAIR), *ew = cell (h, cells, C_EW_PAIR);
+  const char *section = cell (h, cells, C_SECTION);
+  valet_pair_numbers_add (numbers, index, valet_field_given (section) ? section : "", r->round,
+                          r->board, valet_field_given (ns) ? ns : NULL,
+                          valet_field_given (ew) ? ew : NULL);
+}
+
 static gboolean
 read_row (ValetTournament *t, Header *h, const char *s, const char *e,
-          guint8 *carried_suit, const ValetFieldSource *src)
+          guint8 *carried_suit, ValetPairNumbers *numbers, const ValetFieldSource *src)
 {
   g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
   ValetResult r = { 0 };
@@ -474,6 +499,7 @@ read_row (ValetTournament *t, Header *h, const char *s, const char *e,
     }
   *carried_suit = suit;
   valet_tournament_add_result (t, &r);
+  read_seats (t, h, cells, &r, numbers);
   return TRUE;
 }
 
@@ -515,6 +541,9 @@ parse_csv (ValetTournament *t, const char *data, gsize length,
   Header h = { { 0 }, 0, 0, FALSE };
   guint line = 0, rows = 0;
   guint8 carried_suit = VALET_SPADES;
+  /* The pairs' numbers, when the file gives them (valet-csv-writer's
+   * columns): the pairs are labelled once every row is read. */
+  g_autoptr (ValetPairNumbers) numbers = valet_pair_numbers_new ();
 
   valet_skip_utf8_bom (&p, &length);
   while (p < end)
@@ -540,9 +569,10 @@ parse_csv (ValetTournament *t, const char *data, gsize length,
         }
       ValetFieldSource src = { file, line, diag };
       rows++;
-      if (!read_row (t, &h, s, e, &carried_suit, &src))
+      if (!read_row (t, &h, s, e, &carried_suit, numbers, &src))
         valet_tournament_count_left_out (t, 1);
     }
+  valet_pair_numbers_label (numbers, t);
   if (!have_header)
     /* Translators: %s is what was expected, "expected a header row ...". */
     valet_diagnostics_add (diag, file, 0, _("is empty (%s)"), _(header_expected));

@@ -14,8 +14,11 @@
  * cell (the columns valet-csv-writer adds) holds a tag is the player of
  * that tag, and its name may then be empty.  An optional scoring column
  * says the scoring form (matchpoints, imps, cross-imps, butler, datum,
- * or PBN's words: valet-scoring-form.h).  UTF-8, with or without a
- * byte-order mark.
+ * or PBN's words: valet-scoring-form.h).  Optional table, section,
+ * ns_pair and ew_pair columns say where the pairs sat (the columns
+ * valet-csv-writer adds where the file read numbered its pairs): the
+ * pairs are numbered by direction when some board has one number on
+ * both sides.  UTF-8, with or without a byte-order mark.
  */
 #pragma once
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "valet-adjusted-fields.h"
+#include "valet-numbered-pairs.h"
 #include "valet-safe-text.h"
 #include "valet-scoring-form.h"
 
@@ -44,10 +45,51 @@ append_play (GString *out, const ValetResult *r)
                           r->tricks, lead);
 }
 
+/* The columns only some tournaments need: where pairs sat, so that a
+ * file saved and opened again has the same lists of the movement. */
+typedef struct {
+  gboolean parts;      /* weight, side: there are weighted or split scores */
+  gboolean tables;     /* table: some result has one */
+  gboolean labels;     /* ns_pair, ew_pair: the file's pair numbers */
+  gboolean sections;   /* section: some pair has one */
+} Extra;
+
+/* table, section, ns_pair, ew_pair, those there are. */
 static void
-append_row (GString *out, ValetTournament *t, const ValetResult *r, gboolean parts,
+append_seats (GString *out, ValetTournament *t, guint index, const Extra *extra)
+{
+  const ValetResult *r = valet_tournament_result (t, index);
+  ValetPairLabel label[2];
+
+  if (extra->tables)
+    {
+      guint table = valet_tournament_result_table (t, index);
+      g_string_append_c (out, ',');
+      if (table)
+        g_string_append_printf (out, "%u", table);
+    }
+  if (!extra->labels)
+    return;
+  for (guint side = 0; side < 2; side++)
+    valet_tournament_pair_label (t, r->player[side], r->player[side + 2], &label[side]);
+  if (extra->sections)
+    {
+      g_string_append_c (out, ',');
+      append_one_line_cell (out, label[0].section);
+    }
+  for (guint side = 0; side < 2; side++)
+    {
+      g_string_append_c (out, ',');
+      append_one_line_cell (out, label[side].number);
+    }
+}
+
+static void
+append_row (GString *out, ValetTournament *t, guint index, const Extra *extra,
             const char *form)
 {
+  const ValetResult *r = valet_tournament_result (t, index);
+
   g_string_append_printf (out, "%u,%u,", r->round, r->board);
   for (guint seat = 0; seat < 4; seat++)
     {
@@ -62,7 +104,8 @@ append_row (GString *out, ValetTournament *t, const ValetResult *r, gboolean par
                                                 -1);
       append_one_line_cell (out, tag);
     }
-  if (parts)
+  append_seats (out, t, index, extra);
+  if (extra->parts)
     {
       g_autofree char *weight = valet_result_weight_text (r);
       g_string_append_printf (out, ",%s,%s", weight,
@@ -88,18 +131,24 @@ valet_append_csv (GString *out, ValetTournament *t)
 {
   /* The weight and side columns only where some result needs them, so
    * that other files are as they always were. */
-  gboolean parts = has_parts (t);
+  Extra extra = { has_parts (t), FALSE, FALSE, FALSE };
   /* The scoring column only where the results declared a form. */
   const char *form = valet_form_csv_word (valet_tournament_get_form (t));
 
   g_string_append (out, UTF8_BOM "round,board,north,east,south,west,contract,declarer,"
                    "tricks,lead,north_id,east_id,south_id,west_id");
-  g_string_append (out, parts ? ",weight,side" : "");
+  for (guint i = 0; i < valet_tournament_n_results (t) && !extra.tables; i++)
+    extra.tables = valet_tournament_result_table (t, i) != 0;
+  extra.labels = valet_pair_labels_writable (t, &extra.sections);
+  g_string_append (out, extra.tables ? ",table" : "");
+  g_string_append (out, extra.labels && extra.sections ? ",section" : "");
+  g_string_append (out, extra.labels ? ",ns_pair,ew_pair" : "");
+  g_string_append (out, extra.parts ? ",weight,side" : "");
   g_string_append (out, form != NULL ? ",scoring\n" : "\n");
   /* In the order read, so that a lead suit carried over to a line without
    * a lead (see ValetResult.lead_suit) is carried from the same line. */
   for (guint i = 0; i < valet_tournament_n_results (t); i++)
-    append_row (out, t, valet_tournament_result (t, i), parts, form);
+    append_row (out, t, i, &extra, form);
 }
 
 gboolean

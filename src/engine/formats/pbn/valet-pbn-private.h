@@ -64,7 +64,8 @@ typedef struct {
   ValetResult   r;
   char         *section;
   SideMode      mode[2];
-  char         *id[2];       /* pair number of NS, EW (SIDE_BY_PAIR) */
+  char         *id[2];       /* pair number of NS, EW (SIDE_BY_PAIR; or
+                              * SIDE_BY_IDS beside the tags, NULL if none) */
   ValetPbnNames names[2];    /* their label */
   char         *player_id[4];    /* SIDE_BY_IDS, by seat */
   char         *player_name[4];  /* SIDE_BY_IDS and SIDE_BY_NAMES, by seat */

@@ -8,6 +8,7 @@
 
 #include "valet-encoding.h"
 #include "valet-pbn-private.h"
+#include "valet-numbered-pairs.h"
 #include "valet-result-fields.h"
 #include "valet-scoring-form.h"
 #include "valet-text-limit.h"
@@ -425,6 +426,8 @@ add_rows (Pbn *pbn)
                                                         row->team[side], row->r.line);
     }
   valet_pbn_pairs_make_players (pbn->pairs, pbn->t, pbn->file, pbn->diag);
+  /* The numbers of pairs taken by their tags (Valet's own files). */
+  g_autoptr (ValetPairNumbers) numbers = valet_pair_numbers_new ();
   for (guint i = 0; i < pbn->rows->len; i++)
     {
       Row *row = &g_array_index (pbn->rows, Row, i);
@@ -436,7 +439,13 @@ add_rows (Pbn *pbn)
       if (row->table)
         valet_tournament_set_result_table (pbn->t, valet_tournament_n_results (pbn->t) - 1,
                                            row->table);
+      const char *ids[2];
+      for (guint side = 0; side < 2; side++)
+        ids[side] = row->mode[side] == SIDE_BY_IDS ? row->id[side] : NULL;
+      valet_pair_numbers_add (numbers, valet_tournament_n_results (pbn->t) - 1, row->section,
+                              row->r.round, row->r.board, ids[0], ids[1]);
     }
+  valet_pair_numbers_label (numbers, pbn->t);
 }
 
 /* Boards without a result: an error in a file of score tables; in a

@@ -469,6 +469,9 @@ read_side (Pbn *pbn, GPtrArray *cells, Row *row, guint side)
           row->player_name[seat] = g_strdup (!valet_field_given (exact) ? row->names[side].name[k]
                                                                   : exact);
         }
+      /* The pair's number, to label the pair with (Valet's own files
+       * give both). */
+      row->id[side] = valet_field_given (id) ? g_strdup (id) : NULL;
       return TRUE;
     }
   if (valet_field_given (id))

@@ -1,6 +1,7 @@
 /* valet-pbn-writer.c: PBN 2.1 games with a ScoreTable each. */
 #include "valet-pbn-writer.h"
 #include "valet-adjusted-fields.h"
+#include "valet-numbered-pairs.h"
 #include "valet-output-file.h"
 #include "valet-scoring-form.h"
 
@@ -122,6 +123,82 @@ pair_number (GHashTable *pairs, guint a, guint b)
   return number;
 }
 
+/* Where the pairs sat, as the file read gave it: the pairs' numbers and
+ * sections (valet_tournament_pair_label()) and the results' tables, so
+ * that a file written and read again has the same lists of the
+ * movement.  Without numbers that can be written back
+ * (valet_pair_labels_writable()) the pairs are numbered on first sight,
+ * as before. */
+typedef struct {
+  gboolean    labels;     /* PairId_NS/EW are the file's numbers */
+  gboolean    sections;   /* a Section column: some pair has a section */
+  gboolean    tables;     /* a Table column: some result has a table */
+  GHashTable *pairs;      /* the numbers on first sight, without labels */
+} Seats;
+
+static void
+seats_init (Seats *seats, ValetTournament *t)
+{
+  seats->labels = valet_pair_labels_writable (t, &seats->sections);
+  seats->sections &= seats->labels;
+  seats->tables = FALSE;
+  for (guint i = 0; i < valet_tournament_n_results (t) && !seats->tables; i++)
+    seats->tables = valet_tournament_result_table (t, i) != 0;
+  seats->pairs = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+}
+
+/* A cell as written: quoted where it has a space or a quote, "-" when
+ * empty. */
+static void
+append_cell (GString *out, const char *text)
+{
+  if (text[0] == '\0')
+    g_string_append_c (out, '-');
+  else if (strpbrk (text, " \t\"\\") != NULL)
+    append_quoted (out, text);
+  else
+    g_string_append (out, text);
+}
+
+/* Table, Section, PairId_NS and PairId_EW of a row. */
+static void
+append_ids (GString *out, ValetTournament *t, guint index, Seats *seats)
+{
+  const ValetResult *r = valet_tournament_result (t, index);
+  ValetPairLabel label[2];
+
+  if (seats->tables)
+    {
+      guint table = valet_tournament_result_table (t, index);
+      if (table)
+        g_string_append_printf (out, " %3u", table);
+      else
+        g_string_append (out, "   -");
+    }
+  if (!seats->labels)
+    {
+      /* North-South numbered first: arguments have no order of
+       * evaluation. */
+      guint ns = pair_number (seats->pairs, r->player[VALET_NORTH], r->player[VALET_SOUTH]);
+      guint ew = pair_number (seats->pairs, r->player[VALET_EAST], r->player[VALET_WEST]);
+      g_string_append_printf (out, " %4u %4u ", ns, ew);
+      return;
+    }
+  for (guint side = 0; side < 2; side++)
+    valet_tournament_pair_label (t, r->player[side], r->player[side + 2], &label[side]);
+  if (seats->sections)
+    {
+      g_string_append_c (out, ' ');
+      append_cell (out, label[0].section);
+    }
+  for (guint side = 0; side < 2; side++)
+    {
+      g_string_append_c (out, ' ');
+      append_cell (out, label[side].number);
+    }
+  g_string_append_c (out, ' ');
+}
+
 static void
 append_side (GString *out, GPtrArray *names, const ValetResult *r, guint first)
 {
@@ -201,14 +278,13 @@ append_extra (GString *out, const ValetResult *r, const Extra *extra)
 }
 
 static void
-append_row (GString *out, ValetTournament *t, const ValetResult *r,
-            GPtrArray *names, GHashTable *pairs, const Extra *extra)
+append_row (GString *out, ValetTournament *t, guint index,
+            GPtrArray *names, Seats *seats, const Extra *extra)
 {
-  /* North-South numbered first: arguments have no order of evaluation. */
-  guint ns = pair_number (pairs, r->player[VALET_NORTH], r->player[VALET_SOUTH]);
-  guint ew = pair_number (pairs, r->player[VALET_EAST], r->player[VALET_WEST]);
+  const ValetResult *r = valet_tournament_result (t, index);
 
-  g_string_append_printf (out, "%3u %4u %4u ", r->round, ns, ew);
+  g_string_append_printf (out, "%3u", r->round);
+  append_ids (out, t, index, seats);
   append_side (out, names, r, VALET_NORTH);
   g_string_append_c (out, ' ');
   append_side (out, names, r, VALET_EAST);
@@ -243,11 +319,11 @@ valet_append_pbn (GString *out, ValetTournament *t)
   guint n_boards = valet_tournament_n_boards (t);
   g_autofree const ValetBoard **boards = g_new (const ValetBoard *, n_boards ? n_boards : 1);
   g_autoptr (GPtrArray) names = player_names (t);
-  g_autoptr (GHashTable) pairs = g_hash_table_new_full (g_int64_hash, g_int64_equal,
-                                                        g_free, NULL);
+  Seats seats;
   Extra extra = { FALSE, FALSE };
   const char *form = valet_form_pbn_word (valet_tournament_get_form (t));
 
+  seats_init (&seats, t);
   for (guint i = 0; i < valet_tournament_n_results (t); i++)
     {
       const ValetResult *r = valet_tournament_result (t, i);
@@ -284,7 +360,12 @@ valet_append_pbn (GString *out, ValetTournament *t)
       /* The form the results were read with goes with them. */
       if (form != NULL)
         g_string_append_printf (out, "[Scoring \"%s\"]\n", form);
-      g_string_append (out, "[ScoreTable \"Round\\3R;PairId_NS\\4R;PairId_EW\\4R;"
+      g_string_append (out, "[ScoreTable \"Round\\3R;");
+      if (seats.tables)
+        g_string_append (out, "Table\\3R;");
+      if (seats.sections)
+        g_string_append (out, "Section\\1R;");
+      g_string_append (out, "PairId_NS\\4R;PairId_EW\\4R;"
                        "Names_NS\\40L;Names_EW\\40L;Contract\\5L;Declarer\\1R;"
                        "Result\\2R;Lead\\2L;PlayerId_N;PlayerId_E;PlayerId_S;"
                        "PlayerId_W;PlayerName_N;PlayerName_E;PlayerName_S;"
@@ -295,10 +376,10 @@ valet_append_pbn (GString *out, ValetTournament *t)
         g_string_append (out, ";Weight;Side");
       g_string_append (out, "\"]\n");
       for (guint i = 0; i < board->n_results; i++)
-        append_row (out, t, valet_tournament_result (t, board->results[i]), names, pairs,
-                    &extra);
+        append_row (out, t, board->results[i], names, &seats, &extra);
       g_string_append_c (out, '\n');
     }
+  g_hash_table_unref (seats.pairs);
 }
 
 gboolean
