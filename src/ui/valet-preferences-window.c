@@ -138,9 +138,12 @@ valet_preferences_window_constructed (GObject *object)
    * One event's own form is chosen above its ranking, and kept with it. */
   g_object_bind_property_full (document, "default-scoring", self->scoring_row, "selected", flags,
                                enum_to_index, index_to_enum, NULL, NULL);
+  /* (Short: a longer subtitle leaves the choice itself an ellipsis.) */
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->scoring_row),
-                               _("For results whose file does not say; an event's own form is "
-                                 "chosen above its ranking"));
+                               _("When the results file does not say"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->scoring_row),
+                               _("An event's own form is chosen above its ranking and kept "
+                                 "with the event"));
   g_object_bind_property (document, "cloud", self->cloud_switch, "active", flags);
   g_object_bind_property (document, "lead", self->lead_switch, "active", flags);
   /* Results without leads have no lead to split. */

@@ -271,6 +271,29 @@ cli_line_of (GArray *cli, ValetPairRow *row, double tolerance)
   return NULL;
 }
 
+/* As cli_line_of(), among the lines not in @seen, which the line found
+ * joins: pairs with the same numbers take a line each. */
+static const CliRow *
+cli_line_of_unseen (GArray *cli, ValetPairRow *row, double tolerance, GHashTable *seen)
+{
+  for (guint k = 0; k < cli->len; k++)
+    {
+      const CliRow *line = &g_array_index (cli, CliRow, k);
+      if (!g_hash_table_contains (seen, line)
+          && line->boards == count (row, "boards")
+          && fabs (line->overall - number (row, "overall")) <= tolerance
+          && fabs (line->bid - number (row, "bid")) <= tolerance
+          && fabs (line->play - number (row, "play")) <= tolerance)
+        {
+          g_hash_table_add (seen, (gpointer) line);
+          return line;
+        }
+    }
+  g_error ("no line of valet-cli's ranking left has the numbers of %s",
+           valet_pair_row_get_name (row));
+  return NULL;
+}
+
 static void
 assert_grid_matches_cli (const char *valettype, double tolerance)
 {
@@ -965,10 +988,14 @@ test_open_files (void)
       GListModel *rows = valet_document_get_pairs (doc);
       g_assert_cmpuint (cli->len, >, 0);
       g_assert_cmpuint (g_list_model_get_n_items (rows), ==, cli->len);
+      /* The window ranks by the score as played, valet-cli's text by
+       * the luck-free score: each pair has its own line there, found by
+       * its numbers, and no line serves two pairs. */
+      g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
       for (guint i = 0; i < cli->len; i++)
         {
           g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
-          const CliRow *c = &g_array_index (cli, CliRow, i);
+          const CliRow *c = cli_line_of_unseen (cli, row, 0.051, seen);
           g_assert_cmpuint (count (row, "boards"), ==, c->boards);
           g_assert_cmpfloat_with_epsilon (number (row, "overall"), c->overall, 0.051);
         }
