@@ -274,12 +274,17 @@ valet_pair_labels_writable (ValetTournament *t, gboolean *sections)
   for (guint i = 0; i < valet_tournament_n_results (t); i++)
     {
       const ValetResult *r = valet_tournament_result (t, i);
+      const char *section = NULL;
       for (guint side = 0; side < 2; side++)
         {
           guint a = r->player[side], b = r->player[side + 2];
           ValetPairLabel label;
           if (!valet_tournament_pair_label (t, a, b, &label))
             return FALSE;
+          /* A row has one section cell for both pairs. */
+          if (section != NULL && strcmp (section, label.section) != 0)
+            return FALSE;
+          section = label.section;
           *sections |= label.section[0] != '\0';
           char *key = g_strdup_printf ("%s\n%u\n%s", label.section, label.direction,
                                        label.number);

@@ -132,9 +132,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetPairNumbers, valet_pair_numbers_free)
 
 /* Whether the PBN and CSV writers can write @t's pair numbers
  * (valet_tournament_pair_label()) for a reader to know the pairs by
- * again: every pair that plays has one, and no two pairs share one (a
+ * again: every pair that plays has one, no two pairs share one (a
  * substitute given the number of the pair it replaced would be read
- * back as that pair).  *@sections says whether some pair has a
+ * back as that pair), and the two pairs of a result are of one section
+ * (a row has one Section cell).  *@sections says whether some pair has a
  * section. */
 gboolean valet_pair_labels_writable            (ValetTournament *t,
                                                 gboolean        *sections);
