@@ -228,7 +228,8 @@ test_site (void)
   g_assert_null (strstr (index, " onclick="));
   for (guint k = 0; k < valet_run_n_ranked (run); k++)
     assert_pair_row (index, run, k);
-  /* A page per ranked pair and per board, all linked from the index. */
+  /* A page per ranked pair and per board, all linked from the index
+   * (no pair goes unranked here). */
   g_assert_cmpuint (assert_links (site, index), ==,
                     valet_run_n_ranked (run) + valet_run_n_boards (run));
 
