@@ -7,6 +7,8 @@
 #include "valet-display.h"
 #include "valet-html-private.h"
 
+#include <math.h>
+
 static void
 table_row (ValetHtmlSite *site, GString *out, const ValetEntry *entries, guint index)
 {
@@ -23,7 +25,7 @@ table_row (ValetHtmlSite *site, GString *out, const ValetEntry *entries, guint i
   valet_html_put (out, "<td>");
   _valet_html_pair_link (site, out, "", seated[2 * index + 1]);
   _valet_html_result_cells (site, out, r);
-  _valet_html_int_td (out, _valet_html_ns_score (r));
+  _valet_html_score_td (out, r, TRUE);
   /* No line break after the row: it would stand in its last cell,
    * which the style sheet shows as a dash only when it is empty. */
   _valet_html_split_cells (site, out, &c, r, TRUE);
@@ -52,17 +54,37 @@ traveller_order (ValetHtmlSite *site, const ValetEntry *entries, guint n)
   return order;
 }
 
+/* How many tables played the board: a weighted score's outcomes and a
+ * split score's two sides are parts of one table, so each line counts
+ * its weight, and East-West's lines of split scores not at all
+ * (North-South's weigh a whole table). */
+static guint
+count_tables (ValetHtmlSite *site, const ValetEntry *entries, guint n)
+{
+  ValetTournament *t = valet_run_tournament (site->run);
+  double tables = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetResult *r = valet_tournament_result (t, entries[i].result);
+      if (r->side != VALET_SIDE_EW)
+        tables += r->weight > 0 ? r->weight : 1;
+    }
+  return (guint) lround (tables);
+}
+
 /* "Datum 420 for North-South; 14 tables." */
 static char *
-datum_text (ValetHtmlSite *site, guint index, guint n)
+datum_text (ValetHtmlSite *site, guint index, const ValetEntry *entries, guint n)
 {
   int datum = valet_run_board_datum (site->run, index);
   g_autofree char *number = valet_display_number (datum, 0, FALSE);
+  guint tables = count_tables (site, entries, n);
 
   /* TRANSLATORS: a board's datum (a score), the tables that played it. */
   return g_strdup_printf (ngettext ("Datum %s for North-South; %u table.",
-                                    "Datum %s for North-South; %u tables.", n),
-                          number, n);
+                                    "Datum %s for North-South; %u tables.", tables),
+                          number, tables);
 }
 
 static gboolean
@@ -72,7 +94,7 @@ board_page (ValetHtmlSite *site, guint index, GError **error)
   guint n;
   const ValetBoard *board = valet_run_board (site->run, index, &entries, &n);
   g_autofree char *title = g_strdup_printf (_("Round %u, board %u"), board->round, board->board);
-  g_autofree char *datum = datum_text (site, index, n);
+  g_autofree char *datum = datum_text (site, index, entries, n);
   g_autofree char *href = _valet_html_board_href (board);
   GString *out = site->page;
   g_autoptr (GPtrArray) order = traveller_order (site, entries, n);

@@ -1,4 +1,4 @@
-/* valet-html-pairs.c: a page for each ranked pair: its score and split,
+/* valet-html-pairs.c: a page for each pair that played, ranked or not: its score and split,
  * its rounds, and every board it played with its opponents. */
 #include "config.h"
 
@@ -35,13 +35,30 @@ place_text (ValetHtmlSite *site, const ValetPairScore *pair)
   return g_strdup_printf (_("Pair %s."), number);
 }
 
-/* "Rank 3=: 1.23 a board over 28 boards.", the score as played, and
- * beside it (the cloud split) the luck and the luck-free score the
+/* Why an unranked pair has no rank, in place of "Rank 3=" (not
+ * "Rank 0"). */
+static char *
+unranked_text (ValetHtmlSite *site, const ValetPairScore *pair)
+{
+  guint min = site->options->min_hands;
+
+  if (pair->placeholder)
+    /* TRANSLATORS: why a pair has no rank. */
+    return g_strdup (_("Not ranked: a placeholder player, or one tag for both"));
+  /* TRANSLATORS: why a pair has no rank: the minimum of boards. */
+  return g_strdup_printf (ngettext ("Not ranked: fewer than %u board",
+                                    "Not ranked: fewer than %u boards", min), min);
+}
+
+/* "Rank 3=: 1.23 a board over 28 boards." ("Not ranked: fewer than 10
+ * boards: ..." for a pair at @position G_MAXUINT), the score as played,
+ * and beside it (the cloud split) the luck and the luck-free score the
  * split below takes apart, with its 95 % interval. */
 static char *
 summary_text (ValetHtmlSite *site, const ValetPairScore *pair, guint position)
 {
-  g_autofree char *rank = valet_report_rank_text (site->report, position);
+  g_autofree char *rank = position == G_MAXUINT ? NULL
+                                                : valet_report_rank_text (site->report, position);
   ValetComponents c;
   double err, half, played;
   ValetRankingColumnId headline = valet_report_headline_column (site->options);
@@ -55,10 +72,22 @@ summary_text (ValetHtmlSite *site, const ValetPairScore *pair, guint position)
   g_autofree char *luck = _valet_html_number (site, played - c.total);
   g_autofree char *fair = _valet_html_number (site, c.total);
   /* TRANSLATORS: a pair's rank, its score as played, its boards. */
-  g_autofree char *text = g_strdup_printf (ngettext ("Rank %s: %s a board over %u board.",
-                                                     "Rank %s: %s a board over %u boards.",
-                                                     (guint) lround (c.boards)),
-                                           rank, score, (guint) lround (c.boards));
+  g_autofree char *text = NULL;
+  if (rank)
+    text = g_strdup_printf (ngettext ("Rank %s: %s a board over %u board.",
+                                      "Rank %s: %s a board over %u boards.",
+                                      (guint) lround (c.boards)),
+                            rank, score, (guint) lround (c.boards));
+  else
+    {
+      g_autofree char *why = unranked_text (site, pair);
+      /* TRANSLATORS: why a pair has no rank ("Not ranked: fewer than 10
+       * boards"), its score as played, its boards. */
+      text = g_strdup_printf (ngettext ("%s: %s a board over %u board.",
+                                        "%s: %s a board over %u boards.",
+                                        (guint) lround (c.boards)),
+                              why, score, (guint) lround (c.boards));
+    }
   g_autofree char *place = place_text (site, pair);
   if (place)
     {
@@ -182,7 +211,6 @@ board_row (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, guint s
   const ValetBoard *board = valet_run_board (site->run, play->board, &entries, NULL);
   const ValetResult *r = valet_tournament_result (valet_run_tournament (site->run),
                                                   entries[play->entry].result);
-  int score = _valet_html_ns_score (r) * (play->ns ? 1 : -1);
   ValetComponents c;
 
   valet_run_entry_components (site->run, &entries[play->entry], play->ns, &c);
@@ -199,7 +227,7 @@ board_row (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, guint s
   valet_display_append_uint (out, board->board);
   valet_html_put (out, "</a>");
   _valet_html_result_cells (site, out, r);
-  _valet_html_int_td (out, score);
+  _valet_html_score_td (out, r, play->ns);
   /* No line break after the row: it would stand in its last cell,
    * which the style sheet shows as a dash only when it is empty. */
   _valet_html_split_cells (site, out, &c, r, play->ns);
@@ -234,10 +262,12 @@ boards_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
   _valet_html_table_end (out);
 }
 
+/* The page of @pair, at @position among the ranked pairs or, for a
+ * pair not ranked, G_MAXUINT: it played, and its boards' pages and the
+ * list of unranked pairs link to it. */
 static gboolean
-pair_page (ValetHtmlSite *site, guint position, GError **error)
+pair_page (ValetHtmlSite *site, const ValetPairScore *pair, guint position, GError **error)
 {
-  const ValetPairScore *pair = valet_run_ranked (site->run, position);
   g_autofree char *name = valet_run_pair_name (site->run, pair);
   g_autofree char *summary = summary_text (site, pair, position);
   g_autofree char *href = _valet_html_pair_href (pair);
@@ -256,7 +286,14 @@ gboolean
 _valet_html_write_pairs (ValetHtmlSite *site, GError **error)
 {
   for (guint k = 0; k < valet_run_n_ranked (site->run); k++)
-    if (!pair_page (site, k, error))
+    if (!pair_page (site, valet_run_ranked (site->run, k), k, error))
       return FALSE;
+  for (guint k = 0; k < valet_run_n_unranked (site->run); k++)
+    {
+      const ValetPairScore *pair = valet_run_unranked (site->run, k);
+      if (_valet_html_has_page (site, pair->number)
+          && !pair_page (site, pair, G_MAXUINT, error))
+        return FALSE;
+    }
   return TRUE;
 }

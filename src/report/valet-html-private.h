@@ -22,8 +22,8 @@ typedef struct {
   const ValetOptions *options;
   const char         *dir;       /* the folder being written */
   /* By pair number: the boards it played (GArray of ValetHtmlPlay), in
-   * playing order, and its position in the ranking plus one (0: not
-   * ranked, no page). */
+   * playing order, and its position in the ranking plus one (0: no
+   * page; G_MAXUINT: not ranked, a page without a rank). */
   GPtrArray          *plays;
   guint              *ranked;
   /* By pair number: every pair of the ranking, ranked or not. */
@@ -50,6 +50,10 @@ void      _valet_html_site_clear     (ValetHtmlSite *site);
 
 /* Page names from the site's top: "pairs/7.html", "boards/2-14.html". */
 char     *_valet_html_pair_href      (const ValetPairScore *pair);
+/* Whether pair @number has a page: a ranked pair, or one not ranked
+ * that played. */
+gboolean  _valet_html_has_page      (ValetHtmlSite        *site,
+                                     guint                 number);
 char     *_valet_html_board_href     (const ValetBoard *board);
 /* The pair's name linked to its page, @folder the way from the page
  * written to the pairs' pages ("pairs/", "../pairs/", "" from one of
@@ -106,6 +110,11 @@ void      _valet_html_result_cells   (ValetHtmlSite     *site,
                                       const ValetResult *result);
 /* The North-South score of @result; 0 when passed out. */
 int       _valet_html_ns_score       (const ValetResult *result);
+/* The Score cell of @result, seen from North-South (@ns) or East-West:
+ * the score at the table, or an artificial score's percentages. */
+void      _valet_html_score_td       (GString           *out,
+                                      const ValetResult *result,
+                                      gboolean           ns);
 /* The split's cells: total, bidding, declarer play, lead (with the lead
  * split), defence, and the artificial scores' share where there are
  * some; and their headings, and a note saying how they add up.  For one

@@ -78,6 +78,22 @@ _valet_html_site_init (ValetHtmlSite *site, ValetReport *report, const char *dir
         site->ranked[p->number] = k + 1;
     }
   collect_plays (site);
+  /* A pair not ranked has a page too when it played (its boards are
+   * there to see, and the boards' pages name it), without a rank. */
+  for (guint k = 0; k < valet_run_n_unranked (site->run); k++)
+    {
+      const ValetPairScore *p = valet_run_unranked (site->run, k);
+      GArray *plays = p->number < site->n_numbers ? g_ptr_array_index (site->plays, p->number)
+                                                  : NULL;
+      if (plays != NULL && plays->len > 0 && site->ranked[p->number] == 0)
+        site->ranked[p->number] = G_MAXUINT;
+    }
+}
+
+gboolean
+_valet_html_has_page (ValetHtmlSite *site, guint number)
+{
+  return number < site->n_numbers && site->ranked[number] != 0;
 }
 
 void
@@ -255,6 +271,26 @@ _valet_html_result_cells (ValetHtmlSite *site, GString *out, const ValetResult *
           g_string_append_c (out, valet_rank_letter (r->lead_rank));
         }
     }
+}
+
+void
+_valet_html_score_td (GString *out, const ValetResult *r, gboolean ns)
+{
+  if (r->kind == VALET_RESULT_ARTIFICIAL)
+    {
+      /* An artificial score has no score at the table: its side's
+       * percentage, then the other's ("60 %–40 %"), not a 0 that reads
+       * as a passed-out board. */
+      guint mine = ns ? 0 : 1;
+      /* TRANSLATORS: an artificial score's percentages in the Score
+       * cell, the side's own first ("60 %–40 %"). */
+      g_autofree char *text = g_strdup_printf (_("%u %%–%u %%"), r->percent[mine],
+                                               r->percent[1 - mine]);
+      valet_html_put (out, "<td>");
+      valet_html_escape (out, text);
+      return;
+    }
+  _valet_html_int_td (out, _valet_html_ns_score (r) * (ns ? 1 : -1));
 }
 
 int

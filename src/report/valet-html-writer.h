@@ -1,6 +1,6 @@
 /* valet-html-writer.h: the report as a small web site: an index with
- * the ranking and its chart, a page per ranked pair and a page per
- * board, a style sheet and a sorting script.
+ * the ranking and its chart, a page per pair that played (ranked or
+ * not) and a page per board, a style sheet and a sorting script.
  *
  * The site is written whole into a temporary folder inside @dir and
  * moved into place (valet-site-folder.h): a failure leaves nothing half

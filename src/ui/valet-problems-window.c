@@ -132,8 +132,12 @@ valet_problems_window_new (GtkWindow *parent, ValetDiagnostics *diagnostics,
 
   lines = g_strdup_printf (ngettext ("%u line with errors was left out;",
                                      "%u lines with errors were left out;", errors), errors);
-  warned = g_strdup_printf (ngettext ("%u warning concerns lines that were kept.",
-                                      "%u warnings concern lines that were kept.", warnings),
+  /* Not "lines that were kept": a warning's line may be read as it
+   * stands (a name's bytes replaced) or left out on purpose (a board a
+   * Bridgemate file marks "Not played"), and each warning says which. */
+  warned = g_strdup_printf (ngettext ("%u warning says whether its line was kept or left out.",
+                                      "%u warnings say whether their lines were kept or left out.",
+                                      warnings),
                             warnings);
   g_autofree char *corrections = n_notes == 0 ? g_strdup ("")
     : g_strdup_printf (ngettext (" %u correction was made here.",

@@ -11,9 +11,11 @@
 #include <string.h>
 
 #include "report-test-support.h"
+#include "valet-diagnostics.h"
 #include "valet-display.h"
 #include "valet-html-text.h"
 #include "valet-html-writer.h"
+#include "valet-text-reader.h"
 
 static char *tmpdir;
 
@@ -226,7 +228,8 @@ test_site (void)
   g_assert_null (strstr (index, " onclick="));
   for (guint k = 0; k < valet_run_n_ranked (run); k++)
     assert_pair_row (index, run, k);
-  /* A page per ranked pair and per board, all linked from the index. */
+  /* A page per ranked pair and per board, all linked from the index
+   * (no pair goes unranked here). */
   g_assert_cmpuint (assert_links (site, index), ==,
                     valet_run_n_ranked (run) + valet_run_n_boards (run));
 
@@ -248,7 +251,8 @@ test_site (void)
 }
 
 /* With a minimum of boards, the pairs with fewer are listed after the
- * ranking under a heading of their own, unranked and without a page. */
+ * ranking under a heading of their own, unranked, each linked to a page
+ * of its own that says why it has no rank (not "Rank 0"). */
 static void
 test_unqualified (void)
 {
@@ -280,18 +284,82 @@ test_unqualified (void)
       g_autofree char *name = valet_run_pair_name (run, p);
       GString *escaped = g_string_new (NULL);
       valet_html_escape (escaped, name);
-      const char *at = strstr (rule, escaped->str);
-      g_assert_nonnull (at);
-      /* The name stands alone: no page of its own to link to. */
-      g_autofree char *before = g_strndup (index, at - index);
-      g_assert_false (g_str_has_suffix (before, ".html\">"));
+      g_autofree char *link = g_strdup_printf ("<a href=pairs/%u.html>%s</a>", p->number,
+                                               escaped->str);
+      g_assert_nonnull (strstr (rule, link));
       g_string_free (escaped, TRUE);
+      g_autofree char *href = g_strdup_printf ("pairs/%u.html", p->number);
+      g_autofree char *page = report_test_read (site, href);
+      g_autofree char *why = g_strdup_printf ("Not ranked: fewer than %u boards: ", most);
+      g_assert_nonnull (strstr (page, why));
+      g_assert_null (strstr (page, "Rank "));
       short_pairs++;
     }
   g_assert_cmpuint (short_pairs, >, 0);
   g_assert_cmpuint (assert_links (site, index), ==,
-                    valet_run_n_ranked (run) + valet_run_n_boards (run));
+                    valet_run_n_ranked (run) + short_pairs + valet_run_n_boards (run));
   loaded_free (l);
+}
+
+static ValetTournament *
+text_tournament (const char *names_text, const char *scores_text)
+{
+  g_autofree char *names = g_build_filename (tmpdir, "adj-names.txt", NULL);
+  g_autofree char *scores = g_build_filename (tmpdir, "adj-scores.txt", NULL);
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
+  ValetTournament *t = valet_tournament_new ();
+
+  g_assert_true (g_file_set_contents (names, names_text, -1, NULL));
+  g_assert_true (g_file_set_contents (scores, scores_text, -1, NULL));
+  valet_read_names (t, names, diag);
+  valet_read_scores (t, scores, names, diag);
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+  return t;
+}
+
+/* A board's page counts tables, a weighted score's outcomes and a split
+ * score's sides being parts of one; an artificial score's Score cell
+ * holds its percentages (the side's own first on a pair's page), not
+ * the 0 of a passed-out board. */
+static void
+test_adjusted (void)
+{
+  g_autoptr (ValetTournament) t =
+    text_tournament ("a|Ann Able\nb|Bob Best\nc|Cy Cole\nd|Di Dent\n"
+                     "e|Ed Eyre\nf|Fay Finn\ng|Gus Gray\nh|Hal Hood\n"
+                     "i|Ida Ide\nj|Jo Jay\nk|Kit Kay\nl|Lu Lee\n",
+                     "1|1|a|c|b|d|3D|N|9||0.6\n1|1|a|c|b|d|3D|N|8||0.4\n"
+                     "1|1|e|g|f|h|3D|N|9\n"
+                     "1|1|i|k|j|l|3D|N|8||NS\n1|1|i|k|j|l|3D|N|9||EW\n"
+                     "1|2|a|c|b|d|ADJ|-|60/40\n1|2|e|g|f|h|3N|N|9\n"
+                     "1|2|i|k|j|l|3N|N|8\n");
+  ValetOptions o;
+  g_autofree char *site = g_build_filename (tmpdir, "site-adjusted", NULL);
+  g_autoptr (GError) error = NULL;
+
+  valet_options_init (&o);
+  g_autoptr (ValetRun) run = valet_run_new (t, &o, NULL, NULL, NULL, NULL);
+  g_autoptr (ValetReport) report = valet_report_new_for_run (run, "Adjusted");
+  g_assert_true (valet_write_html (report, site, &error));
+  g_assert_no_error (error);
+  g_autofree char *weighted = report_test_read (site, "boards/1-1.html");
+  g_assert_nonnull (strstr (weighted, "; 3 tables."));
+  g_autofree char *artificial = report_test_read (site, "boards/1-2.html");
+  g_assert_nonnull (strstr (artificial, "; 3 tables."));
+  g_assert_nonnull (strstr (artificial, "<td>60 %–40 %"));
+  /* East-West's page: its own 40 % first. */
+  const ValetPairScore *ew = NULL;
+  for (guint k = 0; k < valet_run_n_ranked (run); k++)
+    {
+      const ValetPairScore *p = valet_run_ranked (run, k);
+      if (sat (p, 2, 3))   /* Cy Cole and Di Dent, the tags' order */
+        ew = p;
+    }
+  g_assert_nonnull (ew);
+  g_autofree char *href = g_strdup_printf ("pairs/%u.html", ew->number);
+  g_autofree char *page = report_test_read (site, href);
+  g_assert_nonnull (strstr (page, "<td>40 %–60 %"));
+  valet_options_clear (&o);
 }
 
 /* A second site replaces the first, and no temporary folder is left
@@ -372,6 +440,7 @@ main (int argc, char **argv)
   g_test_add_func ("/html/board-splits", test_board_splits);
   g_test_add_func ("/html/split-headings", test_split_headings);
   g_test_add_func ("/html/unqualified", test_unqualified);
+  g_test_add_func ("/html/adjusted", test_adjusted);
   g_test_add_func ("/html/replace", test_replace);
   g_test_add_func ("/html/foreign", test_foreign);
   int status = g_test_run ();

@@ -2429,7 +2429,8 @@ test_problems (void)
   g_assert_null (strstr (text, "scores.txt:2:"));
   g_assert_true (shows_label (GTK_WIDGET (problems),
                               "4 lines with errors were left out; "
-                              "0 warnings concern lines that were kept."));
+                              "0 warnings say whether their lines were kept "
+                              "or left out."));
   screenshot_of (GTK_WINDOW (problems), "problems.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_FORCE_DARK);
