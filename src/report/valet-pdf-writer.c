@@ -1247,6 +1247,12 @@ valet_pdf_sections_from_string (const char *s, guint *out)
   for (guint i = 0; words[i] != NULL; i++)
     {
       guint k = 0;
+      /* The whole report, as without the option. */
+      if (g_ascii_strcasecmp (g_strstrip (words[i]), "all") == 0)
+        {
+          sections |= VALET_PDF_ALL;
+          continue;
+        }
       while (k < G_N_ELEMENTS (names) && g_ascii_strcasecmp (g_strstrip (words[i]), names[k]) != 0)
         k++;
       if (k == G_N_ELEMENTS (names))

@@ -18,6 +18,7 @@ typedef struct {
   ValetFileJob       job;
   ValetReport       *report;     /* of the run on screen when asked */
   ValetPaper         paper;
+  guint              sections;   /* of a PDF: ValetPdfSection flags */
   GPtrArray         *warnings;   /* char *: what the workbook had to change */
 } Export;
 
@@ -38,7 +39,7 @@ write_report (ValetFileJob *job, GError **error)
   switch (job->format)
     {
     case VALET_EXPORT_PDF:
-      return valet_write_pdf (e->report, job->path, e->paper, error);
+      return valet_write_pdf_sections (e->report, job->path, e->paper, e->sections, error);
     case VALET_EXPORT_HTML:
       /* It refuses a folder that holds anything but an earlier site
        * (valet-site-folder.h). */
@@ -135,6 +136,35 @@ report_export (ValetFileJob *job, const GError *error)
   return TRUE;
 }
 
+/* What a PDF holds, in --pdf-sections' words: the ranking to post, the
+ * ranking and how to read it with the charts, or the whole report with
+ * every board's tableau (a hundred pages for a club's evening). */
+static const char *const pdf_choice_ids[] = { "ranking", "method,ranking,charts", "all", NULL };
+
+static void
+add_pdf_choices (ValetFileJob *job, GtkFileChooser *chooser)
+{
+  const char *labels[] = { _("Ranking only"), _("Ranking, method and charts"),
+                           _("Everything, with the tableaux"), NULL };
+
+  if (job->format != VALET_EXPORT_PDF)
+    return;
+  gtk_file_chooser_add_choice (chooser, "sections", _("Contents"),
+                               (const char **) pdf_choice_ids, labels);
+  gtk_file_chooser_set_choice (chooser, "sections", "all");
+}
+
+static void
+read_pdf_choices (ValetFileJob *job, GtkFileChooser *chooser)
+{
+  Export *e = (Export *) job;
+  const char *chosen = job->format == VALET_EXPORT_PDF
+                         ? gtk_file_chooser_get_choice (chooser, "sections") : NULL;
+
+  if (chosen == NULL || !valet_pdf_sections_from_string (chosen, &e->sections))
+    e->sections = VALET_PDF_ALL;
+}
+
 static const ValetFileJobClass export_class = {
   .size             = sizeof (Export),
   .needs_run        = TRUE,
@@ -148,6 +178,8 @@ static const ValetFileJobClass export_class = {
   .check            = check_site,
   .confirm          = ask_before_replacing_site,
   .report           = report_export,
+  .add_choices      = add_pdf_choices,
+  .read_choices     = read_pdf_choices,
   .finalize         = export_finalize,
 };
 
@@ -165,6 +197,7 @@ export_new (ValetDocument *document, ValetExportFormat format, GtkWindow *parent
   /* The numbers on screen, with the options they were scored with. */
   e->report = valet_document_report_new (document);
   e->paper = valet_document_report_paper ();
+  e->sections = VALET_PDF_ALL;
   return e;
 }
 
@@ -176,6 +209,20 @@ valet_export_to_file (ValetDocument *document, ValetExportFormat format,
 
   if (e == NULL)
     return;
+  e->job.path = g_strdup (path);
+  valet_file_job_confirm_then_write (&e->job);
+}
+
+void
+valet_export_pdf_to_file (ValetDocument *document, const char *sections, const char *path,
+                          AdwToastOverlay *toasts)
+{
+  Export *e = export_new (document, VALET_EXPORT_PDF, NULL, toasts);
+
+  if (e == NULL)
+    return;
+  if (!valet_pdf_sections_from_string (sections, &e->sections))
+    e->sections = VALET_PDF_ALL;
   e->job.path = g_strdup (path);
   valet_file_job_confirm_then_write (&e->job);
 }

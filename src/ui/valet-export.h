@@ -33,4 +33,12 @@ void valet_export_to_file (ValetDocument     *document,
                            const char        *path,
                            AdwToastOverlay   *toasts);
 
+/* The same for a PDF of @sections, as the Export PDF chooser's Contents
+ * choice names them: "ranking", "method,ranking,charts" or "all"
+ * (valet_pdf_sections_from_string()). */
+void valet_export_pdf_to_file (ValetDocument     *document,
+                               const char        *sections,
+                               const char        *path,
+                               AdwToastOverlay   *toasts);
+
 G_END_DECLS

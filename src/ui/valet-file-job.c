@@ -375,6 +375,8 @@ response_cb (GtkNativeDialog *dialog, int response, ValetFileJob *job)
       valet_file_job_free (job);
       return;
     }
+  if (job->klass->read_choices != NULL)
+    job->klass->read_choices (job, GTK_FILE_CHOOSER (dialog));
   gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (job->chooser));
   g_clear_object (&job->chooser);
   valet_file_job_confirm_then_write (job);
@@ -437,6 +439,8 @@ valet_file_job_choose (ValetFileJob *job, const char *title, GtkFileChooserActio
       gtk_file_chooser_add_filter (chooser, filter);
       gtk_file_chooser_set_current_name (chooser, name);
     }
+  if (job->klass->add_choices != NULL)
+    job->klass->add_choices (job, chooser);
   g_signal_connect (job->chooser, "response", G_CALLBACK (response_cb), job);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (job->chooser));
 }

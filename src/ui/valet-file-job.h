@@ -39,6 +39,10 @@ typedef struct {
   /* Optional: TRUE when it told the user how the writing went; else a
    * toast says it was saved, or a dialog why not. */
   gboolean   (*report)   (ValetFileJob *job, const GError *error);
+  /* Optional: adds choices (gtk_file_chooser_add_choice()) to the file
+   * chooser before it is shown, and reads them once a file is chosen. */
+  void       (*add_choices) (ValetFileJob *job, GtkFileChooser *chooser);
+  void       (*read_choices) (ValetFileJob *job, GtkFileChooser *chooser);
   /* Optional: frees what the job holds beyond a ValetFileJob. */
   void       (*finalize) (ValetFileJob *job);
 } ValetFileJobClass;

@@ -32,6 +32,29 @@ valet_help_location (void)
   return g_strdup ("help:valet");
 }
 
+static ValetHelpLauncher launcher;
+
+void
+valet_help_set_launcher (ValetHelpLauncher l)
+{
+  launcher = l;
+}
+
+/* Without Yelp the pages are still there to read: on the web, in the
+ * browser. */
+static void
+explained_cb (AdwMessageDialog *dialog, const char *response, gpointer data)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+
+  if (!g_str_equal (response, "online"))
+    return;
+  if (launcher != NULL)
+    launcher (parent, VALET_HELP_ONLINE_URI);
+  else
+    gtk_show_uri (parent, VALET_HELP_ONLINE_URI, GDK_CURRENT_TIME);
+}
+
 static void
 explain (GtkWindow *parent, const char *location, const char *why)
 {
@@ -40,13 +63,19 @@ explain (GtkWindow *parent, const char *location, const char *why)
   if (g_str_has_prefix (location, "help:"))
     body = g_strdup_printf (_("The guide is read with GNOME's help viewer, Yelp, which could "
                               "not show it (%s). Installing the “yelp” package should "
-                              "help."), why);
+                              "help; meanwhile the guide can be read online."), why);
   else
     body = g_strdup_printf (_("The guide is read with GNOME's help viewer, Yelp, which is not "
-                              "installed. Its pages are in %s."), location);
+                              "installed. Its pages are in %s, and the guide can be read "
+                              "online."), location);
   GtkWidget *dialog = adw_message_dialog_new (parent, _("The User Guide Could Not Be Opened"),
                                               body);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"),
+                                    "online", _("_Read Online"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "online",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "online");
+  g_signal_connect (dialog, "response", G_CALLBACK (explained_cb), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -10,8 +10,18 @@ G_BEGIN_DECLS
  * folder of the English pages in the source tree.  Free with g_free. */
 char *valet_help_location (void);
 
+/* The guide on the web, as the metainfo's help URL names it: where
+ * the pages can be read without Yelp. */
+#define VALET_HELP_ONLINE_URI "https://valetbridge.org/help/"
+
 /* Opens the guide with the help viewer (Yelp); when that cannot be
- * done, says why and where the pages are, in a dialog over @parent. */
+ * done, says why and where the pages are, in a dialog over @parent,
+ * whose "Read Online" opens VALET_HELP_ONLINE_URI in the browser. */
 void  valet_help_show     (GtkWindow *parent);
+
+/* For tests: what opens a URI in the browser instead of
+ * gtk_show_uri(); NULL puts that back. */
+typedef void (*ValetHelpLauncher) (GtkWindow *parent, const char *uri);
+void  valet_help_set_launcher (ValetHelpLauncher launcher);
 
 G_END_DECLS

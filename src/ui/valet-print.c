@@ -30,6 +30,8 @@ typedef struct {
   char            *export_to;  /* a PDF file instead of the print dialog */
   gboolean         in_progress; /* the operation goes on after its run() */
   gboolean         told;       /* a failure was told */
+  guint            sections;   /* ValetPdfSection flags, from the dialog's Contents tab */
+  GtkDropDown     *contents;   /* that tab's choice, while the dialog is up */
 } Job;
 
 static void
@@ -59,6 +61,7 @@ job_new (ValetDocument *document)
   job = g_new0 (Job, 1);
   job->report = report;
   job->paper = valet_document_report_paper ();
+  job->sections = VALET_PDF_ALL;
   return job;
 }
 
@@ -67,12 +70,18 @@ static gboolean
 make_pages (Job *job, GError **error)
 {
   g_autofree char *uri = NULL;
-  int fd = g_file_open_tmp ("valet-print-XXXXXX.pdf", &job->path, error);
+  int fd;
 
+  /* Made again for fewer pages: the first file goes. */
+  g_clear_object (&job->pdf);
+  if (job->path != NULL)
+    g_unlink (job->path);
+  g_clear_pointer (&job->path, g_free);
+  fd = g_file_open_tmp ("valet-print-XXXXXX.pdf", &job->path, error);
   if (fd < 0)
     return FALSE;
   close (fd);
-  if (!valet_write_pdf (job->report, job->path, job->paper, error))
+  if (!valet_write_pdf_sections (job->report, job->path, job->paper, job->sections, error))
     return FALSE;
   uri = g_filename_to_uri (job->path, NULL, error);
   if (uri == NULL)
@@ -110,6 +119,59 @@ tell_failure (Job *job, const GError *error)
     adw_toast_overlay_add_toast (job->toasts, adw_toast_new (text));
 }
 
+/* The dialog's Contents tab, the choice Export PDF offers: the whole
+ * report by default, as the pages were made before the dialog. */
+static const guint contents_sections[] = {
+  VALET_PDF_RANKING, VALET_PDF_METHOD | VALET_PDF_RANKING | VALET_PDF_CHARTS, VALET_PDF_ALL
+};
+
+static GObject *
+create_contents_cb (GtkPrintOperation *op, Job *job)
+{
+  const char *labels[] = { _("Ranking only"), _("Ranking, method and charts"),
+                           _("Everything, with the tableaux"), NULL };
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new_with_mnemonic (_("_Contents"));
+  GtkWidget *choice = gtk_drop_down_new_from_strings (labels);
+
+  gtk_widget_set_name (choice, "valet-print-contents");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), G_N_ELEMENTS (contents_sections) - 1);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), choice);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), choice);
+  job->contents = GTK_DROP_DOWN (choice);
+  return G_OBJECT (box);
+}
+
+static void
+contents_apply_cb (GtkPrintOperation *op, GtkWidget *widget, Job *job)
+{
+  guint i = job->contents ? gtk_drop_down_get_selected (job->contents) : GTK_INVALID_LIST_POSITION;
+
+  job->sections = i < G_N_ELEMENTS (contents_sections) ? contents_sections[i] : VALET_PDF_ALL;
+  job->contents = NULL;
+}
+
+/* Fewer pages than were made: made again before printing (the ranking
+ * alone, or with its charts, takes little time). */
+static void
+begin_print_cb (GtkPrintOperation *op, GtkPrintContext *context, Job *job)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (job->sections == VALET_PDF_ALL)
+    return;
+  if (!make_pages (job, &error))
+    {
+      tell_failure (job, error);
+      gtk_print_operation_cancel (op);
+      return;
+    }
+  gtk_print_operation_set_n_pages (op, poppler_document_get_n_pages (job->pdf));
+}
+
 /* The print operation over the pages: landscape on the report's paper,
  * as the PDF is laid out.  It owns @job from now on: the job goes with
  * it. */
@@ -132,6 +194,13 @@ operation_new (Job *job)
   if (job->export_to != NULL)
     gtk_print_operation_set_export_filename (op, job->export_to);
   g_signal_connect (op, "draw-page", G_CALLBACK (draw_page_cb), job);
+  if (job->export_to == NULL)
+    {
+      gtk_print_operation_set_custom_tab_label (op, _("Contents"));
+      g_signal_connect (op, "create-custom-widget", G_CALLBACK (create_contents_cb), job);
+      g_signal_connect (op, "custom-widget-apply", G_CALLBACK (contents_apply_cb), job);
+      g_signal_connect (op, "begin-print", G_CALLBACK (begin_print_cb), job);
+    }
   return op;
 }
 

@@ -173,6 +173,56 @@ test_rank_by (void)
     }
 }
 
+/* pdftotext of valet-cli --pdf with @sections (NULL: without the
+ * option); its page count from the "Page n of N" footers in *@pages. */
+static char *
+pdf_text_of (const char *sections, const char *pdftotext, guint *pages)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "sections.pdf", NULL);
+  g_autofree char *err = NULL;
+  char *text = NULL;
+  const char *with[] = { "--pdf", pdf, "--pdf-sections", sections, NULL };
+  const char *without[] = { "--pdf", pdf, NULL };
+  const char *argv[] = { pdftotext, pdf, "-", NULL };
+  const char *of;
+  int status = -1;
+
+  g_assert_cmpint (run_cli (sections ? with : without, &err), ==, 0);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &text, NULL, &status, NULL));
+  of = strstr (text, "Page 1 of ");
+  g_assert_nonnull (of);
+  *pages = (guint) g_ascii_strtoull (of + strlen ("Page 1 of "), NULL, 10);
+  return text;
+}
+
+/* --pdf-sections ranking is the ranking alone, far fewer pages and no
+ * tableau; all is the whole report, as without the option. */
+static void
+test_pdf_sections (void)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *whole = NULL, *all = NULL, *ranking = NULL, *err = NULL;
+  guint n_whole = 0, n_all = 0, n_ranking = 0;
+  const char *bad[] = { "--pdf", "x.pdf", "--pdf-sections", "ranking,everything", NULL };
+
+  g_assert_cmpint (run_cli (bad, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "ranking,everything"));
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  whole = pdf_text_of (NULL, pdftotext, &n_whole);
+  all = pdf_text_of ("all", pdftotext, &n_all);
+  ranking = pdf_text_of ("ranking", pdftotext, &n_ranking);
+  g_assert_cmpuint (n_all, ==, n_whole);
+  g_assert_nonnull (strstr (all, "Tableaux"));
+  g_assert_cmpuint (n_ranking, <, n_whole);
+  g_assert_null (strstr (ranking, "Tableaux"));
+  g_assert_null (strstr (ranking, "How to read this report"));
+}
+
 static void
 test_bad_paper (void)
 {
@@ -257,6 +307,7 @@ main (int argc, char **argv)
   g_test_add_func ("/report-cli/written", test_written);
   g_test_add_func ("/report-cli/event-details", test_event_details);
   g_test_add_func ("/report-cli/bad-paper", test_bad_paper);
+  g_test_add_func ("/report-cli/pdf-sections", test_pdf_sections);
   g_test_add_func ("/report-cli/rank-by", test_rank_by);
   g_test_add_func ("/report-cli/failure", test_failure);
   g_test_add_func ("/report-cli/full-disk", test_full_disk);

@@ -1,6 +1,6 @@
 /* test-help.c: F1 from the build tree finds the guide's pages in the
  * source tree, and says so in a dialog when Yelp is missing rather than
- * "Could not show link". */
+ * "Could not show link", one that opens the guide online. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -68,6 +68,48 @@ test_without_yelp (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static char *launched;
+
+static void
+fake_launcher (GtkWindow *parent, const char *uri)
+{
+  g_free (launched);
+  launched = g_strdup (uri);
+}
+
+/* Without Yelp the dialog's Read Online opens the guide's web pages in
+ * the browser, and Close opens nothing. */
+static void
+test_read_online (void)
+{
+  g_autofree char *yelp = g_find_program_in_path ("yelp");
+  GtkWidget *window;
+
+  if (yelp != NULL)
+    {
+      g_test_skip ("yelp is installed: it would open");
+      return;
+    }
+  valet_help_set_launcher (fake_launcher);
+  window = gtk_window_new ();
+  gtk_window_present (GTK_WINDOW (window));
+  valet_help_show (GTK_WINDOW (window));
+  ui_test_wait_until (dialog_shown, NULL);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (find_dialog ());
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "online"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "online"));
+  adw_message_dialog_response (dialog, "online");
+  g_assert_cmpstr (launched, ==, "https://valetbridge.org/help/");
+
+  g_clear_pointer (&launched, g_free);
+  valet_help_show (GTK_WINDOW (window));
+  ui_test_wait_until (dialog_shown, NULL);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (find_dialog ()), "close");
+  g_assert_null (launched);
+  valet_help_set_launcher (NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -75,5 +117,6 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/help/location", test_location);
   g_test_add_func ("/help/without-yelp", test_without_yelp);
+  g_test_add_func ("/help/read-online", test_read_online);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <poppler.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -325,6 +326,39 @@ exists (gpointer path)
   return g_file_test (path, G_FILE_TEST_EXISTS);
 }
 
+static int
+pdf_pages (const char *path)
+{
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  /* (Poppler 22.12 declares no autoptr for its documents.) */
+  g_autoptr (GObject) pdf = G_OBJECT (poppler_document_new_from_file (uri, NULL, NULL));
+
+  g_assert_nonnull (pdf);
+  return poppler_document_get_n_pages (POPPLER_DOCUMENT (pdf));
+}
+
+/* Export PDF's Contents choice: the ranking alone is one page, without
+ * the tableaux of the whole report. */
+static void
+test_export_pdf_sections (void)
+{
+  g_autofree char *dir = new_dir ("pdf-sections");
+  g_autofree char *pbn = g_build_filename (dir, "event.pbn", NULL);
+  g_autofree char *ranking = g_build_filename (dir, "ranking.pdf", NULL);
+  g_autofree char *all = g_build_filename (dir, "all.pdf", NULL);
+  ValetDocument *doc = valet_window_get_document (window);
+
+  g_assert_true (save (VALET_INPUT_PBN, pbn, NULL));
+  open_path (pbn);
+  valet_export_pdf_to_file (doc, "ranking", ranking, toasts ());
+  ui_test_wait_until (exists, ranking);
+  valet_export_pdf_to_file (doc, "all", all, toasts ());
+  ui_test_wait_until (exists, all);
+  ui_test_run_for (200);
+  g_assert_cmpint (pdf_pages (ranking), ==, 1);
+  g_assert_cmpint (pdf_pages (all), >, 1);
+}
+
 /* Export as a web site: into a new folder it writes the site; into the
  * folder of the results open it writes nothing there. */
 static void
@@ -563,6 +597,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/save-safely/start-folder", test_start_folder);
   g_test_add_func ("/ui/save-safely/read-only", test_read_only);
   g_test_add_func ("/ui/save-safely/export-over-input", test_export_over_input);
+  g_test_add_func ("/ui/save-safely/export-pdf-sections", test_export_pdf_sections);
   g_test_add_func ("/ui/save-safely/export-workbook-long-name", test_export_workbook_long_name);
   g_test_add_func ("/ui/save-safely/export-site", test_export_site);
   g_test_add_func ("/ui/save-safely/export-site-into-results", test_export_site_into_results);

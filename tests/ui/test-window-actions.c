@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <gtk/gtkunixprint.h>
 #include <string.h>
 
 #include "valet-pair-row.h"
@@ -191,6 +192,92 @@ test_same_pages (void)
   g_assert_nonnull (strstr (text, "Heidi Hill"));
 }
 
+/* The widget named @name in @widget, or NULL. */
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkPrinter *file_printer;
+
+static gboolean
+find_file_printer (GtkPrinter *printer, gpointer data)
+{
+  if (gtk_printer_is_virtual (printer) && g_strcmp0 (gtk_printer_get_name (printer),
+                                                     "Print to File") == 0)
+    {
+      file_printer = g_object_ref (printer);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+printer_picked (gpointer dialog)
+{
+  GtkPrinter *printer = gtk_print_unix_dialog_get_selected_printer (dialog);
+
+  return printer != NULL && gtk_printer_is_virtual (printer);
+}
+
+/* The print dialog's Contents tab: "Ranking only" prints fewer pages
+ * than the whole report, none of them a tableau. */
+static void
+test_print_contents (void)
+{
+  g_autofree char *printed = g_build_filename (scratch, "ranking-only.pdf", NULL);
+  g_autofree char *whole = g_build_filename (scratch, "whole.pdf", NULL);
+  g_autofree char *uri = g_filename_to_uri (printed, NULL, NULL);
+  g_autofree char *which = g_find_program_in_path ("pdfinfo");
+  g_autoptr (GtkPrintSettings) settings = NULL;
+  GtkWindow *dialog;
+  GtkWidget *contents;
+
+  if (which == NULL)
+    {
+      g_test_skip ("pdfinfo (poppler-utils) is not installed");
+      return;
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL));
+  dialog = ui_test_wait_for_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG);
+  gtk_enumerate_printers (find_file_printer, NULL, NULL, TRUE);
+  if (file_printer == NULL)
+    {
+      gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+      ui_test_wait_until (dialog_gone, GSIZE_TO_POINTER (GTK_TYPE_PRINT_UNIX_DIALOG));
+      g_test_skip ("GTK's Print to File printer is missing");
+      return;
+    }
+  contents = find_named (GTK_WIDGET (dialog), "valet-print-contents");
+  g_assert_nonnull (contents);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (contents), 0);
+  settings = gtk_print_unix_dialog_get_settings (GTK_PRINT_UNIX_DIALOG (dialog));
+  gtk_print_settings_set_printer (settings, gtk_printer_get_name (file_printer));
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI, uri);
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT, "pdf");
+  gtk_print_unix_dialog_set_settings (GTK_PRINT_UNIX_DIALOG (dialog), settings);
+  ui_test_wait_until (printer_picked, dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+  ui_test_wait_until (whole_pdf, printed);
+  g_clear_object (&file_printer);
+
+  valet_print_start (GTK_WINDOW (window), valet_window_get_document (window), toasts (), whole);
+  ui_test_wait_until (whole_pdf, whole);
+  g_assert_cmpuint (pages_of (printed), <, pages_of (whole));
+  g_autofree char *text = run_tool ("pdftotext", printed);
+  g_assert_nonnull (strstr (text, "Alice Archer"));
+  g_assert_null (strstr (text, "Tableaux"));
+}
+
 /* The main menu's model: the menu button's, somewhere in @widget. */
 static GMenuModel *
 find_menu (GtkWidget *widget)
@@ -275,6 +362,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/actions/player-to-partnerships", test_player_to_partnerships);
   g_test_add_func ("/ui/actions/print", test_same_pages);
   g_test_add_func ("/ui/actions/print-dialog", test_print_action);
+  g_test_add_func ("/ui/actions/print-contents", test_print_contents);
   g_test_add_func ("/ui/actions/save-as-menu", test_save_as_menu);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
