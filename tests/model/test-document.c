@@ -7,11 +7,14 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <errno.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "valet-board-row.h"
 #include "valet-document.h"
+#include "valet-event-file.h"
 #include "valet-pair-row.h"
 #include "valet-player-row.h"
 #include "valet-result-row.h"
@@ -946,32 +949,72 @@ test_rows_in_pieces (void)
   assert_pairs_match_engine (doc);
 }
 
+/* Each test starts with no choices kept for any event (the scoring
+ * form chosen for the sample in one would open it so in the next). */
+typedef struct {
+  const char *path;
+  GTestFunc   func;
+} FreshTest;
+
+static void
+run_fresh (gconstpointer data)
+{
+  const FreshTest *t = data;
+  g_autofree char *details = g_build_filename (g_get_user_data_dir (), "valet",
+                                               VALET_EVENT_STORE_NAME, NULL);
+
+  if (g_remove (details) != 0)
+    g_assert_cmpint (errno, ==, ENOENT);
+  t->func ();
+}
+
 int
 main (int argc, char **argv)
 {
   /* Choices kept with an event's details go to a scratch data folder,
-   * never the user's. */
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+   * never the user's: one for the whole run, set before GLib reads the
+   * user's folders.  (G_TEST_OPTION_ISOLATE_DIRS would give each test
+   * its own, but GLib 2.74 leaks the folders' names it replaces, which
+   * the sanitizer run reports.) */
+  g_autofree char *scratch = g_dir_make_tmp ("valet-test-document-XXXXXX", NULL);
+  g_assert_nonnull (scratch);
+  static const char *const homes[] = { "HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME",
+                                       "XDG_CONFIG_HOME", "XDG_STATE_HOME" };
+  for (guint i = 0; i < G_N_ELEMENTS (homes); i++)
+    {
+      g_autofree char *dir = g_build_filename (scratch, homes[i], NULL);
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+      g_setenv (homes[i], dir, TRUE);
+    }
+  g_test_init (&argc, &argv, NULL);
 
   sample_dir = g_getenv ("VALET_SAMPLE");
   if (sample_dir == NULL)
     g_error ("VALET_SAMPLE must name the bundled sample folder");
 
-  g_test_add_func ("/model/load", test_load);
-  g_test_add_func ("/model/no-leads", test_no_leads);
-  g_test_add_func ("/model/missing-folder", test_missing_folder);
-  g_test_add_func ("/model/every-option", test_every_option);
-  g_test_add_func ("/model/newer-run-wins", test_newer_run_wins);
-  g_test_add_func ("/model/dispose-while-busy", test_dispose_while_busy);
-  g_test_add_func ("/model/rounds", test_rounds);
-  g_test_add_func ("/model/boards-players-results", test_boards_players_results);
-  g_test_add_func ("/model/board-rows-share-entries", test_board_rows_share_entries);
-  g_test_add_func ("/model/encoding", test_encoding);
-  g_test_add_func ("/model/load-cancelled", test_load_cancelled);
-  g_test_add_func ("/model/board-tables", test_board_tables);
-  g_test_add_func ("/model/kept-rows-notify", test_kept_rows_notify);
-  g_test_add_func ("/model/declared-form", test_declared_form);
-  g_test_add_func ("/model/default-form", test_default_form);
-  g_test_add_func ("/model/rows-in-pieces", test_rows_in_pieces);
-  return g_test_run ();
+  static const FreshTest tests[] = {
+    { "/model/load", test_load },
+    { "/model/no-leads", test_no_leads },
+    { "/model/missing-folder", test_missing_folder },
+    { "/model/every-option", test_every_option },
+    { "/model/newer-run-wins", test_newer_run_wins },
+    { "/model/dispose-while-busy", test_dispose_while_busy },
+    { "/model/rounds", test_rounds },
+    { "/model/boards-players-results", test_boards_players_results },
+    { "/model/board-rows-share-entries", test_board_rows_share_entries },
+    { "/model/encoding", test_encoding },
+    { "/model/load-cancelled", test_load_cancelled },
+    { "/model/board-tables", test_board_tables },
+    { "/model/kept-rows-notify", test_kept_rows_notify },
+    { "/model/declared-form", test_declared_form },
+    { "/model/default-form", test_default_form },
+    { "/model/rows-in-pieces", test_rows_in_pieces },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (tests); i++)
+    g_test_add_data_func (tests[i].path, &tests[i], run_fresh);
+  int status = g_test_run ();
+  g_autofree char *rm = g_strdup_printf ("rm -rf '%s'", scratch);
+  if (system (rm) != 0)
+    g_printerr ("%s could not be removed\n", scratch);
+  return status;
 }
