@@ -317,10 +317,14 @@ _valet_html_split_note (ValetHtmlSite *site, GString *out)
                                                   site->options);
   g_autofree char *note =
     valet_report_is_matchpoints (site->report)
-    /* TRANSLATORS: %s is the heading of the score split, "Luck-free". */
-    ? g_strdup_printf (_("The columns after %s are its components: each is what it adds to "
-                         "it or takes from it around 50, and together they make it less 50."),
-                       total)
+    /* TRANSLATORS: the first %s is the heading of the score split,
+     * "Luck-free"; the second the score's unit, "% of matchpoints", the
+     * third its components', "percentage points". */
+    ? g_strdup_printf (_("%s is in %s. The columns after it are its components, in %s: each "
+                         "is what it adds to 50 or takes from it, and together they make it "
+                         "less 50."),
+                       total, valet_scoring_unit (VALET_SCORING_MATCHPOINTS),
+                       valet_scoring_component_unit (VALET_SCORING_MATCHPOINTS))
     : g_strdup_printf (_("The columns after %s are its components: together they make it."),
                        total);
 

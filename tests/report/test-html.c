@@ -12,6 +12,8 @@
 
 #include "report-test-support.h"
 #include "valet-display.h"
+#include "valet-chart.h"
+#include "valet-ranking-columns.h"
 #include "valet-html-text.h"
 #include "valet-html-writer.h"
 
@@ -249,6 +251,44 @@ test_site (void)
 
 /* With a minimum of boards, the pairs with fewer are listed after the
  * ranking under a heading of their own, unranked and without a page. */
+/* At matchpoints the score has one unit and its components another, in
+ * the same words everywhere: the chart's axis, its description of a
+ * pair (the app's tooltip over a bar), the PDF's and workbook's note
+ * and the site's note. */
+static void
+test_one_unit (void)
+{
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_MATCHPOINTS);
+  ValetRun *run = valet_report_run (l->report);
+  const char *unit = valet_scoring_unit (VALET_SCORING_MATCHPOINTS);
+  const char *parts = valet_scoring_component_unit (VALET_SCORING_MATCHPOINTS);
+  g_autofree char *site = g_build_filename (tmpdir, "site-unit", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpstr (unit, ==, "% of matchpoints");
+  g_assert_cmpstr (parts, ==, "percentage points");
+  g_autofree char *svg = valet_chart_ranking_svg (l->report, 800, 600, 0, 5,
+                                                  VALET_CHART_SCALE_ALL);
+  g_assert_nonnull (strstr (svg, unit));
+  g_assert_null (strstr (svg, "matchpoints, %"));
+  g_autofree char *described = valet_chart_describe_pair (l->report, 0);
+  g_assert_nonnull (strstr (described, unit));
+  /* The PDF's and the workbook's note on reading the ranking. */
+  g_autofree char *note = valet_ranking_reading_note (valet_report_options (l->report));
+  g_assert_nonnull (strstr (note, unit));
+  g_assert_nonnull (strstr (note, parts));
+
+  g_assert_true (valet_write_html (l->report, site, &error));
+  g_assert_no_error (error);
+  g_autofree char *href = g_strdup_printf ("pairs/%u.html", valet_run_ranked (run, 0)->number);
+  g_autofree char *page = report_test_read (site, href);
+  g_assert_nonnull (strstr (page, unit));
+  g_assert_nonnull (strstr (page, parts));
+  g_assert_null (strstr (page, "around 50,"));
+  report_test_remove_tree (site);
+  loaded_free (l);
+}
+
 static void
 test_unqualified (void)
 {
@@ -371,6 +411,7 @@ main (int argc, char **argv)
   g_test_add_func ("/html/site", test_site);
   g_test_add_func ("/html/board-splits", test_board_splits);
   g_test_add_func ("/html/split-headings", test_split_headings);
+  g_test_add_func ("/html/one-unit", test_one_unit);
   g_test_add_func ("/html/unqualified", test_unqualified);
   g_test_add_func ("/html/replace", test_replace);
   g_test_add_func ("/html/foreign", test_foreign);
