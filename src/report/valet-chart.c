@@ -150,13 +150,7 @@ legend (Chart *ch, double x, double y, double right, gboolean total, gboolean in
 static const char *
 unit_name (Chart *ch)
 {
-  switch (valet_report_options (ch->report)->scoring)
-    {
-    case VALET_SCORING_MATCHPOINTS: return _("matchpoints, %");
-    case VALET_SCORING_DATUM:       return _("Butler IMPs per board");
-    case VALET_SCORING_IMPS:
-    default:                        return _("IMPs per board");
-    }
+  return valet_scoring_unit (valet_report_options (ch->report)->scoring);
 }
 
 /* The title, on one line (ellipsized) from @y; returns the y below it. */
@@ -890,19 +884,9 @@ append_total (GString *out, ValetReport *report, const ValetComponents *c)
   g_autofree char *total = valet_display_number (c->total, decimals (report), FALSE);
 
   g_string_append_c (out, '\n');
-  switch (valet_report_options (report)->scoring)
-    {
-    case VALET_SCORING_MATCHPOINTS:
-      g_string_append_printf (out, _("Total: %s%%"), total);
-      break;
-    case VALET_SCORING_DATUM:
-      g_string_append_printf (out, _("Total: %s Butler IMPs per board"), total);
-      break;
-    case VALET_SCORING_IMPS:
-    default:
-      g_string_append_printf (out, _("Total: %s IMPs per board"), total);
-      break;
-    }
+  /* Translators: the score and its unit, "Total: 67.6 % of matchpoints". */
+  g_string_append_printf (out, _("Total: %s %s"), total,
+                          valet_scoring_unit (valet_report_options (report)->scoring));
   g_string_append_c (out, '\n');
   guint boards = (guint) lround (c->boards);
   g_string_append_printf (out, ngettext ("%u board", "%u boards", boards), boards);

@@ -116,7 +116,8 @@ board_page (ValetHtmlSite *site, guint index, GError **error)
   valet_html_heading_cell (out, "text", _("North-South"), NULL);
   valet_html_heading_cell (out, "text", _("East-West"), NULL);
   _valet_html_result_heads (site, out);
-  valet_html_heading_cell (out, "num", _("Score"), NULL);
+  /* Bridge points; "Score" is the score as played, in the split. */
+  valet_html_heading_cell (out, "num", _("Points"), NULL);
   _valet_html_split_heads (site, out);
   _valet_html_table_body (out);
   for (guint i = 0; i < n; i++)

@@ -247,7 +247,8 @@ boards_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
   valet_html_heading_cell (out, "text", _("Opponents"), NULL);
   valet_html_heading_cell (out, "num", _("Board"), NULL);
   _valet_html_result_heads (site, out);
-  valet_html_heading_cell (out, "num", _("Score"), _("The pair's score at the table"));
+  valet_html_heading_cell (out, "num", _("Points"),
+                           _("The pair's score at the table, in bridge points"));
   _valet_html_split_heads (site, out);
   _valet_html_table_body (out);
   for (guint i = 0; i < plays->len; )

@@ -322,6 +322,16 @@ split_components (ValetHtmlSite *site, ValetComponent *out)
  * workbook's Components sheet name them: not the ranking's Bid and Play
  * columns (its Play is the declarer's play and the defence together,
  * and at matchpoints its columns are percentages, not shares). */
+/* Whether the score as played has a column of its own beside the
+ * luck-free score: with the cloud split (the simple split's score is
+ * the score as played). */
+static gboolean
+played_apart (ValetHtmlSite *site)
+{
+  return valet_ranking_column_present (valet_ranking_column (VALET_RANKING_BUTLER),
+                                       site->options);
+}
+
 void
 _valet_html_split_heads (ValetHtmlSite *site, GString *out)
 {
@@ -335,6 +345,14 @@ _valet_html_split_heads (ValetHtmlSite *site, GString *out)
   ValetComponent shown[VALET_N_COMPONENTS];
   guint n = split_components (site, shown);
 
+  /* The score as played first, where it differs from the luck-free
+   * one (the cloud split): the score the table scored, as the club's
+   * scorer computes it. */
+  if (played_apart (site))
+    valet_html_heading_cell (out, "num",
+                             valet_ranking_column_title (valet_ranking_column (VALET_RANKING_BUTLER),
+                                                         site->options),
+                             NULL);
   /* The components add up to the luck-free score ("Score" in the
    * simple split, which has no luck). */
   valet_html_heading_cell (out, "num",
@@ -353,10 +371,14 @@ _valet_html_split_note (ValetHtmlSite *site, GString *out)
                                                   site->options);
   g_autofree char *note =
     valet_report_is_matchpoints (site->report)
-    /* TRANSLATORS: %s is the heading of the score split, "Luck-free". */
-    ? g_strdup_printf (_("The columns after %s are its components: each is what it adds to "
-                         "it or takes from it around 50, and together they make it less 50."),
-                       total)
+    /* TRANSLATORS: the first %s is the heading of the score split,
+     * "Luck-free"; the second the score's unit, "% of matchpoints", the
+     * third its components', "percentage points". */
+    ? g_strdup_printf (_("%s is in %s. The columns after it are its components, in %s: each "
+                         "is what it adds to 50 or takes from it, and together they make it "
+                         "less 50."),
+                       total, valet_scoring_unit (VALET_SCORING_MATCHPOINTS),
+                       valet_scoring_component_unit (VALET_SCORING_MATCHPOINTS))
     : g_strdup_printf (_("The columns after %s are its components: together they make it."),
                        total);
 
@@ -388,6 +410,8 @@ _valet_html_split_cells (ValetHtmlSite *site, GString *out, const ValetComponent
   ValetComponent shown[VALET_N_COMPONENTS];
   guint n = split_components (site, shown);
 
+  if (played_apart (site))
+    _valet_html_number_td (site, out, c->played);
   _valet_html_number_td (site, out, c->total);
   for (guint i = 0; i < n; i++)
     _valet_html_number_td (site, out, had_part (shown[i], r, ns) ? c->share[shown[i]] : NAN);

@@ -18,6 +18,7 @@ typedef struct {
   gboolean   leads;           /* the count is of leads, not boards */
   GPtrArray *notifies;        /* "notify::" and each property the cell shows */
   const int *decimals;
+  const char *const *unit;    /* the numbers' unit in the tooltip, or NULL */
   gboolean   rank;            /* a rank: "3", "3=" when "tied", none at 0 */
 } Spec;
 
@@ -136,8 +137,13 @@ number_tooltip (const Spec *spec, GObject *item, double value)
     return NULL;
   over = (guint) get_number (item, spec->count_property ? spec->count_property
                                                         : spec->over_property);
-  return valet_columns_interval_tooltip (value, get_number (item, spec->half_property),
-                                         *spec->decimals, over, spec->leads);
+  g_autofree char *tip = valet_columns_interval_tooltip (value,
+                                                         get_number (item, spec->half_property),
+                                                         *spec->decimals, over, spec->leads);
+  /* The unit on a line of its own, in the words of the charts and reports. */
+  if (tip == NULL || spec->unit == NULL || *spec->unit == NULL)
+    return g_steal_pointer (&tip);
+  return g_strdup_printf ("%s\n%s", tip, *spec->unit);
 }
 
 /* The number of @item a cell of @spec shows, without its count. */
@@ -399,6 +405,16 @@ valet_columns_set_interval (GtkColumnViewColumn *column, const char *half_proper
   spec->half_property = g_strdup (half_property);
   spec->over_property = g_strdup (over_property);
   spec->leads = leads;
+}
+
+void
+valet_columns_set_unit (GtkColumnViewColumn *column, const char *const *unit)
+{
+  GtkListItemFactory *factory = gtk_column_view_column_get_factory (column);
+  Spec *spec = g_object_get_data (G_OBJECT (factory), "valet-spec");
+
+  g_return_if_fail (spec != NULL);
+  spec->unit = unit;
 }
 
 static void

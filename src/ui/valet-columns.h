@@ -33,6 +33,10 @@ void                 valet_columns_set_interval (GtkColumnViewColumn *column,
                                                  const char          *half_property,
                                                  const char          *over_property,
                                                  gboolean             leads);
+/* The unit under that tooltip's numbers, "% of matchpoints": @unit
+ * points at the caller's string (kept up to date, as @decimals). */
+void                 valet_columns_set_unit     (GtkColumnViewColumn *column,
+                                                 const char *const   *unit);
 /* The tooltip a number cell (a list item's child) of such a column
  * shows: its interval, or for a rank, that the pair cannot be told
  * apart from the one above it; NULL when it shows none. */

@@ -39,6 +39,8 @@ struct _ValetRankingView
   GtkColumnViewColumn *number_column;   /* "No.": the pair's number in the file */
   ValetListSwitch     *list_switch;     /* which list of the movement shows */
   int                  decimals;
+  const char          *unit;            /* the scores' unit, "% of matchpoints" */
+  const char          *part_unit;       /* luck's and adjustments', "percentage points" */
   int                  whole;
 };
 
@@ -292,6 +294,8 @@ units_changed_cb (ValetRankingView *self)
   ValetScoring scoring = valet_document_get_rows_scoring (document);
 
   self->decimals = valet_scoring_decimals (scoring);
+  self->unit = valet_scoring_unit (scoring);
+  self->part_unit = valet_scoring_component_unit (scoring);
 }
 
 /* The window's document, which the window's template gives every view
@@ -422,7 +426,15 @@ add_columns (ValetRankingView *self)
           break;
         }
       if (col->kind == VALET_COLUMN_VALUE || col->kind == VALET_COLUMN_VALUE_AND_COUNT)
-        add_interval (self->columns[i], col);
+        {
+          add_interval (self->columns[i], col);
+          /* Luck and the director's adjustments are added to a score:
+           * at matchpoints percentage points, not percentages. */
+          valet_columns_set_unit (self->columns[i],
+                                  col->id == VALET_RANKING_LUCK
+                                  || col->id == VALET_RANKING_ADJUSTED
+                                  ? &self->part_unit : &self->unit);
+        }
       if (col->description != NULL)
         g_object_set_data (G_OBJECT (self->columns[i]), "valet-description",
                            (gpointer) _(col->description));

@@ -13,6 +13,8 @@
 #include "report-test-support.h"
 #include "valet-diagnostics.h"
 #include "valet-display.h"
+#include "valet-chart.h"
+#include "valet-ranking-columns.h"
 #include "valet-html-text.h"
 #include "valet-html-writer.h"
 #include "valet-text-reader.h"
@@ -250,6 +252,96 @@ test_site (void)
   loaded_free (l);
 }
 
+/* A board's page shows, per table, the score as played (what the
+ * club's scorer gives that table, headed "Score") beside the luck-free
+ * one, and calls the bridge score "Points"; so does a pair's page. */
+static void
+test_played_per_table (void)
+{
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_MATCHPOINTS);
+  ValetRun *run = valet_report_run (l->report);
+  const ValetOptions *options = valet_report_options (l->report);
+  g_autofree char *site = g_build_filename (tmpdir, "site-played", NULL);
+  g_autoptr (GError) error = NULL;
+  int decimals = (int) valet_scoring_decimals (options->scoring);
+  guint differ = 0;
+
+  g_assert_true (valet_ranking_column_present (valet_ranking_column (VALET_RANKING_BUTLER),
+                                               options));
+  g_assert_true (valet_write_html (l->report, site, &error));
+  g_assert_no_error (error);
+  for (guint b = 0; b < valet_run_n_boards (run); b++)
+    {
+      const ValetEntry *entries;
+      guint n;
+      const ValetBoard *board = valet_run_board (run, b, &entries, &n);
+      g_autofree char *href = g_strdup_printf ("boards/%u-%u.html", board->round, board->board);
+      g_autofree char *page = report_test_read (site, href);
+
+      g_assert_nonnull (strstr (page, ">Points<"));
+      g_assert_nonnull (strstr (page, ">Score<"));
+      for (guint i = 0; i < n; i++)
+        {
+          ValetComponents c;
+          valet_run_entry_components (run, &entries[i], TRUE, &c);
+          g_autofree char *played = valet_display_number (c.played, decimals, FALSE);
+          g_autofree char *total = valet_display_number (c.total, decimals, FALSE);
+          /* The played score's cell comes just before the luck-free one's. */
+          g_autofree char *cells = g_strdup_printf ("<td>%s<td>%s", played, total);
+          if (strstr (page, cells) == NULL)
+            g_test_message ("board %u table %u: %s", b, i, cells);
+          g_assert_nonnull (strstr (page, cells));
+          differ += strcmp (played, total) != 0;
+        }
+    }
+  /* The two are not the same number under two names. */
+  g_assert_cmpuint (differ, >, 0);
+  g_autofree char *pair_href = g_strdup_printf ("pairs/%u.html", valet_run_ranked (run, 0)->number);
+  g_autofree char *pair_page = report_test_read (site, pair_href);
+  g_assert_nonnull (strstr (pair_page, ">Points<"));
+  g_assert_nonnull (strstr (pair_page, ">Score<"));
+  report_test_remove_tree (site);
+  loaded_free (l);
+}
+
+/* At matchpoints the score has one unit and its components another, in
+ * the same words everywhere: the chart's axis, its description of a
+ * pair (the app's tooltip over a bar), the PDF's and workbook's note
+ * and the site's note. */
+static void
+test_one_unit (void)
+{
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_MATCHPOINTS);
+  ValetRun *run = valet_report_run (l->report);
+  const char *unit = valet_scoring_unit (VALET_SCORING_MATCHPOINTS);
+  const char *parts = valet_scoring_component_unit (VALET_SCORING_MATCHPOINTS);
+  g_autofree char *site = g_build_filename (tmpdir, "site-unit", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpstr (unit, ==, "% of matchpoints");
+  g_assert_cmpstr (parts, ==, "percentage points");
+  g_autofree char *svg = valet_chart_ranking_svg (l->report, 800, 600, 0, 5,
+                                                  VALET_CHART_SCALE_ALL);
+  g_assert_nonnull (strstr (svg, unit));
+  g_assert_null (strstr (svg, "matchpoints, %"));
+  g_autofree char *described = valet_chart_describe_pair (l->report, 0);
+  g_assert_nonnull (strstr (described, unit));
+  /* The PDF's and the workbook's note on reading the ranking. */
+  g_autofree char *note = valet_ranking_reading_note (valet_report_options (l->report));
+  g_assert_nonnull (strstr (note, unit));
+  g_assert_nonnull (strstr (note, parts));
+
+  g_assert_true (valet_write_html (l->report, site, &error));
+  g_assert_no_error (error);
+  g_autofree char *href = g_strdup_printf ("pairs/%u.html", valet_run_ranked (run, 0)->number);
+  g_autofree char *page = report_test_read (site, href);
+  g_assert_nonnull (strstr (page, unit));
+  g_assert_nonnull (strstr (page, parts));
+  g_assert_null (strstr (page, "around 50,"));
+  report_test_remove_tree (site);
+  loaded_free (l);
+}
+
 /* With a minimum of boards, the pairs with fewer are listed after the
  * ranking under a heading of their own, unranked, each linked to a page
  * of its own that says why it has no rank (not "Rank 0"). */
@@ -439,6 +531,8 @@ main (int argc, char **argv)
   g_test_add_func ("/html/site", test_site);
   g_test_add_func ("/html/board-splits", test_board_splits);
   g_test_add_func ("/html/split-headings", test_split_headings);
+  g_test_add_func ("/html/one-unit", test_one_unit);
+  g_test_add_func ("/html/played-per-table", test_played_per_table);
   g_test_add_func ("/html/unqualified", test_unqualified);
   g_test_add_func ("/html/adjusted", test_adjusted);
   g_test_add_func ("/html/replace", test_replace);

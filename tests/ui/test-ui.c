@@ -2167,7 +2167,9 @@ assert_top_interval (GtkColumnView *cv, ValetRun *run, ValetRankingColumnId colu
                               VALET_WEIGH_BY_LEADS, &value, NULL);
   valet_ranking_column_value (valet_ranking_column (VALET_RANKING_BOARDS), first, options,
                               VALET_WEIGH_BY_LEADS, NULL, &boards);
-  expected = expected_interval (value, half, decimals, boards);
+  g_autofree char *interval = expected_interval (value, half, decimals, boards);
+  /* Under the numbers, their unit in the charts' and reports' words. */
+  expected = g_strdup_printf ("%s\n%s", interval, valet_scoring_unit (options->scoring));
   tooltip = valet_columns_cell_tooltip (gtk_widget_get_first_child (
                                          top_cell (cv, shown_index (options, column))));
   g_test_message ("tooltip: %s", tooltip);

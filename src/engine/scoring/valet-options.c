@@ -238,6 +238,31 @@ valet_scoring_decimals (ValetScoring scoring)
   return scoring == VALET_SCORING_MATCHPOINTS ? 1 : 2;
 }
 
+const char *
+valet_scoring_unit (ValetScoring scoring)
+{
+  switch (scoring)
+    {
+    /* Translators: the unit of matchpoint scores, "67.6 % of matchpoints". */
+    /* xgettext:no-c-format */
+    case VALET_SCORING_MATCHPOINTS: return _("% of matchpoints");
+    case VALET_SCORING_DATUM:       return _("Butler IMPs per board");
+    case VALET_SCORING_IMPS:
+    default:                        return _("IMPs per board");
+    }
+}
+
+const char *
+valet_scoring_component_unit (ValetScoring scoring)
+{
+  /* A difference of two percentages is not a percentage of anything:
+   * 5 percentage points, not 5 %. */
+  if (scoring == VALET_SCORING_MATCHPOINTS)
+    /* Translators: the unit of differences of matchpoint percentages. */
+    return _("percentage points");
+  return valet_scoring_unit (scoring);
+}
+
 /* The datum rule in words, or NULL for the reference program's mean. */
 static char *
 describe_datum (const ValetDatumRule *rule)

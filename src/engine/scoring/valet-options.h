@@ -106,6 +106,14 @@ double       valet_scoring_units        (ValetScoring scoring, double value);
 /* The decimals a score of @scoring is shown with: percentages 1, IMPs 2,
  * as the reference program prints them. */
 guint        valet_scoring_decimals     (ValetScoring scoring);
+/* The one wording of a score's unit, shared by the grid's tooltips, the
+ * charts and every report: "% of matchpoints", "IMPs per board",
+ * "Butler IMPs per board". */
+const char  *valet_scoring_unit         (ValetScoring scoring);
+/* The unit of what is added to or taken from a score (its luck, its
+ * components around 50): "percentage points" at matchpoints, else the
+ * score's own unit. */
+const char  *valet_scoring_component_unit (ValetScoring scoring);
 /* "butler,luck" (either, in any order) into ValetExtraColumns. */
 gboolean     valet_extra_columns_from_string (const char *s, guint *out);
 gboolean     valet_order_from_string    (const char *s, ValetOrder *out);

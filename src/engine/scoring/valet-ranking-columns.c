@@ -261,6 +261,18 @@ valet_ranking_reading_note (const ValetOptions *options)
                 "are Play on the boards declared and defended; a lead and the defence after "
                 "it add up to Defending, each taken from 50.");
 
+  /* The units in the words of the charts, the grid's tooltips and the
+   * site: "% of matchpoints", Luck and Adjusted in "percentage points". */
+  if (options->scoring == VALET_SCORING_MATCHPOINTS)
+    {
+      /* Translators: the first %s is "% of matchpoints", the second
+       * "percentage points". */
+      g_autofree char *units = g_strdup_printf (_("Scores are in %s; Luck and Adjusted, "
+                                                  "which are added to a score, in %s."),
+                                                valet_scoring_unit (options->scoring),
+                                                valet_scoring_component_unit (options->scoring));
+      return g_strdup_printf ("%s %s %s", per_board, average, units);
+    }
   return g_strdup_printf ("%s %s", per_board, average);
 }
 

@@ -84,6 +84,7 @@ add_entry_components (ValetRun *run, ValetComponents *c, const ValetResult *res,
     {
       double v = ns ? e->overall : e->def_overall;
       c->total += v;
+      c->played += ns ? e->butler : e->def_butler;
       c->share[VALET_COMPONENT_ADJUSTED] += v;
       return;
     }
@@ -96,6 +97,7 @@ add_entry_components (ValetRun *run, ValetComponents *c, const ValetResult *res,
   double half = averaged (run) && res->level > 0 ? 0.5 : 1;
 
   c->total += w * (declares ? e->overall : e->def_overall);
+  c->played += w * (declares ? e->butler : e->def_butler);
   c->share[VALET_COMPONENT_BID] += w * half * (declares ? e->bid : e->def_bid);
   if (res->level == 0)
     return;
@@ -119,6 +121,7 @@ components_to_units (ValetRun *run, ValetComponents *c)
   double mid = valet_run_is_matchpoints (run) ? 50 : 0;
 
   c->total = mid + scale * c->total / c->boards;
+  c->played = mid + scale * c->played / c->boards;
   for (int k = 0; k < VALET_N_COMPONENTS; k++)
     c->share[k] = scale * c->share[k] / c->boards;
 }

@@ -36,6 +36,9 @@ typedef enum {
 typedef struct {
   double share[VALET_N_COMPONENTS];
   double total;
+  /* The score as played (the entries' butler), in the same units: what
+   * the club's scorer gives the pair; total is the luck-free score. */
+  double played;
   double boards;       /* an outcome of a weighted score counts its weight */
 } ValetComponents;
 
