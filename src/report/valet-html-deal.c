@@ -8,30 +8,6 @@
 
 #include "valet-html-private.h"
 
-static const char *
-seat_name (ValetSeat seat)
-{
-  switch (seat)
-    {
-    case VALET_NORTH: return _("North");
-    case VALET_EAST: return _("East");
-    case VALET_SOUTH: return _("South");
-    default: return _("West");
-    }
-}
-
-static const char *
-vulnerability_name (ValetVulnerability vul)
-{
-  switch (vul)
-    {
-    case VALET_VUL_NS: return _("N-S");
-    case VALET_VUL_EW: return _("E-W");
-    case VALET_VUL_BOTH: return _("Both");
-    default: return _("None");
-    }
-}
-
 static void
 hand (GString *out, const ValetDeal *deal, ValetSeat seat)
 {
@@ -41,7 +17,7 @@ hand (GString *out, const ValetDeal *deal, ValetSeat seat)
   g_autofree char *hcp = g_strdup_printf (_("%u HCP"), valet_deal_hcp (deal, seat));
 
   g_string_append_printf (out, "<div class=\"hand %s\">", places[seat]);
-  valet_html_element (out, "span", "seat", seat_name (seat));
+  valet_html_element (out, "span", "seat", valet_deal_seat_name (seat));
   valet_html_put (out, " ");
   valet_html_element (out, "span", "hcp", hcp);
   for (ValetDenom suit = VALET_SPADES; suit <= VALET_CLUBS; suit++)
@@ -62,10 +38,10 @@ void
 _valet_html_deal (GString *out, const ValetBoardDeal *deal)
 {
   /* Translators: the board's dealer, a seat. */
-  g_autofree char *dealer = g_strdup_printf (_("Dealer: %s"), seat_name (deal->dealer));
+  g_autofree char *dealer = g_strdup_printf (_("Dealer: %s"), valet_deal_seat_name (deal->dealer));
   /* Translators: who is vulnerable: "None", "N-S", "E-W" or "Both". */
   g_autofree char *vul = g_strdup_printf (_("Vulnerable: %s"),
-                                          vulnerability_name (deal->vulnerability));
+                                          valet_vulnerability_name (deal->vulnerability));
 
   valet_html_put (out, "<div class=\"deal\" role=\"group\" aria-label=\"");
   valet_html_escape (out, _("Deal"));

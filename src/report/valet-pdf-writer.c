@@ -979,30 +979,6 @@ side_labels (Pdf *p, const Flow *f)
  * vulnerability. */
 #define DEAL_LINES 5
 
-static const char *
-seat_name (ValetSeat seat)
-{
-  switch (seat)
-    {
-    case VALET_NORTH: return _("North");
-    case VALET_EAST: return _("East");
-    case VALET_SOUTH: return _("South");
-    default: return _("West");
-    }
-}
-
-static const char *
-vulnerability_name (ValetVulnerability vul)
-{
-  switch (vul)
-    {
-    case VALET_VUL_NS: return _("N-S");
-    case VALET_VUL_EW: return _("E-W");
-    case VALET_VUL_BOTH: return _("Both");
-    default: return _("None");
-    }
-}
-
 /* @markup (Pango's) drawn in a box of @w points from (@x, @y). */
 static void
 markup_at (Pdf *p, const char *markup, double x, double y, double w)
@@ -1034,7 +1010,7 @@ deal_lines (Pdf *p, const Flow *f, const ValetBoardDeal *deal)
     {
       /* Translators: a hand's high-card points. */
       g_autofree char *hcp = g_strdup_printf (_("%u HCP"), valet_deal_hcp (&deal->deal, seat));
-      g_autofree char *head = g_markup_printf_escaped ("<b>%s</b> %s", seat_name (seat), hcp);
+      g_autofree char *head = g_markup_printf_escaped ("<b>%s</b> %s", valet_deal_seat_name (seat), hcp);
       double y = p->y + seat * ROW_H;
 
       markup_at (p, head, f->x + 2, y, head_w);
@@ -1052,10 +1028,10 @@ deal_lines (Pdf *p, const Flow *f, const ValetBoardDeal *deal)
     }
   {
     /* Translators: the board's dealer, a seat. */
-    g_autofree char *dealer = g_strdup_printf (_("Dealer: %s"), seat_name (deal->dealer));
+    g_autofree char *dealer = g_strdup_printf (_("Dealer: %s"), valet_deal_seat_name (deal->dealer));
     /* Translators: who is vulnerable: "None", "N-S", "E-W" or "Both". */
     g_autofree char *vul = g_strdup_printf (_("Vulnerable: %s"),
-                                            vulnerability_name (deal->vulnerability));
+                                            valet_vulnerability_name (deal->vulnerability));
     g_autofree char *both = g_strdup_printf ("%s\u2003%s", dealer, vul);
 
     text (p, both, f->x + 2, p->y + 4 * ROW_H, f->col_w - 4, LEFT, TABLE_SIZE, FALSE, 0.35);

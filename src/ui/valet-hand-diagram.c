@@ -39,18 +39,6 @@ add_style (void)
     }
 }
 
-static const char *
-seat_name (ValetSeat seat)
-{
-  switch (seat)
-    {
-    case VALET_NORTH: return _("North");
-    case VALET_EAST: return _("East");
-    case VALET_SOUTH: return _("South");
-    default: return _("West");
-    }
-}
-
 static GtkLabel *
 new_label (const char *klass)
 {
@@ -70,7 +58,7 @@ new_hand (ValetHandDiagram *self, ValetSeat seat)
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
   self->names[seat] = new_label ("heading");
-  gtk_label_set_text (self->names[seat], seat_name (seat));
+  gtk_label_set_text (self->names[seat], valet_deal_seat_name (seat));
   self->hcp[seat] = new_label ("dim-label");
   gtk_widget_add_css_class (GTK_WIDGET (self->hcp[seat]), "numeric");
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->names[seat]), 0, 0, 2, 1);
@@ -127,18 +115,6 @@ valet_hand_diagram_new (void)
   return g_object_new (VALET_TYPE_HAND_DIAGRAM, NULL);
 }
 
-static const char *
-vulnerability_name (ValetVulnerability vul)
-{
-  switch (vul)
-    {
-    case VALET_VUL_NS: return _("N-S");
-    case VALET_VUL_EW: return _("E-W");
-    case VALET_VUL_BOTH: return _("Both");
-    default: return _("None");
-    }
-}
-
 void
 valet_hand_diagram_set_deal (ValetHandDiagram *self, const ValetBoardDeal *deal)
 {
@@ -162,10 +138,10 @@ valet_hand_diagram_set_deal (ValetHandDiagram *self, const ValetBoardDeal *deal)
     }
   {
     /* Translators: the board's dealer, a seat. */
-    g_autofree char *dealer = g_strdup_printf (_("Dealer: %s"), seat_name (deal->dealer));
+    g_autofree char *dealer = g_strdup_printf (_("Dealer: %s"), valet_deal_seat_name (deal->dealer));
     /* Translators: who is vulnerable: "None", "N-S", "E-W" or "Both". */
     g_autofree char *vul = g_strdup_printf (_("Vulnerable: %s"),
-                                            vulnerability_name (deal->vulnerability));
+                                            valet_vulnerability_name (deal->vulnerability));
 
     gtk_label_set_text (self->dealer, dealer);
     gtk_label_set_text (self->vulnerability, vul);

@@ -290,6 +290,30 @@ valet_vulnerability_pbn (ValetVulnerability vul)
   return vul <= VALET_VUL_BOTH ? names[vul] : "None";
 }
 
+const char *
+valet_deal_seat_name (ValetSeat seat)
+{
+  switch (seat)
+    {
+    case VALET_NORTH: return _("North");
+    case VALET_EAST: return _("East");
+    case VALET_SOUTH: return _("South");
+    default: return _("West");
+    }
+}
+
+const char *
+valet_vulnerability_name (ValetVulnerability vul)
+{
+  switch (vul)
+    {
+    case VALET_VUL_NS: return _("N-S");
+    case VALET_VUL_EW: return _("E-W");
+    case VALET_VUL_BOTH: return _("Both");
+    default: return _("None");
+    }
+}
+
 gboolean
 valet_vulnerability_of (ValetVulnerability vul, ValetSeat seat)
 {

@@ -74,6 +74,10 @@ gboolean           valet_vulnerability_from_pbn (const char         *text,
                                                  ValetVulnerability *vul);
 /* "None", "NS", "EW" or "All", as PBN writes them. */
 const char        *valet_vulnerability_pbn  (ValetVulnerability vul);
+/* For hand diagrams, translated: "North" ... "West"; "None", "N-S",
+ * "E-W" or "Both". */
+const char        *valet_deal_seat_name     (ValetSeat seat);
+const char        *valet_vulnerability_name (ValetVulnerability vul);
 /* Whether the side of @seat is vulnerable. */
 gboolean           valet_vulnerability_of   (ValetVulnerability vul,
                                              ValetSeat          seat);
