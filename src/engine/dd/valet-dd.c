@@ -115,6 +115,61 @@ copy_cards (unsigned int to[DDS_HANDS][DDS_SUITS], const ValetDeal *deal)
       to[h][s] = deal->cards[h][s];
 }
 
+/* What one kind of solve asks of solve_in_batches(): the most items
+ * one solver call takes, whether the cache knows item @i, whether two
+ * items are one, and the call itself on the indices @todo. */
+typedef struct {
+  guint    batch;
+  gboolean (*known) (ValetDdSolver *solver, const void *items, guint i);
+  gboolean (*same)  (const void *items, guint a, guint b);
+  gboolean (*solve) (ValetDdSolver *solver, const void *items, const guint *todo, guint n,
+                     GError **error);
+} BatchKind;
+
+/* Solves the items of @items the cache does not know, in batches, told
+ * to @progress item by item, and asks @cancelled before each batch. */
+static gboolean
+solve_in_batches (ValetDdSolver *solver, const BatchKind *kind, const void *items, guint n,
+                  ValetDdProgressFunc progress, ValetCancelledFunc cancelled, gpointer data,
+                  GError **error)
+{
+  g_autofree guint *todo = g_new (guint, kind->batch);
+  guint done = 0, n_todo = 0;
+
+  dds_init_once ();
+  for (guint i = 0; i <= n; i++)
+    {
+      /* A batch is solved when full, and at the end. */
+      if (n_todo == kind->batch || (i == n && n_todo > 0))
+        {
+          if (cancelled_now (cancelled, data, error)
+              || !kind->solve (solver, items, todo, n_todo, error))
+            return FALSE;
+          for (guint k = 0; k < n_todo; k++)
+            if (progress)
+              progress (++done, n, data);
+          n_todo = 0;
+        }
+      if (i == n)
+        break;
+      /* An item asked twice in one batch is solved once. */
+      if (!kind->known (solver, items, i))
+        {
+          gboolean twice = FALSE;
+          for (guint k = 0; k < n_todo && !twice; k++)
+            twice = kind->same (items, todo[k], i);
+          if (!twice)
+            {
+              todo[n_todo++] = i;
+              continue;
+            }
+        }
+      if (progress)
+        progress (++done, n, data);
+    }
+  return TRUE;
+}
+
 /* Solves the tables of @todo (indices into @deals) with one
  * CalcAllTables call. */
 static gboolean
@@ -145,47 +200,36 @@ solve_tables (ValetDdSolver *solver, const ValetDeal *deals, const guint *todo, 
   return TRUE;
 }
 
+/* The tables, to solve_in_batches(). */
+static gboolean
+table_known (ValetDdSolver *solver, const void *items, guint i)
+{
+  return valet_dd_cache_table (solver->cache, &((const ValetDeal *) items)[i]) != NULL;
+}
+
+static gboolean
+same_deal (const void *items, guint a, guint b)
+{
+  const ValetDeal *deals = items;
+  return valet_deal_equal (&deals[a], &deals[b]);
+}
+
+static gboolean
+tables_solve (ValetDdSolver *solver, const void *items, const guint *todo, guint n,
+              GError **error)
+{
+  return solve_tables (solver, items, todo, n, error);
+}
+
 gboolean
 valet_dd_solver_tables (ValetDdSolver *solver, const ValetDeal *deals, guint n,
                         ValetDdTable *out, ValetDdProgressFunc progress,
                         ValetCancelledFunc cancelled, gpointer data, GError **error)
 {
-  g_autofree guint *todo = g_new (guint, TABLE_BATCH);
-  g_autoptr (GHashTable) pending = g_hash_table_new (g_direct_hash, g_direct_equal);
-  guint done = 0, n_todo = 0;
+  static const BatchKind kind = { TABLE_BATCH, table_known, same_deal, tables_solve };
 
-  dds_init_once ();
-  for (guint i = 0; i <= n; i++)
-    {
-      /* A batch is solved when full, and at the end. */
-      if (n_todo == TABLE_BATCH || (i == n && n_todo > 0))
-        {
-          if (cancelled_now (cancelled, data, error)
-              || !solve_tables (solver, deals, todo, n_todo, error))
-            return FALSE;
-          for (guint k = 0; k < n_todo; k++)
-            if (progress)
-              progress (++done, n, data);
-          n_todo = 0;
-          g_hash_table_remove_all (pending);
-        }
-      if (i == n)
-        break;
-      /* A deal asked twice in one batch is solved once. */
-      if (valet_dd_cache_table (solver->cache, &deals[i]) == NULL)
-        {
-          gboolean twice = FALSE;
-          for (guint k = 0; k < n_todo && !twice; k++)
-            twice = valet_deal_equal (&deals[todo[k]], &deals[i]);
-          if (!twice)
-            {
-              todo[n_todo++] = i;
-              continue;
-            }
-        }
-      if (progress)
-        progress (++done, n, data);
-    }
+  if (!solve_in_batches (solver, &kind, deals, n, progress, cancelled, data, error))
+    return FALSE;
   for (guint i = 0; i < n; i++)
     out[i] = *valet_dd_cache_table (solver->cache, &deals[i]);
   return TRUE;
@@ -252,43 +296,37 @@ leads_whole (const ValetDdLeads *leads)
   return TRUE;
 }
 
+/* Every lead of a position, to solve_in_batches(). */
+static gboolean
+leads_known (ValetDdSolver *solver, const void *items, guint i)
+{
+  return leads_whole (valet_dd_cache_leads (solver->cache,
+                                            &((const ValetDdLeadKey *) items)[i]));
+}
+
+static gboolean
+same_lead_key (const void *items, guint a, guint b)
+{
+  const ValetDdLeadKey *keys = items;
+  return memcmp (&keys[a], &keys[b], sizeof keys[a]) == 0;
+}
+
+static gboolean
+leads_solve (ValetDdSolver *solver, const void *items, const guint *todo, guint n,
+             GError **error)
+{
+  return solve_leads (solver, items, todo, n, error);
+}
+
 gboolean
 valet_dd_solver_leads (ValetDdSolver *solver, const ValetDdLeadKey *keys, guint n,
                        ValetDdLeads *out, ValetDdProgressFunc progress,
                        ValetCancelledFunc cancelled, gpointer data, GError **error)
 {
-  guint todo[LEAD_BATCH];
-  guint done = 0, n_todo = 0;
+  static const BatchKind kind = { LEAD_BATCH, leads_known, same_lead_key, leads_solve };
 
-  dds_init_once ();
-  for (guint i = 0; i <= n; i++)
-    {
-      if (n_todo == LEAD_BATCH || (i == n && n_todo > 0))
-        {
-          if (cancelled_now (cancelled, data, error)
-              || !solve_leads (solver, keys, todo, n_todo, error))
-            return FALSE;
-          for (guint k = 0; k < n_todo; k++)
-            if (progress)
-              progress (++done, n, data);
-          n_todo = 0;
-        }
-      if (i == n)
-        break;
-      if (!leads_whole (valet_dd_cache_leads (solver->cache, &keys[i])))
-        {
-          gboolean twice = FALSE;
-          for (guint k = 0; k < n_todo && !twice; k++)
-            twice = memcmp (&keys[todo[k]], &keys[i], sizeof keys[i]) == 0;
-          if (!twice)
-            {
-              todo[n_todo++] = i;
-              continue;
-            }
-        }
-      if (progress)
-        progress (++done, n, data);
-    }
+  if (!solve_in_batches (solver, &kind, keys, n, progress, cancelled, data, error))
+    return FALSE;
   for (guint i = 0; i < n; i++)
     out[i] = *valet_dd_cache_leads (solver->cache, &keys[i]);
   return TRUE;
@@ -371,43 +409,36 @@ lead_known (ValetDdSolver *solver, const ValetDdLead *lead)
   return entry ? entry->tricks[lead->suit][lead->rank] : VALET_DD_UNSOLVED;
 }
 
+/* One lead card each, to solve_in_batches(). */
+static gboolean
+lead_card_known (ValetDdSolver *solver, const void *items, guint i)
+{
+  return lead_known (solver, &((const ValetDdLead *) items)[i]) != VALET_DD_UNSOLVED;
+}
+
+static gboolean
+same_lead (const void *items, guint a, guint b)
+{
+  const ValetDdLead *leads = items;
+  return memcmp (&leads[a], &leads[b], sizeof leads[a]) == 0;
+}
+
+static gboolean
+lead_cards_solve (ValetDdSolver *solver, const void *items, const guint *todo, guint n,
+                  GError **error)
+{
+  return solve_lead_cards (solver, items, todo, n, error);
+}
+
 gboolean
 valet_dd_solver_lead_tricks (ValetDdSolver *solver, const ValetDdLead *leads, guint n,
                              guint8 *out, ValetDdProgressFunc progress,
                              ValetCancelledFunc cancelled, gpointer data, GError **error)
 {
-  guint todo[LEAD_CARD_BATCH];
-  guint done = 0, n_todo = 0;
+  static const BatchKind kind = { LEAD_CARD_BATCH, lead_card_known, same_lead, lead_cards_solve };
 
-  dds_init_once ();
-  for (guint i = 0; i <= n; i++)
-    {
-      if (n_todo == LEAD_CARD_BATCH || (i == n && n_todo > 0))
-        {
-          if (cancelled_now (cancelled, data, error)
-              || !solve_lead_cards (solver, leads, todo, n_todo, error))
-            return FALSE;
-          for (guint k = 0; k < n_todo; k++)
-            if (progress)
-              progress (++done, n, data);
-          n_todo = 0;
-        }
-      if (i == n)
-        break;
-      if (lead_known (solver, &leads[i]) == VALET_DD_UNSOLVED)
-        {
-          gboolean twice = FALSE;
-          for (guint k = 0; k < n_todo && !twice; k++)
-            twice = memcmp (&leads[todo[k]], &leads[i], sizeof leads[i]) == 0;
-          if (!twice)
-            {
-              todo[n_todo++] = i;
-              continue;
-            }
-        }
-      if (progress)
-        progress (++done, n, data);
-    }
+  if (!solve_in_batches (solver, &kind, leads, n, progress, cancelled, data, error))
+    return FALSE;
   for (guint i = 0; i < n; i++)
     out[i] = lead_known (solver, &leads[i]);
   return TRUE;
