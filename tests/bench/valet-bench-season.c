@@ -157,7 +157,9 @@ make_event (guint seed, guint pool, guint club_size)
           int lv = (int) level
                    + (g_rand_int_range (rand, 0, 4) == 0 ? g_rand_int_range (rand, -1, 2) : 0);
           r.level = CLAMP (lv, 1, 7);
-          r.denom = g_rand_int_range (rand, 0, 5) == 0 ? (guint) g_rand_int_range (rand, 0, 5) : denom;
+          /* A fifth in another strain, a fifth by the other side. */
+          r.denom = g_rand_int_range (rand, 0, 5) == 0 ? (guint) g_rand_int_range (rand, 0, 5)
+                                                       : denom;
           r.declarer = g_rand_int_range (rand, 0, 5) == 0 ? (declarer + 2) % 4 : declarer;
           r.mult = 0;
           r.tricks = CLAMP ((int) r.level + 6 + g_rand_int_range (rand, -2, 2), 0, 13);
@@ -169,12 +171,6 @@ make_event (guint seed, guint pool, guint club_size)
         }
     }
   return t;
-}
-
-static guint
-person_of (const char *event_key, ValetTournament *t, guint player, gpointer data)
-{
-  return valet_identity_person_of (data, event_key, valet_tournament_player_tag (t, player));
 }
 
 static ValetRun *
@@ -231,8 +227,8 @@ bench_club (guint n_events)
     {
       char key[16];
       g_snprintf (key, sizeof key, "club-%u", e);
-      if (!valet_season_add_run (season, g_ptr_array_index (runs, e), key, person_of, identity,
-                                 NULL))
+      if (!valet_season_add_run (season, g_ptr_array_index (runs, e), key,
+                                 valet_season_identity_person, identity, NULL))
         return FALSE;
     }
   clock_add (&pool, &c);
@@ -302,7 +298,7 @@ bench_federation (guint64 n_results)
       g_autoptr (ValetRun) run = score (t);
       clock_add (&scoring, &c);
       clock_start (&c);
-      if (!valet_season_add_run (season, run, key, person_of, identity, NULL))
+      if (!valet_season_add_run (season, run, key, valet_season_identity_person, identity, NULL))
         return FALSE;
       clock_add (&pool, &c);
     }

@@ -24,12 +24,6 @@ person_by_index (const char *event_key, ValetTournament *t, guint player, gpoint
   return valet_tournament_player_is_placeholder (t, player) ? VALET_NO_PERSON : player;
 }
 
-static guint
-person_by_identity (const char *event_key, ValetTournament *t, guint player, gpointer data)
-{
-  return valet_identity_person_of (data, event_key, valet_tournament_player_tag (t, player));
-}
-
 static ValetRun *
 score (ValetTournament *t, ValetScoring scoring)
 {
@@ -208,10 +202,17 @@ test_rounds (gconstpointer data)
       g_autofree char *key = g_strdup_printf ("round-%u", r);
       g_autoptr (GError) error = NULL;
       g_assert_true (valet_season_add_run (season, g_ptr_array_index (events, r - 1), key,
-                                           person_by_identity, identity, &error));
+                                           valet_season_identity_person, identity,
+                                           &error));
       g_assert_no_error (error);
     }
   g_assert_cmpuint (valet_season_n_events (season), ==, rounds);
+  /* Names as the identity gives them: the players' names, in UTF-8. */
+  valet_season_name_persons (season, identity);
+  guint first = valet_identity_person_of (identity, "round-1",
+                                         valet_tournament_player_tag (whole, 0));
+  g_assert_cmpstr (valet_season_person_name (season, first), ==,
+                   valet_tournament_player_utf8_name (whole, 0));
   split_identity = identity;
   split_whole = whole;
   check_pairs (run, season, identity_person);

@@ -9,7 +9,6 @@
 #include "config.h"
 #include "valet-season.h"
 #include "valet-confidence.h"
-#include "valet-identity.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -383,6 +382,20 @@ valet_season_person_name (ValetSeason *s, guint person)
   if (person >= s->names->len || g_ptr_array_index (s->names, person) == NULL)
     return "";
   return g_ptr_array_index (s->names, person);
+}
+
+void
+valet_season_name_persons (ValetSeason *s, ValetIdentity *identity)
+{
+  for (guint p = 0; p < valet_identity_n_persons (identity); p++)
+    valet_season_set_person_name (s, p, valet_identity_person_name (identity, p));
+}
+
+guint
+valet_season_identity_person (const char *event_key, ValetTournament *t, guint player,
+                              gpointer identity)
+{
+  return valet_identity_person_of (identity, event_key, valet_tournament_player_tag (t, player));
 }
 
 /* The rankings. */

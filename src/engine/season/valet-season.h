@@ -27,6 +27,7 @@
 #pragma once
 
 #include <glib.h>
+#include "valet-identity.h"
 #include "valet-run.h"
 
 G_BEGIN_DECLS
@@ -47,6 +48,13 @@ typedef guint (*ValetPersonFunc) (const char      *event_key,
                                   ValetTournament *t,
                                   guint            player,
                                   gpointer         data);
+
+/* A ValetPersonFunc whose @identity (a ValetIdentity) holds the event's
+ * players under @event_key (valet_identity_add_tournament()). */
+guint valet_season_identity_person (const char      *event_key,
+                                    ValetTournament *t,
+                                    guint            player,
+                                    gpointer         identity);
 
 /* What a season pools, per board played. */
 typedef enum {
@@ -117,6 +125,9 @@ void                  valet_season_set_person_name (ValetSeason *season,
                                                     const char  *name);
 const char           *valet_season_person_name  (ValetSeason *season,
                                                  guint        person);
+/* Names every person as @identity does (its most frequent name). */
+void                  valet_season_name_persons (ValetSeason   *season,
+                                                 ValetIdentity *identity);
 
 /* The rankings: rows with at least min_boards boards, in ranking order
  * (the key, then the first seen); then the others, in the same order.
