@@ -17,6 +17,7 @@ typedef struct {
   char *team;          /* UTF-8, or NULL when the input gives none */
   guint line;
   guint most_tables;   /* the most tables of one board it sits at */
+  char *number;        /* the file's player number or id, or NULL */
 } Player;
 
 struct _ValetTournament {
@@ -50,6 +51,7 @@ player_clear (gpointer p)
   g_free (pl->display_name);
   g_free (pl->shown_name);
   g_free (pl->team);
+  g_free (pl->number);
 }
 
 ValetTournament *
@@ -153,6 +155,7 @@ valet_tournament_new_like (ValetTournament *src)
       const Player *from = &g_array_index (src->players, Player, i);
       Player p = { g_strdup (from->tag), g_strdup (from->name), g_strdup (from->display_name),
                    g_strdup (from->shown_name), g_strdup (from->team), from->line };
+      p.number = g_strdup (from->number);
       g_array_append_val (t->players, p);
       g_hash_table_insert (t->player_index, p.tag, GUINT_TO_POINTER (t->players->len));
     }
@@ -256,6 +259,27 @@ valet_tournament_player_team (ValetTournament *t, guint index)
 {
   g_return_val_if_fail (index < t->players->len, NULL);
   return g_array_index (t->players, Player, index).team;
+}
+
+void
+valet_tournament_set_player_number (ValetTournament *t, guint index, const char *number)
+{
+  g_return_if_fail (!t->sealed && index < t->players->len);
+  Player *p = &g_array_index (t->players, Player, index);
+  g_autofree char *valid = number ? g_utf8_make_valid (number, -1) : NULL;
+  char *text = valid ? valet_text_limit (VALET_TEXT_TEAM, g_strstrip (valid)) : NULL;
+
+  g_free (p->number);
+  p->number = text && *text ? text : NULL;
+  if (p->number == NULL)
+    g_free (text);
+}
+
+const char *
+valet_tournament_player_number (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (index < t->players->len, NULL);
+  return g_array_index (t->players, Player, index).number;
 }
 
 void

@@ -153,6 +153,16 @@ void               valet_tournament_set_player_team (ValetTournament *t,
                                                      const char      *team);
 const char        *valet_tournament_player_team    (ValetTournament *t,
                                                     guint            index);
+/* The number the input gives a player, which names one person across
+ * events (USEBIO's PLAYER_NUMBER, a Bridgemate player number, a PBN
+ * id), or NULL.  Kept as text ("12345", "POL-0042"), trimmed, made
+ * valid UTF-8; setting NULL or blank text clears it.  No ranking shows
+ * it; a season matches players by it (valet-identity.h). */
+void               valet_tournament_set_player_number (ValetTournament *t,
+                                                       guint            index,
+                                                       const char      *number);
+const char        *valet_tournament_player_number  (ValetTournament *t,
+                                                    guint            index);
 
 /* A placeholder is a tag that stands for whoever sat there, not for one
  * person: files put one (often "999" or "0") where the players were not
