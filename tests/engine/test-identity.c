@@ -232,6 +232,24 @@ test_tournament (void)
   g_assert_cmpstr (valet_identity_player_key_at (id, 1), ==, "club-1:2");
 }
 
+/* Names without a letter match nobody by name; a missing name is no
+ * crash. */
+static void
+test_no_name (void)
+{
+  g_autoptr (ValetIdentity) id = valet_identity_new ();
+
+  g_assert_true (valet_identity_add_player (id, "e1", "1", "?", NULL));
+  g_assert_true (valet_identity_add_player (id, "e2", "1", "...", NULL));
+  g_assert_true (valet_identity_add_player (id, "e3", "1", NULL, ""));
+  g_assert_true (valet_identity_add_player (id, "e4", "1", NULL, "7"));
+  g_assert_true (valet_identity_add_player (id, "e5", "1", "", "7"));
+  g_assert_cmpuint (valet_identity_n_persons (id), ==, 4);
+  g_assert_cmpuint (valet_identity_person_of (id, "e4", "1"), ==,
+                    valet_identity_person_of (id, "e5", "1"));
+  g_assert_cmpuint (valet_identity_n_proposals (id), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -242,5 +260,6 @@ main (int argc, char **argv)
   g_test_add_func ("/identity/merge-split-undo", test_merge_split_undo);
   g_test_add_func ("/identity/stored-decisions", test_stored_decisions);
   g_test_add_func ("/identity/tournament", test_tournament);
+  g_test_add_func ("/identity/no-name", test_no_name);
   return g_test_run ();
 }
