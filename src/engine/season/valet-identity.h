@@ -141,6 +141,9 @@ const char    *valet_proposal_reason_text  (ValetProposalReason reason);
 /* A partnership: its two persons, lower first, as one 64-bit key. */
 guint64        valet_partnership_key       (guint person_a,
                                             guint person_b);
+/* A hash of a partnership key (a guint64 *) for GHashTable, with
+ * g_int64_equal. */
+guint          valet_partnership_hash      (gconstpointer key);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetIdentity, valet_identity_free)
 

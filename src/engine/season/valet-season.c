@@ -83,7 +83,7 @@ valet_season_new (const ValetSeasonOptions *options)
     valet_season_options_init (&s->options);
   s->unit = -1;
   s->event_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  s->pair_index = g_hash_table_new (g_int64_hash, g_int64_equal);
+  s->pair_index = g_hash_table_new (valet_partnership_hash, g_int64_equal);
   s->pairs = g_ptr_array_new_with_free_func (g_free);
   s->persons = g_ptr_array_new_with_free_func (g_free);
   s->names = g_ptr_array_new_with_free_func (g_free);
