@@ -274,8 +274,8 @@ add_side (ValetSeason *s, const TableSide *side, guint event)
     }
 }
 
-/* The lines of the table whose first line is @first, from @entries[@i]
- * on, into the season. */
+/* The table whose first line is @entries[@i], with its other lines
+ * after it on the board (a weighted or split score), into the season. */
 static void
 add_table (ValetSeason *s, ValetRun *run, const ValetEntry *entries, guint n, guint i,
            guint event, const guint *person_of)
