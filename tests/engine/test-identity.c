@@ -195,6 +195,17 @@ test_stored_decisions (void)
     { VALET_IDENTITY_MERGE, "e2:c", "e1:2" },
   };
 
+  /* Kinds as storage writes them, and back. */
+  for (ValetIdentityKind k = VALET_IDENTITY_MERGE; k <= VALET_IDENTITY_KEEP_APART; k++)
+    {
+      ValetIdentityKind back;
+      g_assert_true (valet_identity_kind_from_string (valet_identity_kind_to_string (k), &back));
+      g_assert_cmpint (back, ==, k);
+    }
+  ValetIdentityKind unused;
+  g_assert_false (valet_identity_kind_from_string ("join", &unused));
+  g_assert_false (valet_identity_kind_from_string (NULL, &unused));
+
   valet_identity_set_decisions (id, stored, G_N_ELEMENTS (stored));
   g_assert_cmpuint (valet_identity_n_decisions (id), ==, 4);
   g_assert_cmpuint (valet_identity_n_persons (id), ==, 8);

@@ -191,6 +191,27 @@ valet_identity_player_key_at (ValetIdentity *id, guint player)
 
 /* Decisions. */
 
+static const char *const kind_names[] = { "merge", "split", "keep-apart" };
+
+const char *
+valet_identity_kind_to_string (ValetIdentityKind kind)
+{
+  g_return_val_if_fail (kind < G_N_ELEMENTS (kind_names), NULL);
+  return kind_names[kind];
+}
+
+gboolean
+valet_identity_kind_from_string (const char *text, ValetIdentityKind *out)
+{
+  for (guint k = 0; text && k < G_N_ELEMENTS (kind_names); k++)
+    if (strcmp (text, kind_names[k]) == 0)
+      {
+        *out = k;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 gboolean
 valet_identity_decide (ValetIdentity *id, ValetIdentityKind kind, const char *a, const char *b)
 {

@@ -40,6 +40,12 @@ typedef enum {
   VALET_IDENTITY_KEEP_APART
 } ValetIdentityKind;
 
+/* The kind as storage writes it: "merge", "split", "keep-apart"; and
+ * back (FALSE for another word). */
+const char    *valet_identity_kind_to_string   (ValetIdentityKind  kind);
+gboolean       valet_identity_kind_from_string (const char        *text,
+                                                ValetIdentityKind *out);
+
 typedef struct {
   ValetIdentityKind kind;
   char             *a;          /* "event:tag" */
