@@ -140,6 +140,26 @@ test_one_event (gconstpointer data)
   check_players (run, season, same_index);
   g_assert_cmpuint (valet_season_n_events (season), ==, 1);
 
+  /* The same ranking as the event's published one (by the score as
+   * played), the same pairs ranked; pairs that tie may come in another
+   * order (the event breaks ties by its pair numbers, the season by
+   * the boards' order). */
+  ValetSeasonOptions so;
+  valet_season_options_init (&so);
+  so.min_boards = valet_run_options (run)->min_hands;
+  g_autoptr (ValetSeason) ranked = valet_season_new (&so);
+  g_assert_true (valet_season_add_run (ranked, run, "2004", person_by_index, NULL, NULL));
+  guint n_ranked = valet_season_n_ranked_pairs (ranked);
+  g_assert_cmpuint (n_ranked, ==, valet_run_n_ranked (run));
+  for (guint i = 0; i < n_ranked; i++)
+    {
+      const ValetPairScore *p = valet_run_ranked (run, i);
+      const ValetSeasonRow *at = valet_season_pair (ranked, i);
+      const ValetSeasonRow *same = valet_season_find (ranked, p->player[0], p->player[1]);
+      CLOSE (at->value[VALET_SEASON_PLAYED].mean, p->avg[VALET_COL_BUTLER]);
+      g_assert_cmpuint (same - valet_season_pair (ranked, 0), <, n_ranked);
+    }
+
   /* The intervals are one event's: the column's standard error over the
    * pair's boards. */
   const ValetPairScore *top = valet_run_ranked (run, 0);
