@@ -289,6 +289,16 @@ test_mixed_units (void)
   g_assert_error (error, VALET_SEASON_ERROR, VALET_SEASON_ERROR_DUPLICATE_EVENT);
   g_assert_cmpuint (valet_season_n_events (season), ==, 2);
   g_assert_false (valet_season_is_matchpoints (season));
+
+  /* Matchpoints by the principles and by Valet 1.1 split on scales
+   * twice apart: refused too. */
+  g_autoptr (ValetRun) compat = engine_test_score (t, VALET_SCORING_MATCHPOINTS, TRUE, TRUE);
+  g_autoptr (ValetSeason) mp_season = valet_season_new (NULL);
+  g_clear_error (&error);
+  g_assert_true (valet_season_add_run (mp_season, mp, "a", person_by_index, NULL, NULL));
+  g_assert_true (valet_season_is_matchpoints (mp_season));
+  g_assert_false (valet_season_add_run (mp_season, compat, "b", person_by_index, NULL, &error));
+  g_assert_error (error, VALET_SEASON_ERROR, VALET_SEASON_ERROR_MIXED_UNITS);
 }
 
 static guint
