@@ -36,6 +36,7 @@
 #include "valet-run.h"
 #include "valet-tableau-writer.h"
 #include "valet-cli-dd.h"
+#include "valet-cli-library.h"
 #include "valet-text-limit.h"
 #include "valet-xlsx-writer.h"
 
@@ -835,7 +836,9 @@ describe (GOptionContext *ctx)
       "No output replaces an input file, a folder, a link, a device or "
       "(without --force) a read-only file.\n"
       "Exit status: 0 on success, 1 on bad input data, "
-      "2 on a bad command line."));
+      "2 on a bad command line.\n"
+      "valet-cli library add|list|remove keeps events in a library: "
+      "see valet-cli library --help."));
 }
 
 /* valet-cli's input and scoring options, pointing into @a; free with
@@ -1335,6 +1338,10 @@ main (int argc, char **argv)
    * is said, and the earlier file is kept. */
   signal (SIGXFSZ, SIG_IGN);
 
+  /* `valet-cli library add|list|remove`: the library of events, with
+   * its own options. */
+  if (argc > 1 && strcmp (argv[1], "library") == 0)
+    return valet_cli_library_main (argc - 1, argv + 1);
   ctx = make_context (&a);
   valet_options_init (&s.options);
   if (!take_save_path (&argc, argv, &a.save_path))

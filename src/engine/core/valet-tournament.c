@@ -15,6 +15,7 @@ typedef struct {
   char *display_name;  /* UTF-8; NULL when the name is UTF-8 already */
   char *shown_name;    /* display_name with its controls escaped, or NULL */
   char *team;          /* UTF-8, or NULL when the input gives none */
+  char *number;        /* the file's number for the player, or NULL */
   guint line;
   guint most_tables;   /* the most tables of one board it sits at */
 } Player;
@@ -50,6 +51,7 @@ player_clear (gpointer p)
   g_free (pl->display_name);
   g_free (pl->shown_name);
   g_free (pl->team);
+  g_free (pl->number);
 }
 
 ValetTournament *
@@ -114,6 +116,12 @@ valet_tournament_set_display_encoding (ValetTournament *t, const char *charset)
   t->display_encoding = g_strdup (charset);
 }
 
+const char *
+valet_tournament_get_display_encoding (ValetTournament *t)
+{
+  return t->display_encoding;
+}
+
 gboolean
 valet_tournament_add_player (ValetTournament *t, const char *tag,
                              const char *name, guint line)
@@ -124,7 +132,7 @@ valet_tournament_add_player (ValetTournament *t, const char *tag,
 
   /* No writer sees a longer name (valet-text-limit.h). */
   Player p = { g_strdup (tag), valet_text_limit (VALET_TEXT_PLAYER, name), NULL, NULL, NULL,
-               line };
+               NULL, line };
   name = p.name;
   if (!g_utf8_validate (name, -1, NULL))
     {
@@ -152,7 +160,8 @@ valet_tournament_new_like (ValetTournament *src)
     {
       const Player *from = &g_array_index (src->players, Player, i);
       Player p = { g_strdup (from->tag), g_strdup (from->name), g_strdup (from->display_name),
-                   g_strdup (from->shown_name), g_strdup (from->team), from->line };
+                   g_strdup (from->shown_name), g_strdup (from->team), g_strdup (from->number),
+                   from->line };
       g_array_append_val (t->players, p);
       g_hash_table_insert (t->player_index, p.tag, GUINT_TO_POINTER (t->players->len));
     }
@@ -256,6 +265,23 @@ valet_tournament_player_team (ValetTournament *t, guint index)
 {
   g_return_val_if_fail (index < t->players->len, NULL);
   return g_array_index (t->players, Player, index).team;
+}
+
+void
+valet_tournament_set_player_number (ValetTournament *t, guint index, const char *number)
+{
+  g_return_if_fail (!t->sealed);
+  g_return_if_fail (index < t->players->len);
+  Player *p = &g_array_index (t->players, Player, index);
+  g_free (p->number);
+  p->number = number && number[0] ? g_strdup (number) : NULL;
+}
+
+const char *
+valet_tournament_player_number (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (index < t->players->len, NULL);
+  return g_array_index (t->players, Player, index).number;
 }
 
 void
