@@ -163,7 +163,7 @@ valet_cli_library_main (int argc, char **argv)
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new (
-    _("add FILE... | list | remove ID... - the library of events"));
+    _("library add FILE... | list | remove ID... - the library of events"));
   g_autoptr (GError) error = NULL;
 
   g_option_context_set_translation_domain (ctx, GETTEXT_PACKAGE);

@@ -246,55 +246,46 @@ run_migrations (ValetLibrary *lib, gint64 from, GError **error)
   return TRUE;
 }
 
-/* Brings the schema to this version in one transaction (another process
- * may be doing the same: the version is read again once the write lock
- * is held). */
+/* What bring_up_to_date() refuses, asked before anything is written:
+ * a newer library or a database that is not one is refused with its
+ * journal mode unchanged. */
 static gboolean
-bring_up_to_date (ValetLibrary *lib, GError **error)
+refuse_early (ValetLibrary *lib, GError **error)
 {
   gint64 version = 0, tables = 0;
-
-  if (!_valet_library_exec (lib, "BEGIN IMMEDIATE", error))
+  if (!query_int (lib, "PRAGMA user_version", &version, error)
+      || !query_int (lib, "SELECT count(*) FROM sqlite_master", &tables, error))
     return FALSE;
-  gboolean ok = query_int (lib, "PRAGMA user_version", &version, error)
-    && query_int (lib, "SELECT count(*) FROM sqlite_master", &tables, error);
-  if (ok && version > VALET_LIBRARY_SCHEMA_VERSION)
-    {
-      g_set_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_NEWER,
-                   _("%s: the library was written by a newer version of Valet (schema "
-                     "version %" G_GINT64_FORMAT "; this version reads up to %d); it is "
-                     "left as it is"), lib->path, version, VALET_LIBRARY_SCHEMA_VERSION);
-      ok = FALSE;
-    }
-  else if (ok && version == 0 && tables > 0)
-    {
-      g_set_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_FOREIGN,
-                   _("%s: an SQLite database, but not a library of events (it has tables "
-                     "and no schema version); it is left as it is"), lib->path);
-      ok = FALSE;
-    }
-  else if (ok)
-    ok = run_migrations (lib, version, error);
-  if (ok)
-    return _valet_library_exec (lib, "COMMIT", error);
-  sqlite3_exec (lib->db, "ROLLBACK", NULL, NULL, NULL);
+  if (version > VALET_LIBRARY_SCHEMA_VERSION)
+    g_set_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_NEWER,
+                 _("%s: the library was written by a newer version of Valet (schema "
+                   "version %" G_GINT64_FORMAT "; this version reads up to %d); it is "
+                   "left as it is"), lib->path, version, VALET_LIBRARY_SCHEMA_VERSION);
+  else if (version == 0 && tables > 0)
+    g_set_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_FOREIGN,
+                 _("%s: an SQLite database, but not a library of events (it has tables "
+                   "and no schema version); it is left as it is"), lib->path);
+  else
+    return TRUE;
   return FALSE;
 }
 
-/* The version alone, read before anything is written: a newer library
- * is refused without its journal mode changed. */
+/* Brings the schema to this version in one transaction (another process
+ * may be doing the same: what is there is asked again once the write
+ * lock is held). */
 static gboolean
-refuse_newer (ValetLibrary *lib, GError **error)
+bring_up_to_date (ValetLibrary *lib, GError **error)
 {
   gint64 version = 0;
-  if (!query_int (lib, "PRAGMA user_version", &version, error))
+
+  if (!_valet_library_exec (lib, "BEGIN IMMEDIATE", error))
     return FALSE;
-  if (version <= VALET_LIBRARY_SCHEMA_VERSION)
-    return TRUE;
-  g_set_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_NEWER,
-               _("%s: the library was written by a newer version of Valet (schema version %"
-                 G_GINT64_FORMAT "; this version reads up to %d); it is left as it is"),
-               lib->path, version, VALET_LIBRARY_SCHEMA_VERSION);
+  gboolean ok = refuse_early (lib, error)
+    && query_int (lib, "PRAGMA user_version", &version, error)
+    && run_migrations (lib, version, error);
+  if (ok)
+    return _valet_library_exec (lib, "COMMIT", error);
+  sqlite3_exec (lib->db, "ROLLBACK", NULL, NULL, NULL);
   return FALSE;
 }
 
@@ -329,7 +320,7 @@ valet_library_open (const char *path, GError **error)
     }
   sqlite3_extended_result_codes (lib->db, 1);
   sqlite3_busy_timeout (lib->db, BUSY_TIMEOUT_MS);
-  if (!check_intact (lib, error) || !refuse_newer (lib, error))
+  if (!check_intact (lib, error) || !refuse_early (lib, error))
     return NULL;
   /* Write-ahead log: readers never wait for a writer, and a writer that
    * dies leaves the last committed state.  NORMAL syncs at checkpoints:
