@@ -12,7 +12,8 @@
 
 /* For the tests of faults only: VALET_LIBRARY_TEST_HOOK=sleep makes an
  * add say "in-transaction" on standard error and wait inside its
- * transaction (to be killed there); =abort aborts there. */
+ * transaction (to be killed there); =abort aborts there; =pause holds
+ * the transaction two seconds (another add must wait for it). */
 static void
 test_hook (void)
 {
@@ -25,6 +26,8 @@ test_hook (void)
     sleep (60);
   else if (strcmp (hook, "abort") == 0)
     abort ();
+  else if (strcmp (hook, "pause") == 0)
+    g_usleep (2 * G_USEC_PER_SEC);
 }
 
 /* Steps @stmt once and resets it for the next row. */
