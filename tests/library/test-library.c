@@ -5,7 +5,8 @@
  *   of the file scored directly, byte for byte (in each scoring form,
  *   and by direction where the file numbers its pairs);
  * - the same content added again replaces its event, keeping its id;
- * - choices, corrections and player numbers come back; remove;
+ * - choices, corrections and player numbers (USEBIO's national ids
+ *   among them) come back; remove;
  * - the decisions of who is who: put, get, delete;
  * - refused and left byte for byte as they were: a file that is not
  *   SQLite, a damaged library, one of a newer version, an SQLite
@@ -281,6 +282,28 @@ test_choices_and_corrections (Scratch *s, gconstpointer data)
   valet_library_choices_clear (&back);
 }
 
+/* USEBIO's NATIONAL_ID_NUMBER kept with the player, into the library
+ * and back; a player the file gives no number has none. */
+static void
+test_player_numbers (Scratch *s, gconstpointer data)
+{
+  g_autofree char *file = g_build_filename (fixtures_dir, "..", "formats", "data",
+                                            "usebio-pairs.xml", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ValetLibrary) lib = valet_library_open (s->path, &error);
+  gint64 id = 0;
+  guint alice, clara;
+
+  g_assert_true (valet_library_add_file (lib, file, NULL, NULL, &id, &error));
+  g_assert_no_error (error);
+  g_autoptr (ValetTournament) t = valet_library_load_event (lib, id, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (valet_tournament_lookup_player (t, "Alice Archer", &alice));
+  g_assert_true (valet_tournament_lookup_player (t, "Clara Cook", &clara));
+  g_assert_cmpstr (valet_tournament_player_number (t, alice), ==, "1001");
+  g_assert_null (valet_tournament_player_number (t, clara));
+}
+
 static void
 test_remove (Scratch *s, gconstpointer data)
 {
@@ -460,6 +483,7 @@ main (int argc, char **argv)
   ADD ("/library/round-trip/realworld", test_round_trip_realworld);
   ADD ("/library/replace", test_replace);
   ADD ("/library/choices-corrections", test_choices_and_corrections);
+  ADD ("/library/player-numbers", test_player_numbers);
   ADD ("/library/remove", test_remove);
   ADD ("/library/decisions", test_decisions);
   ADD ("/library/schema-version", test_schema_version);

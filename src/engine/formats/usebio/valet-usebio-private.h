@@ -52,6 +52,7 @@ typedef struct {
   guint  n_players;   /* PLAYER elements begun */
   char  *team[3];     /* of its first two PLAYERs, then PAIR_TEAM; or NULL */
   guint  team_pick[3];  /* which of the team elements, none before one */
+  char  *national_id[2];  /* NATIONAL_ID_NUMBER of its first two PLAYERs, or NULL */
 } UsebioPair;
 
 typedef struct {
