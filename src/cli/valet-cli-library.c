@@ -102,7 +102,8 @@ list_events (ValetLibrary *lib)
     {
       const ValetLibraryEvent *e = g_ptr_array_index (events, i);
       g_autofree char *shown_source = g_filename_display_name (e->source);
-      g_autofree char *date = field (e->date ? e->date : "-");
+      /* The day where the date reads as one, for scripts and ranges. */
+      g_autofree char *date = field (e->day ? e->day : e->date ? e->date : "-");
       g_autofree char *name = field (e->name);
       g_autofree char *source = field (shown_source);
       g_print ("%" G_GINT64_FORMAT "\t%s\t%u\t%s\t%s\n", e->id, date, e->n_results, name,
@@ -171,7 +172,8 @@ valet_cli_library_main (int argc, char **argv)
   g_option_context_set_description (ctx,
     _("add: adds each results file (or folder of Valet text) to the library, whole, in one "
       "transaction; the same content added again replaces its event.\n"
-      "list: lists the events, one a line: id, date, results, name, source, parted by tabs.\n"
+      "list: lists the events by date, one a line: id, date (YYYY-MM-DD where it reads as one), "
+      "results, name, source, parted by tabs.\n"
       "remove: removes the events with these ids.\n"
       "A library that is not one, is damaged or is of a newer version is refused and left "
       "as it is.\n"

@@ -278,6 +278,7 @@ test_choices_and_corrections (Scratch *s, gconstpointer data)
   const ValetLibraryEvent *e = g_ptr_array_index (events, 0);
   g_assert_cmpstr (e->name, ==, "Tuesday pairs");
   g_assert_cmpstr (e->date, ==, "2026-03-03");
+  g_assert_cmpstr (e->day, ==, "2026-03-03");
   valet_library_choices_clear (&choices);
   valet_library_choices_clear (&back);
 }
@@ -302,6 +303,35 @@ test_player_numbers (Scratch *s, gconstpointer data)
   g_assert_true (valet_tournament_lookup_player (t, "Clara Cook", &clara));
   g_assert_cmpstr (valet_tournament_player_number (t, alice), ==, "1001");
   g_assert_null (valet_tournament_player_number (t, clara));
+}
+
+/* The dates files write, read as days for the order of the list and
+ * for ranges of dates; what is no date is none. */
+static void
+test_day_of (void)
+{
+  static const char *const cases[][2] = {
+    { "2026-01-26", "2026-01-26" },
+    { "2025.12.23", "2025-12-23" },
+    { "2013-08-10 17:04", "2013-08-10" },
+    { "##1980.10.24", "1980-10-24" },
+    { "28/07/2022", "2022-07-28" },
+    { "11/03/2026", "2026-03-11" },          /* day first where both could be */
+    { "12/23/2025", "2025-12-23" },          /* the month first only where it must */
+    { "1.2.2026", "2026-02-01" },
+    { "31/02/2026", NULL },
+    { "2026-13-01", NULL },
+    { "", NULL },
+    { "#", NULL },
+    { "1 sierpnia 2013", NULL },
+    { "2026-01-26-7", NULL },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *day = valet_library_day_of (cases[i][0]);
+      g_assert_cmpstr (day, ==, cases[i][1]);
+    }
+  g_assert_null (valet_library_day_of (NULL));
 }
 
 static void
@@ -485,6 +515,7 @@ main (int argc, char **argv)
   ADD ("/library/choices-corrections", test_choices_and_corrections);
   ADD ("/library/player-numbers", test_player_numbers);
   ADD ("/library/remove", test_remove);
+  g_test_add_func ("/library/day-of", test_day_of);
   ADD ("/library/decisions", test_decisions);
   ADD ("/library/schema-version", test_schema_version);
   ADD ("/library/refuse/not-sqlite", test_refuse_not_sqlite);

@@ -45,12 +45,15 @@ step_row (ValetLibrary *lib, sqlite3_stmt *stmt, GError **error)
 
 static gboolean
 store_event (ValetLibrary *lib, ValetTournament *t, const char *source, const char *hash,
-             gint64 old_id, gint64 *id, GError **error)
+             const ValetLibraryChoices *choices, gint64 old_id, gint64 *id, GError **error)
 {
   g_autoptr (sqlite3_stmt) stmt = _valet_library_prepare (lib,
     "INSERT INTO events (id, source, hash, added, title, date, venue, organiser, director,"
-    " form, form_word, form_line, encoding, display_encoding, n_left_out, n_results)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+    " form, form_word, form_line, encoding, display_encoding, n_left_out, n_results, day)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+  const char *chosen = choices ? choices->detail[VALET_EVENT_DATE] : NULL;
+  g_autofree char *day = valet_library_day_of (chosen ? chosen
+                                               : valet_tournament_get_event (t, VALET_EVENT_DATE));
   if (stmt == NULL)
     return FALSE;
   if (old_id > 0)
@@ -68,6 +71,7 @@ store_event (ValetLibrary *lib, ValetTournament *t, const char *source, const ch
   _valet_library_bind_text (stmt, 14, valet_tournament_get_display_encoding (t));
   sqlite3_bind_int64 (stmt, 15, valet_tournament_n_left_out (t));
   sqlite3_bind_int64 (stmt, 16, valet_tournament_n_results (t));
+  _valet_library_bind_text (stmt, 17, day);
   if (!step_row (lib, stmt, error))
     return FALSE;
   *id = sqlite3_last_insert_rowid (lib->db);
@@ -306,7 +310,7 @@ store_all (ValetLibrary *lib, ValetTournament *t, const char *source, const char
       if (!step_row (lib, del, error))
         return FALSE;
     }
-  return store_event (lib, t, source, hash, old_id, id, error)
+  return store_event (lib, t, source, hash, choices, old_id, id, error)
     && store_choices (lib, *id, choices, error)
     && store_players (lib, *id, t, error)
     && store_pair_labels (lib, *id, t, error)

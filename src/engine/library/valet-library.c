@@ -28,6 +28,7 @@ static const char schema_v1[] =
   "  hash TEXT NOT NULL UNIQUE,"         /* SHA-256 of its content */
   "  added INTEGER NOT NULL,"
   "  title TEXT, date TEXT, venue TEXT, organiser TEXT, director TEXT,"
+  "  day TEXT,"                          /* the date as YYYY-MM-DD, for order and ranges */
   "  form INTEGER NOT NULL,"             /* ValetForm as the file declares it */
   "  form_word TEXT, form_line INTEGER NOT NULL,"
   "  encoding TEXT, display_encoding TEXT,"
@@ -35,6 +36,7 @@ static const char schema_v1[] =
   "  n_results INTEGER NOT NULL);"
   /* Chosen by hand: the details' keys (valet_event_detail_key) and
    * "scoring" (valet_scoring_to_string). */
+  "CREATE INDEX events_day ON events (day);"
   "CREATE TABLE choices (event INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,"
   "  key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (event, key));"
   "CREATE TABLE players (event INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,"
@@ -343,6 +345,7 @@ valet_library_event_free (ValetLibraryEvent *event)
   g_free (event->date);
   g_free (event->source);
   g_free (event->hash);
+  g_free (event->day);
   g_free (event);
 }
 
@@ -351,10 +354,10 @@ valet_library_list_events (ValetLibrary *lib, GError **error)
 {
   g_autoptr (sqlite3_stmt) stmt = _valet_library_prepare (lib,
     "SELECT e.id, coalesce (ct.value, e.title, e.source), coalesce (cd.value, e.date),"
-    " e.n_results, e.source, e.hash, e.added FROM events e"
+    " e.n_results, e.source, e.hash, e.added, e.day FROM events e"
     " LEFT JOIN choices ct ON ct.event = e.id AND ct.key = 'title'"
     " LEFT JOIN choices cd ON cd.event = e.id AND cd.key = 'date'"
-    " ORDER BY 3, e.id", error);
+    " ORDER BY e.day IS NULL, e.day, e.id", error);
   if (stmt == NULL)
     return NULL;
   g_autoptr (GPtrArray) events = g_ptr_array_new_with_free_func (
@@ -370,6 +373,7 @@ valet_library_list_events (ValetLibrary *lib, GError **error)
       e->source = _valet_library_column_text (stmt, 4);
       e->hash = _valet_library_column_text (stmt, 5);
       e->added = sqlite3_column_int64 (stmt, 6);
+      e->day = _valet_library_column_text (stmt, 7);
       g_ptr_array_add (events, e);
     }
   if (rc != SQLITE_DONE)
@@ -485,6 +489,55 @@ gboolean
 valet_library_delete_decision (ValetLibrary *lib, gint64 id, GError **error)
 {
   return delete_one (lib, "DELETE FROM identity WHERE id = ?", id, _("decision"), error);
+}
+
+/* The first @n digits at *@p as a number (advancing @p), -1 when
+ * there are fewer. */
+static int
+take_number (const char **p, guint min, guint max)
+{
+  int value = 0;
+  guint n = 0;
+  while (n < max && g_ascii_isdigit ((*p)[n]))
+    value = value * 10 + ((*p)[n++] - '0');
+  *p += n;
+  return n >= min ? value : -1;
+}
+
+char *
+valet_library_day_of (const char *date)
+{
+  int a, b, c;
+  const char *p = date;
+
+  if (date == NULL)
+    return NULL;
+  while (*p && !g_ascii_isdigit (*p))
+    p++;   /* PBN's "##1980.10.24" and the like */
+  a = take_number (&p, 1, 4);
+  if (a < 0 || (*p != '-' && *p != '.' && *p != '/'))
+    return NULL;
+  p++;
+  b = take_number (&p, 1, 2);
+  if (b < 0 || (*p != '-' && *p != '.' && *p != '/'))
+    return NULL;
+  p++;
+  c = take_number (&p, 1, 4);
+  /* A time may follow ("2013-08-10 17:04", "2026-01-26T19:30"). */
+  if (c < 0 || (*p != '\0' && *p != ' ' && *p != 'T'))
+    return NULL;
+  int year, month, day;
+  if (a >= 1000)
+    year = a, month = b, day = c;           /* 2026-01-26, 2025.12.23 */
+  else if (c >= 1000 && b > 12 && a <= 12)
+    year = c, month = a, day = b;           /* 12/23/2025: the month first */
+  else if (c >= 1000)
+    year = c, month = b, day = a;           /* 26/01/2026, 26.01.2026 */
+  else
+    return NULL;
+  if (!g_date_valid_dmy (day, month, year))
+    return NULL;
+  return g_strdup_printf ("%04d-%02d-%02d", year, month, day);
 }
 
 void

@@ -69,6 +69,7 @@ typedef struct {
   char   *source;      /* the results file's name, as added */
   char   *hash;        /* SHA-256 of its content, hex */
   gint64  added;       /* seconds since 1970, UTC */
+  char   *day;         /* the date as "YYYY-MM-DD" where it reads as one, else NULL */
 } ValetLibraryEvent;
 
 void valet_library_event_free (ValetLibraryEvent *event);
@@ -113,7 +114,14 @@ gboolean      valet_library_add_file        (ValetLibrary              *lib,
 char         *valet_library_hash_input      (const char  *path,
                                              GError     **error);
 
-/* Every event, by date then id: ValetLibraryEvent, freed with the array. */
+/* @date as "YYYY-MM-DD" (a new string), where it reads as a date:
+ * "2026-01-26", "2025.12.23", "2013-08-10 17:04", day first
+ * "26/01/2026" and "26.01.2026", month first "12/23/2025" only where the
+ * day cannot be first; else NULL. */
+char         *valet_library_day_of          (const char *date);
+
+/* Every event, by day (those without one last), then id:
+ * ValetLibraryEvent, freed with the array. */
 GPtrArray    *valet_library_list_events     (ValetLibrary   *lib,
                                              GError        **error);
 /* The event @id as a sealed tournament that scores as its file does;
