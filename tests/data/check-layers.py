@@ -44,6 +44,12 @@ ALLOWED = {
     "cli": {"io", "core", "formats", "scoring", "dd", "report", "cli", "library"},
 }
 ENGINE = {"io", "core", "formats", "scoring", "dd", "library"}
+# The season (one person across events, the pooling of runs) sits on
+# scoring, beside formats, never including it; the layers above may use it.
+ALLOWED["season"] = {"io", "core", "scoring", "season"}
+for above in ("model", "report", "ui", "cli"):
+    ALLOWED[above].add("season")
+ENGINE.add("season")
 # System headers the engine may not see, and those one folder alone may.
 FORBIDDEN_IN_ENGINE = ("gtk/", "gdk/", "adwaita.h", "cairo", "pango", "poppler")
 ONLY_IN = {"mdbtools.h": "formats/bws", "libxml/": "formats/usebio", "dds/": "dd",

@@ -220,6 +220,13 @@ test_club_players (void)
   g_assert_cmpstr (name_of (t, "1006"), ==, "Zo\xC3\xAB \xC3\x85ngstr\xC3\xB6m");
   g_assert_cmpstr (name_of (t, "BEW1b"), ==, "Pair BEW1b");
   g_assert_false (valet_tournament_lookup_player (t, "9999", NULL));
+  /* The player number is kept, the key of one person across events;
+   * a placeholder has none. */
+  guint player;
+  g_assert_true (valet_tournament_lookup_player (t, "2004", &player));
+  g_assert_cmpstr (valet_tournament_player_number (t, player), ==, "2004");
+  g_assert_true (valet_tournament_lookup_player (t, "BEW1b", &player));
+  g_assert_null (valet_tournament_player_number (t, player));
 
   g_assert_cmpstr (valet_tournament_get_event (t, VALET_EVENT_TITLE), ==, "Club Pairs");
   g_assert_cmpstr (valet_tournament_get_event (t, VALET_EVENT_DATE), ==, "2026-01-26");

@@ -599,6 +599,12 @@ test_usebio_pairs (void)
   g_assert_cmpstr (seat_tag (t, 0, VALET_NORTH), ==, "Alice Archer");
   g_assert_cmpstr (seat_tag (t, 0, VALET_SOUTH), ==, "Brian Bell");
   g_assert_cmpstr (seat_tag (t, 0, VALET_EAST), ==, "Clara Cook");
+  /* NATIONAL_ID_NUMBER is kept, the key of one person across events;
+   * a PLAYER without one has none. */
+  const ValetResult *first = valet_tournament_result (t, 0);
+  g_assert_cmpstr (valet_tournament_player_number (t, first->player[VALET_NORTH]), ==, "1001");
+  g_assert_cmpstr (valet_tournament_player_number (t, first->player[VALET_SOUTH]), ==, "1002");
+  g_assert_null (valet_tournament_player_number (t, first->player[VALET_EAST]));
   g_assert_cmpuint (valet_tournament_result (t, 0)->line, ==, 45);   /* <TRAVELLER_LINE> */
   g_assert_cmpuint (valet_tournament_result (t, 2)->mult, ==, VALET_DOUBLED);   /* 5Hx */
   g_assert_cmpuint (valet_tournament_result (t, 3)->lead_rank, ==, 10);         /* H10 */

@@ -15,9 +15,9 @@ typedef struct {
   char *display_name;  /* UTF-8; NULL when the name is UTF-8 already */
   char *shown_name;    /* display_name with its controls escaped, or NULL */
   char *team;          /* UTF-8, or NULL when the input gives none */
-  char *number;        /* the file's number for the player, or NULL */
   guint line;
   guint most_tables;   /* the most tables of one board it sits at */
+  char *number;        /* the file's player number or id, or NULL */
 } Player;
 
 struct _ValetTournament {
@@ -132,7 +132,7 @@ valet_tournament_add_player (ValetTournament *t, const char *tag,
 
   /* No writer sees a longer name (valet-text-limit.h). */
   Player p = { g_strdup (tag), valet_text_limit (VALET_TEXT_PLAYER, name), NULL, NULL, NULL,
-               NULL, line };
+               line };
   name = p.name;
   if (!g_utf8_validate (name, -1, NULL))
     {
@@ -160,8 +160,8 @@ valet_tournament_new_like (ValetTournament *src)
     {
       const Player *from = &g_array_index (src->players, Player, i);
       Player p = { g_strdup (from->tag), g_strdup (from->name), g_strdup (from->display_name),
-                   g_strdup (from->shown_name), g_strdup (from->team), g_strdup (from->number),
-                   from->line };
+                   g_strdup (from->shown_name), g_strdup (from->team), from->line };
+      p.number = g_strdup (from->number);
       g_array_append_val (t->players, p);
       g_hash_table_insert (t->player_index, p.tag, GUINT_TO_POINTER (t->players->len));
     }
@@ -270,11 +270,15 @@ valet_tournament_player_team (ValetTournament *t, guint index)
 void
 valet_tournament_set_player_number (ValetTournament *t, guint index, const char *number)
 {
-  g_return_if_fail (!t->sealed);
-  g_return_if_fail (index < t->players->len);
+  g_return_if_fail (!t->sealed && index < t->players->len);
   Player *p = &g_array_index (t->players, Player, index);
+  g_autofree char *valid = number ? g_utf8_make_valid (number, -1) : NULL;
+  char *text = valid ? valet_text_limit (VALET_TEXT_TEAM, g_strstrip (valid)) : NULL;
+
   g_free (p->number);
-  p->number = number && number[0] ? g_strdup (number) : NULL;
+  p->number = text && *text ? text : NULL;
+  if (p->number == NULL)
+    g_free (text);
 }
 
 const char *

@@ -155,10 +155,11 @@ void               valet_tournament_set_player_team (ValetTournament *t,
                                                      const char      *team);
 const char        *valet_tournament_player_team    (ValetTournament *t,
                                                     guint            index);
-/* The number the file gives a player by (a PBN id, a Bridgemate or CSV
- * player number: the readers tag such players with it), or NULL for a
- * player the file knows by name or seat only.  Kept so that the same
- * person is known again in other events (the library of events). */
+/* The number the input gives a player, which names one person across
+ * events (USEBIO's PLAYER_NUMBER, a Bridgemate player number, a PBN
+ * id), or NULL.  Kept as text ("12345", "POL-0042"), trimmed, made
+ * valid UTF-8; setting NULL or blank text clears it.  No ranking shows
+ * it; a season matches players by it (valet-identity.h). */
 void               valet_tournament_set_player_number (ValetTournament *t,
                                                        guint            index,
                                                        const char      *number);

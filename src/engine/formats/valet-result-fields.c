@@ -324,7 +324,6 @@ valet_player_for_id (ValetTournament *t, const char *id, const char *name,
                             src->line);
       valet_tournament_add_player (t, id, given ? given : id, src->line);
       valet_tournament_lookup_player (t, id, &index);
-      valet_tournament_set_player_number (t, index, id);
     }
   else if (given && strcmp (given, valet_tournament_player_name (t, index)) != 0)
     valet_diagnostics_warn (src->diag, src->file, src->line,

@@ -194,6 +194,10 @@ seating_player (Bws *b, const Seating *s, const char *seat_key, guint *player)
     {
       const char *name = s->name[0] ? s->name : g_hash_table_lookup (b->names, s->number);
       *player = valet_player_for_id (b->t, s->number, name, &src);
+      /* Bridgemate's player number is the one players key in, a
+       * federation's or the club's: one person across events. */
+      if (valet_tournament_player_number (b->t, *player) == NULL)
+        valet_tournament_set_player_number (b->t, *player, s->number);
       return TRUE;
     }
   if (s->name[0] == '\0')

@@ -52,7 +52,9 @@ typedef struct {
   guint  n_players;   /* PLAYER elements begun */
   char  *team[3];     /* of its first two PLAYERs, then PAIR_TEAM; or NULL */
   guint  team_pick[3];  /* which of the team elements, none before one */
-  char  *national_id[2];  /* NATIONAL_ID_NUMBER of its first two PLAYERs, or NULL */
+  /* The NATIONAL_ID_NUMBER of its first two PLAYERs, or NULL: the key of
+   * one person across events (valet_tournament_player_number()). */
+  char  *player_number[2];
 } UsebioPair;
 
 typedef struct {

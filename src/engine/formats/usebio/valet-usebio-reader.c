@@ -461,10 +461,11 @@ end_pair_field (Usebio *u, const char *name, const char *text)
   else if (strcmp (name, "PLAYER_NAME") == 0)
     g_ptr_array_add (u->pair->names, g_strdup (text));
   else if (strcmp (name, "NATIONAL_ID_NUMBER") == 0 && u->player_depth >= 0
-           && u->pair->n_players >= 1 && u->pair->n_players <= 2)
+           && u->pair->n_players - 1 < G_N_ELEMENTS (u->pair->player_number) && text[0])
     {
-      g_free (u->pair->national_id[u->pair->n_players - 1]);
-      u->pair->national_id[u->pair->n_players - 1] = g_strstrip (g_strdup (text));
+      char **number = &u->pair->player_number[u->pair->n_players - 1];
+      g_free (*number);
+      *number = g_strdup (text);
     }
 }
 

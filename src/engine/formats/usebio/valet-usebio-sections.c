@@ -37,8 +37,8 @@ valet_usebio_pair_free (gpointer data)
   g_ptr_array_unref (p->names);
   for (guint k = 0; k < G_N_ELEMENTS (p->team); k++)
     g_free (p->team[k]);
-  for (guint k = 0; k < G_N_ELEMENTS (p->national_id); k++)
-    g_free (p->national_id[k]);
+  for (guint k = 0; k < G_N_ELEMENTS (p->player_number); k++)
+    g_free (p->player_number[k]);
   g_free (p);
 }
 
@@ -328,11 +328,11 @@ named_players (UsebioRecords *u, const UsebioPair *pair, guint side, ValetResult
                                   &r->player[side + 2 * k]))
         return FALSE;
       offer_team (u, pair, k, r->player[side + 2 * k]);
-      /* The federation's number, by which the player is known again in
-       * other events; a name met again keeps its first. */
-      if (pair->national_id[k] && pair->national_id[k][0]
+      /* The first number a player is given stays. */
+      if (pair->player_number[k]
           && valet_tournament_player_number (u->t, r->player[side + 2 * k]) == NULL)
-        valet_tournament_set_player_number (u->t, r->player[side + 2 * k], pair->national_id[k]);
+        valet_tournament_set_player_number (u->t, r->player[side + 2 * k],
+                                            pair->player_number[k]);
     }
   return TRUE;
 }
