@@ -362,11 +362,11 @@ test_decisions (Scratch *s, gconstpointer data)
   gint64 a = 0, b = 0;
 
   g_assert_true (valet_library_put_decision (lib, "merge", "1:p1", "2:p7", &a, &error));
-  g_assert_true (valet_library_put_decision (lib, "split", "1:p1", "3:p1", &b, &error));
+  g_assert_true (valet_library_put_decision (lib, "split", "1:p1", NULL, &b, &error));
   g_assert_no_error (error);
   g_autoptr (GPtrArray) list = valet_library_get_decisions (lib, &error);
   g_assert_cmpuint (list->len, ==, 2);
-  const ValetIdentityDecision *d = g_ptr_array_index (list, 0);
+  const ValetLibraryDecision *d = g_ptr_array_index (list, 0);
   g_assert_cmpint (d->id, ==, a);
   g_assert_cmpstr (d->kind, ==, "merge");
   g_assert_cmpstr (d->a_key, ==, "1:p1");
@@ -375,7 +375,10 @@ test_decisions (Scratch *s, gconstpointer data)
   g_assert_true (valet_library_delete_decision (lib, a, &error));
   g_autoptr (GPtrArray) after = valet_library_get_decisions (lib, &error);
   g_assert_cmpuint (after->len, ==, 1);
-  g_assert_cmpint (((ValetIdentityDecision *) g_ptr_array_index (after, 0))->id, ==, b);
+  const ValetLibraryDecision *split = g_ptr_array_index (after, 0);
+  g_assert_cmpint (split->id, ==, b);
+  g_assert_cmpstr (split->kind, ==, "split");
+  g_assert_null (split->b_key);
   g_assert_false (valet_library_delete_decision (lib, a, &error));
   g_assert_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_NOT_FOUND);
 }

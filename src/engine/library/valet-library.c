@@ -71,7 +71,7 @@ static const char schema_v1[] =
   "CREATE TABLE corrections (event INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,"
   "  idx INTEGER NOT NULL, what TEXT NOT NULL, PRIMARY KEY (event, idx));"
   "CREATE TABLE identity (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL,"
-  "  a_key TEXT NOT NULL, b_key TEXT NOT NULL, time INTEGER NOT NULL);";
+  "  a_key TEXT NOT NULL, b_key TEXT, time INTEGER NOT NULL);";
 
 /* Each migration takes the schema from its index to the next; index 0
  * makes version 1.  A later version appends its step here. */
@@ -424,7 +424,7 @@ valet_library_remove_event (ValetLibrary *lib, gint64 id, GError **error)
 /* ---- who is who ------------------------------------------------------------------ */
 
 void
-valet_identity_decision_free (ValetIdentityDecision *d)
+valet_library_decision_free (ValetLibraryDecision *d)
 {
   if (d == NULL)
     return;
@@ -438,7 +438,7 @@ gboolean
 valet_library_put_decision (ValetLibrary *lib, const char *kind, const char *a_key,
                             const char *b_key, gint64 *id, GError **error)
 {
-  g_return_val_if_fail (kind && a_key && b_key, FALSE);
+  g_return_val_if_fail (kind && a_key, FALSE);
   g_autoptr (sqlite3_stmt) stmt = _valet_library_prepare (lib,
     "INSERT INTO identity (kind, a_key, b_key, time) VALUES (?, ?, ?, ?)", error);
   if (stmt == NULL)
@@ -465,11 +465,11 @@ valet_library_get_decisions (ValetLibrary *lib, GError **error)
   if (stmt == NULL)
     return NULL;
   g_autoptr (GPtrArray) list = g_ptr_array_new_with_free_func (
-    (GDestroyNotify) valet_identity_decision_free);
+    (GDestroyNotify) valet_library_decision_free);
   int rc;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      ValetIdentityDecision *d = g_new0 (ValetIdentityDecision, 1);
+      ValetLibraryDecision *d = g_new0 (ValetLibraryDecision, 1);
       d->id = sqlite3_column_int64 (stmt, 0);
       d->kind = _valet_library_column_text (stmt, 1);
       d->a_key = _valet_library_column_text (stmt, 2);

@@ -134,17 +134,19 @@ gboolean      valet_library_remove_event    (ValetLibrary   *lib,
                                              gint64          id,
                                              GError        **error);
 
-/* Decisions about players across events.  @kind is "merge" or "split";
- * @a_key and @b_key are "EVENTID:TAG". */
+/* Decisions about players across events, as the season's identity
+ * takes them (valet-identity.h): @kind is "merge", "split" or
+ * "keep-apart"; @a_key and @b_key are "EVENTID:TAG", @b_key NULL for a
+ * split. */
 typedef struct {
   gint64  id;
   char   *kind;
   char   *a_key;
-  char   *b_key;
+  char   *b_key;       /* NULL for a split */
   gint64  time;        /* seconds since 1970, UTC */
-} ValetIdentityDecision;
+} ValetLibraryDecision;
 
-void          valet_identity_decision_free  (ValetIdentityDecision *d);
+void          valet_library_decision_free  (ValetLibraryDecision *d);
 
 /* Records a decision; *@id (may be NULL) gets its id. */
 gboolean      valet_library_put_decision    (ValetLibrary   *lib,
@@ -153,7 +155,7 @@ gboolean      valet_library_put_decision    (ValetLibrary   *lib,
                                              const char     *b_key,
                                              gint64         *id,
                                              GError        **error);
-/* Every decision, in the order made: ValetIdentityDecision. */
+/* Every decision, in the order made: ValetLibraryDecision. */
 GPtrArray    *valet_library_get_decisions   (ValetLibrary   *lib,
                                              GError        **error);
 /* Takes decision @id back (an undo); FALSE with NOT_FOUND when none. */
