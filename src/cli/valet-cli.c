@@ -93,6 +93,8 @@ typedef struct {
   char    *max_input_size;
   gboolean locale_numbers;
   gboolean force;
+  char    *library;       /* --library DB --season SELECTION: a season's ranking */
+  char    *season;
   char    *format_in_help;  /* the help of --format-in and --save-as, which list */
   char    *save_as_help;    /* the formats of the table */
 } CliArgs;
@@ -120,6 +122,8 @@ cli_args_clear (CliArgs *a)
   g_free (a->format_in);
   g_free (a->save_as);
   g_free (a->save_path);
+  g_free (a->library);
+  g_free (a->season);
   g_free (a->format_in_help);
   g_free (a->save_as_help);
   g_free (a->xlsx);
@@ -918,6 +922,10 @@ option_entries (CliArgs *a)
       N_("Refuse an input file larger than SIZE: bytes, or with a suffix K, M or G (KiB, MiB, GiB); default 2G"), "SIZE" },
     { "save-as", 0, 0, G_OPTION_ARG_CALLBACK, take_output_option, a->save_as_help,
       "FORMAT PATH" },
+    { "library", 0, 0, G_OPTION_ARG_FILENAME, &a->library,
+      N_("With --season: the library of events (default: $XDG_DATA_HOME/valet/library.sqlite; valet-cli library add fills it)"), "DB" },
+    { "season", 0, 0, G_OPTION_ARG_STRING, &a->season,
+      N_("Rank the season of the library's events SELECTION takes: all, a range of days (2026-01-01..2026-06-30) or text in their names; each event scored on its own, the partnerships and then the players pooled board by board"), "SELECTION" },
     G_OPTION_ENTRY_NULL
   };
 
@@ -1357,6 +1365,12 @@ main (int argc, char **argv)
     }
   else if ((problem = settings_from_args (&a, &s)) != NULL)
     status = usage_error (ctx, problem);
+  else if (a.library && !a.season)
+    status = usage_error (ctx, _("--library goes with --season (and valet-cli library add, "
+                                 "list and remove take it after the word library)"));
+  else if (a.season)
+    status = valet_cli_season (a.library, a.season, &s.options, a.valettype != NULL, s.format,
+                               s.separator);
   else
     {
       valet_output_set_replace_read_only (a.force);

@@ -7,7 +7,8 @@
  *   there) leaves the library as it was before that add; so does an
  *   abort;
  * - two processes adding at once: the second waits for the first's
- *   transaction, and both events land.
+ *   transaction, and both events land;
+ * - valet-cli --library DB --season SELECTION: all, by name, by days.
  *
  * The child stops inside its transaction through the test hook
  * VALET_LIBRARY_TEST_HOOK (valet-library-store.c).
@@ -304,6 +305,58 @@ test_two_at_once (Scratch *s, gconstpointer data)
   g_assert_cmpuint (g_strv_length (lines), ==, 3);   /* two events and the last "" */
 }
 
+/* valet-cli --library DB --season SELECTION: the events it takes, each
+ * scored on its own and pooled; what takes none, or reads as no day,
+ * is said (exit status 1). */
+static void
+test_season (Scratch *s, gconstpointer data)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  const char *add[] = { "library", "add", "--library", s->path, s->event_a, s->event_b, NULL };
+  g_assert_cmpint (run_cli (add, &out, &err), ==, 0);
+
+  const char *all[] = { "--library", s->path, "--season", "all", NULL };
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (all, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "Rank Pair"));
+  /* Player 1 and Player 3 sat North-South together in both events. */
+  g_autofree char *both = NULL;
+  g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    if (strstr (lines[i], "Player 1 - Player 3"))
+      both = g_strdup (lines[i]);
+  g_assert_nonnull (both);
+  g_assert_true (g_regex_match_simple ("Player 1 - Player 3 +2 +2 ", both, 0, 0));
+
+  /* By name: one event. */
+  g_autofree char *name = g_path_get_basename (s->event_a);
+  const char *one[] = { "--library", s->path, "--season", name, "-f", "csv", NULL };
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (one, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "Rank,Pair,Events,Boards,"));
+  g_assert_nonnull (strstr (out, ",Player 1 - Player 3,1,1,"));
+
+  const char *none[] = { "--library", s->path, "--season", "2026-01-01..2026-06-30", NULL };
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (none, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "no event matches the season '2026-01-01..2026-06-30'"));
+
+  const char *bad[] = { "--library", s->path, "--season", "June..July", NULL };
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (bad, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "'June' in --season is not a day"));
+
+  const char *lonely[] = { "--library", s->path, NULL };
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (lonely, &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "--library goes with --season"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -320,5 +373,6 @@ main (int argc, char **argv)
   ADD ("/library-cli/kill-during-add", test_kill_during_add);
   ADD ("/library-cli/abort-during-add", test_abort_during_add);
   ADD ("/library-cli/two-at-once", test_two_at_once);
+  ADD ("/library-cli/season", test_season);
   return g_test_run ();
 }
