@@ -8,7 +8,8 @@ VALET_PACKAGES="gcc meson ninja-build pkg-config libglib2.0-dev gettext python3
   libxlsxwriter-dev libcairo2-dev libpango1.0-dev poppler-utils unzip
   appstream yelp-tools itstool shared-mime-info locales mdbtools-dev
   libpoppler-glib-dev tidy libminizip-dev libxml2-dev x11-utils chromium
-  libdds-dev"
+  libdds-dev
+  libsqlite3-dev"
 # x11-utils: xwininfo, with which tests/data/check-install.sh reads the
 # installed window's title under Xvfb.
 # tidy: the HTML site's pages are checked with it (tests/report).
@@ -19,6 +20,8 @@ VALET_PACKAGES="gcc meson ninja-build pkg-config libglib2.0-dev gettext python3
 # and its XML parts (valet-xlsx-check.c).
 # libdds-dev: Bo Haglund's double-dummy solver (DDS 2.9), with which
 # src/engine/dd/ makes the deals' tables of tricks, par and lead solves.
+# libsqlite3-dev: the library of events, one SQLite file
+# (src/engine/library/).
 # mdbtools-dev: libmdb, which reads Bridgemate .bws (MS Access) files.
 # libpoppler-glib-dev: printing draws the PDF report's pages.
 # locales: the sources of the German and Polish locales, which the tests

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Quick start: set everything up, build, and run every test suite; then
-# the engine, model, command-line and report suites again under
+# the engine, model, command-line, report and library suites again under
 # AddressSanitizer, UndefinedBehaviorSanitizer and LeakSanitizer; then
 # every fuzz target for a minute (clang's libFuzzer).  Closes with one line
 # "N passed, N failed, N skipped".
@@ -24,7 +24,7 @@ meson test -C build --print-errorlogs || status=1
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 LSAN_OPTIONS=suppressions="$top/build-aux/lsan.supp" \
   meson test -C build-sanitize --print-errorlogs \
-    --suite engine --suite model --suite cli --suite report || status=1
+    --suite engine --suite model --suite cli --suite report --suite library || status=1
 
 # Each reader's fuzz target for VALET_FUZZ_SECONDS (60) seconds, two at a
 # time; a crash, hang or leak fails the run (tests/fuzz/run-fuzz.sh).

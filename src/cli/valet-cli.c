@@ -36,6 +36,7 @@
 #include "valet-run.h"
 #include "valet-tableau-writer.h"
 #include "valet-cli-dd.h"
+#include "valet-cli-library.h"
 #include "valet-text-limit.h"
 #include "valet-xlsx-writer.h"
 
@@ -92,6 +93,8 @@ typedef struct {
   char    *max_input_size;
   gboolean locale_numbers;
   gboolean force;
+  char    *library;       /* --library DB --season SELECTION: a season's ranking */
+  char    *season;
   char    *format_in_help;  /* the help of --format-in and --save-as, which list */
   char    *save_as_help;    /* the formats of the table */
 } CliArgs;
@@ -119,6 +122,8 @@ cli_args_clear (CliArgs *a)
   g_free (a->format_in);
   g_free (a->save_as);
   g_free (a->save_path);
+  g_free (a->library);
+  g_free (a->season);
   g_free (a->format_in_help);
   g_free (a->save_as_help);
   g_free (a->xlsx);
@@ -835,7 +840,9 @@ describe (GOptionContext *ctx)
       "No output replaces an input file, a folder, a link, a device or "
       "(without --force) a read-only file.\n"
       "Exit status: 0 on success, 1 on bad input data, "
-      "2 on a bad command line."));
+      "2 on a bad command line.\n"
+      "valet-cli library add|list|remove keeps events in a library: "
+      "see valet-cli library --help."));
 }
 
 /* valet-cli's input and scoring options, pointing into @a; free with
@@ -915,6 +922,10 @@ option_entries (CliArgs *a)
       N_("Refuse an input file larger than SIZE: bytes, or with a suffix K, M or G (KiB, MiB, GiB); default 2G"), "SIZE" },
     { "save-as", 0, 0, G_OPTION_ARG_CALLBACK, take_output_option, a->save_as_help,
       "FORMAT PATH" },
+    { "library", 0, 0, G_OPTION_ARG_FILENAME, &a->library,
+      N_("With --season: the library of events (default: $XDG_DATA_HOME/valet/library.sqlite; valet-cli library add fills it)"), "DB" },
+    { "season", 0, 0, G_OPTION_ARG_STRING, &a->season,
+      N_("Rank the season of the library's events SELECTION takes: all, a range of days (2026-01-01..2026-06-30) or text in their names; each event scored on its own, the partnerships and then the players pooled board by board"), "SELECTION" },
     G_OPTION_ENTRY_NULL
   };
 
@@ -1335,6 +1346,10 @@ main (int argc, char **argv)
    * is said, and the earlier file is kept. */
   signal (SIGXFSZ, SIG_IGN);
 
+  /* `valet-cli library add|list|remove`: the library of events, with
+   * its own options. */
+  if (argc > 1 && strcmp (argv[1], "library") == 0)
+    return valet_cli_library_main (argc - 1, argv + 1);
   ctx = make_context (&a);
   valet_options_init (&s.options);
   if (!take_save_path (&argc, argv, &a.save_path))
@@ -1350,6 +1365,12 @@ main (int argc, char **argv)
     }
   else if ((problem = settings_from_args (&a, &s)) != NULL)
     status = usage_error (ctx, problem);
+  else if (a.library && !a.season)
+    status = usage_error (ctx, _("--library goes with --season (and valet-cli library add, "
+                                 "list and remove take it after the word library)"));
+  else if (a.season)
+    status = valet_cli_season (a.library, a.season, &s.options, a.valettype != NULL, s.format,
+                               s.separator);
   else
     {
       valet_output_set_replace_read_only (a.force);

@@ -44,7 +44,7 @@ help=$(LC_ALL=C LANGUAGE= "$cli" --help)
 options=$(printf '%s\n' "$help" | sed -n 's/^ *\(-[a-z], \)\{0,1\}\(--[a-z][a-z0-9-]*\).*/\2/p' | sort | tr '\n' ' ' | sed 's/ $//')
 takes_value=$(printf '%s\n' "$help" | sed -n 's/^ *\(-[a-z], \)\{0,1\}\(--[a-z][a-z0-9-]*\)=.*/\2/p')
 
-echo "1..$((14 + $(printf '%s\n' "$takes_value" | wc -l)))"
+echo "1..$((17 + $(printf '%s\n' "$takes_value" | wc -l)))"
 check "complete -p names the function" "complete -F _valet_cli valet-cli" "$(complete -p valet-cli)"
 check "-- offers every option of --help" "$options" "$(complete_line valet-cli --)"
 check "--pa completes to --paper" "--paper" "$(complete_line valet-cli --pa)"
@@ -61,6 +61,10 @@ check "--input offers results files, folders and standard input" \
       "- club pairs.csv scores.txt session.bws site week1.pbn week2.xml" "$(complete_line valet-cli --input '')"
 check "--directory offers folders" "club site" "$(complete_line valet-cli --directory '')"
 check "--html offers folders" "club site" "$(complete_line valet-cli --html '')"
+check "lib completes to library" "library" "$(complete_line valet-cli lib)"
+check "library offers its commands" "--library add list remove" "$(complete_line valet-cli library '')"
+check "library add offers results files and folders" \
+      "club pairs.csv scores.txt session.bws site week1.pbn week2.xml" "$(complete_line valet-cli library add '')"
 # Every option that takes a value is known to the script, so that a new
 # one is completed with what it takes, not with option names.
 for opt in $takes_value; do

@@ -6,6 +6,7 @@ arrows of the architecture:
                   {formats, scoring} <- report <- ui
     io <- core <- dd (double dummy) <- model, report, ui, cli
     io <- core <- scoring <- season (events pooled) <- model, report, ui, cli
+    {formats, scoring} <- library (SQLite) <- model, ui, cli
     cli above all but the window (ui) and the model
 
 formats and scoring never include each other; a format's folder
@@ -36,12 +37,14 @@ ALLOWED = {
     "formats": {"io", "core", "formats"},
     "scoring": {"io", "core", "scoring"},
     "dd": {"io", "core", "dd"},
-    "model": {"io", "core", "formats", "scoring", "dd", "model"},
+    # The library of events (SQLite): reads results files, names scoring forms.
+    "library": {"io", "core", "formats", "scoring", "library"},
+    "model": {"io", "core", "formats", "scoring", "dd", "model", "library"},
     "report": {"io", "core", "formats", "scoring", "dd", "report"},
-    "ui": {"io", "core", "formats", "scoring", "dd", "model", "report", "ui"},
-    "cli": {"io", "core", "formats", "scoring", "dd", "report", "cli"},
+    "ui": {"io", "core", "formats", "scoring", "dd", "model", "report", "ui", "library"},
+    "cli": {"io", "core", "formats", "scoring", "dd", "report", "cli", "library"},
 }
-ENGINE = {"io", "core", "formats", "scoring", "dd"}
+ENGINE = {"io", "core", "formats", "scoring", "dd", "library"}
 # The season (one person across events, the pooling of runs) sits on
 # scoring, beside formats, never including it; the layers above may use it.
 ALLOWED["season"] = {"io", "core", "scoring", "season"}
@@ -50,7 +53,8 @@ for above in ("model", "report", "ui", "cli"):
 ENGINE.add("season")
 # System headers the engine may not see, and those one folder alone may.
 FORBIDDEN_IN_ENGINE = ("gtk/", "gdk/", "adwaita.h", "cairo", "pango", "poppler")
-ONLY_IN = {"mdbtools.h": "formats/bws", "libxml/": "formats/usebio", "dds/": "dd"}
+ONLY_IN = {"mdbtools.h": "formats/bws", "libxml/": "formats/usebio", "dds/": "dd",
+           "sqlite3.h": "library"}
 # A format's headers that other layers may include, and why.
 OUTSIDE = {
     # The CSV columns the user maps by hand in the app, and keeps.

@@ -142,6 +142,30 @@ valet_tournament_has_pair_labels (ValetTournament *t)
   return seats != NULL && seats->labels->len > 0;
 }
 
+GArray *
+valet_tournament_labelled_pairs (ValetTournament *t)
+{
+  ValetSeats *seats = valet_tournament_seats (t, FALSE);
+  guint n = seats ? seats->labels->len : 0;
+  GArray *pairs = g_array_sized_new (FALSE, TRUE, sizeof (guint), 2 * n);
+
+  g_array_set_size (pairs, 2 * n);
+  if (n == 0)
+    return pairs;
+  /* The map holds each pair once, under its label's index. */
+  GHashTableIter iter;
+  gpointer key, value;
+  g_hash_table_iter_init (&iter, seats->by_pair);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint64 k = (guint64) *(gint64 *) key;
+      guint slot = GPOINTER_TO_UINT (value) - 1;
+      g_array_index (pairs, guint, 2 * slot) = (guint) (k >> 32);
+      g_array_index (pairs, guint, 2 * slot + 1) = (guint) (k & 0xffffffffu);
+    }
+  return pairs;
+}
+
 guint
 valet_tournament_n_sections (ValetTournament *t)
 {

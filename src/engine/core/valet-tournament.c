@@ -116,6 +116,12 @@ valet_tournament_set_display_encoding (ValetTournament *t, const char *charset)
   t->display_encoding = g_strdup (charset);
 }
 
+const char *
+valet_tournament_get_display_encoding (ValetTournament *t)
+{
+  return t->display_encoding;
+}
+
 gboolean
 valet_tournament_add_player (ValetTournament *t, const char *tag,
                              const char *name, guint line)

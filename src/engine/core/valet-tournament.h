@@ -117,6 +117,8 @@ const char        *valet_tournament_get_encoding   (ValetTournament *t);
  * that are not UTF-8: Windows-1252 unless a reader detected another. */
 void               valet_tournament_set_display_encoding (ValetTournament *t,
                                                           const char      *charset);
+/* The encoding set so, NULL for the default. */
+const char        *valet_tournament_get_display_encoding (ValetTournament *t);
 
 /* Players.  Adding a tag that exists fails and returns FALSE.  A name
  * longer than VALET_NAME_MAX_CHARS characters is cut to it (see
@@ -215,6 +217,11 @@ gboolean           valet_tournament_pair_label     (ValetTournament *t,
                                                     guint            b,
                                                     ValetPairLabel  *out);
 gboolean           valet_tournament_has_pair_labels (ValetTournament *t);
+/* The pairs given a label, in the order they were given it, as pairs
+ * of player indices (two guints each, the lower index first), for
+ * a copy that gives them again in that order (the library of events).
+ * Free with g_array_unref. */
+GArray            *valet_tournament_labelled_pairs (ValetTournament *t);
 /* The sections pairs were given, in order of first sight ("" for a file
  * without sections counts as one). */
 guint              valet_tournament_n_sections     (ValetTournament *t);
