@@ -364,3 +364,26 @@ valet_team_ranking_comparison (void)
   return _("Each team's pairs' boards, compared across the whole field (not match by "
            "match); a pair whose players name two teams counts for neither");
 }
+
+ValetRun *
+valet_team_ranking_run (ValetTeamRanking *self)
+{
+  return self->run;
+}
+
+const char *
+valet_team_ranking_heading (ValetTeamRanking *self)
+{
+  switch (valet_ranking_rank_column (valet_run_options (self->run)))
+    {
+    case VALET_RANKING_BUTLER:
+      return _("Teams, ranked by the score as played; every number is an average per board "
+               "played (or per lead, per board defended), ± its 95 % interval");
+    case VALET_RANKING_OVERALL:
+      return _("Teams, ranked by the luck-free score; every number is an average per board "
+               "played (or per lead, per board defended), ± its 95 % interval");
+    default:
+      return _("Teams, ranked in the order asked for; every number is an average per board "
+               "played (or per lead, per board defended), ± its 95 % interval");
+    }
+}

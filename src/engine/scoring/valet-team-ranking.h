@@ -76,6 +76,11 @@ gboolean              valet_team_ranking_error      (ValetTeamRanking         *r
                                                      const ValetRankingColumn *column,
                                                      double                   *error,
                                                      double                   *half_width);
+/* The run the teams are of. */
+ValetRun             *valet_team_ranking_run        (ValetTeamRanking *ranking);
+/* The listing's heading, translated: what the teams are ranked by and
+ * that the numbers are averages per board with their 95 % intervals. */
+const char           *valet_team_ranking_heading    (ValetTeamRanking *ranking);
 /* The heading's note of how boards are compared, translated: "Each
  * team's pairs' boards, compared across the whole field". */
 const char           *valet_team_ranking_comparison (void);
