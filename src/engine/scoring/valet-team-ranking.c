@@ -264,9 +264,10 @@ team_compare (gconstpointer a, gconstpointer b, gpointer data)
 ValetTeamRanking *
 valet_team_ranking_new (ValetRun *run)
 {
-  ValetTeamRanking *self = g_new0 (ValetTeamRanking, 1);
+  ValetTeamRanking *self;
 
   g_return_val_if_fail (run != NULL, NULL);
+  self = g_new0 (ValetTeamRanking, 1);
   self->run = valet_run_ref (run);
   self->teams = g_ptr_array_new_with_free_func (team_score_free);
   choose_columns (self);
