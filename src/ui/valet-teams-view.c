@@ -19,6 +19,8 @@ struct _ValetTeamsView
 
   guint             n_teams;
   guint             n_columns;
+  gboolean          has_teams;  /* the run shown names teams */
+  gboolean          stale;      /* its table not made yet */
 };
 
 G_DEFINE_FINAL_TYPE (ValetTeamsView, valet_teams_view, VALET_TYPE_DOCUMENT_VIEW)
@@ -100,39 +102,63 @@ fill (ValetTeamsView *self, ValetTeamRanking *teams, const ValetOptions *options
   self->n_columns = 3 + n_cols;
 }
 
-/* A new run: its teams, or none. */
+/* The table of the run shown.  Made when the view is on screen, not
+ * with every run: walking the boards of a big event is not for the
+ * main loop unasked. */
+static void
+build (ValetTeamsView *self)
+{
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+  ValetRun *run = document ? valet_document_get_run (document) : NULL;
+
+  self->stale = FALSE;
+  clear_grid (self);
+  self->n_teams = self->n_columns = 0;
+  gtk_label_set_text (self->heading_label, "");
+  gtk_label_set_text (self->note_label, "");
+  if (run == NULL || !self->has_teams)
+    return;
+  g_autoptr (ValetTeamRanking) teams = valet_team_ranking_new (run);
+  guint mixed = valet_team_ranking_n_mixed (teams);
+  g_autofree char *note = mixed == 0
+    ? g_strdup (valet_team_ranking_comparison ())
+    : g_strdup_printf (ngettext ("%s. %u pair whose players name two teams counts "
+                                 "for neither.",
+                                 "%s. %u pairs whose players name two teams count "
+                                 "for neither.", mixed),
+                       valet_team_ranking_comparison (), mixed);
+
+  self->n_teams = valet_team_ranking_n_teams (teams);
+  gtk_label_set_text (self->heading_label, valet_team_ranking_heading (teams));
+  gtk_label_set_text (self->note_label, note);
+  fill (self, teams, valet_run_options (run));
+}
+
+/* A new run: whether it names teams (which shows the view or hides
+ * it), and its table now if the view is on screen, else when shown. */
 static void
 scored_cb (ValetTeamsView *self)
 {
   ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
   ValetRun *run = document ? valet_document_get_run (document) : NULL;
-  gboolean had = self->n_teams > 0;
+  gboolean had = self->has_teams;
 
-  clear_grid (self);
-  self->n_teams = self->n_columns = 0;
-  gtk_label_set_text (self->heading_label, "");
-  gtk_label_set_text (self->note_label, "");
-  if (run != NULL && valet_run_has_teams (run))
-    {
-      g_autoptr (ValetTeamRanking) teams = valet_team_ranking_new (run);
-      self->n_teams = valet_team_ranking_n_teams (teams);
-      if (self->n_teams > 0)
-        {
-          guint mixed = valet_team_ranking_n_mixed (teams);
-          g_autofree char *note = mixed == 0
-            ? g_strdup (valet_team_ranking_comparison ())
-            : g_strdup_printf (ngettext ("%s. %u pair whose players name two teams counts "
-                                         "for neither.",
-                                         "%s. %u pairs whose players name two teams count "
-                                         "for neither.", mixed),
-                               valet_team_ranking_comparison (), mixed);
-          gtk_label_set_text (self->heading_label, valet_team_ranking_heading (teams));
-          gtk_label_set_text (self->note_label, note);
-          fill (self, teams, valet_run_options (run));
-        }
-    }
-  if (had != (self->n_teams > 0))
+  self->has_teams = run != NULL && valet_run_has_teams (run);
+  self->stale = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) || !self->has_teams)
+    build (self);
+  if (had != self->has_teams)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_TEAMS]);
+}
+
+static void
+valet_teams_view_map (GtkWidget *widget)
+{
+  ValetTeamsView *self = VALET_TEAMS_VIEW (widget);
+
+  GTK_WIDGET_CLASS (valet_teams_view_parent_class)->map (widget);
+  if (self->stale)
+    build (self);
 }
 
 static void
@@ -166,6 +192,7 @@ valet_teams_view_class_init (ValetTeamsViewClass *klass)
 
   object_class->constructed = valet_teams_view_constructed;
   object_class->get_property = valet_teams_view_get_property;
+  widget_class->map = valet_teams_view_map;
   /* ValetTeamsView:has-teams: the results name teams, and the view has
    * a table to show. */
   properties[PROP_HAS_TEAMS] =
@@ -189,13 +216,15 @@ gboolean
 valet_teams_view_get_has_teams (ValetTeamsView *self)
 {
   g_return_val_if_fail (VALET_IS_TEAMS_VIEW (self), FALSE);
-  return self->n_teams > 0;
+  return self->has_teams;
 }
 
 guint
 valet_teams_view_get_n_teams (ValetTeamsView *self)
 {
   g_return_val_if_fail (VALET_IS_TEAMS_VIEW (self), 0);
+  if (self->stale)
+    build (self);
   return self->n_teams;
 }
 
@@ -205,6 +234,8 @@ valet_teams_view_get_cell (ValetTeamsView *self, guint row, guint column)
   GtkWidget *label;
 
   g_return_val_if_fail (VALET_IS_TEAMS_VIEW (self), NULL);
+  if (self->stale)
+    build (self);
   if (row > self->n_teams || column >= self->n_columns)
     return NULL;
   label = gtk_grid_get_child_at (self->grid, (int) column, (int) row);

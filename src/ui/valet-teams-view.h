@@ -11,7 +11,8 @@ G_BEGIN_DECLS
 #define VALET_TYPE_TEAMS_VIEW (valet_teams_view_get_type ())
 G_DECLARE_FINAL_TYPE (ValetTeamsView, valet_teams_view, VALET, TEAMS_VIEW, ValetDocumentView)
 
-/* The "has-teams" property: the run shown names teams. */
+/* The "has-teams" property: the run shown names teams.  The table is
+ * made when the view is shown (or asked for below). */
 gboolean  valet_teams_view_get_has_teams (ValetTeamsView *self);
 /* For the ui tests: the teams shown, and the text of the cell at
  * @row (0: the headings) and @column; NULL outside the table. */
