@@ -13,6 +13,7 @@
 #include "valet-display.h"
 #include "valet-report-file.h"
 #include "valet-report-lists.h"
+#include "valet-team-ranking.h"
 
 #define MARGIN     36.0         /* half an inch */
 #define FOOTER     16.0
@@ -824,6 +825,113 @@ ranking_footnote (Pdf *p)
                 LEFT, TABLE_SIZE, FALSE, 0.3);
 }
 
+/* ---- the team ranking, after the pairs' ---------------------------- */
+
+/* The team table's columns: rank, team, pairs, then the team ranking's
+ * columns, each number with its ± beside it; the team's name takes what
+ * the numbers leave. */
+static GArray *
+team_columns (Pdf *p, ValetTeamRanking *teams)
+{
+  const ValetOptions *o = valet_report_options (p->report);
+  const ValetRankingColumn *what[VALET_N_RANKING_COLUMNS];
+  guint n = valet_team_ranking_columns (teams, what);
+  GArray *cols = g_array_new (FALSE, TRUE, sizeof (Column));
+  Column rank = { _("Rank"), RANK_W, RIGHT };
+  Column name = { _("Team"), 0, LEFT };
+  Column pairs = { _("Pairs"), BOARDS_W, RIGHT };
+  double used = RANK_W + BOARDS_W;
+
+  g_array_append_val (cols, rank);
+  g_array_append_val (cols, name);
+  g_array_append_val (cols, pairs);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean count = what[i]->kind == VALET_COLUMN_COUNT;
+      /* Wider than the pairs' columns: there is room, and "Luck-free"
+       * and "Defending" read whole. */
+      Column c = { valet_ranking_column_short_title (what[i], o),
+                   count ? BOARDS_W : VALUE_W + 22, RIGHT, FALSE, what[i] };
+      Column error = { "±", ERROR_W, RIGHT, FALSE, what[i], SURE_HALF_WIDTH };
+      g_array_append_val (cols, c);
+      used += c.width;
+      if (!count)
+        {
+          g_array_append_val (cols, error);
+          used += ERROR_W;
+        }
+    }
+  g_array_index (cols, Column, 1).width = p->width - 2 * MARGIN - used - 6;
+  return cols;
+}
+
+static void
+team_cells (Pdf *p, ValetTeamRanking *teams, GArray *cols, GPtrArray *cells, guint position)
+{
+  const ValetTeamScore *team = valet_team_ranking_team (teams, position);
+  int prec = (int) valet_scoring_decimals (valet_report_options (p->report)->scoring);
+  gboolean tied;
+  guint rank = valet_team_ranking_rank (teams, position, &tied);
+  guint i = 0;
+
+  set_cell (cells, &i, g_strdup_printf ("%u%s", rank, tied ? "=" : ""));
+  set_cell (cells, &i, g_strdup (team->name));
+  set_cell (cells, &i, g_strdup_printf ("%u", team->n_pairs));
+  while (i < cols->len)
+    {
+      const Column *c = &g_array_index (cols, Column, i);
+      double v, half;
+      guint n;
+      valet_team_ranking_value (teams, team, c->what, &v, &n);
+      if (c->sure == SURE_HALF_WIDTH)
+        set_cell (cells, &i, n > 0 && valet_team_ranking_error (teams, team, c->what, NULL,
+                                                                &half)
+                             ? valet_display_number (half, prec, FALSE) : NULL);
+      else if (c->what->kind == VALET_COLUMN_COUNT)
+        set_cell (cells, &i, g_strdup_printf ("%u", n));
+      else
+        set_cell (cells, &i, n > 0 ? valet_display_number (v, prec, FALSE) : g_strdup ("–"));
+    }
+}
+
+/* The teams, ranked, under a heading that says how boards were
+ * compared; nothing where the results name no teams. */
+static void
+team_table (Pdf *p)
+{
+  g_autoptr (ValetTeamRanking) teams = valet_team_ranking_new (p->run);
+  guint n = valet_team_ranking_n_teams (teams);
+
+  if (n == 0)
+    return;
+  g_autoptr (GArray) cols = team_columns (p, teams);
+  g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  double w = p->width - 2 * MARGIN;
+
+  g_ptr_array_set_size (cells, cols->len);
+  if (p->y + 6 * ROW_H > bottom (p))
+    begin_page (p);
+  p->y += 12;
+  outline (p, CAIRO_PDF_OUTLINE_ROOT, _("Teams"));
+  p->y += text (p, _("Teams"), MARGIN, p->y, -1, LEFT, 10, TRUE, 0) + 2;
+  p->y += text (p, valet_team_ranking_heading (teams), MARGIN, p->y, w, LEFT, TABLE_SIZE,
+                FALSE, 0.3);
+  p->y += text (p, valet_team_ranking_comparison (), MARGIN, p->y, w, LEFT, TABLE_SIZE,
+                FALSE, 0.3) + 4;
+  for (guint k = 0; k < n; k++)
+    {
+      if (k == 0 || p->y + ROW_H > bottom (p))
+        {
+          if (k > 0)
+            begin_page (p);
+          table_header (p, cols);
+        }
+      if (!COUNTING (p))
+        team_cells (p, teams, cols, cells, k);
+      table_row (p, cols, (char **) cells->pdata, (k + 1) % 2 == 0);
+    }
+}
+
 /* Under the bar charts of a field too big to chart whole. */
 static void
 chart_note (Pdf *p, guint shown, guint n)
@@ -1257,6 +1365,7 @@ write_pages (Pdf *p)
         ranking_table (p, FALSE, table);
       ranking_footnote (p);
       ranking_table (p, TRUE, 0);
+      team_table (p);
     }
   if (p->sections & VALET_PDF_METHOD)
     {
