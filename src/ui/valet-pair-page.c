@@ -272,7 +272,7 @@ valet_pair_page_init (ValetPairPage *self)
  * and, for a player who played in no other pair, of the Players view. */
 static void
 show_leads (ValetPairPage *self, const guint players[2], const char *const names[2],
-            GListModel *rows, ValetScoring scoring, gboolean lead)
+            GListModel *rows, ValetScoring scoring, gboolean lead, gboolean cards)
 {
   for (guint p = 0; p < 2; p++)
     {
@@ -315,6 +315,12 @@ show_leads (ValetPairPage *self, const guint players[2], const char *const names
         heading = g_strdup_printf (ngettext ("%s · %u lead", "%s · %u leads", n), names[p], n);
       gtk_label_set_text (self->leads_labels[p], heading);
     }
+  /* A file without leads (@cards FALSE) has no Leads tab: it would list
+   * boards with no card. */
+  gtk_stack_page_set_visible (gtk_stack_get_page (self->stack,
+                                                  gtk_stack_get_child_by_name (self->stack,
+                                                                               "leads")),
+                              cards);
 }
 
 /* Averages, as the ranking's grid shows the pair's numbers: per board
@@ -333,7 +339,7 @@ show_subtotals (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair
   gboolean lead;
 
   g_object_get (document, "lead", &lead, NULL);
-  show_leads (self, players, names, rows, scoring, lead);
+  show_leads (self, players, names, rows, scoring, lead, valet_tournament_has_leads (t));
   gtk_column_view_column_set_visible (self->board_lead_column, lead);
   /* Translators: the heading of averages per board, "IMPs", "Matchpoints". */
   overall = g_strdup_printf (_("%s (average)"), valet_ranking_score_heading (scoring));

@@ -44,7 +44,35 @@
   "2|4|e|o|f|p|2N|N|8|C5\n" \
   "2|4|g|i|h|j|3C|W|9|S9\n"
 
+/* The same tables without their leads. */
+#define SCORES_WITHOUT_LEADS \
+  "1|1|a|i|b|j|3N|N|8\n" \
+  "1|1|c|k|d|l|3N|N|10\n" \
+  "1|2|a|i|b|j|1NXX|E|7\n" \
+  "1|2|c|k|d|l|P|S|0\n"
+
 static ValetWindow *window;
+static guint generation_before;
+
+static gboolean
+scored_again (gpointer data)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+
+  return valet_document_get_generation (doc) > generation_before
+         && !valet_document_get_busy (doc);
+}
+
+/* Whether @page's tab @name is offered. */
+static gboolean
+tab_shown (ValetPairPage *page, const char *name)
+{
+  GtkStack *stack = GTK_STACK (ui_test_find (GTK_WIDGET (page), GTK_TYPE_STACK));
+
+  return gtk_stack_page_get_visible (gtk_stack_get_page (stack,
+                                                         gtk_stack_get_child_by_name (stack,
+                                                                                      name)));
+}
 
 static gboolean
 scored (gpointer data)
@@ -191,6 +219,8 @@ test_leads (void)
       GListModel *boards = valet_pair_page_get_rows (page);
       GListModel *players = valet_pair_page_get_subtotals (page, "players");
 
+      g_assert_true (tab_shown (page, "leads"));
+
       for (guint p = 0; p < 2; p++)
         {
           guint player = valet_pair_row_get_player (pair, p);
@@ -254,6 +284,24 @@ test_leads (void)
   g_assert_cmpuint (nonzero, >, 0);
 }
 
+/* A file without leads: no Leads tab, whose lists would have no card. */
+static void
+test_no_leads_tab (void)
+{
+  g_autofree char *dir = ui_test_write_tournament (NAMES, SCORES_WITHOUT_LEADS);
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  g_autoptr (ValetPairRow) pair = NULL;
+
+  generation_before = valet_document_get_generation (valet_window_get_document (window));
+  valet_window_open (window, folder);
+  ui_test_wait_until (scored_again, NULL);
+  ValetPairPage *page = open_pair (position_of_pair ("Ann Able - Bob Baker"), &pair);
+  g_assert_false (tab_shown (page, "leads"));
+  g_assert_true (tab_shown (page, "opponents"));
+  gtk_widget_activate_action (GTK_WIDGET (ranking_view ()), "ranking.back", NULL);
+  ui_test_remove_tree (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -270,6 +318,8 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/ui/pair-page/opponents-open", test_opponents_open);
   g_test_add_func ("/ui/pair-page/leads", test_leads);
+  /* Last: it opens another file. */
+  g_test_add_func ("/ui/pair-page/no-leads-tab", test_no_leads_tab);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   if (status == 0)
