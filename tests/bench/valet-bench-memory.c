@@ -13,8 +13,8 @@
  * (the program, the double-dummy solver's tables, the pairs) aside.
  * Then a PASS or FAIL line per target:
  *   - every run exits with status 0;
- *   - at most 100 bytes a result (the issue's target: half the 190 of
- *     valet-cli 1.x's 193 MB at 10^6 and 1.88 GB at 10^7).
+ *   - at most 100 bytes a result (half the memory per result of 193 MB
+ *     at 10^6 and 1.88 GB at 10^7 the target was set from).
  * Exit status: 0 when every target is met, 1 when one is not or a run
  * fails, 2 on a bad command line or when the data cannot be written.
  */
