@@ -5,6 +5,7 @@ arrows of the architecture:
     io <- core <- {formats, scoring} <- model <- ui
                   {formats, scoring} <- report <- ui
     io <- core <- dd (double dummy) <- model, report, ui, cli
+    io <- core <- scoring <- season (events pooled) <- model, report, ui, cli
     {formats, scoring} <- library (SQLite) <- model, ui, cli
     cli above all but the window (ui) and the model
 

@@ -195,6 +195,17 @@ test_stored_decisions (void)
     { VALET_IDENTITY_MERGE, "e2:c", "e1:2" },
   };
 
+  /* Kinds as storage writes them, and back. */
+  for (ValetIdentityKind k = VALET_IDENTITY_MERGE; k <= VALET_IDENTITY_KEEP_APART; k++)
+    {
+      ValetIdentityKind back;
+      g_assert_true (valet_identity_kind_from_string (valet_identity_kind_to_string (k), &back));
+      g_assert_cmpint (back, ==, k);
+    }
+  ValetIdentityKind unused;
+  g_assert_false (valet_identity_kind_from_string ("join", &unused));
+  g_assert_false (valet_identity_kind_from_string (NULL, &unused));
+
   valet_identity_set_decisions (id, stored, G_N_ELEMENTS (stored));
   g_assert_cmpuint (valet_identity_n_decisions (id), ==, 4);
   g_assert_cmpuint (valet_identity_n_persons (id), ==, 8);
@@ -232,6 +243,24 @@ test_tournament (void)
   g_assert_cmpstr (valet_identity_player_key_at (id, 1), ==, "club-1:2");
 }
 
+/* Names without a letter match nobody by name; a missing name is no
+ * crash. */
+static void
+test_no_name (void)
+{
+  g_autoptr (ValetIdentity) id = valet_identity_new ();
+
+  g_assert_true (valet_identity_add_player (id, "e1", "1", "?", NULL));
+  g_assert_true (valet_identity_add_player (id, "e2", "1", "...", NULL));
+  g_assert_true (valet_identity_add_player (id, "e3", "1", NULL, ""));
+  g_assert_true (valet_identity_add_player (id, "e4", "1", NULL, "7"));
+  g_assert_true (valet_identity_add_player (id, "e5", "1", "", "7"));
+  g_assert_cmpuint (valet_identity_n_persons (id), ==, 4);
+  g_assert_cmpuint (valet_identity_person_of (id, "e4", "1"), ==,
+                    valet_identity_person_of (id, "e5", "1"));
+  g_assert_cmpuint (valet_identity_n_proposals (id), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -242,5 +271,6 @@ main (int argc, char **argv)
   g_test_add_func ("/identity/merge-split-undo", test_merge_split_undo);
   g_test_add_func ("/identity/stored-decisions", test_stored_decisions);
   g_test_add_func ("/identity/tournament", test_tournament);
+  g_test_add_func ("/identity/no-name", test_no_name);
   return g_test_run ();
 }

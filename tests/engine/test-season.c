@@ -13,6 +13,7 @@
 #include <string.h>
 
 static const char *sample_dir;
+static const char *fixtures_dir;
 
 /* Players are persons by their index, one tournament's tags being the
  * same in every round; placeholders are none. */
@@ -41,7 +42,8 @@ score (ValetTournament *t, ValetScoring scoring)
 
 /* Every pair of @run, ranked or not, against its season row. */
 static void
-check_pairs (ValetRun *run, ValetSeason *season, guint (*person_of) (ValetRun *, guint))
+check_pairs (ValetRun *run, ValetSeason *season, guint (*person_of) (ValetRun *, guint),
+             guint at_least)
 {
   guint n = valet_run_n_ranked (run) + valet_run_n_unranked (run);
   guint checked = 0;
@@ -69,9 +71,15 @@ check_pairs (ValetRun *run, ValetSeason *season, guint (*person_of) (ValetRun *,
       CLOSE (row->value[VALET_SEASON_LEAD].mean, c.share[VALET_COMPONENT_LEAD]);
       CLOSE (row->value[VALET_SEASON_DEF].mean, c.share[VALET_COMPONENT_DEF]);
       CLOSE (row->value[VALET_SEASON_ADJUSTED].mean, c.share[VALET_COMPONENT_ADJUSTED]);
+      /* The interval is the event's own, over the same boards. */
+      double half;
+      if (valet_run_column_error (run, p, VALET_RANKING_OVERALL, NULL, &half))
+        CLOSE (row->value[VALET_SEASON_TOTAL].half_width, half);
+      else
+        g_assert_true (isnan (row->value[VALET_SEASON_TOTAL].half_width));
       checked++;
     }
-  g_assert_cmpuint (checked, >, 100);
+  g_assert_cmpuint (checked, >=, at_least);
   g_assert_cmpuint (valet_season_n_pairs (season), ==, checked);
 }
 
@@ -128,9 +136,29 @@ test_one_event (gconstpointer data)
 
   g_assert_true (valet_season_add_run (season, run, "2004", person_by_index, NULL, &error));
   g_assert_no_error (error);
-  check_pairs (run, season, same_index);
+  check_pairs (run, season, same_index, 100);
   check_players (run, season, same_index);
   g_assert_cmpuint (valet_season_n_events (season), ==, 1);
+
+  /* The same ranking as the event's published one (by the score as
+   * played), the same pairs ranked; pairs that tie may come in another
+   * order (the event breaks ties by its pair numbers, the season by
+   * the boards' order). */
+  ValetSeasonOptions so;
+  valet_season_options_init (&so);
+  so.min_boards = valet_run_options (run)->min_hands;
+  g_autoptr (ValetSeason) ranked = valet_season_new (&so);
+  g_assert_true (valet_season_add_run (ranked, run, "2004", person_by_index, NULL, NULL));
+  guint n_ranked = valet_season_n_ranked_pairs (ranked);
+  g_assert_cmpuint (n_ranked, ==, valet_run_n_ranked (run));
+  for (guint i = 0; i < n_ranked; i++)
+    {
+      const ValetPairScore *p = valet_run_ranked (run, i);
+      const ValetSeasonRow *at = valet_season_pair (ranked, i);
+      const ValetSeasonRow *same = valet_season_find (ranked, p->player[0], p->player[1]);
+      CLOSE (at->value[VALET_SEASON_PLAYED].mean, p->avg[VALET_COL_BUTLER]);
+      g_assert_cmpuint (same - valet_season_pair (ranked, 0), <, n_ranked);
+    }
 
   /* The intervals are one event's: the column's standard error over the
    * pair's boards. */
@@ -139,6 +167,25 @@ test_one_event (gconstpointer data)
   g_assert_true (valet_run_column_error (run, top, VALET_RANKING_OVERALL, &error_run, &half_run));
   const ValetSeasonRow *row = valet_season_find (season, top->player[0], top->player[1]);
   CLOSE (row->value[VALET_SEASON_TOTAL].half_width, half_run);
+}
+
+/* Weighted scores (Law 12C1c) and split scores (12C1f): a table's lines
+ * go in as one board, and a season of the event is still the event. */
+static void
+test_adjusted (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *dir = g_build_filename (fixtures_dir, "adjusted", name, NULL);
+  g_autoptr (ValetTournament) t = engine_test_read (dir, VALET_INPUT_TEXT);
+  ValetScoring scoring = g_str_has_suffix (name, "-mp") ? VALET_SCORING_MATCHPOINTS
+                                                         : VALET_SCORING_IMPS;
+  g_autoptr (ValetRun) run = score (t, scoring);
+  g_autoptr (ValetSeason) season = valet_season_new (NULL);
+
+  g_assert_true (valet_tournament_has_adjusted (t, FALSE));
+  g_assert_true (valet_season_add_run (season, run, name, person_by_index, NULL, NULL));
+  check_pairs (run, season, same_index, 2);
+  check_players (run, season, same_index);
 }
 
 /* The sample's results of round @round, as an event of their own whose
@@ -215,7 +262,7 @@ test_rounds (gconstpointer data)
                    valet_tournament_player_utf8_name (whole, 0));
   split_identity = identity;
   split_whole = whole;
-  check_pairs (run, season, identity_person);
+  check_pairs (run, season, identity_person, 100);
   check_players (run, season, identity_person);
   split_identity = NULL;
   split_whole = NULL;
@@ -242,6 +289,16 @@ test_mixed_units (void)
   g_assert_error (error, VALET_SEASON_ERROR, VALET_SEASON_ERROR_DUPLICATE_EVENT);
   g_assert_cmpuint (valet_season_n_events (season), ==, 2);
   g_assert_false (valet_season_is_matchpoints (season));
+
+  /* Matchpoints by the principles and by Valet 1.1 split on scales
+   * twice apart: refused too. */
+  g_autoptr (ValetRun) compat = engine_test_score (t, VALET_SCORING_MATCHPOINTS, TRUE, TRUE);
+  g_autoptr (ValetSeason) mp_season = valet_season_new (NULL);
+  g_clear_error (&error);
+  g_assert_true (valet_season_add_run (mp_season, mp, "a", person_by_index, NULL, NULL));
+  g_assert_true (valet_season_is_matchpoints (mp_season));
+  g_assert_false (valet_season_add_run (mp_season, compat, "b", person_by_index, NULL, &error));
+  g_assert_error (error, VALET_SEASON_ERROR, VALET_SEASON_ERROR_MIXED_UNITS);
 }
 
 static guint
@@ -296,12 +353,13 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  if (argc < 2)
+  if (argc < 3)
     {
-      g_printerr ("usage: test-season SAMPLE-FOLDER\n");
+      g_printerr ("usage: test-season SAMPLE-FOLDER FIXTURES-FOLDER\n");
       return 2;
     }
   sample_dir = argv[1];
+  fixtures_dir = argv[2];
   g_test_add_data_func ("/season/one-event/datum", GINT_TO_POINTER (VALET_SCORING_DATUM),
                         test_one_event);
   g_test_add_data_func ("/season/one-event/matchpoints",
@@ -314,6 +372,10 @@ main (int argc, char **argv)
                         GINT_TO_POINTER (VALET_SCORING_MATCHPOINTS), test_rounds);
   g_test_add_data_func ("/season/rounds/imps", GINT_TO_POINTER (VALET_SCORING_IMPS),
                         test_rounds);
+  g_test_add_data_func ("/season/adjusted/weighted-imps", "weighted-imps", test_adjusted);
+  g_test_add_data_func ("/season/adjusted/weighted-mp", "weighted-mp", test_adjusted);
+  g_test_add_data_func ("/season/adjusted/split-imps", "split-imps", test_adjusted);
+  g_test_add_data_func ("/season/adjusted/split-mp", "split-mp", test_adjusted);
   g_test_add_func ("/season/mixed-units", test_mixed_units);
   g_test_add_func ("/season/writer", test_writer);
   return g_test_run ();

@@ -12,11 +12,14 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+/* A player's strings but its key are interned (ValetIdentity.strings):
+ * a season's players are the same few thousand names and numbers over
+ * and again, and interned they compare by pointer. */
 typedef struct {
-  char *key;            /* "event:tag" */
-  char *name;           /* UTF-8 as given */
-  char *number;         /* NULL when none */
-  char *name_key;       /* valet_person_name_key() */
+  char       *key;      /* "event:tag" */
+  const char *name;     /* UTF-8 as given */
+  const char *number;   /* NULL when none */
+  const char *name_key; /* valet_person_name_key() */
 } Player;
 
 typedef struct {
@@ -28,6 +31,8 @@ typedef struct {
 struct _ValetIdentity {
   GArray     *players;          /* Player */
   GHashTable *by_key;           /* key -> index + 1 */
+  GHashTable *strings;          /* the interned names, numbers and name keys */
+  GHashTable *name_keys;        /* interned name -> its interned name key */
   GArray     *decisions;        /* ValetIdentityDecision */
   /* What the rule and the decisions made of them; rebuilt when stale. */
   gboolean    stale;
@@ -44,9 +49,6 @@ player_clear (gpointer data)
 {
   Player *p = data;
   g_free (p->key);
-  g_free (p->name);
-  g_free (p->number);
-  g_free (p->name_key);
 }
 
 static void
@@ -72,6 +74,8 @@ valet_identity_new (void)
   id->players = g_array_new (FALSE, TRUE, sizeof (Player));
   g_array_set_clear_func (id->players, player_clear);
   id->by_key = g_hash_table_new (g_str_hash, g_str_equal);
+  id->strings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  id->name_keys = g_hash_table_new (g_direct_hash, g_direct_equal);
   id->decisions = g_array_new (FALSE, TRUE, sizeof (ValetIdentityDecision));
   g_array_set_clear_func (id->decisions, decision_clear);
   id->stale = TRUE;
@@ -94,6 +98,8 @@ valet_identity_free (ValetIdentity *id)
     return;
   clear_clusters (id);
   g_hash_table_unref (id->by_key);
+  g_hash_table_unref (id->name_keys);
+  g_hash_table_unref (id->strings);
   g_array_unref (id->players);
   g_array_unref (id->decisions);
   g_free (id);
@@ -103,6 +109,21 @@ char *
 valet_identity_player_key (const char *event_key, const char *tag)
 {
   return g_strconcat (event_key, ":", tag, NULL);
+}
+
+/* The one copy of @text (taken over) that @id keeps. */
+static const char *
+intern (ValetIdentity *id, char *text)
+{
+  const char *kept = g_hash_table_lookup (id->strings, text);
+
+  if (kept)
+    {
+      g_free (text);
+      return kept;
+    }
+  g_hash_table_add (id->strings, text);
+  return text;
 }
 
 static gboolean
@@ -128,10 +149,16 @@ valet_identity_add_player (ValetIdentity *id, const char *event_key, const char 
     return FALSE;
   Player p = {
     .key = g_steal_pointer (&key),
-    .name = g_utf8_make_valid (name ? name : "", -1),
-    .number = num && *num ? g_steal_pointer (&num) : NULL,
+    .name = intern (id, g_utf8_make_valid (name ? name : "", -1)),
+    .number = num && *num ? intern (id, g_steal_pointer (&num)) : NULL,
   };
-  p.name_key = valet_person_name_key (p.name);
+  /* Normalised once for each name, however many events give it. */
+  p.name_key = g_hash_table_lookup (id->name_keys, p.name);
+  if (p.name_key == NULL)
+    {
+      p.name_key = intern (id, valet_person_name_key (p.name));
+      g_hash_table_insert (id->name_keys, (gpointer) p.name, (gpointer) p.name_key);
+    }
   g_array_append_val (id->players, p);
   /* The array may move; the hash keys the strings, which do not. */
   g_hash_table_insert (id->by_key, p.key, GUINT_TO_POINTER (id->players->len));
@@ -163,6 +190,27 @@ valet_identity_player_key_at (ValetIdentity *id, guint player)
 }
 
 /* Decisions. */
+
+static const char *const kind_names[] = { "merge", "split", "keep-apart" };
+
+const char *
+valet_identity_kind_to_string (ValetIdentityKind kind)
+{
+  g_return_val_if_fail (kind < G_N_ELEMENTS (kind_names), NULL);
+  return kind_names[kind];
+}
+
+gboolean
+valet_identity_kind_from_string (const char *text, ValetIdentityKind *out)
+{
+  for (guint k = 0; text && k < G_N_ELEMENTS (kind_names); k++)
+    if (strcmp (text, kind_names[k]) == 0)
+      {
+        *out = k;
+        return TRUE;
+      }
+  return FALSE;
+}
 
 gboolean
 valet_identity_decide (ValetIdentity *id, ValetIdentityKind kind, const char *a, const char *b)
@@ -255,7 +303,7 @@ append_pair (GArray *pairs, guint a, guint b)
 static void
 unite_name (ValetIdentity *id, guint *parent, GArray *group)
 {
-  g_autoptr (GHashTable) numbers = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GHashTable) numbers = g_hash_table_new (g_direct_hash, g_direct_equal);
   guint first_numbered = G_MAXUINT, first_plain = G_MAXUINT;
 
   for (guint k = 0; k < group->len; k++)
@@ -271,7 +319,7 @@ unite_name (ValetIdentity *id, guint *parent, GArray *group)
         }
       else if (!g_hash_table_contains (numbers, p->number))
         {
-          g_hash_table_insert (numbers, p->number, GUINT_TO_POINTER (i));
+          g_hash_table_insert (numbers, (gpointer) p->number, GUINT_TO_POINTER (i));
           if (first_numbered == G_MAXUINT)
             first_numbered = i;
         }
@@ -294,8 +342,8 @@ static void
 apply_rule (ValetIdentity *id, guint *parent)
 {
   guint n = id->players->len;
-  g_autoptr (GHashTable) by_number = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr (GHashTable) by_name = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+  g_autoptr (GHashTable) by_number = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr (GHashTable) by_name = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
                                                           (GDestroyNotify) g_array_unref);
   g_autoptr (GPtrArray) names = g_ptr_array_new ();     /* in order of first sight */
 
@@ -309,7 +357,7 @@ apply_rule (ValetIdentity *id, guint *parent)
           if (v)
             unite (parent, GPOINTER_TO_UINT (v) - 1, i);
           else
-            g_hash_table_insert (by_number, p->number, GUINT_TO_POINTER (i + 1));
+            g_hash_table_insert (by_number, (gpointer) p->number, GUINT_TO_POINTER (i + 1));
         }
       /* A name without letters matches nobody by name. */
       if (*p->name_key == '\0')
@@ -318,8 +366,8 @@ apply_rule (ValetIdentity *id, guint *parent)
       if (group == NULL)
         {
           group = g_array_new (FALSE, FALSE, sizeof (guint));
-          g_hash_table_insert (by_name, p->name_key, group);
-          g_ptr_array_add (names, p->name_key);
+          g_hash_table_insert (by_name, (gpointer) p->name_key, group);
+          g_ptr_array_add (names, (gpointer) p->name_key);
         }
       g_array_append_val (group, i);
     }
@@ -412,7 +460,7 @@ compact_persons (ValetIdentity *id)
   g_array_unref (id->persons);
   id->persons = kept;
 
-  g_autoptr (GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GHashTable) counts = g_hash_table_new (g_direct_hash, g_direct_equal);
   for (guint i = 0; i < kept->len; i++)
     {
       Person *p = person_at (id, i);
@@ -423,7 +471,7 @@ compact_persons (ValetIdentity *id)
           guint m = g_array_index (p->members, guint, k);
           const Player *pl = &g_array_index (id->players, Player, m);
           guint c = GPOINTER_TO_UINT (g_hash_table_lookup (counts, pl->name)) + 1;
-          g_hash_table_insert (counts, pl->name, GUINT_TO_POINTER (c));
+          g_hash_table_insert (counts, (gpointer) pl->name, GUINT_TO_POINTER (c));
           id->person_of[m] = i;
           if (c > best)
             {
@@ -535,29 +583,35 @@ propose_by_names (ValetIdentity *id, GHashTable *seen, gboolean by_surname)
 {
   g_autoptr (GHashTable) buckets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                           (GDestroyNotify) g_array_unref);
-  g_autoptr (GHashTable) once = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
 
-  for (guint i = 0; i < id->players->len; i++)
+  for (guint person = 0; person < id->persons->len; person++)
     {
-      const Player *p = &g_array_index (id->players, Player, i);
-      if (*p->name_key == '\0')
-        continue;
-      char *seen_key = g_strdup_printf ("%u|%s", id->person_of[i], p->name_key);
-      if (!g_hash_table_add (once, seen_key))
-        continue;
-      const char *last = strrchr (p->name_key, ' ');
-      char *bucket = by_surname ? g_strdup (last ? last + 1 : p->name_key)
-                                : valet_person_name_sorted_key (p->name_key);
-      GArray *list = g_hash_table_lookup (buckets, bucket);
-      if (list == NULL)
+      GArray *members = person_at (id, person)->members;
+      /* A person's names, each once: a handful, compared by pointer. */
+      g_ptr_array_set_size (names, 0);
+      for (guint k = 0; k < members->len; k++)
         {
-          list = g_array_new (FALSE, FALSE, sizeof (NameOf));
-          g_hash_table_insert (buckets, bucket, list);
+          guint i = g_array_index (members, guint, k);
+          const char *name_key = g_array_index (id->players, Player, i).name_key;
+          guint where;
+          if (*name_key == '\0' || g_ptr_array_find (names, name_key, &where))
+            continue;
+          g_ptr_array_add (names, (gpointer) name_key);
+          const char *last = strrchr (name_key, ' ');
+          char *bucket = by_surname ? g_strdup (last ? last + 1 : name_key)
+                                    : valet_person_name_sorted_key (name_key);
+          GArray *list = g_hash_table_lookup (buckets, bucket);
+          if (list == NULL)
+            {
+              list = g_array_new (FALSE, FALSE, sizeof (NameOf));
+              g_hash_table_insert (buckets, bucket, list);
+            }
+          else
+            g_free (bucket);
+          NameOf n = { person, i, name_key };
+          g_array_append_val (list, n);
         }
-      else
-        g_free (bucket);
-      NameOf n = { id->person_of[i], i, p->name_key };
-      g_array_append_val (list, n);
     }
 
   GHashTableIter it;
@@ -595,8 +649,8 @@ proposal_compare (gconstpointer a, gconstpointer b)
 static void
 build_proposals (ValetIdentity *id, GArray *apart)
 {
-  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                                       NULL);
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (valet_partnership_hash, g_int64_equal,
+                                                       g_free, NULL);
 
   id->proposals = g_array_new (FALSE, FALSE, sizeof (ValetProposal));
   /* What a person kept apart is never proposed again. */
@@ -725,6 +779,20 @@ valet_proposal_reason_text (ValetProposalReason reason)
     default:
       return "";
     }
+}
+
+guint
+valet_partnership_hash (gconstpointer key)
+{
+  /* g_int64_hash folds the halves with XOR: every pair of persons whose
+   * numbers XOR alike would share a bucket.  A multiplicative mix
+   * spreads them. */
+  guint64 v = *(const guint64 *) key;
+
+  v ^= v >> 33;
+  v *= G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
+  v ^= v >> 33;
+  return (guint) v;
 }
 
 guint64

@@ -40,6 +40,12 @@ typedef enum {
   VALET_IDENTITY_KEEP_APART
 } ValetIdentityKind;
 
+/* The kind as storage writes it: "merge", "split", "keep-apart"; and
+ * back (FALSE for another word). */
+const char    *valet_identity_kind_to_string   (ValetIdentityKind  kind);
+gboolean       valet_identity_kind_from_string (const char        *text,
+                                                ValetIdentityKind *out);
+
 typedef struct {
   ValetIdentityKind kind;
   char             *a;          /* "event:tag" */
@@ -141,6 +147,9 @@ const char    *valet_proposal_reason_text  (ValetProposalReason reason);
 /* A partnership: its two persons, lower first, as one 64-bit key. */
 guint64        valet_partnership_key       (guint person_a,
                                             guint person_b);
+/* A hash of a partnership key (a guint64 *) for GHashTable, with
+ * g_int64_equal. */
+guint          valet_partnership_hash      (gconstpointer key);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetIdentity, valet_identity_free)
 

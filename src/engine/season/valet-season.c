@@ -1,10 +1,12 @@
 /* valet-season.c: see valet-season.h.
  *
- * Each row keeps, for each value, the weighted sum and count of its
- * boards and their spread (Welford's, valet-confidence.h); a table's
- * lines (the outcomes of a weighted score) go in as one board, as one
- * event's intervals take them.  The rankings are sorted from the rows
- * on the first question after a change.
+ * Each partnership and person keeps, for each value, the weighted sum
+ * of its boards and their spread (Welford's, as valet-confidence.c has
+ * it, the values of a board sharing its count); a table's lines (the
+ * outcomes of a weighted score) go in as one board, as one event's
+ * intervals take them.  Kept small, since a federation's year has
+ * some 150,000 partnerships added to at random: the rows are made and
+ * sorted from them on the first question after a change.
  */
 #include "config.h"
 #include "valet-season.h"
@@ -16,14 +18,34 @@
 
 G_DEFINE_QUARK (valet-season-error-quark, valet_season_error)
 
+/* The values every board played has. */
+#define N_BOARD_VALUES VALET_SEASON_OWN_PLAY
+
+/* Values over the same boards: their weighted sums, and for each its
+ * running mean and sum of squared deviations over the boards. */
 typedef struct {
-  guint64        key;           /* partnership key, or the person */
-  guint          order;         /* first seen */
-  guint          last_event;    /* + 1; for counting events */
-  double         count[VALET_SEASON_N_VALUES];
-  double         sum[VALET_SEASON_N_VALUES];
-  ValetSpread    spread[VALET_SEASON_N_VALUES];
-  ValetSeasonRow row;
+  guint  n;             /* boards */
+  double w;             /* boards, an outcome counting its weight */
+  double sum[N_BOARD_VALUES];
+  double mean[N_BOARD_VALUES];
+  double m2[N_BOARD_VALUES];
+} BoardSums;
+
+/* One value over its own chances: a person's declarer play, leads. */
+typedef struct {
+  guint  n;
+  double w;
+  double sum, mean, m2;
+} OwnSums;
+
+typedef struct {
+  guint64   key;        /* partnership key, or the person */
+  guint     order;      /* first seen */
+  guint     last_event; /* + 1; for counting events */
+  guint     events;
+  guint     row;        /* in its ranking, once made */
+  BoardSums boards;
+  OwnSums   own[];      /* a person's two (VALET_SEASON_OWN_PLAY, _LEAD); none for a pair */
 } Acc;
 
 struct _ValetSeason {
@@ -37,8 +59,8 @@ struct _ValetSeason {
   GPtrArray   *names;           /* char * or NULL, by person */
   guint        n_seen;
   gboolean     stale;
-  GPtrArray   *pair_order;      /* Acc *, ranking order */
-  GPtrArray   *person_order;
+  GArray      *pair_rows;       /* ValetSeasonRow, ranking order */
+  GArray      *person_rows;
   guint        n_ranked_pairs;
   guint        n_ranked_persons;
 };
@@ -61,7 +83,7 @@ valet_season_new (const ValetSeasonOptions *options)
     valet_season_options_init (&s->options);
   s->unit = -1;
   s->event_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  s->pair_index = g_hash_table_new (g_int64_hash, g_int64_equal);
+  s->pair_index = g_hash_table_new (valet_partnership_hash, g_int64_equal);
   s->pairs = g_ptr_array_new_with_free_func (g_free);
   s->persons = g_ptr_array_new_with_free_func (g_free);
   s->names = g_ptr_array_new_with_free_func (g_free);
@@ -74,8 +96,8 @@ valet_season_free (ValetSeason *s)
 {
   if (s == NULL)
     return;
-  g_clear_pointer (&s->pair_order, g_ptr_array_unref);
-  g_clear_pointer (&s->person_order, g_ptr_array_unref);
+  g_clear_pointer (&s->pair_rows, g_array_unref);
+  g_clear_pointer (&s->person_rows, g_array_unref);
   g_hash_table_unref (s->event_keys);
   g_hash_table_unref (s->pair_index);
   g_ptr_array_unref (s->pairs);
@@ -130,8 +152,6 @@ pair_acc (ValetSeason *s, guint a, guint b)
   acc = g_new0 (Acc, 1);
   acc->key = key;
   acc->order = s->n_seen++;
-  acc->row.person[0] = MIN (a, b);
-  acc->row.person[1] = MAX (a, b);
   g_ptr_array_add (s->pairs, acc);
   g_hash_table_insert (s->pair_index, &acc->key, acc);
   return acc;
@@ -145,27 +165,52 @@ person_acc (ValetSeason *s, guint person)
   Acc *acc = g_ptr_array_index (s->persons, person);
   if (acc == NULL)
     {
-      acc = g_new0 (Acc, 1);
+      acc = g_malloc0 (sizeof (Acc) + 2 * sizeof (OwnSums));
       acc->key = person;
       acc->order = s->n_seen++;
-      acc->row.person[0] = person;
-      acc->row.person[1] = VALET_NO_PERSON;
       g_ptr_array_index (s->persons, person) = acc;
     }
   return acc;
 }
 
 static void
-acc_add (Acc *acc, ValetSeasonValue k, double w, double weighted_sum, guint event)
+count_event (Acc *acc, guint event)
 {
-  acc->count[k] += w;
-  acc->sum[k] += weighted_sum;
-  valet_spread_add (&acc->spread[k], weighted_sum / w);
   if (acc->last_event != event + 1)
     {
       acc->last_event = event + 1;
-      acc->row.events++;
+      acc->events++;
     }
+}
+
+/* One board of weight @w whose values' weighted sums are @v. */
+static void
+board_add (BoardSums *b, double w, const double *v)
+{
+  b->n++;
+  b->w += w;
+  double inv_n = 1.0 / b->n, inv_w = 1.0 / w;
+  for (guint k = 0; k < N_BOARD_VALUES; k++)
+    {
+      double x = v[k] * inv_w;
+      double delta = x - b->mean[k];
+      b->sum[k] += v[k];
+      b->mean[k] += delta * inv_n;
+      b->m2[k] += delta * (x - b->mean[k]);
+    }
+}
+
+static void
+own_add (OwnSums *o, double w, double v)
+{
+  double x = v / w;
+
+  o->n++;
+  o->w += w;
+  o->sum += v;
+  double delta = x - o->mean;
+  o->mean += delta / o->n;
+  o->m2 += delta * (x - o->mean);
 }
 
 static gboolean
@@ -224,14 +269,13 @@ add_side (ValetSeason *s, const TableSide *side, guint event)
                    person_acc (s, side->person[0]), person_acc (s, side->person[1]) };
   for (guint a = 0; a < 3; a++)
     {
-      accs[a]->row.boards += side->w;
-      for (guint k = 0; k < VALET_SEASON_OWN_PLAY; k++)
-        acc_add (accs[a], k, side->w, side->v[k], event);
+      board_add (&accs[a]->boards, side->w, side->v);
+      count_event (accs[a], event);
     }
 }
 
-/* The lines of the table whose first line is @first, from @entries[@i]
- * on, into the season. */
+/* The table whose first line is @entries[@i], with its other lines
+ * after it on the board (a weighted or split score), into the season. */
 static void
 add_table (ValetSeason *s, ValetRun *run, const ValetEntry *entries, guint n, guint i,
            guint event, const guint *person_of)
@@ -278,7 +322,7 @@ add_table (ValetSeason *s, ValetRun *run, const ValetEntry *entries, guint n, gu
       Acc *acc = person_acc (s, person_of[r->player[seat]]);
       for (guint k = 0; k < 2; k++)
         if (own.w[seat][k] > 0)
-          acc_add (acc, VALET_SEASON_OWN_PLAY + k, own.w[seat][k], own.v[seat][k], event);
+          own_add (&acc->own[k], own.w[seat][k], own.v[seat][k]);
     }
 }
 
@@ -401,22 +445,53 @@ valet_season_identity_person (const char *event_key, ValetTournament *t, guint p
 /* The rankings. */
 
 static void
-finish_row (Acc *acc)
+stat_of (ValetSeasonStat *st, guint n, double w, double sum, double mean, double m2)
 {
-  for (guint k = 0; k < VALET_SEASON_N_VALUES; k++)
-    {
-      ValetSeasonStat *st = &acc->row.value[k];
-      double half;
-      st->count = acc->count[k];
-      st->mean = acc->count[k] > 0 ? acc->sum[k] / acc->count[k] : 0;
-      st->half_width = valet_spread_error (&acc->spread[k], NULL, &half) ? half : NAN;
-    }
+  ValetSpread spread = { n, mean, m2 };
+  double half;
+
+  st->count = w;
+  st->mean = w > 0 ? sum / w : 0;
+  st->half_width = valet_spread_error (&spread, NULL, &half) ? half : NAN;
 }
+
+static ValetSeasonRow
+row_of (const Acc *acc, gboolean person)
+{
+  ValetSeasonRow row = { { 0 } };
+  const BoardSums *b = &acc->boards;
+
+  if (person)
+    {
+      row.person[0] = (guint) acc->key;
+      row.person[1] = VALET_NO_PERSON;
+    }
+  else
+    {
+      row.person[0] = (guint) (acc->key >> 32);
+      row.person[1] = (guint) acc->key;
+    }
+  row.events = acc->events;
+  row.boards = b->w;
+  for (guint k = 0; k < N_BOARD_VALUES; k++)
+    stat_of (&row.value[k], b->n, b->w, b->sum[k], b->mean[k], b->m2[k]);
+  for (guint k = 0; k < 2; k++)
+    {
+      const OwnSums *o = person ? &acc->own[k] : &(OwnSums) { 0 };
+      stat_of (&row.value[VALET_SEASON_OWN_PLAY + k], o->n, o->w, o->sum, o->mean, o->m2);
+    }
+  return row;
+}
+
+typedef struct {
+  ValetSeasonRow row;
+  Acc           *acc;
+} Ranked;
 
 static int
 rank_compare (gconstpointer a, gconstpointer b, gpointer data)
 {
-  const Acc *x = *(const Acc *const *) a, *y = *(const Acc *const *) b;
+  const Ranked *x = a, *y = b;
   ValetSeason *s = data;
   guint min = MAX (s->options.min_boards, 1);
   gboolean rx = lround (x->row.boards) >= min, ry = lround (y->row.boards) >= min;
@@ -427,28 +502,36 @@ rank_compare (gconstpointer a, gconstpointer b, gpointer data)
     return rx ? -1 : 1;
   if (kx != ky)
     return kx > ky ? -1 : 1;
-  return (x->order > y->order) - (x->order < y->order);
+  return (x->acc->order > y->acc->order) - (x->acc->order < y->acc->order);
 }
 
-static GPtrArray *
-ranking_of (ValetSeason *s, GPtrArray *accs, guint *n_ranked)
+static GArray *
+ranking_of (ValetSeason *s, GPtrArray *accs, gboolean persons, guint *n_ranked)
 {
-  GPtrArray *order = g_ptr_array_new ();
+  g_autoptr (GArray) ranked = g_array_new (FALSE, FALSE, sizeof (Ranked));
   guint min = MAX (s->options.min_boards, 1);
 
   *n_ranked = 0;
   for (guint i = 0; i < accs->len; i++)
     {
       Acc *acc = g_ptr_array_index (accs, i);
-      if (acc == NULL || acc->row.boards <= 0)
+      if (acc == NULL || acc->boards.w <= 0)
         continue;
-      finish_row (acc);
-      g_ptr_array_add (order, acc);
-      if (lround (acc->row.boards) >= min)
+      Ranked r = { row_of (acc, persons), acc };
+      g_array_append_val (ranked, r);
+      if (lround (r.row.boards) >= min)
         (*n_ranked)++;
     }
-  g_ptr_array_sort_with_data (order, rank_compare, s);
-  return order;
+  g_array_sort_with_data (ranked, rank_compare, s);
+
+  GArray *rows = g_array_sized_new (FALSE, FALSE, sizeof (ValetSeasonRow), ranked->len);
+  for (guint i = 0; i < ranked->len; i++)
+    {
+      Ranked *r = &g_array_index (ranked, Ranked, i);
+      r->acc->row = i;
+      g_array_append_val (rows, r->row);
+    }
+  return rows;
 }
 
 static void
@@ -456,10 +539,10 @@ update (ValetSeason *s)
 {
   if (!s->stale)
     return;
-  g_clear_pointer (&s->pair_order, g_ptr_array_unref);
-  g_clear_pointer (&s->person_order, g_ptr_array_unref);
-  s->pair_order = ranking_of (s, s->pairs, &s->n_ranked_pairs);
-  s->person_order = ranking_of (s, s->persons, &s->n_ranked_persons);
+  g_clear_pointer (&s->pair_rows, g_array_unref);
+  g_clear_pointer (&s->person_rows, g_array_unref);
+  s->pair_rows = ranking_of (s, s->pairs, FALSE, &s->n_ranked_pairs);
+  s->person_rows = ranking_of (s, s->persons, TRUE, &s->n_ranked_persons);
   s->stale = FALSE;
 }
 
@@ -467,7 +550,7 @@ guint
 valet_season_n_pairs (ValetSeason *s)
 {
   update (s);
-  return s->pair_order->len;
+  return s->pair_rows->len;
 }
 
 guint
@@ -481,15 +564,15 @@ const ValetSeasonRow *
 valet_season_pair (ValetSeason *s, guint position)
 {
   update (s);
-  g_return_val_if_fail (position < s->pair_order->len, NULL);
-  return &((Acc *) g_ptr_array_index (s->pair_order, position))->row;
+  g_return_val_if_fail (position < s->pair_rows->len, NULL);
+  return &g_array_index (s->pair_rows, ValetSeasonRow, position);
 }
 
 guint
 valet_season_n_persons (ValetSeason *s)
 {
   update (s);
-  return s->person_order->len;
+  return s->person_rows->len;
 }
 
 guint
@@ -503,8 +586,8 @@ const ValetSeasonRow *
 valet_season_person (ValetSeason *s, guint position)
 {
   update (s);
-  g_return_val_if_fail (position < s->person_order->len, NULL);
-  return &((Acc *) g_ptr_array_index (s->person_order, position))->row;
+  g_return_val_if_fail (position < s->person_rows->len, NULL);
+  return &g_array_index (s->person_rows, ValetSeasonRow, position);
 }
 
 const ValetSeasonRow *
@@ -520,5 +603,8 @@ valet_season_find (ValetSeason *s, guint a, guint b)
       guint64 key = valet_partnership_key (a, b);
       acc = g_hash_table_lookup (s->pair_index, &key);
     }
-  return acc && acc->row.boards > 0 ? &acc->row : NULL;
+  if (acc == NULL || acc->boards.w <= 0)
+    return NULL;
+  GArray *rows = b == VALET_NO_PERSON ? s->person_rows : s->pair_rows;
+  return &g_array_index (rows, ValetSeasonRow, acc->row);
 }

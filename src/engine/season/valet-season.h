@@ -43,7 +43,9 @@ typedef enum {
 
 /* The person of player @player of @t in event @event_key, or
  * VALET_NO_PERSON (valet-identity.h) for a placeholder or a player
- * not known. */
+ * not known.  Persons are numbered densely from 0, as ValetIdentity
+ * numbers them: the season keeps a slot for every number up to the
+ * highest. */
 typedef guint (*ValetPersonFunc) (const char      *event_key,
                                   ValetTournament *t,
                                   guint            player,
