@@ -274,6 +274,17 @@ test_choices_and_corrections (Scratch *s, gconstpointer data)
   g_assert_cmpstr (label.number, ==, "2");
   g_assert_cmpstr (label.section, ==, "A");
   g_assert_cmpint (label.direction, ==, VALET_DIRECTION_NS);
+  /* Added again without choices (valet-cli does so): the choices made
+   * for it stay. */
+  gint64 again = 0;
+  g_assert_true (valet_library_add_tournament (lib, t, "made.txt", "abc", NULL, &again,
+                                               &error));
+  g_assert_cmpint (again, ==, id);
+  ValetLibraryChoices kept = { 0 };
+  g_autoptr (ValetTournament) reloaded = valet_library_load_event (lib, id, &kept, &error);
+  g_assert_cmpstr (kept.detail[VALET_EVENT_TITLE], ==, "Tuesday pairs");
+  g_assert_true (kept.has_scoring);
+  valet_library_choices_clear (&kept);
   g_autoptr (GPtrArray) events = valet_library_list_events (lib, &error);
   const ValetLibraryEvent *e = g_ptr_array_index (events, 0);
   g_assert_cmpstr (e->name, ==, "Tuesday pairs");

@@ -180,8 +180,9 @@ event_row (ValetLibrary *lib, gint64 id, ValetTournament *t, GError **error)
   return TRUE;
 }
 
-static gboolean
-load_choices (ValetLibrary *lib, gint64 id, ValetLibraryChoices *choices, GError **error)
+gboolean
+_valet_library_load_choices (ValetLibrary *lib, gint64 id, ValetLibraryChoices *choices,
+                             GError **error)
 {
   g_autoptr (sqlite3_stmt) stmt = _valet_library_prepare (lib,
     "SELECT key, value FROM choices WHERE event = ?", error);
@@ -241,7 +242,7 @@ valet_library_load_event (ValetLibrary *lib, gint64 id, ValetLibraryChoices *cho
   if (!_valet_library_exec (lib, "BEGIN", error))
     return NULL;
   gboolean ok = load_all (lib, id, t, error)
-    && (choices == NULL || load_choices (lib, id, choices, error));
+    && (choices == NULL || _valet_library_load_choices (lib, id, choices, error));
   sqlite3_exec (lib->db, ok ? "COMMIT" : "ROLLBACK", NULL, NULL, NULL);
   if (!ok)
     {

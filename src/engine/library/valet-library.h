@@ -93,8 +93,9 @@ char         *valet_library_default_path    (void);
  * corrections applied and listed as its notes, as the app saves them)
  * from the results named @source whose content hashes to @hash (hex
  * SHA-256), with @choices (may be NULL), in one transaction; an event
- * with the same hash is replaced and keeps its id.  *@id (may be NULL)
- * gets the event's id. */
+ * with the same hash is replaced and keeps its id (and, when @choices
+ * is NULL, what was chosen for it).  *@id (may be NULL) gets the
+ * event's id. */
 gboolean      valet_library_add_tournament  (ValetLibrary              *lib,
                                              ValetTournament           *t,
                                              const char                *source,
