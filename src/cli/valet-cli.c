@@ -35,6 +35,7 @@
 #include "valet-site-folder.h"
 #include "valet-run.h"
 #include "valet-tableau-writer.h"
+#include "valet-team-ranking-writer.h"
 #include "valet-cli-dd.h"
 #include "valet-cli-library.h"
 #include "valet-text-limit.h"
@@ -67,6 +68,7 @@ typedef struct {
   char    *order;
   gboolean average;
   gboolean by_direction;  /* one ranking per list of the movement */
+  gboolean teams;         /* --teams: the team ranking instead of the pairs' */
   char    *columns;
   char    *format;
   char    *join;
@@ -903,6 +905,8 @@ option_entries (CliArgs *a)
       N_("Add these columns to the text or CSV ranking: butler (the plain score, against the other tables' results as they were) and luck (the plain score less the cloud's fair score), joined by commas"), "LIST" },
     { "by-direction", 0, 0, G_OPTION_ARG_NONE, &a->by_direction,
       N_("One ranking per list of the movement, as the scoring program publishes it: North-South and East-West of a Mitchell, each section apart, each with its heading and the pairs' numbers, in the text or CSV ranking and in the reports; the Valet scores are the same"), NULL },
+    { "teams", 0, 0, G_OPTION_ARG_NONE, &a->teams,
+      N_("Write the team ranking instead of the pair ranking, as text or CSV: each team's score as played and Valet components over its pairs' boards, per board played, with 95 % intervals (the results must name teams: PBN Team, USEBIO teams, or names.txt's third field)"), NULL },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &a->format,
       N_("Output format: text or csv (default text)"), "FORMAT" },
     { "join", 'j', 0, G_OPTION_ARG_STRING, &a->join,
@@ -948,7 +952,7 @@ report_entries (CliArgs *a)
     { "force", 0, 0, G_OPTION_ARG_NONE, &a->force,
       N_("Replace an output file even when it is read-only"), NULL },
     { "pdf-sections", 0, 0, G_OPTION_ARG_STRING, &a->pdf_sections,
-      N_("The parts of the PDF: method, ranking, charts, tableaux, joined by commas, or all (the default)"), "LIST" },
+      N_("The parts of the PDF: method, ranking, charts, pairs, tableaux, joined by commas, or all (the default)"), "LIST" },
     { "rank-by", 0, 0, G_OPTION_ARG_STRING, &a->rank_by,
       N_("What the PDF, the workbook and the web site rank by: played (the score as played, "
          "what the club's scorer computes; the default) or luck-free (the cloud split's score "
@@ -1080,8 +1084,8 @@ check_settings (const CliArgs *a, Settings *s)
   if (a->paper && !valet_paper_from_string (a->paper, &s->paper))
     return g_strdup_printf (_("unknown paper size '%s' (expected a4 or letter)"), a->paper);
   if (a->pdf_sections && !valet_pdf_sections_from_string (a->pdf_sections, &s->pdf_sections))
-    return g_strdup_printf (_("unknown PDF sections '%s' (expected method, ranking, charts or tableaux, "
-                              "joined by commas, or all)"), a->pdf_sections);
+    return g_strdup_printf (_("unknown PDF sections '%s' (expected method, ranking, charts, pairs or "
+                              "tableaux, joined by commas, or all)"), a->pdf_sections);
   if (a->minhands < 0)
     return g_strdup (_("--minhands takes a number of boards from 0"));
   if (a->adjusted_imps)
@@ -1202,6 +1206,24 @@ note_placeholders (ValetRun *run)
                   "table, not ranked; --compat 1.1 ranks them\n"), g_get_prgname (), self_pair);
 }
 
+/* The team ranking (--teams) into @out; FALSE, said, when the results
+ * name no teams. */
+static gboolean
+append_team_ranking (GString *out, ValetRun *run, const Settings *s)
+{
+  g_autoptr (ValetTeamRanking) teams = valet_team_ranking_new (run);
+
+  if (valet_team_ranking_n_teams (teams) == 0)
+    {
+      g_printerr (_("%s: --teams: the results name no teams (expected a PBN Team column, "
+                    "USEBIO teams, or a third field in names.txt, tag|Full Name|Team)\n"),
+                  g_get_prgname ());
+      return FALSE;
+    }
+  valet_write_team_ranking (out, teams, s->format, s->separator);
+  return TRUE;
+}
+
 /* Scores @tournament once and writes what was asked: the tableaux, the
  * reports, and the ranking on standard output unless a report is
  * there.  The exit status. */
@@ -1248,6 +1270,10 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
   g_autoptr (GString) out = g_string_new (NULL);
   if (a->hand_records)
     valet_cli_dd_append_hand_records (dd, out);
+  else if (a->teams && !append_team_ranking (out, run, s))
+    return EXIT_BAD_DATA;
+  else if (a->teams)
+    ;
   else if (a->by_direction)
     valet_write_ranking_lists (out, tournament, valet_run_ranking (run), valet_run_options (run),
                                s->format, s->separator);

@@ -308,6 +308,18 @@ board_list (ValetHtmlSite *site, GString *out)
   g_string_append (out, "</nav>\n");
 }
 
+/* Where the results name teams, the way to their ranking. */
+static void
+teams_link (ValetHtmlSite *site, GString *out)
+{
+  if (!_valet_html_has_teams_page (site))
+    return;
+  valet_html_element (out, "h2", NULL, _("Teams"));
+  valet_html_put (out, "\n<p>");
+  valet_html_link (out, "teams.html", _("Team ranking: each team's pairs' boards together"));
+  valet_html_put (out, "</p>\n");
+}
+
 gboolean
 _valet_html_write_index (ValetHtmlSite *site, GError **error)
 {
@@ -319,6 +331,7 @@ _valet_html_write_index (ValetHtmlSite *site, GError **error)
   g_string_append (out, "<main>\n");
   ranking_table (site, out);
   unqualified_table (site, out);
+  teams_link (site, out);
   if (valet_run_n_ranked (site->run) > 0)
     chart (out);
   board_list (site, out);

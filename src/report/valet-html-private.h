@@ -147,4 +147,9 @@ gboolean  _valet_html_write_boards   (ValetHtmlSite *site,
 gboolean  _valet_html_write_chart    (ValetHtmlSite *site,
                                       GError       **error);
 
+/* The team ranking, teams.html, where the results name teams
+ * (valet-html-teams.c); whether there is one, for the index's link. */
+gboolean  _valet_html_has_teams_page (ValetHtmlSite *site);
+gboolean  _valet_html_write_teams    (ValetHtmlSite *site,
+                                      GError       **error);
 G_END_DECLS

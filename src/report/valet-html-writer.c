@@ -17,6 +17,7 @@ write_site (const char *temp, gpointer data, GError **error)
        && _valet_html_write_chart (&site, error)
        && _valet_html_write_pairs (&site, error)
        && _valet_html_write_boards (&site, error)
+       && _valet_html_write_teams (&site, error)
        && _valet_html_write_index (&site, error);
   _valet_html_site_clear (&site);
   return ok;

@@ -4,6 +4,7 @@
 #include "valet-xlsx-writer.h"
 #include "valet-xlsx-check.h"
 #include "valet-ranking-columns.h"
+#include "valet-team-ranking.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -488,6 +489,83 @@ ranking_sheet (Xlsx *x)
       g_autofree char *title = valet_run_unranked_title (x->run);
       put_string (x, t.ws, row, 0, title, x->bold);
       ranking_rows (x, &t, TRUE, 0);
+    }
+  table_end (&t);
+}
+
+/* The team ranking, where the results name teams: rank, team, pairs
+ * and each column's number with its 95 % half-width (and its count for
+ * the lead and the defence), under a note that says how the boards were
+ * compared. */
+static void
+teams_sheet (Xlsx *x)
+{
+  g_autoptr (ValetTeamRanking) teams = valet_team_ranking_new (x->run);
+  const ValetOptions *o = valet_report_options (x->report);
+  const ValetRankingColumn *cols[VALET_N_RANKING_COLUMNS];
+  guint n_cols, n = valet_team_ranking_n_teams (teams);
+
+  if (n == 0)
+    return;
+  n_cols = valet_team_ranking_columns (teams, cols);
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  g_autoptr (GArray) widths = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree char *note = g_strdup_printf ("%s. %s", valet_team_ranking_heading (teams),
+                                           valet_team_ranking_comparison ());
+  const double rank_w = 6, team_w = 30, pairs_w = 7, value_w = 10, count_w = 5;
+
+  g_ptr_array_add (names, (gpointer) _("Rank"));
+  g_array_append_val (widths, rank_w);
+  g_ptr_array_add (names, (gpointer) _("Team"));
+  g_array_append_val (widths, team_w);
+  g_ptr_array_add (names, (gpointer) _("Pairs"));
+  g_array_append_val (widths, pairs_w);
+  for (guint i = 0; i < n_cols; i++)
+    {
+      g_ptr_array_add (names, (gpointer) valet_ranking_column_title (cols[i], o));
+      g_array_append_val (widths, value_w);
+      if (cols[i]->kind == VALET_COLUMN_COUNT)
+        continue;
+      g_ptr_array_add (names, (gpointer) _("± 95 %"));
+      g_array_append_val (widths, value_w);
+      if (cols[i]->kind == VALET_COLUMN_VALUE_AND_COUNT)
+        {
+          g_ptr_array_add (names, (gpointer) "#");
+          g_array_append_val (widths, count_w);
+        }
+    }
+  Table t = { .name = _("Teams"), .what = _("Teams"), .filter = TRUE, .note = note,
+              .header = (const char *const *) names->pdata, .n_cols = names->len,
+              .widths = (const double *) widths->data };
+  table_begin (&t, x);
+  for (guint k = 0; k < n; k++)
+    {
+      const ValetTeamScore *team = valet_team_ranking_team (teams, k);
+      gboolean tied;
+      guint rank = valet_team_ranking_rank (teams, k, &tied), col = 0, row;
+      if ((row = table_next_row (&t)) == G_MAXUINT)
+        break;
+      put_number (x, t.ws, row, col++, rank, tied ? x->tied : x->count);
+      put_string (x, t.ws, row, col++, team->name, NULL);
+      put_number (x, t.ws, row, col++, team->n_pairs, x->count);
+      for (guint i = 0; i < n_cols; i++)
+        {
+          double v, half;
+          guint count;
+          valet_team_ranking_value (teams, team, cols[i], &v, &count);
+          if (cols[i]->kind == VALET_COLUMN_COUNT)
+            {
+              put_number (x, t.ws, row, col++, count, x->count);
+              continue;
+            }
+          if (count > 0)
+            put_number (x, t.ws, row, col, v, x->number);
+          if (count > 0 && valet_team_ranking_error (teams, team, cols[i], NULL, &half))
+            put_number (x, t.ws, row, col + 1, half, x->number);
+          col += 2;
+          if (cols[i]->kind == VALET_COLUMN_VALUE_AND_COUNT)
+            put_number (x, t.ws, row, col++, count, x->count);
+        }
     }
   table_end (&t);
 }
@@ -1011,6 +1089,7 @@ add_sheets (Xlsx *x)
   props.comments = (char *) "Valet " PACKAGE_VERSION;
   check (x, workbook_set_properties (x->wb, &props));
   ranking_sheet (x);
+  teams_sheet (x);
   components_sheet (x);
   players_sheet (x);
   boards_sheet (x);

@@ -18,6 +18,7 @@
 #include "valet-problems-window.h"
 #include "valet-ranking-view.h"
 #include "valet-save-as.h"
+#include "valet-teams-view.h"
 #include "valet-window.h"
 
 struct _ValetWindow
@@ -698,6 +699,7 @@ valet_window_class_init (ValetWindowClass *klass)
   g_type_ensure (VALET_TYPE_BOARD_VIEW);
   g_type_ensure (VALET_TYPE_PLAYERS_VIEW);
   g_type_ensure (VALET_TYPE_CHARTS_VIEW);
+  g_type_ensure (VALET_TYPE_TEAMS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetWindow, toast_overlay);

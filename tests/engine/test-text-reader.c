@@ -172,7 +172,7 @@ static void
 test_names_errors (void)
 {
   static const char one_field[] = "a|Alice\nbob\nc|Carol\n";
-  static const char three_fields[] = "a|Alice\nb|Bob|Smith\nc|Carol\n";
+  static const char four_fields[] = "a|Alice\nb|Bob|Red|Smith\nc|Carol\n";
   static const char duplicate[] = "a|Alice\nb|Bob\n\n# again\na|Anna\n";
   static const char empty_tag[] = "a|Alice\n|Bob\n";
   static const char empty_name[] = "a|Alice\nb|  \n";
@@ -180,14 +180,33 @@ test_names_errors (void)
 
   expect_names_error (one_field, sizeof one_field - 1, 2, 2,
                       "1 field", "expected 2");
-  expect_names_error (three_fields, sizeof three_fields - 1, 2, 2,
-                      "3 fields", "expected 2");
+  /* A third field is the team; a fourth is one too many. */
+  expect_names_error (four_fields, sizeof four_fields - 1, 2, 2,
+                      "4 fields", "expected 2 or 3");
   /* The message names the first use of the tag and its line. */
   expect_names_error (duplicate, sizeof duplicate - 1, 5, 2,
                       "tag 'a' is already used for 'Alice' on line 1", NULL);
   expect_names_error (empty_tag, sizeof empty_tag - 1, 2, 1, "empty tag", NULL);
   expect_names_error (empty_name, sizeof empty_name - 1, 2, 1, "empty name", NULL);
   expect_names_error (nul, sizeof nul - 1, 2, 2, "NUL byte", NULL);
+}
+
+/* A third field names the player's team; an empty one names none. */
+static void
+test_names_team (void)
+{
+  static const char text[] = "a|Alice|Red\nb|Bob| Blue \nc|Carol|\nd|Dan\n";
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
+
+  valet_parse_names (t, text, sizeof text - 1, "names.txt", diag);
+  g_assert_cmpuint (valet_diagnostics_count (diag), ==, 0);
+  g_assert_cmpuint (valet_tournament_n_players (t), ==, 4);
+  g_assert_cmpstr (valet_tournament_player_team (t, 0), ==, "Red");
+  g_assert_cmpstr (valet_tournament_player_team (t, 1), ==, "Blue");
+  g_assert_null (valet_tournament_player_team (t, 2));
+  g_assert_null (valet_tournament_player_team (t, 3));
+  g_assert_cmpstr (valet_tournament_player_name (t, 1), ==, "Bob");
 }
 
 static void
@@ -797,6 +816,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/text-reader/names/good", test_names_good);
   g_test_add_func ("/text-reader/names/errors", test_names_errors);
+  g_test_add_func ("/text-reader/names/team", test_names_team);
   g_test_add_func ("/text-reader/names/empty", test_names_empty);
   g_test_add_func ("/text-reader/names/not-utf8", test_names_not_utf8);
   g_test_add_func ("/text-reader/scores/field-count", test_scores_field_count);

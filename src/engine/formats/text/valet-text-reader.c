@@ -154,14 +154,16 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
       g_autofree char *buf = g_strndup (s, len);
       char *fields[MAX_FIELDS];
       guint n = split_fields (buf, fields);
-      if (n != 2)
+      /* A third field names the player's team (the reference program
+       * reads two); the team ranking groups pairs by it. */
+      if (n != 2 && n != 3)
         {
           valet_diagnostics_add (diag, file, lr.line,
                                  g_dngettext (GETTEXT_PACKAGE,
-                                              "%u field separated by '|' (expected 2: "
-                                              "tag|Full Name)",
-                                              "%u fields separated by '|' (expected 2: "
-                                              "tag|Full Name)", n), n);
+                                              "%u field separated by '|' (expected 2 or 3: "
+                                              "tag|Full Name, then optionally |Team)",
+                                              "%u fields separated by '|' (expected 2 or 3: "
+                                              "tag|Full Name, then optionally |Team)", n), n);
           continue;
         }
       if (fields[0][0] == '\0' || fields[1][0] == '\0')
@@ -172,7 +174,12 @@ valet_parse_names (ValetTournament *t, const char *data, gsize length,
           continue;
         }
       if (valet_tournament_add_player (t, fields[0], fields[1], lr.line))
-        valet_text_warn_long (VALET_TEXT_PLAYER, fields[1], diag, file, lr.line);
+        {
+          valet_text_warn_long (VALET_TEXT_PLAYER, fields[1], diag, file, lr.line);
+          if (n == 3 && fields[2][0] != '\0')
+            valet_tournament_set_player_team (t, valet_tournament_n_players (t) - 1,
+                                              fields[2]);
+        }
       else
         {
           guint other = 0;

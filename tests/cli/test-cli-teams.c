@@ -1,0 +1,146 @@
+/* test-cli-teams.c: valet-cli --teams, the team ranking as text and CSV,
+ * on the 2004 Olympiad with names-teams.txt (a team for each player) and
+ * on a made-up event with a pair whose players name two teams; without
+ * teams, exit status 1 and a message that says what is expected. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+static const char *cli_path;
+static const char *fixtures;
+
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_cli (Run *r, const char *first, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+  va_list ap;
+
+  g_ptr_array_add (argv, (char *) cli_path);
+  va_start (ap, first);
+  for (const char *a = first; a; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &r->out,
+                &r->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  r->status = WEXITSTATUS (wait_status);
+}
+
+static void
+run_free (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+static void
+test_olympiad_text (void)
+{
+  g_autofree char *dir = g_build_filename (fixtures, "2004-Istanbul-Olympiad", NULL);
+  Run r;
+
+  run_cli (&r, "-d", dir, "--names", "names-teams.txt", "--teams", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_prefix (r.out, "Teams, ranked by the score as played"));
+  g_assert_nonnull (strstr (r.out, "compared across the whole field"));
+  g_assert_nonnull (strstr (r.out, "Rank  Team"));
+  /* The best team, its three pairs and 680 boards, each number with
+   * its interval. */
+  g_assert_nonnull (strstr (r.out, "\n1     Team Robson              3       680    0.88 ±  0.33"));
+  /* Not the pair ranking. */
+  g_assert_null (strstr (r.out, "Players"));
+  run_free (&r);
+}
+
+static void
+test_olympiad_csv (void)
+{
+  g_autofree char *dir = g_build_filename (fixtures, "2004-Istanbul-Olympiad", NULL);
+  Run r;
+
+  run_cli (&r, "-d", dir, "--names", "names-teams.txt", "--teams", "--format", "csv",
+           "--join", ";", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_auto (GStrv) lines = g_strsplit (r.out, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "Rank;Team;Pairs;Boards;Score;Score ±;Luck-free;Luck-free ±;"
+                                 "Bid;Bid ±;Play;Play ±;Defending;Defending ±;Defending count");
+  g_assert_true (g_str_has_prefix (lines[1], "1;Team Robson;3;680;0.88;0.33;0.88;0.33;"));
+  /* 67 teams, each row as wide as the heading. */
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 67 + 1);
+  for (guint i = 1; i <= 67; i++)
+    {
+      g_auto (GStrv) cells = g_strsplit (lines[i], ";", -1);
+      g_assert_cmpuint (g_strv_length (cells), ==, 15);
+    }
+  run_free (&r);
+}
+
+/* A pair in two teams counts for neither, and is said to. */
+static void
+test_mixed_pair (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("valet-cli-teams-XXXXXX", &error);
+  g_autofree char *names = g_build_filename (dir, "names.txt", NULL);
+  g_autofree char *scores = g_build_filename (dir, "scores.txt", NULL);
+  Run r;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (names,
+                                      "a|Anna|Red\nb|Bert|Blue\nc|Cleo|Red\nd|Dirk|Blue\n"
+                                      "e|Ella|Red\nf|Finn|Blue\ng|Gina|Blue\nh|Hugo|Blue\n",
+                                      -1, NULL));
+  g_assert_true (g_file_set_contents (scores,
+                                      "1|1|a|b|c|d|4H|S|10\n1|1|e|f|g|h|4H|S|9\n"
+                                      "1|2|a|b|c|d|3N|N|8\n1|2|e|f|g|h|3N|N|10\n",
+                                      -1, NULL));
+  run_cli (&r, "-d", dir, "--teams", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "Red  "));
+  g_assert_nonnull (strstr (r.out, "Blue "));
+  g_assert_nonnull (strstr (r.out, "1 pair whose players name two teams counts for neither."));
+  run_free (&r);
+
+  /* Without teams: exit status 1, and what would name them. */
+  g_assert_true (g_file_set_contents (names,
+                                      "a|Anna\nb|Bert\nc|Cleo\nd|Dirk\n"
+                                      "e|Ella\nf|Finn\ng|Gina\nh|Hugo\n", -1, NULL));
+  run_cli (&r, "-d", dir, "--teams", NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_cmpstr (r.out, ==, "");
+  g_assert_nonnull (strstr (r.err, "--teams: the results name no teams"));
+  g_assert_nonnull (strstr (r.err, "tag|Full Name|Team"));
+  run_free (&r);
+
+  g_remove (names);
+  g_remove (scores);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  if (argc < 3)
+    {
+      g_printerr ("usage: %s VALET-CLI FIXTURES\n", argv[0]);
+      return 1;
+    }
+  cli_path = argv[1];
+  fixtures = argv[2];
+  g_test_add_func ("/cli-teams/olympiad/text", test_olympiad_text);
+  g_test_add_func ("/cli-teams/olympiad/csv", test_olympiad_csv);
+  g_test_add_func ("/cli-teams/mixed-pair", test_mixed_pair);
+  return g_test_run ();
+}
