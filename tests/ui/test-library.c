@@ -136,6 +136,30 @@ test_add_every (void)
   g_assert_cmpuint (events->len, ==, 2);
 }
 
+/* A library file that is something else: the add fails, and says
+ * where and why; the file is left as it was. */
+static void
+test_add_refused (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = g_build_filename (data_home, "notes.txt", NULL);
+  g_autofree char *said = NULL;
+  g_autofree char *after = NULL;
+  const char notes[] = "not a library, but notes\n";
+
+  g_assert_true (g_file_set_contents (path, notes, -1, NULL));
+  g_settings_set_string (settings, "library-path", path);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-to-library", NULL);
+  said = wait_for_message ();
+  g_test_message ("%s", said);
+  g_settings_reset (settings, "library-path");
+  g_assert_true (g_str_has_prefix (said, "“"));
+  g_assert_nonnull (strstr (said, "was not added to the library"));
+  g_assert_nonnull (strstr (said, path));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, notes);
+}
+
 /* The season of every event, pooled with the engine alone. */
 static ValetSeason *
 engine_season (GPtrArray *events)
@@ -313,6 +337,7 @@ main (int argc, char *argv[])
   ui_test_present (GTK_WINDOW (window));
   g_test_add_func ("/ui/library/add", test_add);
   g_test_add_func ("/ui/library/add-every", test_add_every);
+  g_test_add_func ("/ui/library/add-refused", test_add_refused);
   g_test_add_func ("/ui/library/page", test_page);
   g_test_add_func ("/ui/library/empty", test_empty);
   status = g_test_run ();
