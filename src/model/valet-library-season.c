@@ -57,7 +57,7 @@ ValetSeason *
 valet_library_season_pool (const char *path, const gint64 *ids, guint n_ids,
                            const ValetOptions *options, guint min_boards,
                            void (*step) (guint done, gpointer data), gpointer step_data,
-                           GCancellable *cancellable, GError **error)
+                           GPtrArray *per_event, GCancellable *cancellable, GError **error)
 {
   g_autoptr (ValetLibrary) lib = valet_library_open (path, error);
   g_autoptr (ValetIdentity) identity = valet_identity_new ();
@@ -105,6 +105,13 @@ valet_library_season_pool (const char *path, const gint64 *ids, guint n_ids,
       g_autofree char *key = g_strdup_printf ("%" G_GINT64_FORMAT, ids[i]);
       gboolean ok = valet_season_add_run (season, run, key, valet_season_identity_person,
                                           identity, &why);
+      if (ok && per_event != NULL)
+        {
+          /* The event alone, its persons numbered as the season's. */
+          ValetSeason *one = valet_season_new (&season_options);
+          valet_season_add_run (one, run, key, valet_season_identity_person, identity, NULL);
+          g_ptr_array_add (per_event, one);
+        }
       valet_run_unref (run);
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return NULL;
@@ -119,6 +126,8 @@ valet_library_season_pool (const char *path, const gint64 *ids, guint n_ids,
         step (i + 1, step_data);
     }
   valet_season_name_persons (season, identity);
+  for (guint i = 0; per_event != NULL && i < per_event->len; i++)
+    valet_season_name_persons (g_ptr_array_index (per_event, i), identity);
   return g_steal_pointer (&season);
 }
 
@@ -130,6 +139,7 @@ typedef struct {
   ValetSeasonProgressFunc progress;
   gpointer            progress_data;
   GMainContext       *context;
+  GPtrArray          *per_event;   /* each event's own season, once pooled */
 } SeasonJob;
 
 static void
@@ -139,6 +149,7 @@ season_job_free (SeasonJob *job)
   g_array_unref (job->ids);
   valet_options_clear (&job->options);
   g_main_context_unref (job->context);
+  g_clear_pointer (&job->per_event, g_ptr_array_unref);
   g_free (job);
 }
 
@@ -180,14 +191,19 @@ season_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
 {
   SeasonJob *job = data;
   GError *error = NULL;
+  g_autoptr (GPtrArray) per_event = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) valet_season_free);
   ValetSeason *season = valet_library_season_pool (job->path, (gint64 *) job->ids->data,
                                                    job->ids->len, &job->options,
-                                                   job->min_boards, step_cb, task,
+                                                   job->min_boards, step_cb, task, per_event,
                                                    cancellable, &error);
   if (season == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, season, (GDestroyNotify) valet_season_free);
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  job->per_event = g_steal_pointer (&per_event);
+  g_task_return_pointer (task, season, (GDestroyNotify) valet_season_free);
 }
 
 void
@@ -216,9 +232,14 @@ valet_library_season_async (const char *path, const gint64 *ids, guint n_ids,
 }
 
 ValetSeason *
-valet_library_season_finish (GAsyncResult *result, GError **error)
+valet_library_season_finish (GAsyncResult *result, GPtrArray **per_event, GError **error)
 {
-  return g_task_propagate_pointer (G_TASK (result), error);
+  SeasonJob *job = g_task_get_task_data (G_TASK (result));
+  ValetSeason *season = g_task_propagate_pointer (G_TASK (result), error);
+
+  if (season != NULL && per_event != NULL)
+    *per_event = g_steal_pointer (&job->per_event);
+  return season;
 }
 
 /* Adding one event. */

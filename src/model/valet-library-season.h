@@ -35,12 +35,16 @@ void         valet_library_season_async  (const char              *path,
                                           GAsyncReadyCallback      callback,
                                           gpointer                 user_data);
 /* The season (free with valet_season_free), or NULL with @error naming
- * the event that failed and why. */
+ * the event that failed and why; *@per_event (may be NULL) gets each
+ * event's own season, in the order of the ids, its persons numbered as
+ * the pooled season's (a GPtrArray that frees them). */
 ValetSeason *valet_library_season_finish (GAsyncResult  *result,
+                                          GPtrArray    **per_event,
                                           GError       **error);
 
 /* The same, on the calling thread (the worker's body); @step (may be
- * NULL) is called on that thread after each event. */
+ * NULL) is called on that thread after each event; @per_event (may be
+ * NULL) gets each event's own season added. */
 ValetSeason *valet_library_season_pool   (const char         *path,
                                           const gint64       *ids,
                                           guint               n_ids,
@@ -48,6 +52,7 @@ ValetSeason *valet_library_season_pool   (const char         *path,
                                           guint               min_boards,
                                           void              (*step) (guint done, gpointer data),
                                           gpointer            step_data,
+                                          GPtrArray          *per_event,
                                           GCancellable       *cancellable,
                                           GError            **error);
 

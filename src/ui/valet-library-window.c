@@ -15,6 +15,7 @@
 #include "valet-library.h"
 #include "valet-library-season.h"
 #include "valet-library-window.h"
+#include "valet-season-player.h"
 
 /* One event of the library, as a list item. */
 #define VALET_TYPE_LIBRARY_ITEM (valet_library_item_get_type ())
@@ -104,6 +105,11 @@ struct _ValetLibraryWindow
   GtkToggleButton   *persons_toggle;
   GtkSpinButton     *min_boards;
   GCancellable      *working;
+  /* The player page: each event's own season and name, in date order. */
+  GPtrArray         *per_event;
+  GPtrArray         *event_names;
+  GPtrArray         *pending_names;   /* ...of the season being pooled */
+  ValetSeasonPlayer *player;
 };
 
 G_DEFINE_FINAL_TYPE (ValetLibraryWindow, valet_library_window, ADW_TYPE_WINDOW)
@@ -271,11 +277,13 @@ update_selected (ValetLibraryWindow *self)
 static void
 show_page (ValetLibraryWindow *self, const char *page)
 {
-  gboolean ranking = g_str_equal (page, "ranking") || g_str_equal (page, "error");
+  gboolean ranking = g_str_equal (page, "ranking") || g_str_equal (page, "error")
+                     || g_str_equal (page, "player");
 
   gtk_stack_set_visible_child_name (self->stack, page);
   gtk_widget_set_visible (self->back_button, ranking);
-  adw_window_title_set_title (self->title, ranking ? _("Season Ranking") : _("Library"));
+  adw_window_title_set_title (self->title, g_str_equal (page, "player") ? _("Player")
+                                           : ranking ? _("Season Ranking") : _("Library"));
 }
 
 void
@@ -369,7 +377,8 @@ season_done (GObject *object, GAsyncResult *result, gpointer data)
 {
   g_autoptr (ValetLibraryWindow) self = data;
   g_autoptr (GError) error = NULL;
-  ValetSeason *season = valet_library_season_finish (result, &error);
+  g_autoptr (GPtrArray) per_event = NULL;
+  ValetSeason *season = valet_library_season_finish (result, &per_event, &error);
 
   g_clear_object (&self->working);
   if (season == NULL)
@@ -384,6 +393,11 @@ season_done (GObject *object, GAsyncResult *result, gpointer data)
       show_page (self, "error");
       return;
     }
+  valet_season_player_clear (self->player);
+  g_clear_pointer (&self->per_event, g_ptr_array_unref);
+  g_clear_pointer (&self->event_names, g_ptr_array_unref);
+  self->per_event = g_steal_pointer (&per_event);
+  self->event_names = g_steal_pointer (&self->pending_names);
   g_clear_pointer (&self->season, valet_season_free);
   self->season = season;
   fill_ranking (self);
@@ -401,12 +415,16 @@ valet_library_window_start_season (ValetLibraryWindow *self)
 
   if (self->working != NULL)
     return;
-  for (gboolean more = gtk_bitset_iter_init_first (&iter, set, &position); more;
-       more = gtk_bitset_iter_next (&iter, &position))
+  g_clear_pointer (&self->pending_names, g_ptr_array_unref);
+  self->pending_names = g_ptr_array_new_with_free_func (g_free);
+  /* Listed newest first: pooled, and charted, oldest first. */
+  for (gboolean more = gtk_bitset_iter_init_last (&iter, set, &position); more;
+       more = gtk_bitset_iter_previous (&iter, &position))
     {
       g_autoptr (ValetLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->selection),
                                                                  position);
       g_array_append_val (ids, item->event->id);
+      g_ptr_array_add (self->pending_names, g_strdup (item->event->name));
     }
   if (ids->len == 0)
     return;
@@ -429,6 +447,11 @@ cancel_cb (ValetLibraryWindow *self)
 static void
 back_cb (ValetLibraryWindow *self)
 {
+  if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "player"))
+    {
+      show_page (self, "ranking");
+      return;
+    }
   show_page (self, g_list_model_get_n_items (G_LIST_MODEL (self->events)) ? "events" : "empty");
 }
 
@@ -523,6 +546,26 @@ working_page (ValetLibraryWindow *self)
   return box;
 }
 
+ValetSeasonPlayer *
+valet_library_window_show_player (ValetLibraryWindow *self, guint row)
+{
+  g_autoptr (ValetSeasonItem) item = g_list_model_get_item (G_LIST_MODEL (self->sorted), row);
+
+  if (item == NULL || item->row.person[1] != VALET_NO_PERSON || self->per_event == NULL)
+    return NULL;
+  valet_season_player_show (self->player, self->season, self->per_event, self->event_names,
+                            item->row.person[0]);
+  show_page (self, "player");
+  return self->player;
+}
+
+/* A person's row opens the person's page across the events. */
+static void
+ranking_activate_cb (GtkColumnView *view, guint position, ValetLibraryWindow *self)
+{
+  valet_library_window_show_player (self, position);
+}
+
 static GtkWidget *
 ranking_page (ValetLibraryWindow *self)
 {
@@ -561,6 +604,7 @@ ranking_page (ValetLibraryWindow *self)
   view = GTK_COLUMN_VIEW (gtk_column_view_new (
     GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->sorted))))));
   self->ranking_view = view;
+  g_signal_connect (view, "activate", G_CALLBACK (ranking_activate_cb), self);
   gtk_column_view_set_show_column_separators (view, TRUE);
   gtk_column_view_set_show_row_separators (view, TRUE);
   const char *heads[] = { N_("Rank"), N_("Name"), N_("Events"), N_("Boards") };
@@ -596,6 +640,9 @@ valet_library_window_finalize (GObject *object)
 
   g_free (self->path);
   valet_options_clear (&self->options);
+  g_clear_pointer (&self->per_event, g_ptr_array_unref);
+  g_clear_pointer (&self->event_names, g_ptr_array_unref);
+  g_clear_pointer (&self->pending_names, g_ptr_array_unref);
   g_clear_pointer (&self->season, valet_season_free);
   g_clear_object (&self->events);
   g_clear_object (&self->filter);
@@ -644,6 +691,8 @@ valet_library_window_init (ValetLibraryWindow *self)
   gtk_stack_add_named (self->stack, events_page (self), "events");
   gtk_stack_add_named (self->stack, working_page (self), "working");
   gtk_stack_add_named (self->stack, ranking_page (self), "ranking");
+  self->player = VALET_SEASON_PLAYER (valet_season_player_new ());
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->player), "player");
   self->error_page = ADW_STATUS_PAGE (adw_status_page_new ());
   adw_status_page_set_icon_name (self->error_page, "dialog-error-symbolic");
   gtk_stack_add_named (self->stack, GTK_WIDGET (self->error_page), "error");

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 #include "valet-options.h"
+#include "valet-season-player.h"
 
 G_BEGIN_DECLS
 
@@ -31,7 +32,8 @@ void                valet_library_window_set_search   (ValetLibraryWindow *self,
 void                valet_library_window_select_all   (ValetLibraryWindow *self);
 void                valet_library_window_start_season (ValetLibraryWindow *self);
 gboolean            valet_library_window_get_busy     (ValetLibraryWindow *self);
-/* The page shown: "empty", "events", "working", "ranking" or "error". */
+/* The page shown: "empty", "events", "working", "ranking", "player" or
+ * "error". */
 const char         *valet_library_window_get_page     (ValetLibraryWindow *self);
 void                valet_library_window_show_persons (ValetLibraryWindow *self,
                                                        gboolean            persons);
@@ -42,5 +44,9 @@ guint               valet_library_window_n_ranking_rows (ValetLibraryWindow *sel
 char               *valet_library_window_ranking_cell (ValetLibraryWindow *self,
                                                        guint               row,
                                                        guint               column);
+/* Opens the page of the person of ranking row @row (persons shown),
+ * as activating the row does; NULL for a partnership's row. */
+ValetSeasonPlayer  *valet_library_window_show_player  (ValetLibraryWindow *self,
+                                                       guint               row);
 
 G_END_DECLS

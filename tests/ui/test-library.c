@@ -162,7 +162,7 @@ test_add_refused (void)
 
 /* The season of every event, pooled with the engine alone. */
 static ValetSeason *
-engine_season (GPtrArray *events)
+engine_season (GPtrArray *events, GPtrArray *per_event)
 {
   g_autofree char *path = valet_library_default_path ();
   g_autoptr (ValetLibrary) lib = valet_library_open (path, NULL);
@@ -193,6 +193,10 @@ engine_season (GPtrArray *events)
       ValetRun *run = valet_run_new (g_ptr_array_index (ts, i), &options, NULL, NULL, NULL, NULL);
       g_assert_true (valet_season_add_run (season, run, key, valet_season_identity_person,
                                            identity, NULL));
+      ValetSeason *one = valet_season_new (&season_options);
+      g_assert_true (valet_season_add_run (one, run, key, valet_season_identity_person,
+                                           identity, NULL));
+      g_ptr_array_add (per_event, one);
       valet_run_unref (run);
     }
   valet_season_name_persons (season, identity);
@@ -270,7 +274,9 @@ static void
 test_page (void)
 {
   g_autoptr (GPtrArray) events = library_events ();
-  g_autoptr (ValetSeason) season = engine_season (events);
+  g_autoptr (GPtrArray) per_event = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) valet_season_free);
+  g_autoptr (ValetSeason) season = engine_season (events, per_event);
   ValetLibraryWindow *lw;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL);
@@ -304,6 +310,30 @@ test_page (void)
   shoot (GTK_WIDGET (lw), "season-pairs");
   check_rows (lw, season, TRUE);
   shoot (GTK_WIDGET (lw), "season-persons");
+
+  /* The first person's page: the luck-free score of each event, oldest
+   * first (as the library lists them), and the partners. */
+  ValetSeasonPlayer *player = valet_library_window_show_player (lw, 0);
+  g_assert_nonnull (player);
+  g_assert_cmpstr (valet_library_window_get_page (lw), ==, "player");
+  guint person = valet_season_person (season, 0)->person[0];
+  g_assert_cmpuint (valet_season_player_n_points (player), ==, events->len);
+  for (guint i = 0; i < events->len; i++)
+    {
+      const ValetSeasonRow *row = valet_season_find (g_ptr_array_index (per_event, i), person,
+                                                     VALET_NO_PERSON);
+      g_assert_nonnull (row);
+      g_assert_cmpfloat_with_epsilon (valet_season_player_point (player, i),
+                                      row->value[VALET_SEASON_TOTAL].mean, 1e-9);
+    }
+  /* One partner (the same in both events), with the partnership's boards. */
+  g_assert_cmpuint (valet_season_player_n_partners (player), ==, 1);
+  g_autofree char *partner = valet_season_player_partner_text (player, 0);
+  g_assert_nonnull (strstr (partner, "7 boards"));
+  shoot (GTK_WIDGET (lw), "season-player");
+  /* A partnership's row opens no page. */
+  valet_library_window_show_persons (lw, FALSE);
+  g_assert_null (valet_library_window_show_player (lw, 0));
   gtk_window_destroy (GTK_WINDOW (lw));
 }
 
