@@ -57,7 +57,8 @@ ValetSeason *
 valet_library_season_pool (const char *path, const gint64 *ids, guint n_ids,
                            const ValetOptions *options, guint min_boards,
                            void (*step) (guint done, gpointer data), gpointer step_data,
-                           GPtrArray *per_event, GCancellable *cancellable, GError **error)
+                           GPtrArray *per_event, ValetIdentity **identity_out,
+                           GCancellable *cancellable, GError **error)
 {
   g_autoptr (ValetLibrary) lib = valet_library_open (path, error);
   g_autoptr (ValetIdentity) identity = valet_identity_new ();
@@ -128,6 +129,8 @@ valet_library_season_pool (const char *path, const gint64 *ids, guint n_ids,
   valet_season_name_persons (season, identity);
   for (guint i = 0; per_event != NULL && i < per_event->len; i++)
     valet_season_name_persons (g_ptr_array_index (per_event, i), identity);
+  if (identity_out != NULL)
+    *identity_out = g_steal_pointer (&identity);
   return g_steal_pointer (&season);
 }
 
@@ -140,6 +143,7 @@ typedef struct {
   gpointer            progress_data;
   GMainContext       *context;
   GPtrArray          *per_event;   /* each event's own season, once pooled */
+  ValetIdentity      *identity;    /* who is who, with its proposals */
 } SeasonJob;
 
 static void
@@ -150,6 +154,7 @@ season_job_free (SeasonJob *job)
   valet_options_clear (&job->options);
   g_main_context_unref (job->context);
   g_clear_pointer (&job->per_event, g_ptr_array_unref);
+  g_clear_pointer (&job->identity, valet_identity_free);
   g_free (job);
 }
 
@@ -196,7 +201,7 @@ season_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   ValetSeason *season = valet_library_season_pool (job->path, (gint64 *) job->ids->data,
                                                    job->ids->len, &job->options,
                                                    job->min_boards, step_cb, task, per_event,
-                                                   cancellable, &error);
+                                                   &job->identity, cancellable, &error);
   if (season == NULL)
     {
       g_task_return_error (task, error);
@@ -232,13 +237,16 @@ valet_library_season_async (const char *path, const gint64 *ids, guint n_ids,
 }
 
 ValetSeason *
-valet_library_season_finish (GAsyncResult *result, GPtrArray **per_event, GError **error)
+valet_library_season_finish (GAsyncResult *result, GPtrArray **per_event,
+                             ValetIdentity **identity, GError **error)
 {
   SeasonJob *job = g_task_get_task_data (G_TASK (result));
   ValetSeason *season = g_task_propagate_pointer (G_TASK (result), error);
 
   if (season != NULL && per_event != NULL)
     *per_event = g_steal_pointer (&job->per_event);
+  if (season != NULL && identity != NULL)
+    *identity = g_steal_pointer (&job->identity);
   return season;
 }
 

@@ -37,14 +37,17 @@ void         valet_library_season_async  (const char              *path,
 /* The season (free with valet_season_free), or NULL with @error naming
  * the event that failed and why; *@per_event (may be NULL) gets each
  * event's own season, in the order of the ids, its persons numbered as
- * the pooled season's (a GPtrArray that frees them). */
-ValetSeason *valet_library_season_finish (GAsyncResult  *result,
-                                          GPtrArray    **per_event,
-                                          GError       **error);
+ * the pooled season's (a GPtrArray that frees them); *@identity (may
+ * be NULL) the identity the persons come from, with its proposals. */
+ValetSeason *valet_library_season_finish (GAsyncResult   *result,
+                                          GPtrArray     **per_event,
+                                          ValetIdentity **identity,
+                                          GError        **error);
 
 /* The same, on the calling thread (the worker's body); @step (may be
  * NULL) is called on that thread after each event; @per_event (may be
- * NULL) gets each event's own season added. */
+ * NULL) gets each event's own season added; *@identity_out (may be
+ * NULL) the identity. */
 ValetSeason *valet_library_season_pool   (const char         *path,
                                           const gint64       *ids,
                                           guint               n_ids,
@@ -53,6 +56,7 @@ ValetSeason *valet_library_season_pool   (const char         *path,
                                           void              (*step) (guint done, gpointer data),
                                           gpointer            step_data,
                                           GPtrArray          *per_event,
+                                          ValetIdentity     **identity_out,
                                           GCancellable       *cancellable,
                                           GError            **error);
 

@@ -110,6 +110,15 @@ struct _ValetLibraryWindow
   GPtrArray         *event_names;
   GPtrArray         *pending_names;   /* ...of the season being pooled */
   ValetSeasonPlayer *player;
+  /* Who is who: the identity the season's persons come from, the events
+   * pooled (to pool them again after a decision), and its page. */
+  ValetIdentity     *identity;
+  GArray            *season_ids;
+  GArray            *pending_ids;
+  const char        *after_pool;       /* the page to show once pooled */
+  GtkListBox        *proposals;
+  GtkWidget         *identity_button;
+  GtkWidget         *undo_button;
 };
 
 G_DEFINE_FINAL_TYPE (ValetLibraryWindow, valet_library_window, ADW_TYPE_WINDOW)
@@ -278,11 +287,12 @@ static void
 show_page (ValetLibraryWindow *self, const char *page)
 {
   gboolean ranking = g_str_equal (page, "ranking") || g_str_equal (page, "error")
-                     || g_str_equal (page, "player");
+                     || g_str_equal (page, "player") || g_str_equal (page, "identity");
 
   gtk_stack_set_visible_child_name (self->stack, page);
   gtk_widget_set_visible (self->back_button, ranking);
   adw_window_title_set_title (self->title, g_str_equal (page, "player") ? _("Player")
+                                           : g_str_equal (page, "identity") ? _("Who Is Who")
                                            : ranking ? _("Season Ranking") : _("Library"));
 }
 
@@ -372,20 +382,24 @@ progress_cb (guint done, guint total, gpointer data)
   gtk_progress_bar_set_text (self->progress, text);
 }
 
+static void fill_proposals (ValetLibraryWindow *self);
+
 static void
 season_done (GObject *object, GAsyncResult *result, gpointer data)
 {
   g_autoptr (ValetLibraryWindow) self = data;
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) per_event = NULL;
-  ValetSeason *season = valet_library_season_finish (result, &per_event, &error);
+  ValetIdentity *identity = NULL;
+  ValetSeason *season = valet_library_season_finish (result, &per_event, &identity, &error);
 
   g_clear_object (&self->working);
   if (season == NULL)
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
-          show_page (self, "events");
+          show_page (self, self->after_pool && self->season ? self->after_pool : "events");
+          self->after_pool = NULL;
           return;
         }
       adw_status_page_set_title (self->error_page, _("The season cannot be ranked"));
@@ -398,11 +412,19 @@ season_done (GObject *object, GAsyncResult *result, gpointer data)
   g_clear_pointer (&self->event_names, g_ptr_array_unref);
   self->per_event = g_steal_pointer (&per_event);
   self->event_names = g_steal_pointer (&self->pending_names);
+  g_clear_pointer (&self->season_ids, g_array_unref);
+  self->season_ids = g_steal_pointer (&self->pending_ids);
   g_clear_pointer (&self->season, valet_season_free);
   self->season = season;
+  g_clear_pointer (&self->identity, valet_identity_free);
+  self->identity = identity;
   fill_ranking (self);
-  show_page (self, "ranking");
+  fill_proposals (self);
+  show_page (self, self->after_pool ? self->after_pool : "ranking");
+  self->after_pool = NULL;
 }
+
+static void pool (ValetLibraryWindow *self);
 
 void
 valet_library_window_start_season (ValetLibraryWindow *self)
@@ -428,6 +450,18 @@ valet_library_window_start_season (ValetLibraryWindow *self)
     }
   if (ids->len == 0)
     return;
+  g_clear_pointer (&self->pending_ids, g_array_unref);
+  self->pending_ids = g_array_ref (ids);
+  self->after_pool = NULL;
+  pool (self);
+}
+
+/* Pools the events of pending_ids (named in pending_names). */
+static void
+pool (ValetLibraryWindow *self)
+{
+  GArray *ids = self->pending_ids;
+
   self->working = g_cancellable_new ();
   gtk_progress_bar_set_fraction (self->progress, 0);
   progress_cb (0, ids->len, self);
@@ -447,7 +481,8 @@ cancel_cb (ValetLibraryWindow *self)
 static void
 back_cb (ValetLibraryWindow *self)
 {
-  if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "player"))
+  const char *shown = gtk_stack_get_visible_child_name (self->stack);
+  if (g_str_equal (shown, "player") || g_str_equal (shown, "identity"))
     {
       show_page (self, "ranking");
       return;
@@ -461,13 +496,15 @@ valet_library_window_select_all (ValetLibraryWindow *self)
   gtk_selection_model_select_all (GTK_SELECTION_MODEL (self->selection));
 }
 
+static void pool_again (ValetLibraryWindow *self, const char *page);
+
 static void
 min_boards_cb (ValetLibraryWindow *self)
 {
   /* The minimum is the season's: pooled again over the same events. */
   if (self->season != NULL && self->working == NULL
       && g_str_equal (gtk_stack_get_visible_child_name (self->stack), "ranking"))
-    valet_library_window_start_season (self);
+    pool_again (self, "ranking");
 }
 
 static GtkWidget *
@@ -559,6 +596,193 @@ valet_library_window_show_player (ValetLibraryWindow *self, guint row)
   return self->player;
 }
 
+/* Pools the same events again, then shows @page: after a decision about
+ * who is who, the persons, the rankings and the proposals change. */
+static void
+pool_again (ValetLibraryWindow *self, const char *page)
+{
+  if (self->working != NULL || self->season_ids == NULL)
+    return;
+  g_clear_pointer (&self->pending_ids, g_array_unref);
+  self->pending_ids = g_array_ref (self->season_ids);
+  g_clear_pointer (&self->pending_names, g_ptr_array_unref);
+  self->pending_names = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < self->event_names->len; i++)
+    g_ptr_array_add (self->pending_names, g_strdup (g_ptr_array_index (self->event_names, i)));
+  self->after_pool = page;
+  pool (self);
+}
+
+static void
+library_failed (ValetLibraryWindow *self, GError *error)
+{
+  AdwToast *toast = adw_toast_new (error->message);
+
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+gboolean
+valet_library_window_decide (ValetLibraryWindow *self, guint index, gboolean merge)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ValetLibrary) lib = NULL;
+  const ValetProposal *p;
+
+  if (self->identity == NULL || self->working != NULL
+      || index >= valet_identity_n_proposals (self->identity))
+    return FALSE;
+  p = valet_identity_proposal (self->identity, index);
+  lib = valet_library_open (self->path, &error);
+  if (lib == NULL
+      || !valet_library_put_decision (lib, valet_identity_kind_to_string (
+                                        merge ? VALET_IDENTITY_MERGE : VALET_IDENTITY_KEEP_APART),
+                                      p->key_a, p->key_b, NULL, &error))
+    {
+      library_failed (self, error);
+      return FALSE;
+    }
+  pool_again (self, "identity");
+  return TRUE;
+}
+
+gboolean
+valet_library_window_undo_decision (ValetLibraryWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ValetLibrary) lib = valet_library_open (self->path, &error);
+  g_autoptr (GPtrArray) decisions = lib ? valet_library_get_decisions (lib, &error) : NULL;
+  const ValetLibraryDecision *last;
+
+  if (self->working != NULL)
+    return FALSE;
+  if (decisions == NULL)
+    {
+      library_failed (self, error);
+      return FALSE;
+    }
+  if (decisions->len == 0)
+    return FALSE;
+  last = g_ptr_array_index (decisions, decisions->len - 1);
+  if (!valet_library_delete_decision (lib, last->id, &error))
+    {
+      library_failed (self, error);
+      return FALSE;
+    }
+  pool_again (self, "identity");
+  return TRUE;
+}
+
+static void
+merge_clicked_cb (GtkButton *button, ValetLibraryWindow *self)
+{
+  valet_library_window_decide (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button),
+                                                                          "proposal")), TRUE);
+}
+
+static void
+apart_clicked_cb (GtkButton *button, ValetLibraryWindow *self)
+{
+  valet_library_window_decide (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button),
+                                                                          "proposal")), FALSE);
+}
+
+static void
+undo_clicked_cb (ValetLibraryWindow *self)
+{
+  valet_library_window_undo_decision (self);
+}
+
+static guint
+n_decisions_stored (ValetLibraryWindow *self)
+{
+  g_autoptr (ValetLibrary) lib = valet_library_open (self->path, NULL);
+  g_autoptr (GPtrArray) decisions = lib ? valet_library_get_decisions (lib, NULL) : NULL;
+
+  return decisions ? decisions->len : 0;
+}
+
+/* One row per proposal: the two persons, why, Merge and Keep Apart. */
+static void
+fill_proposals (ValetLibraryWindow *self)
+{
+  GtkWidget *child;
+  guint n = self->identity ? valet_identity_n_proposals (self->identity) : 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->proposals))) != NULL)
+    gtk_list_box_remove (self->proposals, child);
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetProposal *p = valet_identity_proposal (self->identity, i);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *merge = gtk_button_new_with_label (_("Merge"));
+      GtkWidget *apart = gtk_button_new_with_label (_("Keep Apart"));
+      /* Translators: two players' names that may be one person. */
+      g_autofree char *title = g_strdup_printf (_("%s and %s"),
+        valet_identity_person_name (self->identity, p->person_a),
+        valet_identity_person_name (self->identity, p->person_b));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), valet_proposal_reason_text (p->reason));
+      for (GtkWidget **b = (GtkWidget *[]) { merge, apart, NULL }; *b; b++)
+        {
+          gtk_widget_set_valign (*b, GTK_ALIGN_CENTER);
+          g_object_set_data (G_OBJECT (*b), "proposal", GUINT_TO_POINTER (i));
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), *b);
+        }
+      g_signal_connect (merge, "clicked", G_CALLBACK (merge_clicked_cb), self);
+      g_signal_connect (apart, "clicked", G_CALLBACK (apart_clicked_cb), self);
+      gtk_list_box_append (self->proposals, row);
+    }
+  if (n == 0)
+    {
+      GtkWidget *none = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (none),
+                                     _("No players left that may be one person"));
+      gtk_list_box_append (self->proposals, none);
+    }
+  g_autofree char *label = g_strdup_printf (_("Who Is Who (%u)"), n);
+  gtk_button_set_label (GTK_BUTTON (self->identity_button), label);
+  gtk_widget_set_sensitive (self->undo_button, n_decisions_stored (self) > 0);
+}
+
+static void
+show_identity_cb (ValetLibraryWindow *self)
+{
+  show_page (self, "identity");
+}
+
+static GtkWidget *
+identity_page (ValetLibraryWindow *self)
+{
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_label_new (_("Players the library cannot tell apart by number or by "
+                                     "name. Each decision is kept in the library, for every "
+                                     "season, until undone."));
+
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_widget_set_hexpand (text, TRUE);
+  self->undo_button = gtk_button_new_with_mnemonic (_("_Undo Last Decision"));
+  gtk_widget_set_valign (self->undo_button, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (self->undo_button, "clicked", G_CALLBACK (undo_clicked_cb), self);
+  gtk_box_append (GTK_BOX (bar), text);
+  gtk_box_append (GTK_BOX (bar), self->undo_button);
+  gtk_box_append (GTK_BOX (box), bar);
+  self->proposals = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->proposals, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->proposals), "boxed-list");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->proposals));
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), box);
+  return scroll;
+}
+
 /* A person's row opens the person's page across the events. */
 static void
 ranking_activate_cb (GtkColumnView *view, guint position, ValetLibraryWindow *self)
@@ -584,6 +808,10 @@ ranking_page (ValetLibraryWindow *self)
   gtk_box_append (GTK_BOX (switcher), GTK_WIDGET (self->persons_toggle));
   g_signal_connect_swapped (self->persons_toggle, "toggled", G_CALLBACK (fill_ranking), self);
   gtk_box_append (GTK_BOX (bar), switcher);
+
+  self->identity_button = gtk_button_new_with_label (_("Who Is Who"));
+  g_signal_connect_swapped (self->identity_button, "clicked", G_CALLBACK (show_identity_cb), self);
+  gtk_box_append (GTK_BOX (bar), self->identity_button);
 
   GtkWidget *spacer = gtk_label_new (NULL);
   gtk_widget_set_hexpand (spacer, TRUE);
@@ -643,6 +871,9 @@ valet_library_window_finalize (GObject *object)
   g_clear_pointer (&self->per_event, g_ptr_array_unref);
   g_clear_pointer (&self->event_names, g_ptr_array_unref);
   g_clear_pointer (&self->pending_names, g_ptr_array_unref);
+  g_clear_pointer (&self->season_ids, g_array_unref);
+  g_clear_pointer (&self->pending_ids, g_array_unref);
+  g_clear_pointer (&self->identity, valet_identity_free);
   g_clear_pointer (&self->season, valet_season_free);
   g_clear_object (&self->events);
   g_clear_object (&self->filter);
@@ -693,6 +924,7 @@ valet_library_window_init (ValetLibraryWindow *self)
   gtk_stack_add_named (self->stack, ranking_page (self), "ranking");
   self->player = VALET_SEASON_PLAYER (valet_season_player_new ());
   gtk_stack_add_named (self->stack, GTK_WIDGET (self->player), "player");
+  gtk_stack_add_named (self->stack, identity_page (self), "identity");
   self->error_page = ADW_STATUS_PAGE (adw_status_page_new ());
   adw_status_page_set_icon_name (self->error_page, "dialog-error-symbolic");
   gtk_stack_add_named (self->stack, GTK_WIDGET (self->error_page), "error");

@@ -32,8 +32,8 @@ void                valet_library_window_set_search   (ValetLibraryWindow *self,
 void                valet_library_window_select_all   (ValetLibraryWindow *self);
 void                valet_library_window_start_season (ValetLibraryWindow *self);
 gboolean            valet_library_window_get_busy     (ValetLibraryWindow *self);
-/* The page shown: "empty", "events", "working", "ranking", "player" or
- * "error". */
+/* The page shown: "empty", "events", "working", "ranking", "player",
+ * "identity" or "error". */
 const char         *valet_library_window_get_page     (ValetLibraryWindow *self);
 void                valet_library_window_show_persons (ValetLibraryWindow *self,
                                                        gboolean            persons);
@@ -48,5 +48,12 @@ char               *valet_library_window_ranking_cell (ValetLibraryWindow *self,
  * as activating the row does; NULL for a partnership's row. */
 ValetSeasonPlayer  *valet_library_window_show_player  (ValetLibraryWindow *self,
                                                        guint               row);
+/* Who is who: decides proposal @index (a merge, else a keep-apart),
+ * kept in the library, then pools the season again; and takes the last
+ * decision back.  FALSE when nothing was done (a toast says why). */
+gboolean            valet_library_window_decide        (ValetLibraryWindow *self,
+                                                        guint               index,
+                                                        gboolean            merge);
+gboolean            valet_library_window_undo_decision (ValetLibraryWindow *self);
 
 G_END_DECLS

@@ -337,6 +337,80 @@ test_page (void)
   gtk_window_destroy (GTK_WINDOW (lw));
 }
 
+static gboolean
+pooled_on (gpointer data)
+{
+  ValetLibraryWindow *lw = data;
+
+  return !valet_library_window_get_busy (lw)
+         && g_str_equal (valet_library_window_get_page (lw), "identity");
+}
+
+static guint
+n_decisions (void)
+{
+  g_autofree char *path = valet_library_default_path ();
+  g_autoptr (ValetLibrary) lib = valet_library_open (path, NULL);
+  g_autoptr (GPtrArray) decisions = valet_library_get_decisions (lib, NULL);
+
+  return decisions->len;
+}
+
+/* A third event where Bert Berg is "B. Berg": proposed as one person;
+ * merged, the persons are one fewer and the decision is in the library;
+ * undone, both come back. */
+static void
+test_identity (void)
+{
+  static const char initials[] =
+    "a|Anna Nowak\nb|B. Berg\nc|Cleo Carr\nd|Dirk Dahl\n"
+    "e|Ella Eck\nf|Finn Fox\ng|Gina Gray\nh|Hugo Hart\n";
+  g_autofree char *dir = ui_test_write_tournament (initials, tuesday);
+  g_autofree char *path = valet_library_default_path ();
+  g_autoptr (GError) error = NULL;
+  ValetLibraryWindow *lw;
+  guint persons;
+
+  {
+    g_autoptr (ValetLibrary) lib = valet_library_open (path, &error);
+    g_assert_no_error (error);
+    g_assert_true (valet_library_add_file (lib, dir, NULL, NULL, NULL, &error));
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL);
+  lw = VALET_LIBRARY_WINDOW (ui_test_wait_for_toplevel (VALET_TYPE_LIBRARY_WINDOW));
+  g_assert_cmpuint (valet_library_window_n_shown (lw), ==, 3);
+  valet_library_window_select_all (lw);
+  valet_library_window_start_season (lw);
+  ui_test_wait_until (season_shown, lw);
+  valet_library_window_show_persons (lw, TRUE);
+  persons = valet_library_window_n_ranking_rows (lw);
+  g_assert_cmpuint (persons, ==, 9);
+
+  g_assert_true (valet_library_window_decide (lw, 0, TRUE));
+  ui_test_wait_until (pooled_on, lw);
+  g_assert_cmpuint (n_decisions (), ==, 1);
+  valet_library_window_show_persons (lw, TRUE);
+  g_assert_cmpuint (valet_library_window_n_ranking_rows (lw), ==, persons - 1);
+
+  g_assert_true (valet_library_window_undo_decision (lw));
+  ui_test_wait_until (pooled_on, lw);
+  g_assert_cmpuint (n_decisions (), ==, 0);
+  valet_library_window_show_persons (lw, TRUE);
+  g_assert_cmpuint (valet_library_window_n_ranking_rows (lw), ==, persons);
+  shoot (GTK_WIDGET (lw), "season-identity");
+
+  /* Kept apart: the proposal goes, the persons stay as they are. */
+  g_assert_true (valet_library_window_decide (lw, 0, FALSE));
+  ui_test_wait_until (pooled_on, lw);
+  g_assert_cmpuint (n_decisions (), ==, 1);
+  g_assert_cmpuint (valet_library_window_n_ranking_rows (lw), ==, persons);
+  g_assert_false (valet_library_window_decide (lw, 0, TRUE));
+  g_assert_true (valet_library_window_undo_decision (lw));
+  ui_test_wait_until (pooled_on, lw);
+  gtk_window_destroy (GTK_WINDOW (lw));
+  ui_test_remove_tree (dir);
+}
+
 /* An empty library says how to fill it. */
 static void
 test_empty (void)
@@ -369,6 +443,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/library/add-every", test_add_every);
   g_test_add_func ("/ui/library/add-refused", test_add_refused);
   g_test_add_func ("/ui/library/page", test_page);
+  g_test_add_func ("/ui/library/identity", test_identity);
   g_test_add_func ("/ui/library/empty", test_empty);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
