@@ -45,6 +45,14 @@ added_cb (GObject *object, GAsyncResult *result, gpointer data)
   else
     text = g_strdup_printf (_("“%s” was added to the library"), title);
   g_object_set_data_full (G_OBJECT (window), "valet-library-last", g_strdup (text), g_free);
+  if (error == NULL)
+    {
+      /* A Library page open lists the event at once. */
+      g_autoptr (GList) windows = gtk_window_list_toplevels ();
+      for (GList *l = windows; l != NULL; l = l->next)
+        if (VALET_IS_LIBRARY_WINDOW (l->data))
+          valet_library_window_reload (l->data);
+    }
   if (toasts != NULL)
     {
       AdwToast *toast = adw_toast_new (text);
@@ -67,7 +75,13 @@ add_to_library (ValetWindow *window)
   g_autofree char *path = valet_library_actions_path (settings);
 
   if (source == NULL)
-    return;
+    {
+      AdwToastOverlay *toasts = toast_overlay_of (window);
+      if (toasts != NULL)
+        adw_toast_overlay_add_toast (toasts, adw_toast_new (_("Open results to add them to "
+                                                              "the library")));
+      return;
+    }
   valet_library_add_source_async (path, G_OBJECT (source), NULL, added_cb,
                                   g_object_ref (window));
 }
@@ -87,7 +101,17 @@ library_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   ValetOptions options;
   ValetLibraryWindow *library;
 
-  valet_document_get_options (valet_window_get_document (window), &options);
+  ValetDocument *document = valet_window_get_document (window);
+  gboolean lead;
+  ValetScoring scoring;
+
+  /* The method of the preferences, not what the event open made of it:
+   * the lead split even if that event has no leads, and the default
+   * form for events that declare none. */
+  valet_document_get_options (document, &options);
+  g_object_get (document, "lead", &lead, "default-scoring", &scoring, NULL);
+  options.lead = lead;
+  options.scoring = scoring;
   library = valet_library_window_new (GTK_WINDOW (window), path, &options);
   valet_options_clear (&options);
   gtk_window_present (GTK_WINDOW (library));
@@ -107,7 +131,9 @@ valet_library_actions_install (GtkWidgetClass *widget_class)
 void
 valet_library_actions_attach (ValetWindow *window, AdwToastOverlay *toasts)
 {
-  g_object_set_data (G_OBJECT (window), "valet-library-toasts", toasts);
+  /* Held: an add may end after the window is closed. */
+  g_object_set_data_full (G_OBJECT (window), "valet-library-toasts", g_object_ref (toasts),
+                          g_object_unref);
 }
 
 void

@@ -119,6 +119,7 @@ struct _ValetLibraryWindow
   GtkListBox        *proposals;
   GtkWidget         *identity_button;
   GtkWidget         *undo_button;
+  gboolean           gone;             /* disposed: its widgets are no more */
 };
 
 G_DEFINE_FINAL_TYPE (ValetLibraryWindow, valet_library_window, ADW_TYPE_WINDOW)
@@ -322,7 +323,12 @@ valet_library_window_reload (ValetLibraryWindow *self)
       g_list_store_append (self->events, item);
       g_object_unref (item);
     }
-  show_page (self, g_list_model_get_n_items (G_LIST_MODEL (self->events)) ? "events" : "empty");
+  /* A season shown stays shown; the list behind it is new. */
+  const char *shown = gtk_stack_get_visible_child_name (self->stack);
+  if (shown == NULL || g_str_equal (shown, "events") || g_str_equal (shown, "empty")
+      || (g_str_equal (shown, "error") && self->season == NULL))
+    show_page (self, g_list_model_get_n_items (G_LIST_MODEL (self->events)) ? "events"
+                                                                            : "empty");
   update_selected (self);
 }
 
@@ -394,6 +400,13 @@ season_done (GObject *object, GAsyncResult *result, gpointer data)
   ValetSeason *season = valet_library_season_finish (result, &per_event, &identity, &error);
 
   g_clear_object (&self->working);
+  if (self->gone)
+    {
+      /* Closed while pooling: nothing to show it in. */
+      g_clear_pointer (&season, valet_season_free);
+      g_clear_pointer (&identity, valet_identity_free);
+      return;
+    }
   if (season == NULL)
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -857,7 +870,7 @@ valet_library_window_dispose (GObject *object)
   ValetLibraryWindow *self = VALET_LIBRARY_WINDOW (object);
 
   cancel_cb (self);
-  g_clear_object (&self->working);
+  self->gone = TRUE;
   G_OBJECT_CLASS (valet_library_window_parent_class)->dispose (object);
 }
 
@@ -868,6 +881,7 @@ valet_library_window_finalize (GObject *object)
 
   g_free (self->path);
   valet_options_clear (&self->options);
+  g_clear_object (&self->working);
   g_clear_pointer (&self->per_event, g_ptr_array_unref);
   g_clear_pointer (&self->event_names, g_ptr_array_unref);
   g_clear_pointer (&self->pending_names, g_ptr_array_unref);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "valet-library.h"
+#include "valet-library-season.h"
 #include "valet-library-window.h"
 #include "valet-season.h"
 #include "valet-window.h"
@@ -172,7 +173,15 @@ engine_season (GPtrArray *events, GPtrArray *per_event)
   ValetSeasonOptions season_options;
   ValetOptions options;
 
-  valet_document_get_options (valet_window_get_document (window), &options);
+  ValetDocument *doc = valet_window_get_document (window);
+  gboolean lead;
+  ValetScoring scoring;
+
+  /* The preferences' method, as the Library page takes it. */
+  valet_document_get_options (doc, &options);
+  g_object_get (doc, "lead", &lead, "default-scoring", &scoring, NULL);
+  options.lead = lead;
+  options.scoring = scoring;
   g_clear_pointer (&options.rounds, g_array_unref);
   options.min_hands = 0;
   for (guint i = 0; i < events->len; i++)
@@ -411,6 +420,53 @@ test_identity (void)
   ui_test_remove_tree (dir);
 }
 
+static gboolean
+not_busy (gpointer data)
+{
+  return !valet_library_window_get_busy (data);
+}
+
+/* Cancelled, the pooling stops with G_IO_ERROR_CANCELLED, and the page
+ * goes back to the events (or shows the ranking, when it was done
+ * before the cancel came), never an error. */
+static void
+test_cancel (void)
+{
+  g_autoptr (GPtrArray) events = library_events ();
+  g_autoptr (GCancellable) cancel = g_cancellable_new ();
+  g_autofree char *path = valet_library_default_path ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  ValetOptions options;
+  ValetLibraryWindow *lw;
+
+  for (guint i = 0; i < events->len; i++)
+    g_array_append_val (ids, ((ValetLibraryEvent *) g_ptr_array_index (events, i))->id);
+  valet_options_init (&options);
+  g_cancellable_cancel (cancel);
+  g_assert_null (valet_library_season_pool (path, (gint64 *) ids->data, ids->len, &options, 1,
+                                            NULL, NULL, NULL, NULL, cancel, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+
+  lw = valet_library_window_new (GTK_WINDOW (window), path, &options);
+  gtk_window_present (GTK_WINDOW (lw));
+  valet_library_window_select_all (lw);
+  valet_library_window_start_season (lw);
+  g_assert_cmpstr (valet_library_window_get_page (lw), ==, "working");
+  GtkWidget *button = NULL;
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  ui_test_find_all (GTK_WIDGET (lw), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "_Cancel") == 0)
+      button = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  ui_test_wait_until (not_busy, lw);
+  const char *page = valet_library_window_get_page (lw);
+  g_assert_true (g_str_equal (page, "events") || g_str_equal (page, "ranking"));
+  gtk_window_destroy (GTK_WINDOW (lw));
+}
+
 /* An empty library says how to fill it. */
 static void
 test_empty (void)
@@ -444,6 +500,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/library/add-refused", test_add_refused);
   g_test_add_func ("/ui/library/page", test_page);
   g_test_add_func ("/ui/library/identity", test_identity);
+  g_test_add_func ("/ui/library/cancel", test_cancel);
   g_test_add_func ("/ui/library/empty", test_empty);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
