@@ -119,6 +119,7 @@ struct _ValetLibraryWindow
   GtkListBox        *proposals;
   GtkWidget         *identity_button;
   GtkWidget         *undo_button;
+  GtkLabel          *unit_label;
   gboolean           gone;             /* disposed: its widgets are no more */
 };
 
@@ -358,6 +359,16 @@ fill_ranking (ValetLibraryWindow *self)
   g_list_store_remove_all (self->rows);
   if (s == NULL)
     return;
+  {
+    guint events = valet_season_n_events (s);
+    /* Translators: the season's unit, then how many events it pools. */
+    g_autofree char *unit = g_strdup_printf (ngettext ("%s per board, %u event",
+                                                       "%s per board, %u events", events),
+                                             valet_season_is_matchpoints (s) ? _("Percent")
+                                                                             : _("IMPs"),
+                                             events);
+    gtk_label_set_text (self->unit_label, unit);
+  }
   n = persons ? valet_season_n_persons (s) : valet_season_n_pairs (s);
   ranked = persons ? valet_season_n_ranked_persons (s) : valet_season_n_ranked_pairs (s);
   for (guint i = 0; i < n; i++)
@@ -826,9 +837,10 @@ ranking_page (ValetLibraryWindow *self)
   g_signal_connect_swapped (self->identity_button, "clicked", G_CALLBACK (show_identity_cb), self);
   gtk_box_append (GTK_BOX (bar), self->identity_button);
 
-  GtkWidget *spacer = gtk_label_new (NULL);
-  gtk_widget_set_hexpand (spacer, TRUE);
-  gtk_box_append (GTK_BOX (bar), spacer);
+  self->unit_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->unit_label), "dim-label");
+  gtk_widget_set_hexpand (GTK_WIDGET (self->unit_label), TRUE);
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->unit_label));
   GtkWidget *min_label = gtk_label_new_with_mnemonic (_("_Minimum boards"));
   self->min_boards = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 100000, 1));
   gtk_label_set_mnemonic_widget (GTK_LABEL (min_label), GTK_WIDGET (self->min_boards));
@@ -1015,4 +1027,10 @@ valet_library_window_ranking_cell (ValetLibraryWindow *self, guint row, guint co
   g_autoptr (ValetSeasonItem) item = g_list_model_get_item (G_LIST_MODEL (self->sorted), row);
 
   return item ? season_text (item, column) : NULL;
+}
+
+void
+valet_library_window_set_min_boards (ValetLibraryWindow *self, guint boards)
+{
+  gtk_spin_button_set_value (self->min_boards, boards);
 }

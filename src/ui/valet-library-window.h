@@ -44,6 +44,10 @@ guint               valet_library_window_n_ranking_rows (ValetLibraryWindow *sel
 char               *valet_library_window_ranking_cell (ValetLibraryWindow *self,
                                                        guint               row,
                                                        guint               column);
+/* The fewest boards to be ranked, as the spin button sets it: the
+ * season shown is pooled again. */
+void                valet_library_window_set_min_boards (ValetLibraryWindow *self,
+                                                         guint               boards);
 /* Opens the page of the person of ranking row @row (persons shown),
  * as activating the row does; NULL for a partnership's row. */
 ValetSeasonPlayer  *valet_library_window_show_player  (ValetLibraryWindow *self,

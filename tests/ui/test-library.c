@@ -279,6 +279,23 @@ shoot (GtkWidget *widget, const char *name)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The back button, as the user goes from a player's page. */
+static void
+back_to_ranking (ValetLibraryWindow *lw)
+{
+  GtkWidget *back = NULL;
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+
+  ui_test_find_all (GTK_WIDGET (lw), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len && back == NULL; i++)
+    if (g_strcmp0 (gtk_button_get_icon_name (g_ptr_array_index (buttons, i)),
+                   "go-previous-symbolic") == 0)
+      back = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (back);
+  g_signal_emit_by_name (back, "clicked");
+  g_assert_cmpstr (valet_library_window_get_page (lw), ==, "ranking");
+}
+
 static void
 test_page (void)
 {
@@ -343,6 +360,17 @@ test_page (void)
   /* A partnership's row opens no page. */
   valet_library_window_show_persons (lw, FALSE);
   g_assert_null (valet_library_window_show_player (lw, 0));
+
+  /* More boards than anyone played: every row listed, none ranked. */
+  back_to_ranking (lw);
+  valet_library_window_set_min_boards (lw, 8);
+  ui_test_wait_until (season_shown, lw);
+  g_assert_cmpuint (valet_library_window_n_ranking_rows (lw), ==, valet_season_n_pairs (season));
+  for (guint i = 0; i < valet_library_window_n_ranking_rows (lw); i++)
+    {
+      g_autofree char *rank = valet_library_window_ranking_cell (lw, i, 0);
+      g_assert_cmpstr (rank, ==, "");
+    }
   gtk_window_destroy (GTK_WINDOW (lw));
 }
 
