@@ -1034,3 +1034,13 @@ valet_library_window_set_min_boards (ValetLibraryWindow *self, guint boards)
 {
   gtk_spin_button_set_value (self->min_boards, boards);
 }
+
+void
+valet_library_window_sort_ranking (ValetLibraryWindow *self, guint column, gboolean descending)
+{
+  GListModel *columns = gtk_column_view_get_columns (self->ranking_view);
+  g_autoptr (GtkColumnViewColumn) c = g_list_model_get_item (columns, column);
+
+  gtk_column_view_sort_by_column (self->ranking_view, c,
+                                  descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING);
+}

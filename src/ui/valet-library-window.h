@@ -44,6 +44,11 @@ guint               valet_library_window_n_ranking_rows (ValetLibraryWindow *sel
 char               *valet_library_window_ranking_cell (ValetLibraryWindow *self,
                                                        guint               row,
                                                        guint               column);
+/* Sorts the ranking by @column (numbered as for ranking_cell), as a
+ * click on its heading does. */
+void                valet_library_window_sort_ranking (ValetLibraryWindow *self,
+                                                       guint               column,
+                                                       gboolean            descending);
 /* The fewest boards to be ranked, as the spin button sets it: the
  * season shown is pooled again. */
 void                valet_library_window_set_min_boards (ValetLibraryWindow *self,

@@ -337,6 +337,23 @@ test_page (void)
   check_rows (lw, season, TRUE);
   shoot (GTK_WIDGET (lw), "season-persons");
 
+  /* Sorted by the luck-free score, highest first, as its heading sorts. */
+  valet_library_window_sort_ranking (lw, 5, TRUE);
+  double last = INFINITY;
+  for (guint i = 0; i < valet_library_window_n_ranking_rows (lw); i++)
+    {
+      g_autofree char *cell = valet_library_window_ranking_cell (lw, i, 5);
+      double v = g_ascii_strtod (cell, NULL);
+      g_assert_cmpfloat (v, <=, last);
+      last = v;
+    }
+  g_autofree char *first_luck = valet_library_window_ranking_cell (lw, 0, 5);
+  g_autofree char *first_rank = valet_library_window_ranking_cell (lw, 0, 0);
+  g_test_message ("luck-free first: %s (rank %s)", first_luck, first_rank);
+  g_assert_cmpstr (first_rank, !=, "1");   /* the order did change */
+  /* Back in ranking order for the player's page below. */
+  valet_library_window_sort_ranking (lw, 0, FALSE);
+
   /* The first person's page: the luck-free score of each event, oldest
    * first (as the library lists them), and the partners. */
   ValetSeasonPlayer *player = valet_library_window_show_player (lw, 0);
