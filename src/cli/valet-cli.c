@@ -879,7 +879,7 @@ option_entries (CliArgs *a)
     { "tableau", 't', G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
       N_("Also write a tableau of every board to FILE"), "FILE" },
     { "dd", 0, 0, G_OPTION_ARG_NONE, &a->dd,
-      N_("Add to the tableau each line's double-dummy tricks for its contract (DD) and the tricks taken less those (Tr-DD), from the deals the file gives"), NULL },
+      N_("Add each ranked pair's Declarer vs DD and Lead vs DD after the ranking, and to the tableau each line's double-dummy tricks for its contract (DD) and the tricks taken less those (Tr-DD), from the deals the file gives"), NULL },
     { "hand-records", 0, 0, G_OPTION_ARG_NONE, &a->hand_records,
       N_("Print the deals the file gives, with their double-dummy tables and par, instead of the ranking"), NULL },
     { "compensate", 'c', 0, G_OPTION_ARG_NONE, &a->compensate,
@@ -1104,9 +1104,6 @@ settings_from_args (const CliArgs *a, Settings *s)
     message = check_settings (a, s);
   if (message == NULL)
     s->separator = csv_separator (a, s->format, &message);
-  if (message == NULL && a->dd && a->tableau == NULL)
-    message = g_strdup (_("--dd adds double-dummy columns to the tableau: give --tableau FILE "
-                          "too"));
   if (message != NULL)
     return message;
   s->options.lead = a->lead;
@@ -1243,6 +1240,14 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
   else
     valet_write_ranking (out, valet_run_ranking (run), valet_run_options (run), s->format,
                          s->separator);
+  /* --dd: the pairs against double dummy after the ranking. */
+  if (a->dd && !a->hand_records
+      && !valet_cli_dd_append_versus (dd, run, s->format == VALET_FORMAT_CSV, s->separator, out,
+                                      &error))
+    {
+      g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+      return EXIT_BAD_DATA;
+    }
   if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
     {
       g_printerr (_("%s: cannot write the ranking\n"), g_get_prgname ());
