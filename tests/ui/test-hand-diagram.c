@@ -1,7 +1,10 @@
 /* test-hand-diagram.c: the board view shows the deal of a board the file
  * gives one for, as a hand diagram: each hand's suits and high-card
- * points, the dealer and the vulnerability; a board without a deal shows
- * none.  Screenshots of the board view, light and dark, at 1024 pixels. */
+ * points, the dealer and the vulnerability; beside it, once the deals
+ * are solved in the background, the double-dummy table and par (those
+ * BridgeComposer printed for board 1); a board without a deal shows
+ * neither.  Screenshots of the board view, light and dark, at 1024
+ * pixels. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -39,6 +42,16 @@ scored (gpointer data)
   ValetDocument *doc = valet_window_get_document (window);
 
   return valet_document_get_run (doc) != NULL && !valet_document_get_busy (doc);
+}
+
+/* The panel has its table: the solve is over. */
+static gboolean
+solved (gpointer data)
+{
+  ValetDdPanel *dd = data;
+
+  return !valet_dd_panel_get_solving (dd)
+         && valet_dd_panel_get_tricks_text (dd, VALET_SPADES, VALET_NORTH)[0] != '\0';
 }
 
 static void
@@ -90,6 +103,15 @@ test_diagram (void)
   assert_hand (d, VALET_WEST, (const char *[]) { "J85", "AKQ742", "4", "Q32" }, "12 HCP");
   g_assert_cmpstr (valet_hand_diagram_get_dealer_text (d), ==, "Dealer: North");
   g_assert_cmpstr (valet_hand_diagram_get_vulnerability_text (d), ==, "Vulnerable: None");
+  /* The double-dummy table and par once solved. */
+  ValetDdPanel *dd = valet_board_view_get_dd_panel (select_board (0));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dd)));
+  ui_test_wait_until (solved, dd);
+  g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_NOTRUMP, VALET_NORTH), ==, "7");
+  g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_SPADES, VALET_NORTH), ==, "12");
+  g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_HEARTS, VALET_EAST), ==, "8");
+  g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_CLUBS, VALET_WEST), ==, "7");
+  g_assert_true (g_str_has_prefix (valet_dd_panel_get_par_text (dd), "Par: NS 980 ("));
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
   ui_test_run_for (200);
   screenshot ("hand-diagram.png");
@@ -112,6 +134,8 @@ test_diagram (void)
   /* Board 3 has no deal: no diagram. */
   d = valet_board_view_get_hand_diagram (select_board (2));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (d)));
+  g_assert_false (gtk_widget_get_visible (
+    GTK_WIDGET (valet_board_view_get_dd_panel (select_board (2)))));
 }
 
 int
@@ -124,6 +148,9 @@ main (int argc, char *argv[])
   g_assert_no_error (error);
   g_autofree char *data_home = g_build_filename (scratch, "data-home", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* The double-dummy cache in the scratch folder, not the user's. */
+  g_autofree char *cache_home = g_build_filename (scratch, "cache-home", NULL);
+  g_setenv ("XDG_CACHE_HOME", cache_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
