@@ -138,6 +138,101 @@ test_diagram (void)
     GTK_WIDGET (valet_board_view_get_dd_panel (select_board (2)))));
 }
 
+/* A PBN file of @n boards of random deals (a fixed seed), two tables
+ * each. */
+static char *
+random_deals (guint n)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (32);
+  GString *out = g_string_new ("% PBN 2.1\n");
+  static const char ranks[] = "23456789TJQKA";
+
+  for (guint b = 1; b <= n; b++)
+    {
+      guint cards[52];
+      GString *hands[4];
+      for (guint i = 0; i < 52; i++)
+        cards[i] = i;
+      for (guint i = 51; i > 0; i--)
+        {
+          guint j = (guint) g_rand_int_range (rand, 0, (gint32) i + 1), c = cards[i];
+          cards[i] = cards[j];
+          cards[j] = c;
+        }
+      /* Hand h holds cards[13h .. 13h+12]; each suit's ranks from the ace. */
+      for (guint h = 0; h < 4; h++)
+        {
+          hands[h] = g_string_new (NULL);
+          for (guint suit = 0; suit < 4; suit++)
+            {
+              if (suit > 0)
+                g_string_append_c (hands[h], '.');
+              for (int rank = 12; rank >= 0; rank--)
+                for (guint k = 0; k < 13; k++)
+                  if (cards[13 * h + k] == suit * 13 + (guint) rank)
+                    g_string_append_c (hands[h], ranks[rank]);
+            }
+        }
+      g_string_append_printf (out, "[Event \"Club\"]\n[Board \"%u\"]\n[Deal \"N:%s %s %s %s\"]\n"
+                              "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;"
+                              "Declarer\\1R;Result\\2R\"]\n 1  2 3NT  N  9\n 3  4 2S   S  8\n\n",
+                              b, hands[0]->str, hands[1]->str, hands[2]->str, hands[3]->str);
+      for (guint h = 0; h < 4; h++)
+        g_string_free (hands[h], TRUE);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* A run after the one of @data's generation, scored. */
+static gboolean
+rescored (gpointer data)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+
+  return scored (NULL) && valet_document_get_generation (doc) > GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+not_solving (gpointer data)
+{
+  return !valet_dd_panel_get_solving (data);
+}
+
+/* Cancel while the run's deals are solved: the solve stops (no table),
+ * the board view goes on answering (another board chosen meanwhile), and
+ * Solve Again finishes it. */
+static void
+test_cancel (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "random.pbn", NULL);
+  g_autofree char *text = random_deals (20);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  ValetDocument *doc = valet_window_get_document (window);
+  guint generation = valet_document_get_generation (doc);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  valet_window_open (window, file);
+  ui_test_wait_until (rescored, GUINT_TO_POINTER (generation));
+  ValetDdPanel *dd = valet_board_view_get_dd_panel (select_board (5));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dd)));
+  g_assert_true (valet_dd_panel_get_solving (dd));
+  valet_dd_panel_cancel (dd);
+  ui_test_wait_until (not_solving, dd);
+  g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_SPADES, VALET_NORTH), ==, "");
+  g_assert_cmpstr (valet_dd_panel_get_par_text (dd), ==, "");
+  /* The view answers: another board, its diagram. */
+  ValetHandDiagram *d = valet_board_view_get_hand_diagram (select_board (7));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (d)));
+  dd = valet_board_view_get_dd_panel (select_board (7));
+  g_assert_false (valet_dd_panel_get_solving (dd));
+  /* Solve Again: to the end this time. */
+  valet_dd_panel_solve_again (dd);
+  g_assert_true (valet_dd_panel_get_solving (dd));
+  ui_test_wait_until (solved, dd);
+  g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_SPADES, VALET_NORTH), !=, "");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -158,6 +253,7 @@ main (int argc, char *argv[])
   ui_test_present (GTK_WINDOW (window));
 
   g_test_add_func ("/ui/hand-diagram", test_diagram);
+  g_test_add_func ("/ui/dd-cancel", test_cancel);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_remove_tree (scratch);
