@@ -30,6 +30,7 @@
 #include "valet-ranking-writer.h"
 #include "valet-reader.h"
 #include "valet-report.h"
+#include "valet-report-dd.h"
 #include "valet-report-lists.h"
 #include "valet-safe-text.h"
 #include "valet-site-folder.h"
@@ -471,6 +472,13 @@ write_reports (const CliArgs *a, ValetRun *run, ValetPaper paper, guint sections
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
 
+  /* --dd: the deals' tables on the board pages, the pairs against
+   * double dummy (the cache makes the second solve of a file free). */
+  if (a->dd && !valet_report_solve_dd (report, &error))
+    {
+      g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+      return FALSE;
+    }
   if (a->xlsx && !valet_write_xlsx_warn (report, a->xlsx, warnings, &error))
     goto failed;
   for (guint i = 0; i < warnings->len; i++)

@@ -246,3 +246,9 @@ valet_dd_panel_cancel (ValetDdPanel *self)
 {
   cancel_clicked_cb (self);
 }
+
+void
+valet_dd_panel_solve_again (ValetDdPanel *self)
+{
+  again_clicked_cb (self);
+}

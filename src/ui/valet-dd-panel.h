@@ -28,7 +28,8 @@ const char *valet_dd_panel_get_tricks_text (ValetDdPanel *self,
                                             ValetSeat     seat);
 const char *valet_dd_panel_get_par_text    (ValetDdPanel *self);
 gboolean    valet_dd_panel_get_solving     (ValetDdPanel *self);
-/* Clicks Cancel, as the user does. */
+/* Clicks Cancel, and Solve Again, as the user does. */
 void        valet_dd_panel_cancel          (ValetDdPanel *self);
+void        valet_dd_panel_solve_again     (ValetDdPanel *self);
 
 G_END_DECLS

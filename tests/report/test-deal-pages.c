@@ -2,7 +2,9 @@
  * hand diagram (each hand's suits and high-card points, the dealer and
  * who is vulnerable), in a page tidy finds no error in; no diagram for a
  * board the file gives no deal for.  The same on the PDF's board
- * pages (the tableaux), read back with pdftotext.
+ * pages (the tableaux), read back with pdftotext.  With --dd, each
+ * deal's double-dummy table and par beside it on both (those
+ * BridgeComposer printed for board 1), and none without.
  *
  * Arguments: VALET_CLI TIDY PDFTOTEXT ("" for a tool that is missing:
  * its part is skipped). */
@@ -111,6 +113,8 @@ test_site (void)
   g_autofree char *three = report_test_read (site, "boards/1-3.html");
   g_assert_null (strstr (three, "class=\"deal\""));
   g_assert_null (strstr (three, "HCP"));
+  /* Without --dd, no double-dummy table. */
+  g_assert_null (strstr (one, "class=\"dd\""));
 
   if (tidy == NULL || *tidy == '\0')
     {
@@ -119,6 +123,34 @@ test_site (void)
     }
   g_autofree char *path = g_build_filename (site, "boards", "1-1.html", NULL);
   assert_tidy (path);
+}
+
+/* --dd: board 1's table (N S E W, each NT S H D C) and par beside its
+ * diagram; none for board 3, which has no deal. */
+static void
+test_dd_site (void)
+{
+  g_autofree char *site = g_build_filename (tmpdir, "site-dd", NULL);
+  const char *args[] = { "--input", input, "--dd", "--html", site, NULL };
+
+  g_assert_cmpint (report_test_run (cli, args, NULL, NULL), ==, 0);
+  g_autofree char *one = report_test_read (site, "boards/1-1.html");
+  const char *deal = strstr (one, "<div class=\"deal-row\">");
+  g_assert_nonnull (deal);
+  const char *table = strstr (deal, "<table class=\"dd\">\n<caption>Double dummy</caption>");
+  g_assert_nonnull (table);
+  g_assert_nonnull (strstr (table, "<tr><th scope=\"row\" title=\"North\">N</th><td>7</td>"
+                                   "<td>12</td><td>5</td><td>12</td><td>6</td></tr>"));
+  g_assert_nonnull (strstr (table, "<tr><th scope=\"row\" title=\"East\">E</th><td>1</td>"
+                                   "<td>1</td><td>8</td><td>1</td><td>7</td></tr>"));
+  g_assert_nonnull (strstr (table, "<p class=\"par\">Par: NS 980 (6S-NS)</p>"));
+  g_autofree char *three = report_test_read (site, "boards/1-3.html");
+  g_assert_null (strstr (three, "class=\"dd\""));
+  if (tidy != NULL && *tidy != '\0')
+    {
+      g_autofree char *path = g_build_filename (site, "boards", "1-1.html", NULL);
+      assert_tidy (path);
+    }
 }
 
 /* Times the text @needle is in @haystack. */
@@ -183,6 +215,64 @@ test_pdf (void)
   g_assert_null (strstr (at, "HCP"));
 }
 
+/* The PDF's text laid out, without the spaces pdftotext guesses. */
+static char *
+pdf_squeezed (const char *pdf)
+{
+  const char *to_text[] = { "-layout", pdf, "-", NULL };
+  g_autofree char *laid_out = NULL;
+  GString *squeezed = g_string_new (NULL);
+
+  g_assert_cmpint (report_test_run (pdftotext, to_text, &laid_out, NULL), ==, 0);
+  for (const char *c = laid_out; *c != '\0'; c++)
+    if (*c != ' ')
+      g_string_append_c (squeezed, *c);
+  return g_string_free (squeezed, FALSE);
+}
+
+static void
+test_dd_pdf (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "report-dd.pdf", NULL);
+  const char *args[] = { "--input", input, "--dd", "--pdf", pdf, NULL };
+
+  if (pdftotext == NULL || *pdftotext == '\0')
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  g_assert_cmpint (report_test_run (cli, args, NULL, NULL), ==, 0);
+  g_autofree char *out = pdf_squeezed (pdf);
+  /* Under board 1's diagram: North and East side by side, then South
+   * and West, then the par. */
+  static const char *const lines[] = {
+    "Round1,board1",
+    "\nDealer:NorthVulnerable:None\n",
+    "\nDoubledummyNT\u2660\u2665\u2666\u2663NT\u2660\u2665\u2666\u2663\n",
+    "\nN7125126E11817\n",
+    "\nS7125126W11817\n",
+    "\nPar:NS980(6S-NS)\n",
+    "Round1,board2",
+    "Doubledummy",
+    "Round1,board3",
+  };
+  const char *at = out;
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      at = strstr (at, lines[i]);
+      if (at == NULL)
+        g_test_message ("not found in order: %s", lines[i]);
+      g_assert_nonnull (at);
+    }
+  g_assert_null (strstr (at, "Doubledummy"));
+  /* Without --dd, none. */
+  g_autofree char *plain = g_build_filename (tmpdir, "report.pdf", NULL);
+  const char *plain_args[] = { "--input", input, "--pdf", plain, NULL };
+  g_assert_cmpint (report_test_run (cli, plain_args, NULL, NULL), ==, 0);
+  g_autofree char *plain_out = pdf_squeezed (plain);
+  g_assert_null (strstr (plain_out, "Doubledummy"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -200,10 +290,15 @@ main (int argc, char *argv[])
   tmpdir = g_dir_make_tmp ("test-deal-pages-XXXXXX", NULL);
   g_assert_nonnull (tmpdir);
   input = g_build_filename (tmpdir, "deals.pbn", NULL);
+  /* valet-cli's double-dummy cache in the scratch folder. */
+  g_autofree char *cache_home = g_build_filename (tmpdir, "cache-home", NULL);
+  g_setenv ("XDG_CACHE_HOME", cache_home, TRUE);
   g_assert_true (g_file_set_contents (input, pbn, -1, NULL));
 
   g_test_add_func ("/report/deal-pages/site", test_site);
   g_test_add_func ("/report/deal-pages/pdf", test_pdf);
+  g_test_add_func ("/report/deal-pages/dd-site", test_dd_site);
+  g_test_add_func ("/report/deal-pages/dd-pdf", test_dd_pdf);
   status = g_test_run ();
   report_test_remove_tree (tmpdir);
   g_free (input);
