@@ -4,7 +4,8 @@
  * board the file gives no deal for.  The same on the PDF's board
  * pages (the tableaux), read back with pdftotext.  With --dd, each
  * deal's double-dummy table and par beside it on both (those
- * BridgeComposer printed for board 1), and none without.
+ * BridgeComposer printed for board 1), and none without; and the
+ * workbook's sheets of the pairs and players against double dummy.
  *
  * Arguments: VALET_CLI TIDY PDFTOTEXT ("" for a tool that is missing:
  * its part is skipped). */
@@ -273,6 +274,68 @@ test_dd_pdf (void)
   g_assert_null (strstr (plain_out, "Doubledummy"));
 }
 
+/* Board 1's deal in 3NT by North at two tables, led by East: a spade
+ * gives North five tricks more than the table's 7, a heart none; North
+ * made 7 both times. */
+static const char led[] =
+  "% PBN 2.1\n"
+  "[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+  "[Deal \"N:AQT94.T53.KQ8.T9 63.J98.J53.K8654 K72.6.AT9762.AJ7 J85.AKQ742.4.Q32\"]\n"
+  "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;"
+  "Lead\\3L\"]\n"
+  " 1  2 3NT  N  7 S6\n 3  4 3NT  N  7 HJ\n";
+
+/* The text of @entry of the workbook @zip, by unzip. */
+static char *
+unzipped (const char *unzip, const char *zip, const char *entry)
+{
+  const char *args[] = { "-p", zip, entry, NULL };
+  char *out = NULL;
+
+  g_assert_cmpint (report_test_run (unzip, args, &out, NULL), ==, 0);
+  return out;
+}
+
+/* --dd --xlsx: a sheet of the pairs and one of the players against
+ * double dummy, after Players; none without --dd. */
+static void
+test_dd_xlsx (void)
+{
+  g_autofree char *unzip = g_find_program_in_path ("unzip");
+  g_autofree char *path = g_build_filename (tmpdir, "led.pbn", NULL);
+  g_autofree char *xlsx = g_build_filename (tmpdir, "led.xlsx", NULL);
+  g_autofree char *plain = g_build_filename (tmpdir, "plain.xlsx", NULL);
+  const char *args[] = { "--input", path, "--dd", "--xlsx", xlsx, NULL };
+  const char *plain_args[] = { "--input", path, "--xlsx", plain, NULL };
+
+  if (unzip == NULL)
+    {
+      g_test_skip ("unzip is not installed");
+      return;
+    }
+  g_assert_true (g_file_set_contents (path, led, -1, NULL));
+  g_assert_cmpint (report_test_run (cli, args, NULL, NULL), ==, 0);
+  g_autofree char *book = unzipped (unzip, xlsx, "xl/workbook.xml");
+  const char *players = strstr (book, "name=\"Players\"");
+  g_assert_nonnull (players);
+  const char *pairs_dd = strstr (players, "name=\"Pairs vs DD\"");
+  g_assert_nonnull (pairs_dd);
+  g_assert_nonnull (strstr (pairs_dd, "name=\"Players vs DD\""));
+  /* The fourth sheet: North-South 1 declared 7 where the spade lead
+   * gave 12 (-5), East-West 2's lead cost 5 tricks; 3 and 4: 0. */
+  g_autofree char *sheet = unzipped (unzip, xlsx, "xl/worksheets/sheet4.xml");
+  g_assert_nonnull (strstr (sheet, "<v>-5</v>"));
+  g_assert_nonnull (strstr (sheet, "<v>0</v>"));
+  /* (The writer's strings are in the cells.) */
+  g_assert_nonnull (strstr (sheet, "<t>Declarer vs DD</t>"));
+  g_assert_nonnull (strstr (sheet, "<t>Lead vs DD</t>"));
+  g_assert_nonnull (strstr (sheet, "<t>Pair 1a - Pair 1b</t>"));
+
+  g_assert_cmpint (report_test_run (cli, plain_args, NULL, NULL), ==, 0);
+  g_autofree char *plain_book = unzipped (unzip, plain, "xl/workbook.xml");
+  g_assert_null (strstr (plain_book, "vs DD"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -299,6 +362,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/report/deal-pages/pdf", test_pdf);
   g_test_add_func ("/report/deal-pages/dd-site", test_dd_site);
   g_test_add_func ("/report/deal-pages/dd-pdf", test_dd_pdf);
+  g_test_add_func ("/report/deal-pages/dd-xlsx", test_dd_xlsx);
   status = g_test_run ();
   report_test_remove_tree (tmpdir);
   g_free (input);
