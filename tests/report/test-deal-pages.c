@@ -5,7 +5,8 @@
  * pages (the tableaux), read back with pdftotext.  With --dd, each
  * deal's double-dummy table and par beside it on both (those
  * BridgeComposer printed for board 1), and none without; and the
- * workbook's sheets of the pairs and players against double dummy.
+ * workbook's sheets and the site's pair pages of the pairs and players
+ * against double dummy.
  *
  * Arguments: VALET_CLI TIDY PDFTOTEXT ("" for a tool that is missing:
  * its part is skipped). */
@@ -336,6 +337,38 @@ test_dd_xlsx (void)
   g_assert_null (strstr (plain_book, "vs DD"));
 }
 
+/* --dd --html: each pair's page has the pair and its players against
+ * double dummy; none without --dd. */
+static void
+test_dd_pair_pages (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "led.pbn", NULL);
+  g_autofree char *site = g_build_filename (tmpdir, "site-led", NULL);
+  g_autofree char *plain = g_build_filename (tmpdir, "site-led-plain", NULL);
+  const char *args[] = { "--input", path, "--dd", "--html", site, NULL };
+  const char *plain_args[] = { "--input", path, "--html", plain, NULL };
+
+  g_assert_true (g_file_set_contents (path, led, -1, NULL));
+  g_assert_cmpint (report_test_run (cli, args, NULL, NULL), ==, 0);
+  /* Pair 1 (North-South at the first table) declared 7 where the spade
+   * gave 12; pair 2 (East-West) led the spade; pair 4 the heart. */
+  g_autofree char *one = report_test_read (site, "pairs/1.html");
+  g_assert_nonnull (strstr (one, "<h2>Against double dummy</h2>"));
+  g_assert_nonnull (strstr (one, "<tr><td class=\"text\">The pair<td>-5.00<td>1<td><td>0\n"));
+  g_autofree char *two = report_test_read (site, "pairs/2.html");
+  g_assert_nonnull (strstr (two, "<tr><td class=\"text\">The pair<td><td>0<td>-5.00<td>1\n"));
+  g_autofree char *four = report_test_read (site, "pairs/4.html");
+  g_assert_nonnull (strstr (four, "<tr><td class=\"text\">The pair<td><td>0<td>+0.00<td>1\n"));
+  if (tidy != NULL && *tidy != '\0')
+    {
+      g_autofree char *page = g_build_filename (site, "pairs", "1.html", NULL);
+      assert_tidy (page);
+    }
+  g_assert_cmpint (report_test_run (cli, plain_args, NULL, NULL), ==, 0);
+  g_autofree char *plain_one = report_test_read (plain, "pairs/1.html");
+  g_assert_null (strstr (plain_one, "double dummy"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -363,6 +396,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/report/deal-pages/dd-site", test_dd_site);
   g_test_add_func ("/report/deal-pages/dd-pdf", test_dd_pdf);
   g_test_add_func ("/report/deal-pages/dd-xlsx", test_dd_xlsx);
+  g_test_add_func ("/report/deal-pages/dd-pair-pages", test_dd_pair_pages);
   status = g_test_run ();
   report_test_remove_tree (tmpdir);
   g_free (input);
