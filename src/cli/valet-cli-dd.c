@@ -119,7 +119,12 @@ valet_cli_dd_append_versus (ValetCliDd *dd, ValetRun *run, gboolean csv, const c
         g_string_append_printf (out, "%u%s%s", valet_run_shared_rank (run, p, NULL), separator,
                                 name);
       else
-        g_string_append_printf (out, "%4u  %-40s", valet_run_shared_rank (run, p, NULL), name);
+        {
+          /* Padded by characters, not bytes: names are UTF-8. */
+          glong chars = g_utf8_strlen (name, -1);
+          g_string_append_printf (out, "%4u  %s%*s", valet_run_shared_rank (run, p, NULL), name,
+                                  (int) MAX (40 - chars, 0), "");
+        }
       append_mean (out, &totals->declarer, csv, separator);
       append_mean (out, &totals->lead, csv, separator);
       /* No trailing blanks in the text. */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "valet-chart.h"
+#include "valet-chart-dd.h"
 #include "valet-display.h"
 #include "valet-report-dd.h"
 #include "valet-report-file.h"
@@ -520,6 +521,32 @@ method_corrections (Pdf *p)
     }
 }
 
+/* The results against double dummy, when the report has them: the
+ * paragraph, then the declarer's and the leads' charts side by side. */
+static void
+method_dd (Pdf *p)
+{
+  g_autofree char *about = valet_report_dd_text (p->report);
+  double w = p->width - 2 * MARGIN, chart_w = (w - 12) / 2, chart_h = chart_w * 0.75;
+
+  if (about == NULL)
+    return;
+  p->y += 8;
+  if (p->y + METHOD_SURE_HEAD + paragraph_height (p, about, w, 9, FALSE) + chart_h > bottom (p))
+    begin_page (p);
+  p->y += text (p, _("Against double dummy"), MARGIN, p->y, -1, LEFT, 11, TRUE, 0) + 4;
+  p->y += paragraph (p, about, MARGIN, p->y, w, 9, FALSE, 0.1) + 6;
+  if (!COUNTING (p))
+    for (int lead = 0; lead < 2; lead++)
+      {
+        cairo_save (p->cr);
+        cairo_translate (p->cr, MARGIN + lead * (chart_w + 12), p->y);
+        valet_chart_draw_dd (p->cr, chart_w, chart_h, p->report, lead, VALET_CHART_LIGHT);
+        cairo_restore (p->cr);
+      }
+  p->y += chart_h;
+}
+
 /* How to read the report, after the ranking: the method, what the
  * numbers are, each column's meaning, and how sure they are. */
 static void
@@ -533,6 +560,7 @@ method_page (Pdf *p)
   p->y += paragraph (p, note, MARGIN, p->y, w * METHOD_TEXT_PART, 10, FALSE, 0) + 10;
   method_columns (p);
   method_sureness (p);
+  method_dd (p);
   method_corrections (p);
 }
 

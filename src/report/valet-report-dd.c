@@ -95,3 +95,41 @@ valet_report_dd_versus (ValetReport *report)
 
   return dd && dd->versus && valet_dd_versus_any (dd->versus) ? dd->versus : NULL;
 }
+
+/* "r = 0.42 over 24 pairs", or that there are too few. */
+static char *
+agreement (ValetDdVersus *vs, gboolean lead)
+{
+  double r;
+  g_autoptr (GArray) x = NULL;
+
+  if (!valet_dd_versus_correlation (vs, lead, &r, &x, NULL))
+    return g_strdup (x != NULL && x->len == 0 && lead
+                     ? _("nothing: this scoring does not split the lead out of the defence")
+                     : _("too few pairs to tell"));
+  /* TRANSLATORS: a correlation coefficient and how many pairs it is over. */
+  return g_strdup_printf (_("r = %.2f over %u pairs"), r, x->len);
+}
+
+char *
+valet_report_dd_text (ValetReport *report)
+{
+  ValetDdVersus *vs = valet_report_dd_versus (report);
+
+  if (vs == NULL)
+    return NULL;
+  g_autofree char *play = agreement (vs, FALSE);
+  g_autofree char *lead = agreement (vs, TRUE);
+  return g_strdup_printf (_("A double-dummy solver gives a second opinion on the same boards. "
+                            "Declarer vs DD is the mean, over the hands a pair or player "
+                            "declared, of the tricks taken less those double-dummy play makes "
+                            "after the opening lead that was made; Lead vs DD the mean, over "
+                            "the leads made, of the tricks the lead cost against the best lead "
+                            "(0 at best). Both are in tricks, with their 95 %% intervals. Across "
+                            "the ranked pairs the Valet declarer play and Declarer vs DD agree "
+                            "with %s; the Valet lead and Lead vs DD with %s. Double dummy sees "
+                            "all four hands, which the players did not, and counts tricks, not "
+                            "the field's scores: the two measures are not meant to agree "
+                            "exactly."),
+                          play, lead);
+}

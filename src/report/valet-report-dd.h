@@ -40,6 +40,12 @@ char               *valet_report_dd_par_text (ValetReport          *report,
  * result could be measured. */
 ValetDdVersus      *valet_report_dd_versus   (ValetReport *report);
 
+/* The method page's paragraph on the results against double dummy: what
+ * Declarer vs DD and Lead vs DD are, and how well the Valet play and
+ * lead agree with them across the ranked pairs (Pearson's r); NULL
+ * without them (free with g_free). */
+char               *valet_report_dd_text     (ValetReport *report);
+
 /* Where a report keeps it (valet-report.c's): the report owns it and
  * lets go of it with valet_report_dd_free(). */
 void                valet_report_dd_free     (ValetReportDd *dd);

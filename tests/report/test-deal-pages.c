@@ -267,12 +267,18 @@ test_dd_pdf (void)
       g_assert_nonnull (at);
     }
   g_assert_null (strstr (at, "Doubledummy"));
+  /* The method page's section and its two charts' titles. */
+  const char *method = strstr (out, "Againstdoubledummy\n");
+  g_assert_nonnull (method);
+  g_assert_nonnull (strstr (method, "Declarerplay:"));
+  g_assert_nonnull (strstr (method, "Openingleads:"));
   /* Without --dd, none. */
   g_autofree char *plain = g_build_filename (tmpdir, "report.pdf", NULL);
   const char *plain_args[] = { "--input", input, "--pdf", plain, NULL };
   g_assert_cmpint (report_test_run (cli, plain_args, NULL, NULL), ==, 0);
   g_autofree char *plain_out = pdf_squeezed (plain);
   g_assert_null (strstr (plain_out, "Doubledummy"));
+  g_assert_null (strstr (plain_out, "Againstdoubledummy"));
 }
 
 /* Board 1's deal in 3NT by North at two tables, led by East: a spade
@@ -364,9 +370,21 @@ test_dd_pair_pages (void)
       g_autofree char *page = g_build_filename (site, "pairs", "1.html", NULL);
       assert_tidy (page);
     }
+  /* The first page's section on the method: the paragraph and the two
+   * charts, written as PNG beside it. */
+  g_autofree char *index = report_test_read (site, "index.html");
+  const char *section = strstr (index, "<h2>Against double dummy</h2>");
+  g_assert_nonnull (section);
+  g_assert_nonnull (strstr (section, "Declarer vs DD is the mean"));
+  g_assert_nonnull (strstr (section, "<img src=\"charts/dd-play.png\""));
+  g_assert_nonnull (strstr (section, "<img src=\"charts/dd-lead.png\""));
+  g_autofree char *png = report_test_read (site, "charts/dd-play.png");
+  g_assert_true (memcmp (png, "\x89PNG", 4) == 0);
   g_assert_cmpint (report_test_run (cli, plain_args, NULL, NULL), ==, 0);
   g_autofree char *plain_one = report_test_read (plain, "pairs/1.html");
   g_assert_null (strstr (plain_one, "double dummy"));
+  g_autofree char *plain_index = report_test_read (plain, "index.html");
+  g_assert_null (strstr (plain_index, "double dummy"));
 }
 
 int
