@@ -11,6 +11,8 @@
 #include <glib/gstdio.h>
 
 #include "valet-board-view.h"
+#include "valet-pair-row.h"
+#include "valet-ranking-view.h"
 #include "valet-window.h"
 #include "ui-test-support.h"
 
@@ -74,6 +76,30 @@ select_board (guint position)
   return boards;
 }
 
+/* The ranking's Declarer vs DD column is shown and says @want for the
+ * pair named @name. */
+static void
+assert_dd_column (const char *name, const char *want)
+{
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  ValetDdColumns *columns = valet_ranking_view_get_dd_columns (ranking);
+  GListModel *rows = valet_ranking_view_get_rows (ranking);
+  gboolean found = FALSE;
+
+  g_assert_true (gtk_column_view_column_get_visible (valet_dd_columns_get (columns, 0)));
+  g_assert_true (gtk_column_view_column_get_visible (valet_dd_columns_get (columns, 1)));
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
+      if (g_strcmp0 (valet_pair_row_get_name (row), name) != 0)
+        continue;
+      g_autofree char *text = valet_dd_columns_text (columns, 0, row);
+      g_assert_cmpstr (text, ==, want);
+      found = TRUE;
+    }
+  g_assert_true (found);
+}
+
 static void
 assert_hand (ValetHandDiagram *d, ValetSeat seat, const char *const suits[4], const char *hcp)
 {
@@ -112,6 +138,11 @@ test_diagram (void)
   g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_HEARTS, VALET_EAST), ==, "8");
   g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_CLUBS, VALET_WEST), ==, "7");
   g_assert_true (g_str_has_prefix (valet_dd_panel_get_par_text (dd), "Par: NS 980 ("));
+  /* The ranking grid's columns against double dummy, once solved: Ann
+   * and Bob made 9 tricks in 3NT, 7 double dummy (no lead given);
+   * Eve and Fay 10 in 4S, 12 double dummy. */
+  assert_dd_column ("Ann - Bob", "2.00");
+  assert_dd_column ("Eve - Fay", "\u22122.00");
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
   ui_test_run_for (200);
   screenshot ("hand-diagram.png");
