@@ -12,6 +12,8 @@
 typedef struct {
   ValetDdTable  *tables;     /* by valet_tournament_deal()'s index */
   GHashTable    *index;      /* const ValetBoardDeal * -> index + 1 */
+  guint8        *contract;   /* per result: the table's tricks for its contract */
+  guint8        *leads;      /* per result: the tricks after its lead */
   ValetDdVersus *versus;
 } Solved;
 
@@ -41,6 +43,8 @@ solved_clear (Solved *s)
 {
   g_clear_pointer (&s->tables, g_free);
   g_clear_pointer (&s->index, g_hash_table_unref);
+  g_clear_pointer (&s->contract, g_free);
+  g_clear_pointer (&s->leads, g_free);
   g_clear_pointer (&s->versus, valet_dd_versus_free);
 }
 
@@ -182,8 +186,9 @@ solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
-  g_autofree guint8 *tricks = valet_dd_tournament_contract_tricks (t, s->tables);
-  s->versus = valet_dd_versus_new (self->run, tricks, leads);
+  s->contract = valet_dd_tournament_contract_tricks (t, s->tables);
+  s->leads = g_steal_pointer (&leads);
+  s->versus = valet_dd_versus_new (self->run, s->contract, s->leads);
   s->index = g_hash_table_new (g_direct_hash, g_direct_equal);
   for (guint i = 0; i < valet_tournament_n_deals (t); i++)
     g_hash_table_insert (s->index, (gpointer) valet_tournament_deal (t, i),
@@ -329,4 +334,16 @@ valet_dd_job_get_versus (ValetDdJob *self)
   if (self->state != VALET_DD_JOB_DONE || !valet_dd_versus_any (self->solved.versus))
     return NULL;
   return self->solved.versus;
+}
+
+gboolean
+valet_dd_job_get_solved (ValetDdJob *self, const ValetDdTable **tables, const guint8 **contract,
+                         const guint8 **leads)
+{
+  if (self->state != VALET_DD_JOB_DONE)
+    return FALSE;
+  *tables = self->solved.tables;
+  *contract = self->solved.contract;
+  *leads = self->solved.leads;
+  return TRUE;
 }

@@ -59,4 +59,13 @@ gboolean          valet_dd_job_par           (ValetDdJob           *self,
  * no result could be measured. */
 ValetDdVersus    *valet_dd_job_get_versus    (ValetDdJob *self);
 
+/* When done: the tables (by valet_tournament_deal()'s index) and per
+ * result the table's tricks for its contract and those after its lead
+ * (0xff: not known), as valet_report_set_dd() takes them; FALSE
+ * before. */
+gboolean          valet_dd_job_get_solved    (ValetDdJob          *self,
+                                              const ValetDdTable **tables,
+                                              const guint8       **contract,
+                                              const guint8       **leads);
+
 G_END_DECLS
