@@ -15,7 +15,8 @@
  * thread's own processor time in that wait (on a loaded machine a wait
  * is mostly the other processes' turn).  Every 200 ms another board is
  * chosen, as a user reading the boards would: the view must answer
- * while the solve runs.  Without --file, generates the field with
+ * while the solve runs (--no-pick: the window left alone, so that the
+ * waits are the solve's own).  Without --file, generates the field with
  * valet-gen-dd-field (500 deals at 40 tables: 20,000 results with
  * leads; its own cache in the work folder makes a second run's file
  * quick) and runs itself with --file on it.  The target: a main-loop
@@ -72,6 +73,11 @@ watch_round (gpointer data)
       w->longest = MAX (w->longest, now - w->last);
       w->longest_cpu = MAX (w->longest_cpu, cpu - w->last_cpu);
     }
+  /* The long ones, told when asked (VALET_BENCH_VERBOSE). */
+  if (w->last != 0 && now - w->last > 100000 && g_getenv ("VALET_BENCH_VERBOSE"))
+    fprintf (stderr, "wait of %.0f ms (%.0f ms of the main thread's processor time), ended "
+             "%.2f s in\n", (now - w->last) / 1000.0, (cpu - w->last_cpu) / 1000.0,
+             (now - w->start) / (double) G_USEC_PER_SEC);
   w->last = now;
   w->last_cpu = cpu;
   return G_SOURCE_CONTINUE;
@@ -85,7 +91,7 @@ iterate_for (guint ms)
 }
 
 static int
-open_file (const char *path)
+open_file (const char *path, gboolean pick)
 {
   g_autoptr (GFile) file = g_file_new_for_path (path);
   ValetWindow *window;
@@ -135,7 +141,7 @@ open_file (const char *path)
   guint picked = 0;
   while (valet_dd_job_get_state (job) == VALET_DD_JOB_SOLVING)
     {
-      if (g_get_monotonic_time () >= next_pick)
+      if (pick && g_get_monotonic_time () >= next_pick)
         {
           /* Another board, as a user reading them would. */
           valet_board_view_select (boards, ++picked % n_deals);
@@ -223,12 +229,15 @@ main (int argc, char *argv[])
 {
   g_autofree char *file = NULL, *gen = NULL, *keep = NULL;
   gint deals = 500, tables = 40;
+  gboolean no_pick = FALSE;
   GOptionEntry entries[] = {
     { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Open this file and measure", "FILE" },
     { "gen", 0, 0, G_OPTION_ARG_FILENAME, &gen, "valet-gen-dd-field", "PROGRAM" },
     { "deals", 0, 0, G_OPTION_ARG_INT, &deals, "Deals (default 500)", "N" },
     { "tables", 0, 0, G_OPTION_ARG_INT, &tables, "Tables a deal (default 40)", "T" },
     { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep, "Make and keep the field here", "DIR" },
+    { "no-pick", 0, 0, G_OPTION_ARG_NONE, &no_pick,
+      "Choose no other board while solving (the solve's own waits alone)", NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- the window's double dummy");
@@ -256,5 +265,5 @@ main (int argc, char *argv[])
       return 77;
     }
   adw_init ();
-  return open_file (file);
+  return open_file (file, !no_pick);
 }
