@@ -192,3 +192,24 @@ valet_dd_columns_get (ValetDdColumns *self, guint which)
 {
   return self->columns[which];
 }
+
+void
+valet_dd_columns_append_pair (GString *markup, ValetDocument *document, gpointer pair)
+{
+  ValetRun *run = valet_document_get_run (document);
+  ValetDdJob *job = run ? valet_dd_job_for_document (document, FALSE) : NULL;
+  ValetDdColumns lookup = { .job = job };
+  const char *names[2] = { _("Declarer vs DD"), _("Lead vs DD") };
+
+  if (job == NULL || valet_dd_job_get_run (job) != run || valet_dd_job_get_versus (job) == NULL)
+    return;
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autofree char *text = valet_dd_columns_text (&lookup, k, pair);
+      g_autofree char *item = g_markup_printf_escaped ("<span alpha=\"70%%\">%s</span> %s",
+                                                       names[k], *text ? text : "\u2013");
+      if (markup->len > 0)
+        g_string_append (markup, "   \u00b7   ");
+      g_string_append (markup, item);
+    }
+}

@@ -28,4 +28,11 @@ char                *valet_dd_columns_text   (ValetDdColumns *columns,
                                               guint           which,
                                               gpointer        row);
 
+/* For the pair page's line of components: "   ·   Declarer vs DD
+ * −0.25 ± 0.31   ·   Lead vs DD …" appended to @markup (Pango markup),
+ * when @document's deals are solved; nothing otherwise. */
+void                 valet_dd_columns_append_pair (GString       *markup,
+                                                   ValetDocument *document,
+                                                   gpointer       pair);
+
 G_END_DECLS

@@ -9,8 +9,10 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "valet-board-view.h"
+#include "valet-pair-page.h"
 #include "valet-pair-row.h"
 #include "valet-ranking-view.h"
 #include "valet-window.h"
@@ -143,6 +145,24 @@ test_diagram (void)
    * Eve and Fay 10 in 4S, 12 double dummy. */
   assert_dd_column ("Ann - Bob", "2.00");
   assert_dd_column ("Eve - Fay", "\u22122.00");
+  /* And Ann and Bob's page, among its components. */
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GListModel *rows = valet_ranking_view_get_rows (ranking);
+  valet_window_show_view (window, "rankings");
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
+      if (g_strcmp0 (valet_pair_row_get_name (row), "Ann - Bob") == 0)
+        valet_ranking_view_open_pair (ranking, i);
+    }
+  ValetPairPage *page = VALET_PAIR_PAGE (ui_test_find (GTK_WIDGET (ranking),
+                                                       VALET_TYPE_PAIR_PAGE));
+  g_assert_nonnull (strstr (valet_pair_page_get_components (page), "Declarer vs DD 2.00"));
+  g_assert_nonnull (strstr (valet_pair_page_get_components (page), "Lead vs DD \u2013"));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
+  ui_test_run_for (200);
+  screenshot ("dd-pair-page.png");
+  select_board (0);
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
   ui_test_run_for (200);
   screenshot ("hand-diagram.png");
