@@ -115,6 +115,8 @@ read_all (Correction *c)
                                    gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (c->ns_percent)),
                                    gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (c->ew_percent)));
       g_array_append_val (out, r);
+      /* Nothing to say, whatever the other pages said. */
+      gtk_label_set_text (GTK_LABEL (c->status), "");
       return out;
     }
   double total = 0;

@@ -199,6 +199,15 @@ test_add_result (void)
                    "Eve Evans–Frank Fox v Grace Green–Heidi Hill");
   g_object_unref (first);
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (table)), ==, 2);
+  /* An artificial score to start from, and nothing said against it (not
+   * what the empty contract of the other page lacks). */
+  g_autoptr (GPtrArray) labels_in = g_ptr_array_new ();
+  ui_test_find_all (GTK_WIDGET (dialog), GTK_TYPE_LABEL, labels_in);
+  for (guint i = 0; i < labels_in->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (labels_in, i), "error")
+        && gtk_widget_get_mapped (g_ptr_array_index (labels_in, i)))
+      g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (labels_in, i)), ==, "");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "apply"));
   for (int dark = 0; dark < 2; dark++)
     {
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
