@@ -17,7 +17,7 @@ typedef struct {
   GtkAdjustment *grid_v, *pane_v;   /* up and down: the grid's, the pane's */
   gboolean       moving;            /* one handing its place to the other */
   gboolean       pane_leads;        /* the pane's place goes to the grid */
-  guint          tick;              /* for follow_tick() */
+  gboolean       waiting;           /* for follow_after_paint() */
 } Frozen;
 
 static void
@@ -71,15 +71,18 @@ scrolled_cb (GtkAdjustment *h, GtkColumnView *frozen)
   gtk_widget_set_visible (f->pane, show);
 }
 
-/* Each list's place set between frames, when both have laid their rows
- * out: a list told of a place while it lays out rows it has not measured
- * (as after a sort) cannot find it. */
-static gboolean
-follow_tick (GtkWidget *pane, GdkFrameClock *clock, gpointer data)
+/* Each list's place set after a frame is drawn, when both have laid
+ * their rows out: a list told of a place while its rows are not laid
+ * out (as after a sort, before the frame's layout) cannot find it. */
+static void
+follow_after_paint (GdkFrameClock *clock, GtkColumnView *frozen)
 {
-  Frozen *f = frozen_of (data);
+  Frozen *f = frozen_of (frozen);
 
-  f->tick = 0;
+  g_signal_handlers_disconnect_by_func (clock, follow_after_paint, frozen);
+  if (f == NULL)
+    return;
+  f->waiting = FALSE;
   f->moving = TRUE;
   if (f->pane_leads)
     gtk_adjustment_set_value (f->grid_v, gtk_adjustment_get_value (f->pane_v));
@@ -87,15 +90,37 @@ follow_tick (GtkWidget *pane, GdkFrameClock *clock, gpointer data)
     gtk_adjustment_set_value (f->pane_v, gtk_adjustment_get_value (f->grid_v));
   f->pane_leads = FALSE;
   f->moving = FALSE;
-  return G_SOURCE_REMOVE;
 }
 
 static void
 follow (Frozen *f, gboolean pane_leads)
 {
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (f->pane);
+
   f->pane_leads = pane_leads;
-  if (f->tick == 0)
-    f->tick = gtk_widget_add_tick_callback (f->pane, follow_tick, f->frozen, NULL);
+  if (clock == NULL || f->waiting)
+    return;
+  f->waiting = TRUE;
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (follow_after_paint), f->frozen, 0);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
+}
+
+/* Rows sorted, filtered or replaced: the pane's list starts again from
+ * its first row, as the grid's does (valet_grid_scroll_to_top()), and
+ * goes where the grid is once both are laid out.  Told of the grid's
+ * place alone, before its new rows are laid out, it could not find it. */
+static void
+rows_changed_cb (GListModel *rows, guint position, guint removed, guint added,
+                 GtkColumnView *frozen)
+{
+  Frozen *f = frozen_of (frozen);
+  GtkWidget *list = gtk_widget_get_last_child (GTK_WIDGET (frozen));
+
+  if (f == NULL || !gtk_widget_get_mapped (f->pane) || g_list_model_get_n_items (rows) == 0)
+    return;
+  if (GTK_IS_LIST_VIEW (list))
+    gtk_widget_activate_action (list, "list.scroll-to-item", "u", 0);
+  follow (f, FALSE);
 }
 
 /* The grid moved up or down, or the pane's rows were laid out again: the
@@ -337,6 +362,9 @@ valet_frozen_columns_attach (GtkScrolledWindow *scroller, GtkColumnView *view,
 
   gtk_column_view_set_model (frozen, gtk_column_view_get_model (view));
   g_signal_connect_object (view, "notify::model", G_CALLBACK (model_cb), frozen, 0);
+  /* (The grid's rows: valet_grid_attach() gives a view its model once.) */
+  g_signal_connect_object (gtk_column_view_get_model (view), "items-changed",
+                           G_CALLBACK (rows_changed_cb), frozen, G_CONNECT_AFTER);
   g_signal_connect_object (gtk_scrolled_window_get_hadjustment (scroller), "value-changed",
                            G_CALLBACK (scrolled_cb), frozen, 0);
   /* Up and down together.  Each list keeps its own adjustment, which it
