@@ -165,6 +165,43 @@ pane_scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, GtkC
   return GDK_EVENT_STOP;
 }
 
+/* The grid on screen again (another view was shown): the pane shows
+ * again, where the grid is scrolled right, only once the grid's rows are
+ * laid out: a frame after, not with lists that have not placed a row. */
+static void
+recheck_after_paint (GdkFrameClock *clock, GtkColumnView *frozen)
+{
+  Frozen *f = frozen_of (frozen);
+
+  g_signal_handlers_disconnect_by_func (clock, recheck_after_paint, frozen);
+  if (f != NULL && f->view != NULL)
+    {
+      GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (f->view),
+                                                     GTK_TYPE_SCROLLED_WINDOW);
+      scrolled_cb (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller)), frozen);
+    }
+}
+
+static void
+grid_mapped_cb (GtkWidget *overlay, GtkColumnView *frozen)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (overlay);
+
+  if (clock == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (clock, recheck_after_paint, frozen);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (recheck_after_paint), frozen, 0);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
+}
+
+static void
+grid_unmapped_cb (GtkWidget *overlay, GtkColumnView *frozen)
+{
+  Frozen *f = frozen_of (frozen);
+  if (f != NULL)
+    gtk_widget_set_visible (f->pane, FALSE);
+}
+
 static void
 pane_mapped_cb (GtkWidget *pane, GtkColumnView *frozen)
 {
@@ -376,6 +413,8 @@ valet_frozen_columns_attach (GtkScrolledWindow *scroller, GtkColumnView *view,
   g_signal_connect_object (f->pane_v, "changed", G_CALLBACK (grid_moved_cb), frozen, 0);
   g_signal_connect_object (f->pane_v, "value-changed", G_CALLBACK (pane_moved_cb), frozen, 0);
   g_signal_connect_object (f->pane, "map", G_CALLBACK (pane_mapped_cb), frozen, 0);
+  g_signal_connect_object (overlay, "map", G_CALLBACK (grid_mapped_cb), frozen, 0);
+  g_signal_connect_object (overlay, "unmap", G_CALLBACK (grid_unmapped_cb), frozen, 0);
   GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
   g_signal_connect_object (scroll, "scroll", G_CALLBACK (pane_scroll_cb), frozen, 0);
