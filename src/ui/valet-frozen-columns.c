@@ -68,6 +68,10 @@ scrolled_cb (GtkAdjustment *h, GtkColumnView *frozen)
 
   if (show)
     match_widths (f);
+  /* The rows only while shown: a hidden list would still follow every
+   * change of thousands of rows, as a new ranking is published. */
+  if (show != gtk_widget_get_visible (f->pane))
+    gtk_column_view_set_model (frozen, show ? gtk_column_view_get_model (f->view) : NULL);
   gtk_widget_set_visible (f->pane, show);
 }
 
@@ -199,7 +203,10 @@ grid_unmapped_cb (GtkWidget *overlay, GtkColumnView *frozen)
 {
   Frozen *f = frozen_of (frozen);
   if (f != NULL)
-    gtk_widget_set_visible (f->pane, FALSE);
+    {
+      gtk_widget_set_visible (f->pane, FALSE);
+      gtk_column_view_set_model (frozen, NULL);
+    }
 }
 
 static void
@@ -326,7 +333,9 @@ frozen_activate_cb (GtkColumnView *frozen, guint position, gpointer data)
 static void
 model_cb (GtkColumnView *view, GParamSpec *pspec, GtkColumnView *frozen)
 {
-  gtk_column_view_set_model (frozen, gtk_column_view_get_model (view));
+  Frozen *f = frozen_of (frozen);
+  if (f != NULL && gtk_widget_get_visible (f->pane))
+    gtk_column_view_set_model (frozen, gtk_column_view_get_model (view));
 }
 
 /* The pane's right edge: a line and a shadow over the columns it hides,
@@ -397,7 +406,6 @@ valet_frozen_columns_attach (GtkScrolledWindow *scroller, GtkColumnView *view,
   gtk_overlay_add_overlay (GTK_OVERLAY (overlay), f->pane);
   g_object_set_data_full (G_OBJECT (frozen), "valet-frozen", f, frozen_free);
 
-  gtk_column_view_set_model (frozen, gtk_column_view_get_model (view));
   g_signal_connect_object (view, "notify::model", G_CALLBACK (model_cb), frozen, 0);
   /* (The grid's rows: valet_grid_attach() gives a view its model once.) */
   g_signal_connect_object (gtk_column_view_get_model (view), "items-changed",

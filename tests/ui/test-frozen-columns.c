@@ -158,6 +158,8 @@ test_frozen (void)
 
   /* Not scrolled: the grid's own columns show, nothing over them. */
   g_assert_false (gtk_widget_get_visible (pane));
+  /* Hidden, it follows no rows. */
+  g_assert_null (gtk_column_view_get_model (frozen));
   g_assert_cmpfloat (gtk_adjustment_get_upper (h), >, gtk_adjustment_get_page_size (h));
 
   /* Scrolled right to the end, the third pair picked out. */
