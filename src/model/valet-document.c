@@ -545,6 +545,48 @@ valet_document_correct (ValetDocument *self, guint result, const ValetResult *li
   return TRUE;
 }
 
+/* The results of the run shown, when they are the results as they are
+ * now (a correction names what the views show); else NULL. */
+static ValetTournament *
+shown_now (ValetDocument *self)
+{
+  if (self->source == NULL)
+    return NULL;
+  ValetTournament *now = valet_source_get_tournament (self->source);
+  ValetRun *shown = valet_document_get_run (self);
+  return shown != NULL && valet_run_tournament (shown) == now ? now : NULL;
+}
+
+gboolean
+valet_document_add_table (ValetDocument *self, const ValetResult *lines, guint n_lines)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (n_lines > 0, FALSE);
+  ValetTournament *now = shown_now (self);
+  if (now == NULL)
+    return FALSE;
+  valet_corrections_add_table (self->corrections, now, lines, n_lines);
+  apply_corrections (self);
+  return TRUE;
+}
+
+GArray *
+valet_document_tables_without_result (ValetDocument *self, guint round, guint board)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  ValetTournament *now = shown_now (self);
+  return now ? valet_corrections_tables_without_result (self->corrections, now, round, board)
+             : NULL;
+}
+
+GArray *
+valet_document_pairs_off_board (ValetDocument *self, guint round, guint board)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  ValetTournament *now = shown_now (self);
+  return now ? valet_corrections_pairs_off_board (now, round, board) : NULL;
+}
+
 char *
 valet_document_corrected_was (ValetDocument *self, guint result)
 {
