@@ -575,6 +575,23 @@ test_games_archive (void)
   assert_event (t, "Championship", "2004.08.21", "Venue");
 }
 
+/* Rows that seat a pair against nobody ("Bye", or no pair): one
+ * warning that the pair sat out, with its rounds and boards, not one
+ * per board; they are no results, and not counted as left out. */
+static void
+test_sit_out (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-sit-out.pbn", diag, &path);
+
+  formats_assert_counts (diag, 0, 1);
+  g_assert_nonnull (strstr (valet_diagnostics_get (diag, 0)->message,
+                            "pair 5 sat out 2 rounds (4 boards)"));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 8);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 0);
+}
+
 /* A game that only a score table of another game of its board could
  * hold: the score table is read, the game not. */
 static void
@@ -655,6 +672,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pbn-shapes/games/bbo", test_games_bbo);
   g_test_add_func ("/pbn-shapes/games/with-score-table", test_games_and_table);
   g_test_add_func ("/pbn-shapes/games/archive", test_games_archive);
+  g_test_add_func ("/pbn-shapes/sit-out", test_sit_out);
   g_test_add_func ("/pbn-shapes/games/many", test_many_games);
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 #include "valet-pbn-deals.h"
 #include "valet-pbn-games.h"
 #include "valet-pbn-pairs.h"
+#include "valet-sit-outs.h"
 #include "valet-tournament.h"
 
 G_BEGIN_DECLS
@@ -139,6 +140,7 @@ typedef struct {
 
   /* What the file holds. */
   GArray           *rows;      /* Row */
+  ValetSitOuts     *sit_outs;  /* rows that seat a pair against nobody */
   ValetPbnPairs    *pairs;
   ValetPbnGames    *games;
   ValetPbnDeals    *deals;     /* [Deal] and the file's analysis */

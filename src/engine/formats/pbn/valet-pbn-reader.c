@@ -577,6 +577,7 @@ finish (Pbn *pbn)
       return;
     }
   add_rows (pbn);
+  valet_sit_outs_report (pbn->sit_outs, pbn->diag, pbn->file);
   valet_pbn_games_read (pbn->games, pbn->t, pbn->file, pbn->diag);
   report_deals_only (pbn);
   check_boards (pbn, first_result);
@@ -586,6 +587,7 @@ static void
 pbn_clear (Pbn *pbn)
 {
   g_array_unref (pbn->rows);
+  valet_sit_outs_free (pbn->sit_outs);
   valet_pbn_pairs_free (pbn->pairs);
   valet_pbn_games_free (pbn->games);
   valet_pbn_deals_free (pbn->deals);
@@ -613,6 +615,7 @@ valet_parse_pbn (ValetTournament *t, const char *data, gsize length,
   pbn.end = data + length;
   pbn.line = 1;
   pbn.rows = g_array_new (FALSE, TRUE, sizeof (Row));
+  pbn.sit_outs = valet_sit_outs_new ();
   g_array_set_clear_func (pbn.rows, valet_pbn_row_clear);
   pbn.pairs = valet_pbn_pairs_new ();
   pbn.games = valet_pbn_games_new ();

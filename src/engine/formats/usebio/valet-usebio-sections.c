@@ -10,6 +10,7 @@
 #include "valet-adjusted-fields.h"
 #include "valet-numbered-pairs.h"
 #include "valet-result-fields.h"
+#include "valet-sit-outs.h"
 #include "valet-text-limit.h"
 #include "valet-usebio-private.h"
 #include "valet-usebio-reader.h"
@@ -222,6 +223,7 @@ typedef struct {
    * board), and the placeholders, by "place|direction:number". */
   ValetNumberedPairs *numbered;
   guint8      carried_suit;
+  ValetSitOuts *sit_outs;     /* lines that seat a pair against nobody */
 } Resolver;
 
 static gboolean
@@ -561,6 +563,40 @@ read_line (UsebioRecords *u, Resolver *res, const UsebioLine *l, ValetResult *r)
   return read_play (u, l, r, &res->carried_suit);
 }
 
+/* Whether side @side of line @l is nobody: no pair number (or 0, or
+ * "Bye"), or a pair whose players are all named so ("Phantom"). */
+static gboolean
+side_is_nobody (UsebioRecords *u, Resolver *res, const UsebioLine *l, guint side)
+{
+  const char *number = l->field[F_NS + side];
+
+  if (valet_sit_out_nobody (number))
+    return TRUE;
+  const UsebioPair *pair = find_pair (u, res, l, side, number);
+  if (pair == NULL || pair->names->len == 0)
+    return FALSE;
+  for (guint k = 0; k < pair->names->len; k++)
+    if (!valet_sit_out_word (g_ptr_array_index (pair->names, k)))
+      return FALSE;
+  return TRUE;
+}
+
+/* A line not played that seats one pair against nobody: that pair sat
+ * out the board, recorded for one line per pair rather than a warning
+ * per board.  TRUE when the line is one. */
+static gboolean
+line_sat_out (UsebioRecords *u, Resolver *res, const UsebioLine *l)
+{
+  if (!l->board_named || !l->board_ok || is_adjusted (l) || !not_played (l))
+    return FALSE;
+  gboolean nobody[2] = { side_is_nobody (u, res, l, 0), side_is_nobody (u, res, l, 1) };
+  if (nobody[0] == nobody[1])
+    return FALSE;
+  guint side = nobody[0] ? 1 : 0;
+  valet_sit_outs_add (res->sit_outs, l->field[F_NS + side], l->round, l->board, l->line);
+  return TRUE;
+}
+
 typedef struct {
   ValetResult       r;
   const UsebioLine *line;
@@ -585,6 +621,7 @@ resolver_init (UsebioRecords *u, Resolver *res)
   res->listed_by_direction = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   res->numbered = valet_numbered_pairs_new (u->t, VALET_TAG_SUFFIX_PARENS);
   res->carried_suit = VALET_SPADES;
+  res->sit_outs = valet_sit_outs_new ();
   for (guint i = 0; i < u->pairs->len; i++)
     {
       UsebioPair *p = g_ptr_array_index (u->pairs, i);
@@ -609,6 +646,7 @@ resolver_clear (Resolver *res)
   g_hash_table_unref (res->pairs);
   g_hash_table_unref (res->listed_by_direction);
   valet_numbered_pairs_free (res->numbered);
+  valet_sit_outs_free (res->sit_outs);
 }
 
 /* Every line, in file order.  The players known by name are all added
@@ -626,6 +664,8 @@ valet_usebio_add_lines (UsebioRecords *u)
   for (guint i = 0; i < u->lines->len; i++)
     {
       Pending p = { .line = g_ptr_array_index (u->lines, i) };
+      if (line_sat_out (u, &res, p.line))
+        continue;   /* no result: said once per pair below */
       if (!read_line (u, &res, p.line, &p.r))
         {
           valet_tournament_count_left_out (u->t, 1);
@@ -648,5 +688,6 @@ valet_usebio_add_lines (UsebioRecords *u)
         label_pair (u, &res, p->line, side, &p->r);
       valet_tournament_add_result (u->t, &p->r);
     }
+  valet_sit_outs_report (res.sit_outs, u->diag, u->file);
   resolver_clear (&res);
 }
