@@ -575,6 +575,30 @@ test_games_archive (void)
   assert_event (t, "Championship", "2004.08.21", "Venue");
 }
 
+/* Without seat columns, the order of a row's names says who sat North
+ * (and East): pair 1 lists Bob Baker first on board 2, so he declared
+ * 3NT from North there; pair 2 lists Di Dunn first, East.  The pair is
+ * one pair, and no names change is reported. */
+static void
+test_seat_order (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-seat-order.pbn", diag, &path);
+
+  formats_assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
+  g_assert_cmpstr (seat_name (t, 0, VALET_NORTH), ==, "Ann Archer");
+  g_assert_cmpstr (seat_name (t, 0, VALET_SOUTH), ==, "Bob Baker");
+  g_assert_cmpstr (seat_name (t, 0, VALET_EAST), ==, "Cy Cole");
+  g_assert_cmpstr (seat_name (t, 2, VALET_NORTH), ==, "Bob Baker");
+  g_assert_cmpstr (seat_name (t, 2, VALET_SOUTH), ==, "Ann Archer");
+  g_assert_cmpstr (seat_name (t, 2, VALET_EAST), ==, "Di Dunn");
+  g_assert_cmpstr (seat_name (t, 2, VALET_WEST), ==, "Cy Cole");
+  /* The same two players either way. */
+  g_assert_cmpuint (result (t, 0)->player[VALET_NORTH], ==, result (t, 2)->player[VALET_SOUTH]);
+}
+
 /* Rows that seat a pair against nobody ("Bye", or no pair): one
  * warning that the pair sat out, with its rounds and boards, not one
  * per board; they are no results, and not counted as left out. */
@@ -673,6 +697,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pbn-shapes/games/with-score-table", test_games_and_table);
   g_test_add_func ("/pbn-shapes/games/archive", test_games_archive);
   g_test_add_func ("/pbn-shapes/sit-out", test_sit_out);
+  g_test_add_func ("/pbn-shapes/seat-order", test_seat_order);
   g_test_add_func ("/pbn-shapes/games/many", test_many_games);
   return g_test_run ();
 }
