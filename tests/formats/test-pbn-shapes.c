@@ -198,7 +198,10 @@ test_artificial (void)
 
   formats_assert_counts (diag, 0, 3);
   formats_assert_diag (diag, path, 16, TRUE, WORDS ("contract '4S' has no result", "left out"));
-  formats_assert_diag (diag, path, 17, TRUE, WORDS ("no contract", "not played", "left out"));
+  formats_assert_diag (diag, path, 17, TRUE, WORDS ("no contract", "left out"));
+  /* The file does not say the board was not played. */
+  for (guint i = 0; i < valet_diagnostics_n_kept (diag); i++)
+    g_assert_null (strstr (valet_diagnostics_get (diag, i)->message, "not played"));
   /* A cell that cannot be read is not guessed from the other side's. */
   formats_assert_diag (diag, path, 22, TRUE, WORDS ("board 5", "adjusted score 'A++'",
                                                     "left out"));
@@ -599,6 +602,25 @@ test_seat_order (void)
   g_assert_cmpuint (result (t, 0)->player[VALET_NORTH], ==, result (t, 2)->player[VALET_SOUTH]);
 }
 
+/* Rows with a score and no contract were played, and the file holds
+ * their scores alone: one warning for the file, at the first, saying
+ * so (not "not played", nor one per row); the rows are left out. */
+static void
+test_scores_only (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-scores-only.pbn", diag, &path);
+
+  formats_assert_counts (diag, 0, 1);
+  formats_assert_diag (diag, path, 12, TRUE,
+                       WORDS ("2 rows give a score but no contract", "scores alone",
+                              "left out"));
+  g_assert_null (strstr (valet_diagnostics_get (diag, 0)->message, "not played"));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 2);
+}
+
 /* Rows that seat a pair against nobody ("Bye", or no pair): one
  * warning that the pair sat out, with its rounds and boards, not one
  * per board; they are no results, and not counted as left out. */
@@ -697,6 +719,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pbn-shapes/games/with-score-table", test_games_and_table);
   g_test_add_func ("/pbn-shapes/games/archive", test_games_archive);
   g_test_add_func ("/pbn-shapes/sit-out", test_sit_out);
+  g_test_add_func ("/pbn-shapes/scores-only", test_scores_only);
   g_test_add_func ("/pbn-shapes/seat-order", test_seat_order);
   g_test_add_func ("/pbn-shapes/games/many", test_many_games);
   return g_test_run ();

@@ -141,6 +141,8 @@ typedef struct {
   /* What the file holds. */
   GArray           *rows;      /* Row */
   ValetSitOuts     *sit_outs;  /* rows that seat a pair against nobody */
+  /* Rows with a score and no contract: said once, at the first. */
+  guint             scores_only, scores_only_line;
   ValetPbnPairs    *pairs;
   ValetPbnGames    *games;
   ValetPbnDeals    *deals;     /* [Deal] and the file's analysis */

@@ -578,6 +578,17 @@ finish (Pbn *pbn)
     }
   add_rows (pbn);
   valet_sit_outs_report (pbn->sit_outs, pbn->diag, pbn->file);
+  if (pbn->scores_only > 0)
+    valet_diagnostics_warn (pbn->diag, pbn->file, pbn->scores_only_line,
+                            ngettext ("%u row gives a score but no contract: this file holds "
+                                      "the scores alone there, and the row is left out "
+                                      "(expected the contract, its declarer and the tricks, "
+                                      "which the Valet split needs)",
+                                      "%u rows give a score but no contract: this file holds "
+                                      "the scores alone there, and the rows are left out "
+                                      "(expected the contract, its declarer and the tricks, "
+                                      "which the Valet split needs)", pbn->scores_only),
+                            pbn->scores_only);
   valet_pbn_games_read (pbn->games, pbn->t, pbn->file, pbn->diag);
   report_deals_only (pbn);
   check_boards (pbn, first_result);

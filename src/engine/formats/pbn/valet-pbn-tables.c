@@ -438,11 +438,24 @@ row_not_played (Pbn *pbn, GPtrArray *cells)
   const char *declarer = cell (pbn, cells, COL_DECLARER);
   const char *result = cell (pbn, cells, COL_RESULT);
 
-  if (!valet_field_given (contract))
+  const AdjustedColumns *adj = &pbn->adjusted;
+  int scores[] = { adj->score[0], adj->score[1], adj->score_any };
+  gboolean scored = FALSE;
+  for (guint k = 0; k < G_N_ELEMENTS (scores); k++)
+    scored |= scores[k] >= 0
+              && valet_field_given (g_ptr_array_index (cells, scores[k]));
+
+  /* A score without its contract: the file holds the scores alone
+   * there (the board was played), said once for the file. */
+  if (!valet_field_given (contract) && scored)
+    {
+      if (pbn->scores_only++ == 0)
+        pbn->scores_only_line = pbn->line;
+    }
+  else if (!valet_field_given (contract))
     valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
-                            _("board %u has no contract here (not played at this table); "
-                              "the row is left out (expected a contract such as 4S or "
-                              "Pass)"), pbn->board);
+                            _("board %u has no contract here; the row is left out "
+                              "(expected a contract such as 4S or Pass)"), pbn->board);
   else if (!valet_contract_is_pass (contract)
            && (!valet_field_given (declarer) || !valet_field_given (result)))
     valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,

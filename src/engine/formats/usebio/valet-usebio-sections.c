@@ -84,11 +84,27 @@ report_unscored (UsebioRecords *u, const UsebioLine *l)
     }
   if (not_played (l))
     {
-      valet_diagnostics_warn (u->diag, u->file, l->line,
-                              _("board %u was not played at this table (CONTRACT "
-                                "'%s'); the line is left out (expected a CONTRACT, "
-                                "or an adjusted SCORE such as A6040)"), l->board,
-                              l->field[F_CONTRACT] ? l->field[F_CONTRACT] : "");
+      const char *c = l->field[F_CONTRACT];
+      /* "Not played" only where the file says so: a line with a SCORE
+       * and no CONTRACT was played, and the file holds its score alone
+       * (an individual event's file): said once for the file. */
+      gboolean said = c != NULL && (g_ascii_strcasecmp (c, "NP") == 0
+                                    || g_ascii_strcasecmp (c, "NOT PLAYED") == 0);
+      if (said)
+        valet_diagnostics_warn (u->diag, u->file, l->line,
+                                _("board %u was not played at this table (CONTRACT "
+                                  "'%s'); the line is left out (expected a CONTRACT, "
+                                  "or an adjusted SCORE such as A6040)"), l->board, c);
+      else if (l->field[F_SCORE] != NULL && l->field[F_SCORE][0] != '\0')
+        {
+          if (u->scores_only++ == 0)
+            u->scores_only_line = l->line;
+        }
+      else
+        valet_diagnostics_warn (u->diag, u->file, l->line,
+                                _("board %u has no CONTRACT here; the line is left out "
+                                  "(expected a CONTRACT, or an adjusted SCORE such as "
+                                  "A6040)"), l->board);
       return TRUE;
     }
   return FALSE;
@@ -689,5 +705,16 @@ valet_usebio_add_lines (UsebioRecords *u)
       valet_tournament_add_result (u->t, &p->r);
     }
   valet_sit_outs_report (res.sit_outs, u->diag, u->file);
+  if (u->scores_only > 0)
+    valet_diagnostics_warn (u->diag, u->file, u->scores_only_line,
+                            ngettext ("%u line gives a SCORE but no CONTRACT: this file holds "
+                                      "the scores alone there, and the line is left out "
+                                      "(expected the CONTRACT, PLAYED_BY and TRICKS, which "
+                                      "the Valet split needs)",
+                                      "%u lines give a SCORE but no CONTRACT: this file holds "
+                                      "the scores alone there, and the lines are left out "
+                                      "(expected the CONTRACT, PLAYED_BY and TRICKS, which "
+                                      "the Valet split needs)", u->scores_only),
+                            u->scores_only);
   resolver_clear (&res);
 }
