@@ -638,6 +638,33 @@ test_sit_out (void)
   g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 0);
 }
 
+/* Matches of two events on the same deal of board 1 (the Open's and the
+ * Women's): kept apart, two boards of two tables each, each table with
+ * its own event's other table. */
+static void
+test_games_events (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-games-events.pbn", diag, &path);
+
+  formats_assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
+  g_assert_cmpuint (valet_tournament_n_boards (t), ==, 2);
+  for (guint b = 0; b < 2; b++)
+    {
+      const ValetBoard *board = valet_tournament_board (t, b);
+      g_assert_cmpuint (board->board, ==, 1);
+      g_assert_cmpuint (board->n_results, ==, 2);
+      /* N1 with N2, N3 with N4. */
+      const ValetResult *a = valet_tournament_result (t, board->results[0]);
+      const ValetResult *c = valet_tournament_result (t, board->results[1]);
+      const char *na = valet_tournament_player_display_name (t, a->player[VALET_NORTH]);
+      const char *nc = valet_tournament_player_display_name (t, c->player[VALET_NORTH]);
+      g_assert_true ((na[1] == '1' || na[1] == '2') == (nc[1] == '1' || nc[1] == '2'));
+    }
+}
+
 /* A game that only a score table of another game of its board could
  * hold: the score table is read, the game not. */
 static void
@@ -718,6 +745,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pbn-shapes/games/bbo", test_games_bbo);
   g_test_add_func ("/pbn-shapes/games/with-score-table", test_games_and_table);
   g_test_add_func ("/pbn-shapes/games/archive", test_games_archive);
+  g_test_add_func ("/pbn-shapes/games/events", test_games_events);
   g_test_add_func ("/pbn-shapes/sit-out", test_sit_out);
   g_test_add_func ("/pbn-shapes/scores-only", test_scores_only);
   g_test_add_func ("/pbn-shapes/seat-order", test_seat_order);

@@ -114,6 +114,7 @@ typedef struct {
   gboolean          has_table;          /* of any kind */
   gboolean          has_result_table;   /* one that says who played */
   char             *section;            /* its [Section] */
+  char             *match_tag[2];       /* the last [Event] and [Stage] */
   ValetPbnGame      game;               /* its tags, for one game per table */
   gboolean          want_play_line;     /* the first card follows */
   char             *previous[VALET_PBN_GAME_N_TAGS];  /* for "#" */
