@@ -77,6 +77,7 @@ enum {
   PROP_COMPENSATE,
   PROP_COMPAT,
   PROP_RANK_LUCK_FREE,
+  PROP_NEUBERG,
   PROP_MIN_HANDS,
   PROP_MIN_SHARE,
   PROP_ADJUSTED_IMPS,
@@ -241,6 +242,7 @@ boolean_option (ValetDocument *self, guint prop_id)
     case PROP_COMPENSATE: return &self->options.compensate;
     case PROP_COMPAT:     return &self->options.compat;
     case PROP_RANK_LUCK_FREE: return &self->options.rank_luck_free;
+    case PROP_NEUBERG:    return &self->options.neuberg;
     default:              return NULL;
     }
 }
@@ -458,6 +460,8 @@ valet_document_class_init (ValetDocumentClass *klass)
   /* Rank by the luck-free score, not by the score as played. */
   properties[PROP_RANK_LUCK_FREE] = g_param_spec_boolean ("rank-luck-free", NULL, NULL, FALSE,
                                                           rw);
+  /* Matchpoints: Neuberg's factoring of boards played fewer times. */
+  properties[PROP_NEUBERG] = g_param_spec_boolean ("neuberg", NULL, NULL, FALSE, rw);
   properties[PROP_MIN_HANDS] = g_param_spec_uint ("min-hands", NULL, NULL,
                                                   0, 10000, 0, rw);
   /* A pair is ranked with at least this share (in percent) of the most

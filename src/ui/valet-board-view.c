@@ -46,6 +46,8 @@ struct _ValetBoardView
   ValetGrid          *traveller;
   GtkColumnViewColumn *lead_columns[5];
   GtkColumnViewColumn *defence_columns[2];
+  /* The traveller's score as played and luck: with the cloud split. */
+  GtkColumnViewColumn *luck_columns[2];
   int                 decimals;
   int                 whole;
   gboolean            stale;     /* the shown board is of an earlier run */
@@ -170,9 +172,12 @@ scored_cb (ValetBoardView *self)
   /* As the run scored: results without leads have no lead split,
    * whatever the option says. */
   gboolean lead = run != NULL && valet_run_options (run)->lead;
+  gboolean luck = run != NULL && valet_tableau_shows_luck (valet_run_options (run));
 
   for (guint i = 0; i < G_N_ELEMENTS (self->lead_columns); i++)
     gtk_column_view_column_set_visible (self->lead_columns[i], lead);
+  for (guint i = 0; i < G_N_ELEMENTS (self->luck_columns); i++)
+    gtk_column_view_column_set_visible (self->luck_columns[i], luck);
   for (guint i = 0; i < G_N_ELEMENTS (self->defence_columns); i++)
     gtk_column_view_column_set_title (self->defence_columns[i],
                                       lead ? _("Rest") : _("Defence"));
@@ -611,6 +616,10 @@ add_columns (ValetBoardView *self)
   /* Shown on boards with a weighted or split score: which part of the
    * table's score each line is. */
   self->part_column = valet_columns_add_text (cv, r, _("Part"), "part", FALSE);
+  /* Each result's score as played, its luck and its fair score (the
+   * luck-free Overall), as the principles' Example 7 table has them. */
+  self->luck_columns[0] = valet_columns_add_number (cv, r, _("Score"), "played", NULL, d);
+  self->luck_columns[1] = valet_columns_add_number (cv, r, _("Luck"), "luck", NULL, d);
   valet_columns_add_number (cv, r, _("Overall"), "overall", NULL, d);
   valet_columns_add_number (cv, r, _("Bid"), "bid", NULL, d);
   valet_columns_add_number (cv, r, _("Play"), "play", NULL, d);

@@ -255,6 +255,8 @@ test_every_option (void)
     { "cloud", TRUE, TRUE },
     { "lead", TRUE, FALSE },
     { "compensate", TRUE, TRUE },
+    /* Neuberg's factoring is for matchpoints: nothing at IMPs. */
+    { "neuberg", TRUE, FALSE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
