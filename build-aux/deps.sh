@@ -10,6 +10,8 @@ VALET_PACKAGES="gcc meson ninja-build pkg-config libglib2.0-dev gettext python3
   libpoppler-glib-dev tidy libminizip-dev libxml2-dev x11-utils chromium
   libdds-dev
   libsqlite3-dev"
+# yelp-tools: yelp-check validates the guide's pages; yelp-build makes
+# them HTML (help/html), which F1 opens in the browser without Yelp.
 # x11-utils: xwininfo, with which tests/data/check-install.sh reads the
 # installed window's title under Xvfb.
 # tidy: the HTML site's pages are checked with it (tests/report).

@@ -952,7 +952,7 @@ report_entries (CliArgs *a)
     { "force", 0, 0, G_OPTION_ARG_NONE, &a->force,
       N_("Replace an output file even when it is read-only"), NULL },
     { "pdf-sections", 0, 0, G_OPTION_ARG_STRING, &a->pdf_sections,
-      N_("The parts of the PDF: method, ranking, charts, tableaux, joined by commas, or all (the default)"), "LIST" },
+      N_("The parts of the PDF: method, ranking, charts, pairs, tableaux, joined by commas, or all (the default)"), "LIST" },
     { "rank-by", 0, 0, G_OPTION_ARG_STRING, &a->rank_by,
       N_("What the PDF, the workbook and the web site rank by: played (the score as played, "
          "what the club's scorer computes; the default) or luck-free (the cloud split's score "
@@ -1084,8 +1084,8 @@ check_settings (const CliArgs *a, Settings *s)
   if (a->paper && !valet_paper_from_string (a->paper, &s->paper))
     return g_strdup_printf (_("unknown paper size '%s' (expected a4 or letter)"), a->paper);
   if (a->pdf_sections && !valet_pdf_sections_from_string (a->pdf_sections, &s->pdf_sections))
-    return g_strdup_printf (_("unknown PDF sections '%s' (expected method, ranking, charts or tableaux, "
-                              "joined by commas, or all)"), a->pdf_sections);
+    return g_strdup_printf (_("unknown PDF sections '%s' (expected method, ranking, charts, pairs or "
+                              "tableaux, joined by commas, or all)"), a->pdf_sections);
   if (a->minhands < 0)
     return g_strdup (_("--minhands takes a number of boards from 0"));
   if (a->adjusted_imps)

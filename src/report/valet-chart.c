@@ -861,7 +861,10 @@ valet_chart_draw_rounds (cairo_t *cr, double width, double height,
   _valet_chart_rounds_layout (&ch, width, height, pair, &l);
   t = rounds_title (&ch, pair);
   title (&ch, t, width, l.title_y, TRUE);
-  legend (&ch, ch.font, l.legend_y, width - ch.font, TRUE, FALSE);
+  /* The legend names the series, the components' bars; each round's
+   * total is drawn on its group of bars, where it belongs, and said in
+   * the round's tooltip. */
+  legend (&ch, ch.font, l.legend_y, width - ch.font, FALSE, FALSE);
   _valet_chart_y_axis (&ch, l.lo, l.hi, l.bottom, l.top, l.left, l.right);
   for (guint i = 0; i < l.rounds->len; i++)
     round_bars (&ch, &l, i);
@@ -911,10 +914,17 @@ append_interval (GString *out, ValetReport *report, const ValetPairScore *pair,
   g_string_append_printf (out, _("95 %% interval: %s to %s"), lo, hi);
 }
 
-/* The shares, one line each, in the order of the legend. */
+/* The shares, one line each, in the order of the legend, under a line
+ * saying what they are per: every board played (valet_run_pair_components
+ * divides each by all the pair's boards, so that they add up to the
+ * total), not per board declared or defended as the ranking's Declaring
+ * and Defending columns are. */
 static void
-append_shares (GString *out, ValetReport *report, const ValetComponents *c)
+append_shares (GString *out, ValetReport *report, const ValetComponents *c, gboolean round)
 {
+  g_string_append_c (out, '\n');
+  g_string_append (out, round ? _("Shares per board played in the round:")
+                              : _("Shares per board played:"));
   for (int k = 0; k < VALET_N_COMPONENTS; k++)
     {
       g_autofree char *value = NULL;
@@ -954,7 +964,10 @@ valet_chart_describe_pair (ValetReport *report, guint position)
   valet_run_pair_components (run, pair, &c);
   append_total (out, report, &c);
   append_interval (out, report, pair, &c);
-  append_shares (out, report, &c);
+  append_shares (out, report, &c, FALSE);
+  g_string_append_c (out, '\n');
+  g_string_append (out, _("(The ranking's Declaring and Defending are per board declared or "
+                          "defended.)"));
   return finish (out, heading);
 }
 
@@ -976,6 +989,6 @@ valet_chart_describe_round (ValetReport *report, const ValetPairScore *pair, gui
   out = g_string_new (NULL);
   heading = g_strdup_printf (_("Round %u"), rc->round);
   append_total (out, report, &rc->c);
-  append_shares (out, report, &rc->c);
+  append_shares (out, report, &rc->c, TRUE);
   return finish (out, heading);
 }

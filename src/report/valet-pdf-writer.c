@@ -7,9 +7,12 @@
 #include <cairo-pdf.h>
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
+#include <math.h>
 #include <string.h>
 
+#include "valet-bridge.h"
 #include "valet-chart.h"
+#include "valet-chart-private.h"
 #include "valet-display.h"
 #include "valet-report-file.h"
 #include "valet-report-lists.h"
@@ -1292,6 +1295,390 @@ tableaux (Pdf *p)
     board_tableau (p, &f, b);
 }
 
+/* Pair pages: for each pair, its place, its score as played and
+ * luck-free with the components, and every board it played, a line a
+ * board: two lines a result.  The whole report ("all") has them only up
+ * to this many lines, about 500 pages (10,000 results); above it a note
+ * stands in their place, so that the report of a big field stays the
+ * few hundred pages it was (the sample's 23,000 results would add 1,200
+ * pages, 160,000 pairs tens of thousands).  Asked for by name
+ * ("pairs"), they are written whatever the size. */
+#define MAX_PAIR_LINES_IN_ALL 20000
+
+/* One board a pair played: the board (playing order), its entry, the
+ * side it sat and its opponents' pair number. */
+typedef struct {
+  guint    board;
+  guint    entry;
+  gboolean ns;
+  guint    opponents;
+} Play;
+
+/* Who played what, by pair number, from one walk through the boards:
+ * each pair's page then reads its own boards only, and the pages stay
+ * linear in the results. */
+typedef struct {
+  GPtrArray             *plays;     /* GArray of Play, in playing order */
+  const ValetPairScore **pairs;     /* every pair of the ranking */
+  guint                  n_numbers;
+} Plays;
+
+static void
+plays_init (Pdf *p, Plays *pl)
+{
+  ValetRanking *ranking = valet_run_ranking (p->run);
+  ValetTournament *t = valet_run_tournament (p->run);
+  guint n_pairs = valet_ranking_n_pairs (ranking);
+
+  pl->n_numbers = n_pairs + 1;
+  pl->pairs = g_new0 (const ValetPairScore *, pl->n_numbers);
+  pl->plays = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  for (guint i = 0; i < pl->n_numbers; i++)
+    g_ptr_array_add (pl->plays, g_array_new (FALSE, FALSE, sizeof (Play)));
+  for (guint k = 0; k < n_pairs; k++)
+    {
+      const ValetPairScore *ps = valet_ranking_pair (ranking, k);
+      if (ps->number < pl->n_numbers)
+        pl->pairs[ps->number] = ps;
+    }
+  for (guint b = 0; b < valet_run_n_boards (p->run); b++)
+    {
+      const ValetEntry *entries;
+      guint n;
+
+      valet_run_board (p->run, b, &entries, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          const ValetResult *r = valet_tournament_result (t, entries[i].result);
+          gboolean first_ns = r->level == 0 || valet_seat_is_ns (r->declarer);
+          ValetEntryCredit credit;
+
+          valet_ranking_entry_credit (ranking, &entries[i], &credit);
+          for (guint side = 0; side < 2; side++)
+            {
+              Play play = { b, i, (side == 0) == first_ns, credit.pair[1 - side] };
+              if (credit.pair[side] < pl->n_numbers)
+                g_array_append_val (g_ptr_array_index (pl->plays, credit.pair[side]), play);
+            }
+        }
+    }
+}
+
+static void
+plays_clear (Plays *pl)
+{
+  g_clear_pointer (&pl->plays, g_ptr_array_unref);
+  g_clear_pointer (&pl->pairs, g_free);
+}
+
+/* The components a board's line shows: the lead with the lead split
+ * only, the artificial scores' share only where there are some. */
+static guint
+pair_components (Pdf *p, ValetComponent *out)
+{
+  const ValetOptions *o = valet_report_options (p->report);
+  guint n = 0;
+
+  out[n++] = VALET_COMPONENT_BID;
+  out[n++] = VALET_COMPONENT_PLAY;
+  if (o->lead)
+    out[n++] = VALET_COMPONENT_LEAD;
+  out[n++] = VALET_COMPONENT_DEF;
+  if (o->columns & VALET_EXTRA_ADJUSTED)
+    out[n++] = VALET_COMPONENT_ADJUSTED;
+  return n;
+}
+
+/* Whether the score as played has a column of its own (the cloud
+ * split), apart from the luck-free one. */
+static gboolean
+played_apart (Pdf *p)
+{
+  return valet_ranking_column_present (valet_ranking_column (VALET_RANKING_BUTLER),
+                                       valet_report_options (p->report));
+}
+
+/* The place of the lead among the boards table's first columns. */
+#define LEAD_COLUMN 7
+
+/* The boards table's columns: where, against whom, what happened, the
+ * pair's score at the table, its score on the board and the parts of
+ * it; the opponents' names take what the rest leave. */
+static GArray *
+pair_board_columns (Pdf *p)
+{
+  const ValetOptions *o = valet_report_options (p->report);
+  GArray *cols = g_array_new (FALSE, TRUE, sizeof (Column));
+  ValetComponent shown[VALET_N_COMPONENTS];
+  guint n = pair_components (p, shown), opponents;
+  double used = 0;
+  /* The lead's column only where the file gives leads. */
+  gboolean leads = valet_tournament_has_leads (valet_run_tournament (p->run));
+  const Column fixed[] = {
+    { _("Round"), 30, RIGHT }, { _("Board"), 30, RIGHT }, { _("Seat"), 28, LEFT },
+    { _("Opponents"), 0, LEFT }, { _("Contract"), 52, LEFT }, { _("By"), 18, LEFT },
+    { _("Result"), 30, LEFT }, { _("Lead"), 30, LEFT }, { _("Points"), 40, RIGHT },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
+    {
+      if (i == LEAD_COLUMN && !leads)
+        continue;
+      g_array_append_val (cols, fixed[i]);
+      used += fixed[i].width;
+    }
+  opponents = 3;
+  if (played_apart (p))
+    {
+      Column played = { valet_ranking_column_short_title (valet_ranking_column (VALET_RANKING_BUTLER), o),
+                        44, RIGHT };
+      g_array_append_val (cols, played);
+      used += played.width;
+    }
+  {
+    Column total = { valet_ranking_column_short_title (valet_ranking_column (VALET_RANKING_OVERALL), o),
+                     44, RIGHT };
+    g_array_append_val (cols, total);
+    used += total.width;
+  }
+  for (guint i = 0; i < n; i++)
+    {
+      Column part = { _valet_chart_component_label (shown[i]), 62, RIGHT };
+      if (shown[i] == VALET_COMPONENT_ADJUSTED)
+        part.heading = _("Adjusted");
+      g_array_append_val (cols, part);
+      used += part.width;
+    }
+  g_array_index (cols, Column, opponents).width = p->width - 2 * MARGIN - used - 6;
+  return cols;
+}
+
+/* "Pair 7, Section A, North-South": the pair's number and its list of
+ * the movement, where the file numbers pairs; NULL where it does not. */
+static char *
+pair_place (Pdf *p, const ValetPairScore *ps)
+{
+  g_autofree char *number = valet_report_has_numbers (p->report)
+                              ? valet_report_pair_number (p->report, ps) : NULL;
+  ValetPairLists *lists = valet_report_lists (p->report);
+
+  if (number == NULL || *number == '\0')
+    return NULL;
+  if (lists != NULL)
+    /* TRANSLATORS: a pair's number ("A7") and its list of the movement
+     * ("Section A, North-South"). */
+    return g_strdup_printf (_("Pair %s, %s"), number,
+                            valet_pair_lists_heading (lists, valet_pair_lists_list_of (lists, ps)));
+  /* TRANSLATORS: a pair's number ("7"). */
+  return g_strdup_printf (_("Pair %s"), number);
+}
+
+/* The line under a pair's name: its rank (or why it has none), its
+ * boards, and the ranking's numbers for it, the score as played first,
+ * then its luck, the luck-free score and the components. */
+static char *
+pair_summary (Pdf *p, const ValetPairScore *ps, guint position)
+{
+  static const ValetRankingColumnId ids[] = {
+    VALET_RANKING_BUTLER, VALET_RANKING_LUCK, VALET_RANKING_OVERALL, VALET_RANKING_BID,
+    VALET_RANKING_PLAY, VALET_RANKING_DECLARING, VALET_RANKING_DEFENDING,
+    VALET_RANKING_ADJUSTED,
+  };
+  const ValetOptions *o = valet_report_options (p->report);
+  int prec = (int) valet_scoring_decimals (o->scoring);
+  GString *out = g_string_new (NULL);
+  ValetComponents c;
+  guint boards;
+
+  valet_run_pair_components (p->run, ps, &c);
+  boards = (guint) lround (c.boards);
+  if (position != G_MAXUINT)
+    {
+      g_autofree char *rank = valet_report_rank_text (p->report, position);
+      /* TRANSLATORS: a pair's rank ("3" or "3=") and its boards. */
+      g_string_append_printf (out, ngettext ("Rank %s · %u board", "Rank %s · %u boards", boards),
+                              rank, boards);
+    }
+  else
+    {
+      g_autofree char *why = valet_run_unranked_reason (p->run, ps);
+      /* TRANSLATORS: why a pair has no rank, and its boards. */
+      g_string_append_printf (out, ngettext ("%s · %u board", "%s · %u boards", boards),
+                              why, boards);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const ValetRankingColumn *col = valet_ranking_column (ids[i]);
+      double v;
+      guint n;
+
+      if (!valet_ranking_column_present (col, o)
+          || !valet_ranking_column_value (col, ps, o, VALET_WEIGH_BY_LEADS, &v, &n))
+        continue;
+      g_autofree char *number = col->kind == VALET_COLUMN_VALUE_AND_COUNT && n == 0
+                                  ? g_strdup ("–") : valet_display_number (v, prec, FALSE);
+      g_string_append_printf (out, " · %s %s", valet_ranking_column_title (col, o), number);
+      if (col->kind == VALET_COLUMN_VALUE_AND_COUNT)
+        g_string_append_printf (out, " (%u)", n);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The cells of one board's line (@cells, as @cols). */
+static void
+pair_board_cells (Pdf *p, const Plays *pl, const Play *play, GPtrArray *cells)
+{
+  const ValetEntry *entries;
+  const ValetBoard *board = valet_run_board (p->run, play->board, &entries, NULL);
+  const ValetEntry *e = &entries[play->entry];
+  const ValetResult *r = valet_tournament_result (valet_run_tournament (p->run), e->result);
+  const ValetOptions *o = valet_report_options (p->report);
+  int prec = (int) valet_scoring_decimals (o->scoring);
+  ValetComponent shown[VALET_N_COMPONENTS];
+  guint n = pair_components (p, shown), i = 0;
+  const ValetPairScore *against = play->opponents < pl->n_numbers
+                                    ? pl->pairs[play->opponents] : NULL;
+  gboolean leads = valet_tournament_has_leads (valet_run_tournament (p->run));
+  ValetComponents c;
+
+  valet_run_entry_components (p->run, e, play->ns, &c);
+  set_cell (cells, &i, g_strdup_printf ("%u", board->round));
+  set_cell (cells, &i, g_strdup_printf ("%u", board->board));
+  set_cell (cells, &i, g_strdup (play->ns ? _("NS") : _("EW")));
+  set_cell (cells, &i, against ? valet_run_pair_name (p->run, against) : NULL);
+  if (r->kind == VALET_RESULT_ARTIFICIAL)
+    {
+      /* No contract: the sides' percentages, the pair's first. */
+      guint mine = play->ns ? 0 : 1;
+      set_cell (cells, &i, g_strdup_printf (_("%u %%–%u %%"), r->percent[mine],
+                                            r->percent[1 - mine]));
+      for (guint k = leads ? 4 : 3; k > 0; k--)
+        set_cell (cells, &i, NULL);
+    }
+  else
+    {
+      int score = r->level == 0 ? 0
+                    : valet_ns_score (r->level, r->denom, r->mult, r->declarer,
+                                      valet_board_vulnerable (r->board, r->declarer), r->tricks);
+      set_cell (cells, &i, r->level ? valet_result_contract_symbols (r) : g_strdup (_("Pass")));
+      set_cell (cells, &i, r->level ? g_strdup_printf ("%c", valet_seat_letter (r->declarer))
+                                    : NULL);
+      set_cell (cells, &i, r->level ? valet_result_relative_text (r) : NULL);
+      if (leads)
+        set_cell (cells, &i, r->level ? valet_result_lead_symbols (r) : NULL);
+      set_cell (cells, &i, valet_display_number (play->ns ? score : -score, 0, FALSE));
+    }
+  if (played_apart (p))
+    set_cell (cells, &i, valet_display_number (c.played, prec, FALSE));
+  set_cell (cells, &i, valet_display_number (c.total, prec, FALSE));
+  for (guint k = 0; k < n; k++)
+    set_cell (cells, &i, valet_display_number (c.share[shown[k]], prec, FALSE));
+}
+
+/* One pair's block: its heading, its line of numbers and its boards,
+ * on a new page unless it fits whole in what is left of this one; a
+ * table that goes on to the next page repeats its header there. */
+static void
+pair_block (Pdf *p, const Plays *pl, GArray *cols, GPtrArray *cells,
+            const ValetPairScore *ps, guint position, int parent)
+{
+  GArray *plays = g_ptr_array_index (pl->plays, ps->number);
+  g_autofree char *name = valet_run_pair_name (p->run, ps);
+  g_autofree char *place = pair_place (p, ps);
+  g_autofree char *heading = place ? g_strdup_printf ("%s · %s", place, name)
+                                   : g_strdup (name);
+  g_autofree char *summary = pair_summary (p, ps, position);
+  double w = p->width - 2 * MARGIN;
+  double head_h = 14 + paragraph_height (p, summary, w, 8, FALSE) + 4 + ROW_H + 2;
+
+  if (p->y + head_h + ROW_H * plays->len > bottom (p)
+      && p->y + head_h + 3 * ROW_H > bottom (p) - (bottom (p) - MARGIN) / 2)
+    begin_page (p);
+  else
+    p->y += 10;
+  outline (p, parent, heading);
+  p->y += text (p, heading, MARGIN, p->y, w, LEFT, 10, TRUE, 0) + 2;
+  p->y += paragraph (p, summary, MARGIN, p->y, w, 8, FALSE, 0.25) + 4;
+  table_header (p, cols);
+  for (guint k = 0; k < plays->len; k++)
+    {
+      if (p->y + ROW_H > bottom (p))
+        {
+          g_autofree char *more = g_strdup_printf (_("%s, continued"), heading);
+          begin_page (p);
+          p->y += text (p, more, MARGIN, p->y, w, LEFT, 8, TRUE, 0.25) + 2;
+          table_header (p, cols);
+        }
+      if (!COUNTING (p))
+        pair_board_cells (p, pl, &g_array_index (plays, Play, k), cells);
+      table_row (p, cols, (char **) cells->pdata, (k + 1) % 2 == 0);
+    }
+}
+
+/* The lines the pair pages would have: one for each pair at each
+ * result, two a result. */
+static guint64
+pair_lines (Pdf *p)
+{
+  guint64 lines = 0;
+
+  for (guint b = 0; b < valet_run_n_boards (p->run); b++)
+    {
+      guint n;
+      valet_run_board (p->run, b, NULL, &n);
+      lines += 2 * (guint64) n;
+    }
+  return lines;
+}
+
+/* A page for each pair, the ranked ones in ranking order and then
+ * those not ranked that played; in the whole report of a big field
+ * (more than MAX_PAIR_LINES_IN_ALL lines), a note in their place. */
+static void
+pair_pages (Pdf *p)
+{
+  guint n_ranked = valet_run_n_ranked (p->run), n_unranked = valet_run_n_unranked (p->run);
+  double w = p->width - 2 * MARGIN;
+  int parent;
+
+  begin_page (p);
+  parent = outline (p, CAIRO_PDF_OUTLINE_ROOT, _("Pair pages"));
+  p->y += text (p, _("Pair pages"), MARGIN, p->y, -1, LEFT, 14, TRUE, 0) + 4;
+  if (p->sections == VALET_PDF_ALL && pair_lines (p) > MAX_PAIR_LINES_IN_ALL)
+    {
+      g_autofree char *note =
+        g_strdup_printf (_("Left out of the whole report: the %u pairs' boards would take "
+                           "more than %u pages. Ask for the pair pages alone (“Ranking and "
+                           "pair pages”, or --pdf-sections ranking,pairs) to have them."),
+                         n_ranked + n_unranked, MAX_PAIR_LINES_IN_ALL / 40);
+      p->y += paragraph (p, note, MARGIN, p->y, w, 9, FALSE, 0) + 4;
+      return;
+    }
+  {
+    g_autofree char *note = g_strdup_printf (
+      _("Each pair's boards: the score at the table in points, then the pair's score on "
+        "the board and its parts, in %s."), valet_scoring_unit (valet_report_options (p->report)->scoring));
+    p->y += paragraph (p, note, MARGIN, p->y, w, 8, FALSE, 0.3) + 4;
+  }
+
+  Plays pl;
+  g_autoptr (GArray) cols = pair_board_columns (p);
+  g_autoptr (GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_set_size (cells, cols->len);
+  plays_init (p, &pl);
+  for (guint k = 0; k < n_ranked; k++)
+    pair_block (p, &pl, cols, cells, valet_run_ranked (p->run, k), k, parent);
+  for (guint k = 0; k < n_unranked; k++)
+    {
+      const ValetPairScore *ps = valet_run_unranked (p->run, k);
+      if (ps->number < pl.n_numbers
+          && ((GArray *) g_ptr_array_index (pl.plays, ps->number))->len > 0)
+        pair_block (p, &pl, cols, cells, ps, G_MAXUINT, parent);
+    }
+  plays_clear (&pl);
+}
+
 /* Glyphs where the font puts them, not rounded to whole points: cairo
  * then writes a run of text as one string, without a position for
  * every glyph, which makes big PDFs quicker to write (and smaller). */
@@ -1324,7 +1711,7 @@ valet_paper_from_string (const char *s, ValetPaper *out)
 gboolean
 valet_pdf_sections_from_string (const char *s, guint *out)
 {
-  static const char *const names[] = { "ranking", "charts", "tableaux", "method" };
+  static const char *const names[] = { "ranking", "charts", "tableaux", "method", "pairs" };
   g_auto (GStrv) words = g_strsplit (s, ",", -1);
   guint sections = 0;
 
@@ -1375,6 +1762,8 @@ write_pages (Pdf *p)
     }
   if (p->sections & VALET_PDF_CHARTS)
     charts (p);
+  if (p->sections & VALET_PDF_PAIRS)
+    pair_pages (p);
   if (p->sections & VALET_PDF_TABLEAUX)
     tableaux (p);
   end_page (p);

@@ -137,15 +137,18 @@ report_export (ValetFileJob *job, const GError *error)
 }
 
 /* What a PDF holds, in --pdf-sections' words: the ranking to post, the
- * ranking and how to read it with the charts, or the whole report with
- * every board's tableau (a hundred pages for a club's evening). */
-static const char *const pdf_choice_ids[] = { "ranking", "method,ranking,charts", "all", NULL };
+ * ranking with a page for each pair, the ranking and how to read it with
+ * the charts, or the whole report with every board's tableau (a hundred
+ * pages for a club's evening). */
+static const char *const pdf_choice_ids[] = { "ranking", "ranking,pairs", "method,ranking,charts",
+                                              "all", NULL };
 
 static void
 add_pdf_choices (ValetFileJob *job, GtkFileChooser *chooser)
 {
-  const char *labels[] = { _("Ranking only"), _("Ranking, method and charts"),
-                           _("Everything, with the tableaux"), NULL };
+  const char *labels[] = { _("Ranking only"), _("Ranking and pair pages"),
+                           _("Ranking, method and charts"), _("Everything, with the tableaux"),
+                           NULL };
 
   if (job->format != VALET_EXPORT_PDF)
     return;

@@ -14,7 +14,14 @@ char *valet_help_location (void);
  * the pages can be read without Yelp. */
 #define VALET_HELP_ONLINE_URI "https://valetbridge.org/help/"
 
-/* Opens the guide with the help viewer (Yelp); when that cannot be
+/* The guide's pages as HTML, built with yelp-build (help/html): the
+ * index.html of the user's language, or of the English pages, installed
+ * in VALET_HELP_HTML_DIR or, run from the build tree, in the build
+ * tree's help/html; NULL when none was built.  Free with g_free. */
+char *valet_help_html_index (void);
+
+/* Opens the guide with the help viewer (Yelp); without Yelp, the HTML
+ * guide (valet_help_html_index()) in the browser.  When neither can be
  * done, says why and where the pages are, in a dialog over @parent,
  * whose "Read Online" opens VALET_HELP_ONLINE_URI in the browser. */
 void  valet_help_show     (GtkWindow *parent);
@@ -23,5 +30,8 @@ void  valet_help_show     (GtkWindow *parent);
  * gtk_show_uri(); NULL puts that back. */
 typedef void (*ValetHelpLauncher) (GtkWindow *parent, const char *uri);
 void  valet_help_set_launcher (ValetHelpLauncher launcher);
+/* For tests: the folder the HTML guide is looked for in (one folder a
+ * language); NULL puts back the default. */
+void  valet_help_set_html_dir (const char *dir);
 
 G_END_DECLS

@@ -33,6 +33,16 @@ struct _ValetPairPage
   GtkColumnViewColumn *overall_columns[N_TABLES];
   GtkColumnViewColumn *lead_columns[N_TABLES][2];
   GtkColumnViewColumn *board_lead_column;
+  /* A "By Opponents" row opened: the boards list holds only those
+   * against that pair, said in the bar above it, until "Show All". */
+  GtkRevealer         *against_bar;
+  GtkLabel            *against_label;
+  GListModel          *all_rows;
+  /* Each player's opening leads, with their scores. */
+  GtkColumnView       *leads_views[2];
+  GtkLabel            *leads_labels[2];
+  ValetGrid           *leads[2];
+  GtkColumnViewColumn *lead_score_columns[2];
   int                  decimals;
   int                  whole;
 };
@@ -46,6 +56,7 @@ valet_pair_page_dispose (GObject *object)
    * children are disposed, or AdwBin would unparent it a second time. */
   adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), VALET_TYPE_PAIR_PAGE);
+  g_clear_object (&VALET_PAIR_PAGE (object)->all_rows);
   G_OBJECT_CLASS (valet_pair_page_parent_class)->dispose (object);
 }
 
@@ -53,9 +64,9 @@ valet_pair_page_dispose (GObject *object)
  * the pair's line of its traveller picked out.  The window, which holds
  * both views, does it (the action "win.show-board"). */
 static void
-board_activated_cb (ValetPairPage *self, guint position)
+board_activated_cb (ValetPairPage *self, guint position, GtkColumnView *view)
 {
-  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (self->column_view));
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (view));
   g_autoptr (ValetResultRow) row = g_list_model_get_item (rows, position);
   guint round, board;
 
@@ -64,6 +75,66 @@ board_activated_cb (ValetPairPage *self, guint position)
   g_object_get (row, "round", &round, "board", &board, NULL);
   gtk_widget_activate_action (GTK_WIDGET (self), "win.show-board", "(uuu)", round, board,
                               valet_result_row_get_result (row));
+}
+
+/* A lead of the Leads lists opens its board as the boards list does. */
+static void
+lead_activated_cb (ValetPairPage *self, guint position, GtkColumnView *view)
+{
+  board_activated_cb (self, position, view);
+}
+
+/* The pair's boards against the pair @opponents ("East - West", as the
+ * rows name them), in the order of @rows. */
+static GListModel *
+rows_against (GListModel *rows, const char *opponents)
+{
+  GListStore *store = g_list_store_new (VALET_TYPE_RESULT_ROW);
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (ValetResultRow) row = g_list_model_get_item (rows, i);
+      if (g_strcmp0 (valet_result_row_get_opponents (row), opponents) == 0)
+        g_list_store_append (store, row);
+    }
+  return G_LIST_MODEL (store);
+}
+
+/* Every board of the pair again, the bar gone. */
+static void
+show_all_boards_cb (ValetPairPage *self)
+{
+  if (self->all_rows != NULL)
+    valet_grid_set_model (self->boards, self->all_rows);
+  gtk_revealer_set_reveal_child (self->against_bar, FALSE);
+}
+
+/* Enter or a double-click on a row of "By Opponents": the boards list,
+ * narrowed to the boards played against that pair; the bar above it
+ * says so and leads back to all of them. */
+static void
+opponents_activated_cb (ValetPairPage *self, guint position, GtkColumnView *view)
+{
+  GListModel *shown = G_LIST_MODEL (gtk_column_view_get_model (view));
+  g_autoptr (GObject) row = g_list_model_get_item (shown, position);
+  g_autofree char *opponents = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GListModel) against = NULL;
+  guint n;
+
+  if (row == NULL || self->all_rows == NULL)
+    return;
+  g_object_get (row, "label", &opponents, NULL);
+  against = rows_against (self->all_rows, opponents);
+  n = g_list_model_get_n_items (against);
+  valet_grid_set_model (self->boards, against);
+  /* Translators: above the boards of a pair against one other pair,
+   * "3 boards against Ann Able - Bob Baker". */
+  text = g_strdup_printf (ngettext ("%u board against %s", "%u boards against %s", n), n,
+                          opponents);
+  gtk_label_set_text (self->against_label, text);
+  gtk_revealer_set_reveal_child (self->against_bar, TRUE);
+  gtk_stack_set_visible_child_name (self->stack, "boards");
 }
 
 static void
@@ -82,7 +153,20 @@ valet_pair_page_class_init (ValetPairPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, rounds_view);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, opponents_view);
   gtk_widget_class_bind_template_child (widget_class, ValetPairPage, players_view);
+  gtk_widget_class_bind_template_child (widget_class, ValetPairPage, against_bar);
+  gtk_widget_class_bind_template_child (widget_class, ValetPairPage, against_label);
+  gtk_widget_class_bind_template_child_full (widget_class, "leads_view1", FALSE,
+                                             G_STRUCT_OFFSET (ValetPairPage, leads_views[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "leads_view2", FALSE,
+                                             G_STRUCT_OFFSET (ValetPairPage, leads_views[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "leads_label1", FALSE,
+                                             G_STRUCT_OFFSET (ValetPairPage, leads_labels[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "leads_label2", FALSE,
+                                             G_STRUCT_OFFSET (ValetPairPage, leads_labels[1]));
   gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, lead_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, opponents_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_all_boards_cb);
 }
 
 /* The columns of the tables by round and by opponents: the pair's
@@ -159,9 +243,84 @@ valet_pair_page_init (ValetPairPage *self)
                             &self->decimals);
   self->lead_columns[TABLE_PLAYERS][0] = valet_columns_add_number (cv, type, _("Lead"), "lead",
                                                                    "n-lead", &self->decimals);
+
+  /* A player's leads: where, against what, the card and its score. */
+  type = VALET_TYPE_RESULT_ROW;
+  for (guint p = 0; p < 2; p++)
+    {
+      cv = self->leads_views[p];
+      valet_columns_add_number (cv, type, _("Round"), "round", NULL, &self->whole);
+      valet_columns_add_number (cv, type, _("Board"), "board", NULL, &self->whole);
+      valet_columns_add_ranked_text (cv, type, _("Contract"), "contract", "contract-rank");
+      valet_columns_add_text (cv, type, _("By"), "declarer", FALSE);
+      valet_columns_add_text (cv, type, _("Lead"), "lead-card", FALSE);
+      /* The lead's share of the board, as the boards list's "Lead". */
+      self->lead_score_columns[p] = valet_columns_add_number (cv, type, _("Score"), "lead",
+                                                              NULL, &self->decimals);
+      self->leads[p] = valet_grid_attach (cv, TRUE);
+    }
+
   self->tables[TABLE_ROUNDS] = valet_grid_attach (self->rounds_view, TRUE);
   self->tables[TABLE_OPPONENTS] = valet_grid_attach (self->opponents_view, TRUE);
   self->tables[TABLE_PLAYERS] = valet_grid_attach (self->players_view, TRUE);
+}
+
+/* The opening leads each player of the pair made (the rows of @rows
+ * that @players[p] led on), in playing order, and over each list the
+ * player, the number of leads and their average score: the mean of the
+ * shares listed, which is the "Lead" of the player's row under Players
+ * and, for a player who played in no other pair, of the Players view. */
+static void
+show_leads (ValetPairPage *self, const guint players[2], const char *const names[2],
+            GListModel *rows, ValetScoring scoring, gboolean lead, gboolean cards)
+{
+  for (guint p = 0; p < 2; p++)
+    {
+      GListStore *store = g_list_store_new (VALET_TYPE_RESULT_ROW);
+      g_autoptr (GListModel) leads = G_LIST_MODEL (store);
+      g_autofree char *heading = NULL;
+      double sum = 0;
+      guint n = 0, scored = 0;
+
+      for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+        {
+          g_autoptr (ValetResultRow) row = g_list_model_get_item (rows, i);
+          double share;
+
+          if (valet_result_row_get_leader_player (row) != players[p]
+              || valet_result_row_get_declarer_player (row) == G_MAXUINT)
+            continue;
+          g_list_store_append (store, row);
+          n++;
+          g_object_get (row, "lead", &share, NULL);
+          if (!isnan (share))
+            {
+              sum += share;
+              scored++;
+            }
+        }
+      valet_grid_set_model (self->leads[p], leads);
+      gtk_column_view_column_set_visible (self->lead_score_columns[p], lead);
+      if (lead && scored > 0)
+        {
+          g_autofree char *average = valet_columns_format (sum / scored, self->decimals);
+          /* Translators: a player's name, the number of opening leads
+           * and their average score with its unit ("0.35 IMPs"). */
+          heading = g_strdup_printf (ngettext ("%s · %u lead · %s %s a lead on average",
+                                               "%s · %u leads · %s %s a lead on average", n),
+                                     names[p], n, average, valet_ranking_score_heading (scoring));
+        }
+      else
+        /* Translators: a player's name and the number of opening leads. */
+        heading = g_strdup_printf (ngettext ("%s · %u lead", "%s · %u leads", n), names[p], n);
+      gtk_label_set_text (self->leads_labels[p], heading);
+    }
+  /* A file without leads (@cards FALSE) has no Leads tab: it would list
+   * boards with no card. */
+  gtk_stack_page_set_visible (gtk_stack_get_page (self->stack,
+                                                  gtk_stack_get_child_by_name (self->stack,
+                                                                               "leads")),
+                              cards);
 }
 
 /* Averages, as the ranking's grid shows the pair's numbers: per board
@@ -180,6 +339,7 @@ show_subtotals (ValetPairPage *self, ValetDocument *document, ValetPairRow *pair
   gboolean lead;
 
   g_object_get (document, "lead", &lead, NULL);
+  show_leads (self, players, names, rows, scoring, lead, valet_tournament_has_leads (t));
   gtk_column_view_column_set_visible (self->board_lead_column, lead);
   /* Translators: the heading of averages per board, "IMPs", "Matchpoints". */
   overall = g_strdup_printf (_("%s (average)"), valet_ranking_score_heading (scoring));
@@ -306,6 +466,9 @@ valet_pair_page_show_pair (ValetPairPage *self, ValetDocument *document, ValetPa
   scoring = valet_document_get_rows_scoring (document);
   self->decimals = valet_scoring_decimals (scoring);
   rows = valet_document_list_pair_results (document, pair);
+  /* A new pair: all its boards, none narrowed to one opponent. */
+  g_set_object (&self->all_rows, rows);
+  gtk_revealer_set_reveal_child (self->against_bar, FALSE);
   valet_grid_set_model (self->boards, rows);
   show_subtotals (self, document, pair, rows, scoring);
 
@@ -397,4 +560,20 @@ valet_pair_page_show_table (ValetPairPage *self, const char *table)
 {
   g_return_if_fail (VALET_IS_PAIR_PAGE (self));
   gtk_stack_set_visible_child_name (self->stack, table);
+}
+
+GListModel *
+valet_pair_page_get_leads (ValetPairPage *self, guint player)
+{
+  g_return_val_if_fail (VALET_IS_PAIR_PAGE (self), NULL);
+  g_return_val_if_fail (player < 2, NULL);
+  return G_LIST_MODEL (gtk_column_view_get_model (self->leads_views[player]));
+}
+
+const char *
+valet_pair_page_get_leads_heading (ValetPairPage *self, guint player)
+{
+  g_return_val_if_fail (VALET_IS_PAIR_PAGE (self), NULL);
+  g_return_val_if_fail (player < 2, NULL);
+  return gtk_label_get_text (self->leads_labels[player]);
 }

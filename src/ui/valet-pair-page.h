@@ -13,7 +13,8 @@ G_DECLARE_FINAL_TYPE (ValetPairPage, valet_pair_page, VALET, PAIR_PAGE, AdwBin)
  * rather than through the widgets' insides; the program itself does not
  * call them: valet_pair_page_get_components(),
  * valet_pair_page_get_subtotals(), valet_pair_page_get_summary(),
- * valet_pair_page_show_table(). */
+ * valet_pair_page_show_table(), valet_pair_page_get_leads(),
+ * valet_pair_page_get_leads_heading(). */
 
 void        valet_pair_page_show_pair (ValetPairPage *self,
                                        ValetDocument *document,
@@ -29,8 +30,15 @@ GListModel *valet_pair_page_get_rows  (ValetPairPage *self);
  * (ValetSubtotalRow). */
 GListModel *valet_pair_page_get_subtotals (ValetPairPage *self,
                                            const char    *table);
-/* Shows "boards" or one of the subtotal tables. */
+/* Shows "boards", one of the subtotal tables or "leads". */
 void        valet_pair_page_show_table    (ValetPairPage *self,
                                            const char    *table);
+/* The opening leads of the pair's player @player (0 or 1, in the
+ * order of the pair's name) as shown (ValetResultRow), and the line
+ * over them ("Ann Able · 2 leads · 0.35 IMPs a lead on average"). */
+GListModel *valet_pair_page_get_leads         (ValetPairPage *self,
+                                               guint          player);
+const char *valet_pair_page_get_leads_heading (ValetPairPage *self,
+                                               guint          player);
 
 G_END_DECLS

@@ -122,14 +122,16 @@ tell_failure (Job *job, const GError *error)
 /* The dialog's Contents tab, the choice Export PDF offers: the whole
  * report by default, as the pages were made before the dialog. */
 static const guint contents_sections[] = {
-  VALET_PDF_RANKING, VALET_PDF_METHOD | VALET_PDF_RANKING | VALET_PDF_CHARTS, VALET_PDF_ALL
+  VALET_PDF_RANKING, VALET_PDF_RANKING | VALET_PDF_PAIRS,
+  VALET_PDF_METHOD | VALET_PDF_RANKING | VALET_PDF_CHARTS, VALET_PDF_ALL
 };
 
 static GObject *
 create_contents_cb (GtkPrintOperation *op, Job *job)
 {
-  const char *labels[] = { _("Ranking only"), _("Ranking, method and charts"),
-                           _("Everything, with the tableaux"), NULL };
+  const char *labels[] = { _("Ranking only"), _("Ranking and pair pages"),
+                           _("Ranking, method and charts"), _("Everything, with the tableaux"),
+                           NULL };
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *label = gtk_label_new_with_mnemonic (_("_Contents"));
   GtkWidget *choice = gtk_drop_down_new_from_strings (labels);

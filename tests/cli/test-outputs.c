@@ -786,6 +786,54 @@ test_concurrent_saves (void)
   g_assert_cmpuint (count_files (out), ==, 2);
 }
 
+/* --pdf-sections ranking,pairs: the ranking and a page for each pair,
+ * every board it played with its lead; a section that does not exist is
+ * a bad command line whose message lists "pairs" among the sections. */
+static void
+test_pdf_pair_pages (void)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *dir = input_dir (NAMES, SCORES);
+  g_autofree char *out = new_dir ();
+  g_autofree char *pdf = in_dir (out, "pairs.pdf");
+  g_autofree char *text = NULL;
+  g_auto (Run) r = { 0 };
+  g_auto (Run) bad = { 0 };
+  int status = -1;
+
+  RUN (&bad, "-d", dir, "--pdf", pdf, "--pdf-sections", "ranking,pears");
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "pairs"));
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  RUN (&r, "-d", dir, "--pdf", pdf, "--pdf-sections", "ranking,pairs");
+  g_assert_cmpint (r.status, ==, 0);
+  assert_starts (pdf, "%PDF-");
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  const char *argv[] = { pdftotext, "-layout", pdf, "-", NULL };
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &text, NULL, &status, NULL));
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "Pair pages"));
+  g_assert_null (strstr (text, "Tableaux"));
+  /* Each of the four pairs heads its page, against the two it met. */
+  static const char *const pairs[] = { "Alice Archer - Bob Baker", "Carol Cook - Dave Dyer",
+                                       "Eve Evans - Frank Fox", "Grace Green - Heidi Hill" };
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      g_autofree char *heading = g_strdup_printf ("%s\n", pairs[i]);
+      g_assert_nonnull (strstr (text, heading));
+    }
+  /* Board 1 at Alice and Bob's table: 4♠ by North, made, the ♥K led. */
+  g_assert_true (g_regex_match_simple ("1 +1 +NS +Carol Cook - Dave Dyer +4♠ +N += +♥K +420",
+                                       text, 0, 0));
+  g_assert_true (g_regex_match_simple ("1 +1 +EW +Alice Archer - Bob Baker +4♠ +N += +♥K +−420",
+                                       text, 0, 0));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -810,6 +858,7 @@ main (int argc, char **argv)
   g_test_add_func ("/outputs/interrupted/kill-9", test_killed);
   g_test_add_func ("/outputs/text-pair/crash-between-renames", test_crash_between_renames);
   g_test_add_func ("/outputs/text-pair/concurrent-saves", test_concurrent_saves);
+  g_test_add_func ("/outputs/pdf-pair-pages", test_pdf_pair_pages);
 
   int status = g_test_run ();
   if (status == 0)

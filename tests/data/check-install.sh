@@ -36,7 +36,7 @@ exists () {
 }
 has () { command -v "$1" >/dev/null 2>&1; }
 
-echo "1..35"
+echo "1..36"
 # meson's post-install steps (gnome.post_install()), which it leaves to
 # the packager's triggers under DESTDIR; without the compiled schema the
 # installed application aborts at start.
@@ -58,6 +58,17 @@ exists "$datadir/help/C/valet/index.page"
 exists "$datadir/help/C/valet/scoring-split.page"
 exists "$datadir/help/de/valet/index.page"
 exists "$datadir/help/pl/valet/index.page"
+# The guide as HTML, which F1 opens in the browser without Yelp
+# (help/html, made when yelp-build is installed).
+if has yelp-build; then
+  html=0
+  for lang in C de pl; do
+    [ -s "$share/valet/help/$lang/index.html" ] || html=1
+  done
+  result $html "installed: the HTML guide, $datadir/valet/help/{C,de,pl}/index.html"
+else
+  skip "yelp-build is not installed: no HTML guide"
+fi
 exists "$datadir/icons/hicolor/scalable/apps/$app_id.svg"
 exists "$datadir/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
 exists "$datadir/applications/$app_id.desktop"

@@ -350,6 +350,132 @@ test_rounds (void)
   loaded_free (l);
 }
 
+/* The blobs of marker pixels (pure black, 8-connected) with a pixel in
+ * rows 0 to @bottom of @s. */
+static guint
+markers_above (cairo_surface_t *s, int bottom)
+{
+  int w = cairo_image_surface_get_width (s), h = cairo_image_surface_get_height (s);
+  int stride = cairo_image_surface_get_stride (s);
+  const guchar *data = cairo_image_surface_get_data (s);
+  g_autofree guchar *seen = g_malloc0 ((gsize) w * h);
+  g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (int));
+  guint blobs = 0;
+
+  cairo_surface_flush (s);
+#define BLACK(x, y) is_marker (((const guint32 *) (data + (y) * stride))[x])
+  for (int y = 0; y <= bottom && y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        if (seen[y * w + x] || !BLACK (x, y))
+          continue;
+        blobs++;
+        seen[y * w + x] = 1;
+        int start = y * w + x;
+        g_array_append_val (stack, start);
+        while (stack->len > 0)
+          {
+            int at = g_array_index (stack, int, stack->len - 1);
+            g_array_set_size (stack, stack->len - 1);
+            for (int dy = -1; dy <= 1; dy++)
+              for (int dx = -1; dx <= 1; dx++)
+                {
+                  int nx = at % w + dx, ny = at / w + dy;
+                  if (nx < 0 || ny < 0 || nx >= w || ny >= h || seen[ny * w + nx]
+                      || !BLACK (nx, ny))
+                    continue;
+                  seen[ny * w + nx] = 1;
+                  int next = ny * w + nx;
+                  g_array_append_val (stack, next);
+                }
+          }
+      }
+#undef BLACK
+  return blobs;
+}
+
+/* The rounds chart's legend names the series, the components' bars,
+ * and nothing else, however short the chart: no total's marker in its
+ * line, neither a key nor a round's total run into it (each round's
+ * total is on its bars, and in its tooltip). */
+static void
+test_rounds_legend (void)
+{
+  static const struct { const char *name; ValetScoring scoring; } events[] = {
+    { "2018-Open-BAMQ1", VALET_SCORING_IMPS }, { "2008-Mind-MenA", VALET_SCORING_MATCHPOINTS },
+  };
+
+  for (guint e = 0; e < G_N_ELEMENTS (events); e++)
+    {
+      Loaded *l = report_test_load (events[e].name, TRUE, events[e].scoring);
+      ValetReport *r = l->report;
+      guint n = MIN (valet_run_n_ranked (valet_report_run (r)), 6);
+
+      for (guint position = 0; position < n; position++)
+        for (int h = 50; h <= 330; h += 20)
+          {
+            const ValetPairScore *pair = valet_run_ranked (valet_report_run (r), position);
+            int w = 700;
+            cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+            cairo_t *cr = cairo_create (s);
+            g_autoptr (GArray) rows = NULL;
+            int legend_bottom;
+            guint blobs;
+
+            valet_chart_draw_rounds (cr, w, h, r, pair, VALET_CHART_LIGHT);
+            cairo_destroy (cr);
+            rows = find_runs (s, TRUE, is_component);
+            /* The legend's keys are the first rows of the components'
+             * colours; a row of space under them. */
+            legend_bottom = g_array_index (rows, Run, 0).to + 1;
+            blobs = markers_above (s, legend_bottom);
+            if (blobs != 0)
+              {
+                g_autofree char *png = g_strdup_printf ("rounds-legend-%u-%u-%d.png", e,
+                                                        position, h);
+                cairo_surface_write_to_png (s, png);
+                g_test_message ("%s, pair %u, %d px high: %u markers down to row %d (%s)",
+                                events[e].name, position, h, blobs, legend_bottom, png);
+              }
+            g_assert_cmpuint (blobs, ==, 0);
+            cairo_surface_destroy (s);
+          }
+      loaded_free (l);
+    }
+}
+
+/* Each number says what it is per: the charts' tooltips give shares per
+ * board played (they add up to the total), the grid's headings per board,
+ * per board declared or defended, or per lead, and the headings of the
+ * two that differ from the charts say how. */
+static void
+test_per_what (void)
+{
+  Loaded *l = report_test_load ("2018-Open-BAMQ1", TRUE, VALET_SCORING_IMPS);
+  ValetRun *run = valet_report_run (l->report);
+  const ValetPairScore *pair = valet_run_ranked (run, 0);
+  g_autofree char *ranked = valet_chart_describe_pair (l->report, 0);
+  g_autofree char *round = valet_chart_describe_round (l->report, pair, 0);
+
+  g_test_message ("%s\n%s", ranked, round);
+  g_assert_nonnull (strstr (ranked, "\nShares per board played:\nBidding: "));
+  g_assert_nonnull (strstr (ranked, "Declaring and Defending are per board declared or defended"));
+  g_assert_nonnull (strstr (round, "\nShares per board played in the round:\nBidding: "));
+  for (guint id = 0; id < VALET_N_RANKING_COLUMNS; id++)
+    {
+      const ValetRankingColumn *col = valet_ranking_column (id);
+      const char *text = valet_ranking_column_description (col);
+
+      if (col->kind != VALET_COLUMN_VALUE && col->kind != VALET_COLUMN_VALUE_AND_COUNT)
+        continue;
+      g_test_message ("%s: %s", col->key, text);
+      g_assert_true (strstr (text, "per board") != NULL || strstr (text, "per lead") != NULL);
+      if (id == VALET_RANKING_DECLARING || id == VALET_RANKING_DEFENDING)
+        g_assert_nonnull (strstr (text, "per board played"));
+    }
+  loaded_free (l);
+}
+
 /* The grid's way: a minus sign, two decimals for IMPs, one for
  * matchpoints. */
 static char *
@@ -557,6 +683,8 @@ main (int argc, char **argv)
   g_test_add_func ("/chart-hit/scatter", test_scatter);
   g_test_add_func ("/chart-hit/scatter-labels", test_scatter_labels);
   g_test_add_func ("/chart-hit/rounds", test_rounds);
+  g_test_add_func ("/chart-hit/rounds-legend", test_rounds_legend);
+  g_test_add_func ("/chart-hit/per-what", test_per_what);
   g_test_add_func ("/chart-hit/describe", test_describe);
   return g_test_run ();
 }

@@ -346,6 +346,7 @@ test_export_pdf_sections (void)
   g_autofree char *pbn = g_build_filename (dir, "event.pbn", NULL);
   g_autofree char *ranking = g_build_filename (dir, "ranking.pdf", NULL);
   g_autofree char *all = g_build_filename (dir, "all.pdf", NULL);
+  g_autofree char *pairs = g_build_filename (dir, "pairs.pdf", NULL);
   ValetDocument *doc = valet_window_get_document (window);
 
   g_assert_true (save (VALET_INPUT_PBN, pbn, NULL));
@@ -354,9 +355,15 @@ test_export_pdf_sections (void)
   ui_test_wait_until (exists, ranking);
   valet_export_pdf_to_file (doc, "all", all, toasts ());
   ui_test_wait_until (exists, all);
+  /* The choice "Ranking and pair pages": the ranking's page, then the
+   * pairs' own. */
+  valet_export_pdf_to_file (doc, "ranking,pairs", pairs, toasts ());
+  ui_test_wait_until (exists, pairs);
   ui_test_run_for (200);
   g_assert_cmpint (pdf_pages (ranking), ==, 1);
   g_assert_cmpint (pdf_pages (all), >, 1);
+  g_assert_cmpint (pdf_pages (pairs), >, 1);
+  g_assert_cmpint (pdf_pages (pairs), <, pdf_pages (all));
 }
 
 /* Export as a web site: into a new folder it writes the site; into the

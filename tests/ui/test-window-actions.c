@@ -259,6 +259,11 @@ test_print_contents (void)
     }
   contents = find_named (GTK_WIDGET (dialog), "valet-print-contents");
   g_assert_nonnull (contents);
+  /* The four choices, the ranking with its pair pages second. */
+  GListModel *choices = gtk_drop_down_get_model (GTK_DROP_DOWN (contents));
+  g_assert_cmpuint (g_list_model_get_n_items (choices), ==, 4);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 1), ==,
+                   "Ranking and pair pages");
   gtk_drop_down_set_selected (GTK_DROP_DOWN (contents), 0);
   settings = gtk_print_unix_dialog_get_settings (GTK_PRINT_UNIX_DIALOG (dialog));
   gtk_print_settings_set_printer (settings, gtk_printer_get_name (file_printer));

@@ -38,8 +38,8 @@ static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
        "plus Luck."), VALET_EXTRA_BUTLER },
   { VALET_RANKING_LUCK, "luck", N_("Luck"), NULL, "Luck", "Luck", 6, 7,
     VALET_COLUMN_VALUE, C,
-    N_("Score less Luck-free: what the other tables' results gave the pair, good or "
-       "bad; nobody's skill."), VALET_EXTRA_LUCK },
+    N_("Score less Luck-free, per board: what the other tables' results gave the pair, "
+       "good or bad; nobody's skill."), VALET_EXTRA_LUCK },
   { VALET_RANKING_BID, "bid", N_("Bid"), NULL, "Bid", "Bid", 2, 5,
     VALET_COLUMN_VALUE, T,
     N_("The part of the luck-free score per board that the contract reached earns: "
@@ -52,11 +52,12 @@ static const ValetRankingColumn columns[VALET_N_RANKING_COLUMNS] = {
   { VALET_RANKING_DECLARING, "declaring", N_("Declaring"), NULL, "Declaring", "Decl", 3, 0,
     VALET_COLUMN_VALUE_AND_COUNT, T,
     N_("Both players' declarer play, per board the pair declared; the count is "
-       "those boards.") },
+       "those boards. (The charts show declarer play as a share per board played.)") },
   { VALET_RANKING_DEFENDING, "defending", N_("Defending"), NULL, "Defending", "Def", 3, 0,
     VALET_COLUMN_VALUE_AND_COUNT, T,
     N_("The pair's defence, opening leads included, per board the pair "
-       "defended (with matchpoints, a percentage); the count is those boards.") },
+       "defended (with matchpoints, a percentage); the count is those boards. (The "
+       "charts show lead and defence as shares per board played.)") },
   { VALET_RANKING_DECLARER1, "declarer1", N_("Declarer 1"), N_("Decl. 1"),
     "Declarer1", "Decl1", 4, 0, VALET_COLUMN_VALUE_AND_COUNT, T,
     N_("The first player's declarer play, per board he or she declared.") },
