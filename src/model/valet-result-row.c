@@ -175,8 +175,8 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
 
   /* Each side's own numbers: on a split or an artificial score the two
    * need not balance. */
-  self->overall = valet_scoring_units (scoring, ours ? e->overall : e->def_overall);
-  self->bid = valet_scoring_units (scoring, ours ? e->bid : e->def_bid);
+  self->overall = valet_scoring_units (scoring, ours ? e->overall : valet_entry_def_overall (e));
+  self->bid = valet_scoring_units (scoring, ours ? e->bid : valet_entry_def_bid (e));
   self->play = self->lead = self->defence = NAN;
   if (r->kind == VALET_RESULT_ARTIFICIAL)
     self->role = g_strdup (_("artificial score"));

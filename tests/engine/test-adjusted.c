@@ -122,6 +122,76 @@ test_split_matchpoints (void)
     }
 }
 
+/* On a board with a split score each side is compared with its own
+ * field, so the defenders' numbers of a line are not the negations of
+ * the declarers': they are kept apart from the entry
+ * (valet_entry_set_def()), and read back with the accessors, after the
+ * entry is copied, and the same from a second run of the same board. */
+static void
+test_split_def_apart (void)
+{
+  static const int ns[] = { 16, 12, 4, 9, 14, 18, 9, 0, 4, 4 };
+  static const int ew[] = { 4, 8, 1, 11, 6, 1, 11, 18, 15, 15 };
+  g_autoptr (ValetTournament) t = load_fixture ("split-mp");
+
+  for (int again = 0; again < 2; again++)
+    {
+      g_autoptr (ValetRun) run = engine_test_score (t, VALET_SCORING_MATCHPOINTS, FALSE, FALSE);
+      const ValetEntry *entries;
+      guint n, apart = 0;
+      valet_run_board (run, 0, &entries, &n);
+      g_assert_cmpuint (n, ==, 11);
+      for (guint i = 0; i < n; i++)
+        {
+          ValetEntry e = entries[i];      /* a copy keeps them */
+          const ValetResult *r = valet_tournament_result (t, e.result);
+          guint table = (guint) g_ascii_strtoull (valet_tournament_player_tag (t, r->player[VALET_NORTH]) + 1,
+                                                  NULL, 10);
+          gboolean ns_declares = valet_seat_is_ns (r->declarer);
+          double ns_value = ns_declares ? e.overall : valet_entry_def_overall (&e);
+          double ew_value = ns_declares ? valet_entry_def_overall (&e) : e.overall;
+          apart += e.def_apart != 0;
+          /* The split table's lines each score one side. */
+          if (r->side != VALET_SIDE_EW)
+            g_assert_cmpfloat_with_epsilon (50 * (1 + ns_value), ns[table - 1] * 100.0 / 18, 0.005);
+          if (r->side != VALET_SIDE_NS)
+            g_assert_cmpfloat_with_epsilon (50 * (1 + ew_value), ew[table - 1] * 100.0 / 18, 0.005);
+          /* Where the two sides' matchpoints do not add up to the top,
+           * the defenders' score is no negation. */
+          if (r->side == VALET_SIDE_BOTH && ns[table - 1] + ew[table - 1] != 18)
+            g_assert_cmpfloat (valet_entry_def_overall (&e), !=, -e.overall);
+          double bid = valet_entry_def_bid (&e), butler = valet_entry_def_butler (&e);
+          g_assert_true (isfinite (bid) && isfinite (butler));
+        }
+      g_assert_cmpuint (apart, >, 0);
+    }
+}
+
+/* The defenders' numbers kept apart are those set, to the bit; the
+ * negations (a negative zero too) take no room. */
+static void
+test_entry_set_def (void)
+{
+  ValetEntry e = { .overall = 0.25, .bid = 0, .butler = -1.5 };
+  valet_entry_set_def (&e, -0.25, -0.0, 1.5);
+  g_assert_cmpuint (e.def_apart, ==, 0);
+  g_assert_cmpfloat (valet_entry_def_overall (&e), ==, -0.25);
+  g_assert_true (signbit (valet_entry_def_bid (&e)));
+
+  /* +0 is not -0: an artificial score's bidding is 0 for both sides. */
+  valet_entry_set_def (&e, 0.4, 0.0, 0.6);
+  g_assert_cmpuint (e.def_apart, !=, 0);
+  g_assert_cmpfloat (valet_entry_def_overall (&e), ==, 0.4);
+  g_assert_false (signbit (valet_entry_def_bid (&e)));
+  g_assert_cmpfloat (valet_entry_def_butler (&e), ==, 0.6);
+
+  /* The same values again take the same room. */
+  ValetEntry f = e;
+  valet_entry_set_def (&f, 0.4, 0.0, 0.6);
+  g_assert_cmpuint (f.def_apart, ==, e.def_apart);
+  g_assert_cmpuint (sizeof (ValetEntry), ==, 64);
+}
+
 /* Three boards at two tables; on board 2 table 1 has 60/40. */
 static const char artificial_event[] =
   "1|1|p1|p2|p3|p4|4S|N|10\n"
@@ -378,7 +448,7 @@ test_same_as_played (gconstpointer data)
                 if (fabs (x[k] - y[k]) > 2e-3 * MAX (1, fabs (x[k])))
                   g_error ("%s mode %u board %u result %u value %u: %g against %g",
                            (const char *) data, mode, b, i, k, x[k], y[k]);
-              g_assert_cmpfloat (general[i].def_overall, ==, -general[i].overall);
+              g_assert_cmpfloat (valet_entry_def_overall (&general[i]), ==, -general[i].overall);
               g_assert_cmpfloat (general[i].weight, ==, 1);
             }
         }
@@ -396,6 +466,8 @@ main (int argc, char **argv)
   g_test_add_func ("/adjusted/weighted/imps", test_weighted_imps);
   g_test_add_func ("/adjusted/split/imps", test_split_imps);
   g_test_add_func ("/adjusted/split/matchpoints", test_split_matchpoints);
+  g_test_add_func ("/adjusted/split/def-apart", test_split_def_apart);
+  g_test_add_func ("/adjusted/entry-set-def", test_entry_set_def);
   g_test_add_func ("/adjusted/artificial", test_artificial);
   g_test_add_func ("/adjusted/artificial-only", test_artificial_only);
   g_test_add_func ("/adjusted/one-sided-split", test_one_sided_split);

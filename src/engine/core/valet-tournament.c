@@ -26,7 +26,11 @@ struct _ValetTournament {
   GArray     *results;     /* ValetResult */
   GArray     *boards;      /* ValetBoard, NULL when stale */
   guint      *board_slots; /* storage for all boards' result lists */
-  guint      *table_of;    /* by result: the first line of its table */
+  /* By result: the first line of its table, for the lines of weighted
+   * and split scores that are not their table's first; every other
+   * result is its own table.  Not an array by result: 40 MB at ten
+   * million results, for a few lines. */
+  GHashTable *table_of;
   char       *encoding;    /* of the files read; NULL for UTF-8 */
   char       *display_encoding; /* of names that are not UTF-8; NULL: Windows-1252 */
   char       *event[VALET_EVENT_N_DETAILS];
@@ -71,7 +75,7 @@ drop_boards (ValetTournament *t)
 {
   g_clear_pointer (&t->boards, g_array_unref);
   g_clear_pointer (&t->board_slots, g_free);
-  g_clear_pointer (&t->table_of, g_free);
+  g_clear_pointer (&t->table_of, g_hash_table_unref);
 }
 
 void
@@ -340,13 +344,22 @@ key_compare (const void *a, const void *b)
   return x->index < y->index ? -1 : (x->index > y->index);
 }
 
+static guint
+table_of (ValetTournament *t, guint index)
+{
+  gpointer table;
+  if (g_hash_table_lookup_extended (t->table_of, GUINT_TO_POINTER (index), NULL, &table))
+    return GPOINTER_TO_UINT (table);
+  return index;
+}
+
 /* Each result's table: itself for a whole result; for a part of a
  * weighted or split score, the first line of the same four players in
  * the same seats on the board. */
 static void
 group_tables (ValetTournament *t)
 {
-  t->table_of = g_new (guint, MAX (t->results->len, 1));
+  t->table_of = g_hash_table_new (NULL, NULL);
   for (guint b = 0; b < t->boards->len; b++)
     {
       const ValetBoard *board = &g_array_index (t->boards, ValetBoard, b);
@@ -354,14 +367,15 @@ group_tables (ValetTournament *t)
         {
           guint index = board->results[k];
           const ValetResult *r = &g_array_index (t->results, ValetResult, index);
-          t->table_of[index] = index;
           for (guint j = 0; j < k && valet_result_is_partial (r); j++)
             {
               const ValetResult *other = &g_array_index (t->results, ValetResult,
                                                          board->results[j]);
               if (valet_result_is_partial (other) && valet_result_same_table (r, other))
                 {
-                  t->table_of[index] = t->table_of[board->results[j]];
+                  guint table = table_of (t, board->results[j]);
+                  g_hash_table_insert (t->table_of, GUINT_TO_POINTER (index),
+                                       GUINT_TO_POINTER (table));
                   break;
                 }
             }
@@ -390,7 +404,7 @@ count_tables (ValetTournament *t)
       for (guint k = 0; k < board->n_results; k++)
         {
           const ValetResult *r = &g_array_index (t->results, ValetResult, board->results[k]);
-          gboolean again = t->table_of[board->results[k]] != board->results[k];
+          gboolean again = table_of (t, board->results[k]) != board->results[k];
           for (guint seat = 0; seat < 4 && !again; seat++)
             {
               guint p = r->player[seat];
@@ -510,7 +524,7 @@ valet_tournament_table_of (ValetTournament *t, guint index)
   g_return_val_if_fail (index < t->results->len, index);
   if (t->boards == NULL)
     build_boards (t);
-  return t->table_of[index];
+  return table_of (t, index);
 }
 
 gboolean

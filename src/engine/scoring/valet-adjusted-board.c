@@ -484,8 +484,7 @@ valet_score_adjusted_board (const ValetOptions *o, guint board, const ValetResul
       *e = *decl;
       e->lead = def->lead;
       e->def = def->def;
-      e->def_overall = def->def_overall;
-      e->def_bid = def->def_bid;
-      e->def_butler = def->def_butler;
+      valet_entry_set_def (e, valet_entry_def_overall (def), valet_entry_def_bid (def),
+                           valet_entry_def_butler (def));
     }
 }

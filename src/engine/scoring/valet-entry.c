@@ -58,9 +58,7 @@ valet_entry_from_totals (const ValetOptions *o, const ValetResult *r, guint inde
           e->def = splits ? sign * (b - t + l) : sign * (b - t);
         }
     }
-  e->def_overall = -e->overall;
-  e->def_bid = -e->bid;
-  e->def_butler = -e->butler;
+  /* The defenders' values are the negations: def_apart stays 0. */
 }
 
 void
@@ -72,6 +70,83 @@ valet_entry_artificial (const ValetOptions *o, const ValetResult *r, guint index
   e->weight = 1;
   e->side = VALET_SIDE_BOTH;
   e->overall = e->butler = valet_adjusted_value (o, r->percent[0]);
-  e->def_overall = e->def_butler = valet_adjusted_value (o, r->percent[1]);
+  double def = valet_adjusted_value (o, r->percent[1]);
+  valet_entry_set_def (e, def, 0, def);
+}
+
+G_STATIC_ASSERT (sizeof (ValetEntry) == 64);
+
+/* The defenders' values kept apart: each distinct three once, found by
+ * their bits, numbered from 1 in the order they came.  Boards are
+ * scored in worker threads while the window reads entries: one lock. */
+typedef struct {
+  double v[3];
+} Apart;
+
+static GMutex apart_lock;
+static GPtrArray *apart_values;         /* of Apart, by number - 1 */
+static GHashTable *apart_numbers;       /* Apart -> its number */
+
+static guint
+apart_hash (gconstpointer key)
+{
+  const guint32 *w = key;
+  guint h = 5381;
+  for (guint i = 0; i < sizeof (Apart) / sizeof (guint32); i++)
+    h = h * 33 + w[i];
+  return h;
+}
+
+static gboolean
+apart_equal (gconstpointer a, gconstpointer b)
+{
+  return memcmp (a, b, sizeof (Apart)) == 0;
+}
+
+void
+valet_entry_set_def (ValetEntry *e, double def_overall, double def_bid, double def_butler)
+{
+  Apart key;
+  memset (&key, 0, sizeof key);
+  key.v[0] = def_overall;
+  key.v[1] = def_bid;
+  key.v[2] = def_butler;
+
+  /* The negations to the bit (a sign of zero included) need no room. */
+  Apart negated = { { -e->overall, -e->bid, -e->butler } };
+  if (memcmp (&key, &negated, sizeof key) == 0)
+    {
+      e->def_apart = 0;
+      return;
+    }
+
+  g_mutex_lock (&apart_lock);
+  if (apart_values == NULL)
+    {
+      apart_values = g_ptr_array_new ();
+      apart_numbers = g_hash_table_new (apart_hash, apart_equal);
+    }
+  guint number = GPOINTER_TO_UINT (g_hash_table_lookup (apart_numbers, &key));
+  if (number == 0)
+    {
+      /* Numbers are guint; four thousand million distinct values would
+       * take 100 GB before this could wrap. */
+      Apart *kept = g_memdup2 (&key, sizeof key);
+      g_ptr_array_add (apart_values, kept);
+      number = apart_values->len;
+      g_hash_table_insert (apart_numbers, kept, GUINT_TO_POINTER (number));
+    }
+  g_mutex_unlock (&apart_lock);
+  e->def_apart = number;
+}
+
+void
+valet_entry_def_apart (guint apart, double out[3])
+{
+  g_mutex_lock (&apart_lock);
+  g_assert (apart_values != NULL && apart > 0 && apart <= apart_values->len);
+  const Apart *kept = g_ptr_array_index (apart_values, apart - 1);
+  memcpy (out, kept->v, sizeof kept->v);
+  g_mutex_unlock (&apart_lock);
 }
 

@@ -146,7 +146,7 @@ artificial_credit (const ValetEntry *e, ValetEntryCredit *out)
     {
       out->has[0][cols[i]] = out->has[1][cols[i]] = TRUE;
       out->value[0][cols[i]] = e->overall;
-      out->value[1][cols[i]] = e->def_overall;
+      out->value[1][cols[i]] = valet_entry_def_overall (e);
     }
   /* The board counts in the bidding, as every board does, with
    * nothing: so that per board the score is still bid, play and
@@ -207,7 +207,8 @@ valet_ranking_entry_credit (ValetRanking *r, const ValetEntry *e, ValetEntryCred
 
   const ValetColumn both[] = { VALET_COL_OVERALL, VALET_COL_BID, VALET_COL_BUTLER };
   const double values[] = { e->overall, e->bid, e->butler };
-  const double def_values[] = { e->def_overall, e->def_bid, e->def_butler };
+  const double def_values[] = { valet_entry_def_overall (e), valet_entry_def_bid (e),
+                                valet_entry_def_butler (e) };
   for (guint i = 0; i < G_N_ELEMENTS (both); i++)
     {
       decl_has[both[i]] = def_has[both[i]] = TRUE;

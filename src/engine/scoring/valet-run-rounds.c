@@ -82,9 +82,9 @@ add_entry_components (ValetRun *run, ValetComponents *c, const ValetResult *res,
   c->boards += w;
   if (res->kind == VALET_RESULT_ARTIFICIAL)
     {
-      double v = ns ? e->overall : e->def_overall;
+      double v = ns ? e->overall : valet_entry_def_overall (e);
       c->total += v;
-      c->played += ns ? e->butler : e->def_butler;
+      c->played += ns ? e->butler : valet_entry_def_butler (e);
       c->share[VALET_COMPONENT_ADJUSTED] += v;
       return;
     }
@@ -96,9 +96,9 @@ add_entry_components (ValetRun *run, ValetComponents *c, const ValetResult *res,
    * it, except on a passed-out board, all bidding. */
   double half = averaged (run) && res->level > 0 ? 0.5 : 1;
 
-  c->total += w * (declares ? e->overall : e->def_overall);
-  c->played += w * (declares ? e->butler : e->def_butler);
-  c->share[VALET_COMPONENT_BID] += w * half * (declares ? e->bid : e->def_bid);
+  c->total += w * (declares ? e->overall : valet_entry_def_overall (e));
+  c->played += w * (declares ? e->butler : valet_entry_def_butler (e));
+  c->share[VALET_COMPONENT_BID] += w * half * (declares ? e->bid : valet_entry_def_bid (e));
   if (res->level == 0)
     return;
   if (declares)
