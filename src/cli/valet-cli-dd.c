@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "valet-dd-check.h"
+#include "valet-dd-versus.h"
 #include "valet-hand-record.h"
 
 struct _ValetCliDd {
@@ -63,6 +64,75 @@ void
 valet_cli_dd_append_hand_records (ValetCliDd *dd, GString *out)
 {
   valet_append_hand_records (out, dd->t, dd->tables);
+}
+
+/* "-0.50 ± 0.31" for text; "-0.50" and "0.31" as two fields for CSV. */
+static void
+append_mean (GString *out, const ValetSpread *s, gboolean csv, const char *separator)
+{
+  double half;
+  gboolean has_half = valet_spread_error (s, NULL, &half);
+
+  if (!csv)
+    {
+      g_autofree char *text = valet_dd_versus_text (s);
+      g_string_append_printf (out, "  %-15s", text);
+      return;
+    }
+  g_string_append (out, separator);
+  if (s->n > 0)
+    g_string_append_printf (out, "%.2f", s->mean);
+  g_string_append (out, separator);
+  if (has_half)
+    g_string_append_printf (out, "%.2f", half);
+}
+
+gboolean
+valet_cli_dd_append_versus (ValetCliDd *dd, ValetRun *run, gboolean csv, const char *separator,
+                            GString *out, GError **error)
+{
+  g_autofree char *path = valet_dd_default_cache_path ();
+  g_autoptr (ValetDdSolver) solver = valet_dd_solver_new (path);
+  g_autofree guint8 *leads = valet_dd_tournament_leads (solver, dd->t, NULL, NULL, NULL, error);
+  g_autofree guint8 *tricks = valet_dd_tournament_contract_tricks (dd->t, dd->tables);
+
+  if (leads == NULL)
+    return FALSE;
+  (void) valet_dd_solver_save (solver, NULL);   /* only a shortcut; said once already */
+  g_autoptr (ValetDdVersus) vs = valet_dd_versus_new (run, tricks, leads);
+  g_string_append_c (out, '\n');
+  if (csv)
+    g_string_append_printf (out, "Rank%sPair%sDeclarer vs DD%s+-%sLead vs DD%s+-\n", separator,
+                            separator, separator, separator, separator);
+  else
+    g_string_append_printf (out, "Against double dummy: tricks per hand declared (Tricks - DD "
+                            "after the lead made) and per opening lead, mean ± 95 %% interval\n"
+                            "%4s  %-40s  %-15s  %s\n", "Rank", "Pair", "Declarer vs DD",
+                            "Lead vs DD");
+  for (guint p = 0; p < valet_run_n_ranked (run); p++)
+    {
+      const ValetPairScore *pair = valet_run_ranked (run, p);
+      const ValetDdVersusTotals *totals = valet_dd_versus_pair (vs, pair->player[0],
+                                                                pair->player[1]);
+      g_autofree char *name = valet_run_pair_name (run, pair);
+      if (csv)
+        g_string_append_printf (out, "%u%s%s", valet_run_shared_rank (run, p, NULL), separator,
+                                name);
+      else
+        {
+          /* Padded by characters, not bytes: names are UTF-8. */
+          glong chars = g_utf8_strlen (name, -1);
+          g_string_append_printf (out, "%4u  %s%*s", valet_run_shared_rank (run, p, NULL), name,
+                                  (int) MAX (40 - chars, 0), "");
+        }
+      append_mean (out, &totals->declarer, csv, separator);
+      append_mean (out, &totals->lead, csv, separator);
+      /* No trailing blanks in the text. */
+      while (!csv && out->len > 0 && out->str[out->len - 1] == ' ')
+        g_string_truncate (out, out->len - 1);
+      g_string_append_c (out, '\n');
+    }
+  return TRUE;
 }
 
 int

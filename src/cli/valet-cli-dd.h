@@ -6,6 +6,7 @@
 
 #include <glib.h>
 #include "valet-dd.h"
+#include "valet-run.h"
 #include "valet-tournament.h"
 
 G_BEGIN_DECLS
@@ -25,6 +26,18 @@ int         valet_cli_dd_tricks (const ValetResult *r,
 /* The hand records of @t with their tables and par, as text. */
 void        valet_cli_dd_append_hand_records (ValetCliDd *dd,
                                               GString    *out);
+
+/* --dd's pairs against double dummy: after the ranking, each ranked
+ * pair's Declarer vs DD and Lead vs DD (valet-dd-versus.h), the
+ * results' opening leads solved (or from the cache) first.  In CSV, one
+ * row a pair with @separator: rank, pair, then each mean and the
+ * half-width of its 95 % interval.  FALSE with @error when DDS fails. */
+gboolean    valet_cli_dd_append_versus       (ValetCliDd *dd,
+                                              ValetRun   *run,
+                                              gboolean    csv,
+                                              const char *separator,
+                                              GString    *out,
+                                              GError    **error);
 
 /* --hand-records of a hand record alone (deals, no results, which the
  * readers refuse as results): prints them on standard output.  The exit

@@ -101,11 +101,7 @@ take_decisions (ValetLibrary *lib, ValetIdentity *identity)
     {
       const ValetLibraryDecision *d = g_ptr_array_index (stored, i);
       ValetIdentityDecision one = { VALET_IDENTITY_MERGE, d->a_key, d->b_key };
-      if (strcmp (d->kind, "split") == 0)
-        one.kind = VALET_IDENTITY_SPLIT;
-      else if (strcmp (d->kind, "keep-apart") == 0)
-        one.kind = VALET_IDENTITY_KEEP_APART;
-      else if (strcmp (d->kind, "merge") != 0)
+      if (!valet_identity_kind_from_string (d->kind, &one.kind))
         continue;   /* a kind a later version knows */
       g_array_append_val (decisions, one);
     }

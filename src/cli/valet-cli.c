@@ -30,6 +30,7 @@
 #include "valet-ranking-writer.h"
 #include "valet-reader.h"
 #include "valet-report.h"
+#include "valet-report-dd.h"
 #include "valet-report-lists.h"
 #include "valet-safe-text.h"
 #include "valet-site-folder.h"
@@ -478,6 +479,13 @@ write_reports (const CliArgs *a, ValetRun *run, ValetPaper paper, guint sections
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
 
+  /* --dd: the deals' tables on the board pages, the pairs against
+   * double dummy (the cache makes the second solve of a file free). */
+  if (a->dd && !valet_report_solve_dd (report, &error))
+    {
+      g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+      return FALSE;
+    }
   if (a->xlsx && !valet_write_xlsx_warn (report, a->xlsx, warnings, &error))
     goto failed;
   for (guint i = 0; i < warnings->len; i++)
@@ -888,7 +896,7 @@ option_entries (CliArgs *a)
     { "tableau", 't', G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, take_output_option,
       N_("Also write a tableau of every board to FILE"), "FILE" },
     { "dd", 0, 0, G_OPTION_ARG_NONE, &a->dd,
-      N_("Add to the tableau each line's double-dummy tricks for its contract (DD) and the tricks taken less those (Tr-DD), from the deals the file gives"), NULL },
+      N_("Add each ranked pair's Declarer vs DD and Lead vs DD after the ranking, and to the tableau each line's double-dummy tricks for its contract (DD) and the tricks taken less those (Tr-DD), from the deals the file gives"), NULL },
     { "hand-records", 0, 0, G_OPTION_ARG_NONE, &a->hand_records,
       N_("Print the deals the file gives, with their double-dummy tables and par, instead of the ranking"), NULL },
     { "compensate", 'c', 0, G_OPTION_ARG_NONE, &a->compensate,
@@ -1119,9 +1127,6 @@ settings_from_args (const CliArgs *a, Settings *s)
     message = check_settings (a, s);
   if (message == NULL)
     s->separator = csv_separator (a, s->format, &message);
-  if (message == NULL && a->dd && a->tableau == NULL)
-    message = g_strdup (_("--dd adds double-dummy columns to the tableau: give --tableau FILE "
-                          "too"));
   if (message != NULL)
     return message;
   s->options.lead = a->lead;
@@ -1280,6 +1285,14 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
   else
     valet_write_ranking (out, valet_run_ranking (run), valet_run_options (run), s->format,
                          s->separator);
+  /* --dd: the pairs against double dummy after the ranking. */
+  if (a->dd && !a->hand_records
+      && !valet_cli_dd_append_versus (dd, run, s->format == VALET_FORMAT_CSV, s->separator, out,
+                                      &error))
+    {
+      g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+      return EXIT_BAD_DATA;
+    }
   if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
     {
       g_printerr (_("%s: cannot write the ranking\n"), g_get_prgname ());

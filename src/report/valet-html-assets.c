@@ -60,6 +60,17 @@ static const char style_css[] =
   "@media (prefers-color-scheme: dark) { .deal .red { color: #ff7b63; } }\n"
   "@media (max-width: 40rem) { .deal { gap: 0.5rem 0.8rem; } }\n"
   "@media print { .deal .red { color: #c01c28; } }\n"
+  /* Beside it, its double-dummy table and par; below it when the page
+   * is too narrow for both. */
+  ".deal-row { display: flex; flex-wrap: wrap; gap: 0 2.5rem; align-items: flex-start; }\n"
+  "div.dd { margin: 0.8rem 0; }\n"
+  "table.dd { width: auto; margin: 0; }\n"
+  "table.dd caption { font-weight: bold; text-align: left; }\n"
+  "table.dd th, table.dd td { text-align: right; padding: 0.05rem 0.45rem; }\n"
+  "table.dd tbody th { color: var(--muted); }\n"
+  "table.dd .red { color: #c01c28; }\n"
+  "@media (prefers-color-scheme: dark) { table.dd .red { color: #ff7b63; } }\n"
+  "div.dd .par { margin: 0.3rem 0 0; }\n"
   "figure.chart { margin: 0; }\n"
   "figure.chart img { max-width: 100%; height: auto; }\n"
   /* The ranking's headline: the score as played, in bold. */

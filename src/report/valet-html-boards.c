@@ -109,7 +109,13 @@ board_page (ValetHtmlSite *site, guint index, GError **error)
   const ValetBoardDeal *deal = valet_tournament_get_deal (valet_run_tournament (site->run),
                                                           board->round, board->board);
   if (deal != NULL)
-    _valet_html_deal (out, deal);
+    {
+      /* Its double-dummy table beside it, below it on a phone. */
+      valet_html_put (out, "<div class=\"deal-row\">\n");
+      _valet_html_deal (out, deal);
+      _valet_html_dd (out, site->report, deal);
+      valet_html_put (out, "</div>\n");
+    }
   /* The style sheet aligns the lead's column, the sixth, when there is
    * one. */
   _valet_html_table_begin (out, site->leads ? "traveller leads" : "traveller");

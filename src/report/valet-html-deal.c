@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "valet-html-private.h"
+#include "valet-report-dd.h"
 
 static void
 hand (GString *out, const ValetDeal *deal, ValetSeat seat)
@@ -53,4 +54,42 @@ _valet_html_deal (GString *out, const ValetBoardDeal *deal)
   valet_html_put (out, "<br>");
   valet_html_escape (out, vul);
   valet_html_put (out, "</div>\n</div>\n");
+}
+
+void
+_valet_html_dd (GString *out, ValetReport *report, const ValetBoardDeal *deal)
+{
+  static const ValetDenom denoms[5] = { VALET_NOTRUMP, VALET_SPADES, VALET_HEARTS,
+                                        VALET_DIAMONDS, VALET_CLUBS };
+  static const ValetSeat seats[4] = { VALET_NORTH, VALET_SOUTH, VALET_EAST, VALET_WEST };
+  const ValetDdTable *table = valet_report_dd_table (report, deal);
+  g_autofree char *par = valet_report_dd_par_text (report, deal);
+
+  if (table == NULL)
+    return;
+  valet_html_put (out, "<div class=\"dd\">\n<table class=\"dd\">\n<caption>");
+  valet_html_escape (out, _("Double dummy"));
+  /* The corner is a heading cell: an empty data cell shows a dash. */
+  valet_html_put (out, "</caption>\n<thead><tr><th></th>");
+  for (guint d = 0; d < 5; d++)
+    {
+      gboolean red = denoms[d] == VALET_HEARTS || denoms[d] == VALET_DIAMONDS;
+      g_string_append_printf (out, "<th scope=\"col\"%s>%s</th>", red ? " class=\"red\"" : "",
+                              denoms[d] == VALET_NOTRUMP ? valet_denom_short_name (denoms[d])
+                                                         : valet_denom_symbol (denoms[d]));
+    }
+  valet_html_put (out, "</tr></thead>\n<tbody>\n");
+  for (guint s = 0; s < 4; s++)
+    {
+      g_string_append_printf (out, "<tr><th scope=\"row\" title=\"");
+      valet_html_escape (out, valet_deal_seat_name (seats[s]));
+      g_string_append_printf (out, "\">%c</th>", valet_seat_letter (seats[s]));
+      for (guint d = 0; d < 5; d++)
+        g_string_append_printf (out, "<td>%u</td>", table->tricks[denoms[d]][seats[s]]);
+      valet_html_put (out, "</tr>\n");
+    }
+  valet_html_put (out, "</tbody>\n</table>\n");
+  if (par != NULL)
+    valet_html_element (out, "p", "par", par);
+  valet_html_put (out, "</div>\n");
 }

@@ -5,7 +5,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "valet-chart-dd.h"
 #include "valet-html-private.h"
+#include "valet-report-dd.h"
 #include "valet-report-lists.h"
 
 /* The event's title, where and when, the method and how to read it. */
@@ -278,6 +280,41 @@ chart (GString *out)
   g_string_append (out, "\"></figure>\n");
 }
 
+/* The results against double dummy, when the site has them: the
+ * paragraph and the two charts (written beside the page as PNG). */
+static gboolean
+dd_section (ValetHtmlSite *site, GString *out, GError **error)
+{
+  g_autofree char *about = valet_report_dd_text (site->report);
+  static const char *const names[] = { "charts/dd-play.png", "charts/dd-lead.png" };
+
+  if (about == NULL)
+    return TRUE;
+  valet_html_element (out, "h2", NULL, _("Against double dummy"));
+  g_string_append (out, "\n");
+  valet_html_element (out, "p", "note", about);
+  g_string_append (out, "\n");
+  for (int lead = 0; lead < 2; lead++)
+    {
+      g_autoptr (GString) png = g_string_new (NULL);
+      if (!valet_chart_dd_png (site->report, lead, 480, 360, png))
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                       _("the chart %s could not be drawn"), names[lead]);
+          return FALSE;
+        }
+      if (!valet_html_write_page (site->dir, names[lead], png, error))
+        return FALSE;
+      g_string_append_printf (out, "<figure class=\"chart\"><img src=\"%s\" width=\"480\" "
+                              "height=\"360\" alt=\"", names[lead]);
+      valet_html_escape (out, lead ? _("Each pair's Valet lead against its Lead vs DD")
+                                   : _("Each pair's Valet declarer play against its Declarer "
+                                       "vs DD"));
+      g_string_append (out, "\"></figure>\n");
+    }
+  return TRUE;
+}
+
 /* Every board, by round, linked to its page. */
 static void
 board_list (ValetHtmlSite *site, GString *out)
@@ -334,6 +371,8 @@ _valet_html_write_index (ValetHtmlSite *site, GError **error)
   teams_link (site, out);
   if (valet_run_n_ranked (site->run) > 0)
     chart (out);
+  if (!dd_section (site, out, error))
+    return FALSE;
   board_list (site, out);
   g_string_append (out, "</main>\n");
   valet_html_page_end (out);

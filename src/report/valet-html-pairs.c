@@ -6,6 +6,7 @@
 
 #include "valet-display.h"
 #include "valet-html-private.h"
+#include "valet-report-dd.h"
 #include "valet-report-lists.h"
 
 #include <math.h>
@@ -124,6 +125,58 @@ split_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
   valet_html_put (out, "</tr></thead>\n<tbody><tr>");
   _valet_html_split_cells (site, out, &c, NULL, FALSE);
   valet_html_put (out, "\n</tbody>\n</table>\n");
+}
+
+/* One row of the table against double dummy: who, then each mean with
+ * its interval and count. */
+static void
+versus_row (GString *out, const char *who, const ValetDdVersusTotals *tot)
+{
+  g_autofree char *declarer = valet_dd_versus_text (&tot->declarer);
+  g_autofree char *lead = valet_dd_versus_text (&tot->lead);
+
+  valet_html_put (out, "<tr><td class=\"text\">");
+  valet_html_escape (out, who);
+  valet_html_put (out, "<td>");
+  valet_html_escape (out, declarer);
+  valet_html_put (out, "<td>");
+  valet_display_append_uint (out, tot->declarer.n);
+  valet_html_put (out, "<td>");
+  valet_html_escape (out, lead);
+  valet_html_put (out, "<td>");
+  valet_display_append_uint (out, tot->lead.n);
+  valet_html_put (out, "\n");
+}
+
+/* The pair and its players against double dummy, when the site has the
+ * deals' double dummy (valet-dd-versus.h). */
+static void
+versus_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
+{
+  ValetDdVersus *vs = valet_report_dd_versus (site->report);
+  ValetTournament *t = valet_run_tournament (site->run);
+
+  if (vs == NULL)
+    return;
+  valet_html_element (out, "h2", NULL, _("Against double dummy"));
+  valet_html_put (out, "\n");
+  valet_html_element (out, "p", "note",
+                      _("Tricks: the declarer's less the double-dummy tricks after the lead "
+                        "made; what the opening lead cost against the best lead (0 at best). "
+                        "Means, with their 95 % intervals."));
+  valet_html_put (out, "\n");
+  _valet_html_table_begin (out, "versus");
+  valet_html_heading_cell (out, "text", _("Who"), NULL);
+  valet_html_heading_cell (out, "num", _("Declarer vs DD"), NULL);
+  valet_html_heading_cell (out, "num", _("Hands"), NULL);
+  valet_html_heading_cell (out, "num", _("Lead vs DD"), NULL);
+  valet_html_heading_cell (out, "num", _("Leads"), NULL);
+  _valet_html_table_body (out);
+  versus_row (out, _("The pair"), valet_dd_versus_pair (vs, pair->player[0], pair->player[1]));
+  for (guint k = 0; k < 2; k++)
+    versus_row (out, valet_tournament_player_display_name (t, pair->player[k]),
+                valet_dd_versus_player (vs, pair->player[k]));
+  _valet_html_table_end (out);
 }
 
 static void
@@ -278,6 +331,7 @@ pair_page (ValetHtmlSite *site, const ValetPairScore *pair, guint position, GErr
   _valet_html_subpage_begin (site, out, "boards", name, summary);
   split_table (site, out, pair);
   _valet_html_split_note (site, out);
+  versus_table (site, out, pair);
   rounds_table (site, out, pair);
   boards_table (site, out, pair);
   return _valet_html_subpage_finish (site, out, href, error);

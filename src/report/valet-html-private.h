@@ -135,6 +135,10 @@ void      _valet_html_split_cells    (ValetHtmlSite         *site,
 /* A board's deal as a hand diagram (valet-html-deal.c). */
 void      _valet_html_deal           (GString              *out,
                                       const ValetBoardDeal *deal);
+/* Its double-dummy table and par, when the report has them. */
+void      _valet_html_dd             (GString              *out,
+                                      ValetReport          *report,
+                                      const ValetBoardDeal *deal);
 
 gboolean  _valet_html_write_assets   (ValetHtmlSite *site,
                                       GError       **error);

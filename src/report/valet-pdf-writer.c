@@ -13,7 +13,9 @@
 #include "valet-bridge.h"
 #include "valet-chart.h"
 #include "valet-chart-private.h"
+#include "valet-chart-dd.h"
 #include "valet-display.h"
+#include "valet-report-dd.h"
 #include "valet-report-file.h"
 #include "valet-report-lists.h"
 #include "valet-team-ranking.h"
@@ -523,6 +525,32 @@ method_corrections (Pdf *p)
     }
 }
 
+/* The results against double dummy, when the report has them: the
+ * paragraph, then the declarer's and the leads' charts side by side. */
+static void
+method_dd (Pdf *p)
+{
+  g_autofree char *about = valet_report_dd_text (p->report);
+  double w = p->width - 2 * MARGIN, chart_w = (w - 12) / 2, chart_h = chart_w * 0.75;
+
+  if (about == NULL)
+    return;
+  p->y += 8;
+  if (p->y + METHOD_SURE_HEAD + paragraph_height (p, about, w, 9, FALSE) + chart_h > bottom (p))
+    begin_page (p);
+  p->y += text (p, _("Against double dummy"), MARGIN, p->y, -1, LEFT, 11, TRUE, 0) + 4;
+  p->y += paragraph (p, about, MARGIN, p->y, w, 9, FALSE, 0.1) + 6;
+  if (!COUNTING (p))
+    for (int lead = 0; lead < 2; lead++)
+      {
+        cairo_save (p->cr);
+        cairo_translate (p->cr, MARGIN + lead * (chart_w + 12), p->y);
+        valet_chart_draw_dd (p->cr, chart_w, chart_h, p->report, lead, VALET_CHART_LIGHT);
+        cairo_restore (p->cr);
+      }
+  p->y += chart_h;
+}
+
 /* How to read the report, after the ranking: the method, what the
  * numbers are, each column's meaning, and how sure they are. */
 static void
@@ -536,6 +564,7 @@ method_page (Pdf *p)
   p->y += paragraph (p, note, MARGIN, p->y, w * METHOD_TEXT_PART, 10, FALSE, 0) + 10;
   method_columns (p);
   method_sureness (p);
+  method_dd (p);
   method_corrections (p);
 }
 
@@ -1027,6 +1056,7 @@ typedef struct {
   int    outline;         /* the tableaux' entry in the outline */
   guint  round;           /* of the board before; 0 before the first */
   const ValetBoardDeal *deal;   /* the board's, shown under its heading */
+  const ValetDdTable   *dd;     /* its double-dummy table, when the report has one */
 } Flow;
 
 /* The tableau's columns: the result, its count, and the numbers (the
@@ -1089,6 +1119,19 @@ side_labels (Pdf *p, const Flow *f)
 /* The lines deal_lines() takes: a hand a line, then the dealer and the
  * vulnerability. */
 #define DEAL_LINES 5
+/* The lines a double-dummy table takes under it: the strains, North
+ * and East side by side, South and West, then the par. */
+#define DD_LINES 4
+
+/* The height of a board's deal and table under its heading. */
+static double
+deal_height (const ValetBoardDeal *deal, const ValetDdTable *dd)
+{
+  if (deal == NULL)
+    return 0;
+  return (DEAL_LINES + (dd != NULL ? DD_LINES : 0)) * ROW_H + 2;
+}
+
 
 /* @markup (Pango's) drawn in a box of @w points from (@x, @y). */
 static void
@@ -1104,6 +1147,61 @@ markup_at (Pdf *p, const char *markup, double x, double y, double w)
   pango_cairo_show_layout (p->cr, p->layout);
   /* The layout's other texts are plain. */
   pango_layout_set_attributes (p->layout, NULL);
+}
+
+/* The deal's double-dummy table in two halves side by side (North and
+ * South, East and West), each the strains' tricks under their symbols,
+ * then the par. */
+static void
+dd_lines (Pdf *p, const Flow *f, const ValetBoardDeal *deal, const ValetDdTable *dd)
+{
+  static const ValetDenom denoms[5] = { VALET_NOTRUMP, VALET_SPADES, VALET_HEARTS,
+                                        VALET_DIAMONDS, VALET_CLUBS };
+  static const ValetSeat seats[2][2] = { { VALET_NORTH, VALET_SOUTH },
+                                         { VALET_EAST, VALET_WEST } };
+  double label_w = 64, seat_w = 12, num_w = 16;
+  double half_w = seat_w + 5 * num_w + 14;
+  g_autofree char *par = valet_report_dd_par_text (p->report, deal);
+
+  if (!COUNTING (p))
+    {
+      g_autofree char *head = g_markup_printf_escaped ("<b>%s</b>", _("Double dummy"));
+      markup_at (p, head, f->x + 2, p->y, label_w);
+      for (guint h = 0; h < 2; h++)
+        {
+          double x = f->x + 2 + label_w + h * half_w + seat_w;
+          for (guint d = 0; d < 5; d++)
+            {
+              gboolean red = denoms[d] == VALET_HEARTS || denoms[d] == VALET_DIAMONDS;
+              g_autofree char *m = g_strdup_printf ("<span foreground=\"%s\">%s</span>",
+                                                    red ? "#c01c28" : "#000000",
+                                                    denoms[d] == VALET_NOTRUMP
+                                                    ? valet_denom_short_name (denoms[d])
+                                                    : valet_denom_symbol (denoms[d]));
+              /* Over the right-aligned numbers: a symbol is about 7
+               * points wide, NT 12. */
+              markup_at (p, m, x + d * num_w + (denoms[d] == VALET_NOTRUMP ? 2 : 7), p->y,
+                         num_w);
+            }
+          for (guint r = 0; r < 2; r++)
+            {
+              ValetSeat seat = seats[h][r];
+              char letter[2] = { valet_seat_letter (seat), '\0' };
+              double y = p->y + (r + 1) * ROW_H;
+              text (p, letter, x - seat_w, y, seat_w, LEFT, TABLE_SIZE, TRUE, 0.35);
+              for (guint d = 0; d < 5; d++)
+                {
+                  char n[4];
+                  g_snprintf (n, sizeof n, "%u", dd->tricks[denoms[d]][seat]);
+                  text (p, n, x + d * num_w, y, num_w - 2, RIGHT, TABLE_SIZE, FALSE, 0);
+                }
+            }
+        }
+      if (par != NULL)
+        text (p, par, f->x + 2 + label_w, p->y + 3 * ROW_H, f->col_w - 4 - label_w, LEFT,
+              TABLE_SIZE, FALSE, 0);
+    }
+  p->y += DD_LINES * ROW_H;
 }
 
 /* A board's deal, small enough for every board of the tableaux: each
@@ -1147,7 +1245,10 @@ deal_lines (Pdf *p, const Flow *f, const ValetBoardDeal *deal)
 
     text (p, both, f->x + 2, p->y + 4 * ROW_H, f->col_w - 4, LEFT, TABLE_SIZE, FALSE, 0.35);
   }
-  p->y += DEAL_LINES * ROW_H + 2;
+  p->y += DEAL_LINES * ROW_H;
+  if (f->dd != NULL)
+    dd_lines (p, f, deal, f->dd);
+  p->y += 2;
 }
 
 /* A board's heading (@first) or its continuation's, with the side
@@ -1243,11 +1344,13 @@ board_tableau (Pdf *p, Flow *f, guint index)
   /* The deal, where the file gives one, under the board's heading. */
   const ValetBoardDeal *deal = valet_tournament_get_deal (valet_report_tournament (r),
                                                           board->round, board->board);
-  double deal_h = deal != NULL ? DEAL_LINES * ROW_H + 2 : 0;
+  const ValetDdTable *dd = valet_report_dd_table (r, deal);
+  double deal_h = deal_height (deal, dd);
   double need = 3 * ROW_H + 6 + deal_h + ROW_H * MIN (rows->len, 4u);
   g_autofree char *head = board_heading (p, board, index, n);
 
   f->deal = deal;
+  f->dd = dd;
 
   for (guint i = 0; i < rows->len; i++)
     {

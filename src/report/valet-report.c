@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "valet-report.h"
+#include "valet-report-dd.h"
 #include "valet-report-lists.h"
 
 #include "valet-display.h"
@@ -18,6 +19,7 @@ struct _ValetReport {
    * the lists are made on first use. */
   gboolean        by_lists;
   ValetPairLists *lists;
+  ValetReportDd  *dd;      /* the deals' double dummy, when given (valet-report-dd.h) */
 };
 
 ValetReport *
@@ -40,11 +42,25 @@ valet_report_free (ValetReport *r)
     return;
   valet_run_unref (r->run);
   valet_pair_lists_free (r->lists);
+  valet_report_dd_free (r->dd);
   g_date_time_unref (r->date);
   g_free (r->title);
   for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
     g_free (r->event[i]);
   g_free (r);
+}
+
+void
+_valet_report_set_dd (ValetReport *r, ValetReportDd *dd)
+{
+  valet_report_dd_free (r->dd);
+  r->dd = dd;
+}
+
+ValetReportDd *
+_valet_report_get_dd (ValetReport *r)
+{
+  return r->dd;
 }
 
 void

@@ -12,6 +12,7 @@
 #include <xlsxwriter.h>
 
 #include "valet-chart.h"
+#include "valet-report-dd.h"
 #include "valet-report-file.h"
 #include "valet-report-lists.h"
 
@@ -769,6 +770,85 @@ players_sheet (Xlsx *x)
   table_end (&tab);
 }
 
+/* A mean against double dummy, its 95 % half-width and its count. */
+static void
+put_dd (Xlsx *x, lxw_worksheet *ws, guint row, guint col, const ValetSpread *s)
+{
+  double half;
+
+  if (s->n > 0)
+    put_number (x, ws, row, col, s->mean, x->number);
+  if (valet_spread_error (s, NULL, &half))
+    put_number (x, ws, row, col + 1, half, x->number);
+  put_number (x, ws, row, col + 2, s->n, x->count);
+}
+
+/* The pairs' and the players' results against double dummy
+ * (valet-dd-versus.h), when the report has them: a sheet each. */
+static void
+dd_sheets (Xlsx *x)
+{
+  ValetReport *r = x->report;
+  ValetDdVersus *vs = valet_report_dd_versus (r);
+  ValetTournament *t = valet_report_tournament (r);
+  const char *pair_names[] = { _("Rank"), _("Pair"), _("Declarer vs DD"), _("± 95 %"),
+                               _("Hands declared"), _("Lead vs DD"), _("± 95 %"), _("Leads") };
+  const char *player_names[] = { _("Player"), _("Tag"), _("Declarer vs DD"), _("± 95 %"),
+                                 _("Hands declared"), _("Lead vs DD"), _("± 95 %"), _("Leads") };
+  static const double widths[] = { 8, 36, 16, ERROR_WIDTH + 2, 14, 14, ERROR_WIDTH + 2, 10 };
+  static const double player_widths[] = { 30, 14, 16, ERROR_WIDTH + 2, 14, 14,
+                                          ERROR_WIDTH + 2, 10 };
+  const char *note = _("Tricks against double dummy: the declarer's tricks less the "
+                       "double-dummy tricks after the lead made; the tricks the opening "
+                       "lead cost against the best lead (0 at best).");
+
+  if (vs == NULL)
+    return;
+  Table pairs = { .name = _("Pairs vs DD"), .what = _("Pairs against double dummy"),
+                  .note = note, .header = pair_names, .n_cols = 8, .widths = widths,
+                  .filter = TRUE };
+  table_begin (&pairs, x);
+  for (guint i = 0; i < valet_run_n_ranked (x->run); i++)
+    {
+      const ValetPairScore *p = valet_run_ranked (x->run, i);
+      const ValetDdVersusTotals *tot = valet_dd_versus_pair (vs, p->player[0], p->player[1]);
+      g_autofree char *name = valet_run_pair_name (x->run, p);
+      guint row = table_next_row (&pairs);
+      if (row == G_MAXUINT)
+        break;
+      put_number (x, pairs.ws, row, 0, valet_run_shared_rank (x->run, i, NULL), x->count);
+      put_string (x, pairs.ws, row, 1, name, NULL);
+      put_dd (x, pairs.ws, row, 2, &tot->declarer);
+      put_dd (x, pairs.ws, row, 5, &tot->lead);
+    }
+  table_end (&pairs);
+
+  Table players = { .name = _("Players vs DD"), .what = _("Players against double dummy"),
+                    .note = note, .header = player_names, .n_cols = 8,
+                    .widths = player_widths, .filter = TRUE };
+  g_autoptr (GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < valet_tournament_n_players (t); i++)
+    {
+      const ValetDdVersusTotals *tot = valet_dd_versus_player (vs, i);
+      if (tot->declarer.n > 0 || tot->lead.n > 0)
+        g_array_append_val (order, i);
+    }
+  g_array_sort_with_data (order, by_name, t);
+  table_begin (&players, x);
+  for (guint i = 0; i < order->len; i++)
+    {
+      guint pl = g_array_index (order, guint, i), row = table_next_row (&players);
+      const ValetDdVersusTotals *tot = valet_dd_versus_player (vs, pl);
+      if (row == G_MAXUINT)
+        break;
+      put_string (x, players.ws, row, 0, valet_tournament_player_display_name (t, pl), NULL);
+      put_string (x, players.ws, row, 1, valet_tournament_player_tag (t, pl), NULL);
+      put_dd (x, players.ws, row, 2, &tot->declarer);
+      put_dd (x, players.ws, row, 5, &tot->lead);
+    }
+  table_end (&players);
+}
+
 static void
 boards_sheet (Xlsx *x)
 {
@@ -1092,6 +1172,7 @@ add_sheets (Xlsx *x)
   teams_sheet (x);
   components_sheet (x);
   players_sheet (x);
+  dd_sheets (x);
   boards_sheet (x);
   results_sheet (x);
   method_sheet (x);

@@ -11,6 +11,7 @@
 #include "valet-columns.h"
 #include "valet-correction-dialog.h"
 #include "valet-grid.h"
+#include "valet-dd-panel.h"
 #include "valet-hand-diagram.h"
 #include "valet-result-row.h"
 #include "valet-tableau-item.h"
@@ -25,6 +26,7 @@ struct _ValetBoardView
   GtkLabel           *board_title;
   GtkLabel           *datum_label;
   ValetHandDiagram   *hand_diagram;
+  ValetDdPanel       *dd_panel;
   GtkScrolledWindow  *board_scroller;
   GtkWidget          *tableaux;
   GtkWidget          *traveller_frame;
@@ -113,6 +115,7 @@ show_deal (ValetBoardView *self, ValetBoardRow *board)
     deal = valet_tournament_get_deal (valet_run_tournament (run), valet_board_row_get_round (board),
                                       valet_board_row_get_board (board));
   valet_hand_diagram_set_deal (self->hand_diagram, deal);
+  valet_dd_panel_show (self->dd_panel, document, deal);
 }
 
 static void
@@ -130,6 +133,7 @@ show_board_cb (ValetBoardView *self)
       gtk_label_set_text (self->board_title, "");
       gtk_label_set_text (self->datum_label, "");
       valet_hand_diagram_set_deal (self->hand_diagram, NULL);
+      valet_dd_panel_show (self->dd_panel, NULL, NULL);
       return;
     }
 
@@ -456,6 +460,7 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
   widget_class->map = valet_board_view_map;
   widget_class->focus = valet_board_view_focus;
   g_type_ensure (VALET_TYPE_HAND_DIAGRAM);
+  g_type_ensure (VALET_TYPE_DD_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/valetbridge/Valet/ui/valet-board-view.ui");
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, boards_view);
@@ -465,6 +470,7 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_title);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, datum_label);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, hand_diagram);
+  gtk_widget_class_bind_template_child (widget_class, ValetBoardView, dd_panel);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, correct_button);
   gtk_widget_class_bind_template_callback (widget_class, correct_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_scroller);
@@ -721,6 +727,16 @@ valet_board_view_get_hand_diagram (ValetBoardView *self)
   if (self->stale)
     show_board_cb (self);
   return self->hand_diagram;
+}
+
+ValetDdPanel *
+valet_board_view_get_dd_panel (ValetBoardView *self)
+{
+  g_return_val_if_fail (VALET_IS_BOARD_VIEW (self), NULL);
+
+  if (self->stale)
+    show_board_cb (self);
+  return self->dd_panel;
 }
 
 GListModel *

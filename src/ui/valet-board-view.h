@@ -4,6 +4,7 @@
 
 #include "valet-board-row.h"
 #include "valet-document-view.h"
+#include "valet-dd-panel.h"
 #include "valet-hand-diagram.h"
 #include "valet-result-row.h"
 
@@ -39,6 +40,7 @@ ValetResultRow *valet_board_view_get_picked (ValetBoardView *self);
 
 /* The diagram of the board's deal (hidden for a board without one). */
 ValetHandDiagram *valet_board_view_get_hand_diagram (ValetBoardView *self);
+ValetDdPanel     *valet_board_view_get_dd_panel     (ValetBoardView *self);
 
 /* The board's datum as shown: "Datum NS 420", "Datum EW 150". */
 const char    *valet_board_view_get_datum_text (ValetBoardView *self);

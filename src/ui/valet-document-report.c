@@ -5,6 +5,8 @@
 
 #include <gtk/gtk.h>
 
+#include "valet-dd-job.h"
+#include "valet-report-dd.h"
 #include "valet-report-lists.h"
 
 ValetReport *
@@ -20,6 +22,15 @@ valet_document_report_new (ValetDocument *document)
     valet_report_set_event (report, d, valet_document_get_event (document, d));
   /* The window ranks each list of the movement apart; so does its report. */
   valet_report_set_by_lists (report, TRUE);
+  /* The deals' double dummy, when the window has solved them: the board
+   * pages' tables, the pairs against it.  Not solved here: the export
+   * does not wait for it. */
+  ValetDdJob *job = valet_dd_job_for_document (document, FALSE);
+  const ValetDdTable *tables;
+  const guint8 *contract, *leads;
+  if (job != NULL && valet_dd_job_get_run (job) == run
+      && valet_dd_job_get_solved (job, &tables, &contract, &leads))
+    valet_report_set_dd (report, tables, contract, leads);
   return report;
 }
 

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "valet-columns.h"
+#include "valet-dd-columns.h"
 #include "valet-grid.h"
 #include "valet-pair-lists.h"
 #include "valet-pair-page.h"
@@ -420,6 +421,7 @@ show_components (ValetPairPage *self, ValetDocument *document, ValetPairRow *pai
         g_string_append (markup, "   ·   ");
       g_string_append (markup, item);
     }
+  valet_dd_columns_append_pair (markup, document, pair);
   gtk_label_set_markup (self->components_label, markup->str);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->components_label), interval_explanation ());
   g_string_free (markup, TRUE);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "valet-model-enums.h"
+#include "valet-library-actions.h"
 #include "valet-preferences-window.h"
 
 struct _ValetPreferencesWindow
@@ -238,6 +239,9 @@ static void
 valet_preferences_window_init (ValetPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The library of events: valet-library-actions.c. */
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (valet_library_actions_preferences ()));
 }
 
 ValetPreferencesWindow *

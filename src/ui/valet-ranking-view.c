@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "valet-columns.h"
+#include "valet-dd-columns.h"
 #include "valet-filter-chips.h"
 #include "valet-form-button.h"
 #include "valet-grid.h"
@@ -36,6 +37,7 @@ struct _ValetRankingView
   ValetGrid           *grid;
   GtkColumnViewColumn *columns[VALET_N_RANKING_COLUMNS];
   GtkColumnViewColumn *team_column;
+  ValetDdColumns      *dd_columns;      /* Declarer vs DD, Lead vs DD */
   GtkColumnViewColumn *number_column;   /* "No.": the pair's number in the file */
   ValetListSwitch     *list_switch;     /* which list of the movement shows */
   int                  decimals;
@@ -261,6 +263,8 @@ scored_cb (ValetRankingView *self)
                       && *gtk_editable_get_text (GTK_EDITABLE (self->search_entry)) == '\0';
   valet_list_switch_set_run (self->list_switch, run);
   all_kept = all_kept && valet_list_switch_get_n_lists (self->list_switch) <= 1;
+  /* The pairs against double dummy, once the run's deals are solved. */
+  valet_dd_columns_follow (self->dd_columns, document);
   /* Pairs the file numbers are found by their numbers too: say so. */
   g_object_set (self->search_entry, "placeholder-text",
                 gtk_column_view_column_get_visible (self->number_column)
@@ -333,6 +337,7 @@ static void
 valet_ranking_view_finalize (GObject *object)
 {
   g_free (VALET_RANKING_VIEW (object)->no_match_text);
+  g_clear_pointer (&VALET_RANKING_VIEW (object)->dd_columns, valet_dd_columns_free);
   G_OBJECT_CLASS (valet_ranking_view_parent_class)->finalize (object);
 }
 
@@ -477,6 +482,7 @@ valet_ranking_view_init (ValetRankingView *self)
   self->decimals = 2;
   self->whole = -1;
   add_columns (self);
+  self->dd_columns = valet_dd_columns_add (self->column_view);
   add_heading_tooltips (self);
   self->grid = valet_grid_attach (self->column_view, TRUE);
   /* Under the search: the lists of the movement, when it has several. */
@@ -561,4 +567,11 @@ valet_ranking_view_show_player (ValetRankingView *self, const char *name)
   gtk_stack_set_visible_child_name (self->stack, "ranking");
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), name);
   valet_grid_refilter (self->grid);
+}
+
+ValetDdColumns *
+valet_ranking_view_get_dd_columns (ValetRankingView *self)
+{
+  g_return_val_if_fail (VALET_IS_RANKING_VIEW (self), NULL);
+  return self->dd_columns;
 }

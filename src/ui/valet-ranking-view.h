@@ -2,6 +2,7 @@
  * a minimum number of boards, and the page of one pair. */
 #pragma once
 
+#include "valet-dd-columns.h"
 #include "valet-document-view.h"
 
 G_BEGIN_DECLS
@@ -17,6 +18,8 @@ G_DECLARE_FINAL_TYPE (ValetRankingView, valet_ranking_view, VALET, RANKING_VIEW,
 /* The rows as shown: sorted and filtered. */
 GListModel    *valet_ranking_view_get_rows       (ValetRankingView *self);
 GtkColumnView *valet_ranking_view_get_column_view (ValetRankingView *self);
+/* The columns against double dummy, for the ui tests. */
+ValetDdColumns *valet_ranking_view_get_dd_columns (ValetRankingView *self);
 void           valet_ranking_view_focus_search   (ValetRankingView *self);
 /* Opens the page of the pair at @position of the rows as shown. */
 void           valet_ranking_view_open_pair      (ValetRankingView *self,

@@ -12,6 +12,7 @@
 #include "valet-event-dialog.h"
 #include "valet-export.h"
 #include "valet-file-job.h"
+#include "valet-library-actions.h"
 #include "valet-players-view.h"
 #include "valet-preferences-window.h"
 #include "valet-print.h"
@@ -260,6 +261,7 @@ loaded (GObject *object, GAsyncResult *result, gpointer user_data)
   self->columns_chosen = FALSE;
   g_clear_object (&self->loading);
   announce_problems (self);
+  valet_library_actions_opened (self);   /* "Add every event I open" */
 }
 
 /* What to open for a file given by the user: a folder as it is; the
@@ -752,6 +754,8 @@ valet_window_class_init (ValetWindowClass *klass)
                                        "win.search", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
                                        "win.preferences", NULL);
+  /* Add to Library (Ctrl+D) and the Library page (Ctrl+L). */
+  valet_library_actions_install (widget_class);
 }
 
 /* The results are read again when the character set changes, so that
@@ -814,6 +818,7 @@ valet_window_init (ValetWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   add_save_as_items (self);
+  valet_library_actions_attach (self, self->toast_overlay);
 
   bind_settings (self);
   main_page_changed_cb (self);

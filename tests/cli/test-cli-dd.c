@@ -2,8 +2,9 @@
  *
  * - --hand-records prints each deal's diagram, points, double-dummy
  *   table and par (the ones BridgeComposer printed for the deal);
- * - --dd adds DD and Tr-DD to the tableau's declarer block, and is a
- *   usage error without --tableau (exit 2);
+ * - --dd adds DD and Tr-DD to the tableau's declarer block, and each
+ *   pair's Declarer vs DD and Lead vs DD after the ranking (text and
+ *   CSV), the lead solved with the card played;
  * - results without deals are refused for --hand-records (exit 1); a
  *   hand record without results is printed;
  * - the tables come from the user's cache when it has them (a cache
@@ -121,12 +122,6 @@ static void
 test_refusals (void)
 {
   g_autofree char *input = write_club ();
-  g_auto (Run) r = { 0 };
-
-  run_cli (&r, (const char *[]) { "--input", input, "--dd", NULL });
-  g_assert_cmpint (r.status, ==, 2);
-  g_assert_nonnull (strstr (r.err, "--tableau"));
-
   g_autofree char *names = g_build_filename (scratch, "names.txt", NULL);
   g_autofree char *scores = g_build_filename (scratch, "scores.txt", NULL);
   g_assert_true (g_file_set_contents (names, "a|A\nb|B\nc|C\nd|D\ne|E\nf|F\ng|G\nh|H\n", -1,
@@ -155,6 +150,51 @@ test_hand_record_alone (void)
   g_auto (Run) refused = { 0 };
   run_cli (&refused, (const char *[]) { "--input", path, NULL });
   g_assert_cmpint (refused.status, ==, 1);
+}
+
+/* The deal of board 1 in 3NT by North, led by East: a heart holds
+ * North to the table's 7 tricks, a spade gives five more (12).  North
+ * made 7 after the spade: Declarer vs DD -5, Lead vs DD -5. */
+static const char led[] =
+  "% PBN 2.1\n"
+  "[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+  "[Deal \"" DEAL_N "\"]\n"
+  "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;"
+  "Lead\\3L\"]\n"
+  " 1  2 3NT  N  7 S6\n 3  4 3NT  N  7 HJ\n 5  6 4S   N 11 CK\n";
+
+static void
+test_versus (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "led.pbn", NULL);
+  g_auto (Run) r = { 0 };
+  g_auto (Run) csv = { 0 };
+  g_auto (Run) plain = { 0 };
+
+  g_assert_true (g_file_set_contents (path, led, -1, NULL));
+  run_cli (&r, (const char *[]) { "--input", path, "--dd", NULL });
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "Declarer vs DD   Lead vs DD\n"));
+  /* North-South 1: -5 declaring; East-West 2: -5 leading. */
+  g_assert_nonnull (strstr (r.out, "Pair 1a - Pair 1b                         -5.00\n"));
+  g_assert_nonnull (strstr (r.out, "Pair 2a - Pair 2b                                          "
+                                   "-5.00\n"));
+  /* The heart: nothing lost either way; 4S by N, 12 double dummy. */
+  g_assert_nonnull (strstr (r.out, "Pair 3a - Pair 3b                         +0.00\n"));
+  g_assert_nonnull (strstr (r.out, "Pair 4a - Pair 4b                                          "
+                                   "+0.00\n"));
+  g_assert_nonnull (strstr (r.out, "Pair 5a - Pair 5b                         -1.00\n"));
+
+  run_cli (&csv, (const char *[]) { "--input", path, "--dd", "--format", "csv", NULL });
+  g_assert_cmpint (csv.status, ==, 0);
+  g_assert_nonnull (strstr (csv.out, "Rank,Pair,Declarer vs DD,+-,Lead vs DD,+-\n"));
+  g_assert_nonnull (strstr (csv.out, ",Pair 1a - Pair 1b,-5.00,,,\n"));
+  g_assert_nonnull (strstr (csv.out, ",Pair 2a - Pair 2b,,,-5.00,\n"));
+
+  /* Without --dd, no such table. */
+  run_cli (&plain, (const char *[]) { "--input", path, NULL });
+  g_assert_cmpint (plain.status, ==, 0);
+  g_assert_null (strstr (plain.out, "vs DD"));
 }
 
 /* A cache that knows the deal answers for it: planted with 13 tricks in
@@ -187,6 +227,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-dd/hand-records", test_hand_records);
   g_test_add_func ("/cli-dd/tableau", test_tableau);
   g_test_add_func ("/cli-dd/refusals", test_refusals);
+  g_test_add_func ("/cli-dd/versus", test_versus);
   g_test_add_func ("/cli-dd/cache-used", test_cache_used);
   g_test_add_func ("/cli-dd/hand-record-alone", test_hand_record_alone);
   int status = g_test_run ();

@@ -274,6 +274,17 @@ test_choices_and_corrections (Scratch *s, gconstpointer data)
   g_assert_cmpstr (label.number, ==, "2");
   g_assert_cmpstr (label.section, ==, "A");
   g_assert_cmpint (label.direction, ==, VALET_DIRECTION_NS);
+  /* Added again without choices (valet-cli does so): the choices made
+   * for it stay. */
+  gint64 again = 0;
+  g_assert_true (valet_library_add_tournament (lib, t, "made.txt", "abc", NULL, &again,
+                                               &error));
+  g_assert_cmpint (again, ==, id);
+  ValetLibraryChoices kept = { 0 };
+  g_autoptr (ValetTournament) reloaded = valet_library_load_event (lib, id, &kept, &error);
+  g_assert_cmpstr (kept.detail[VALET_EVENT_TITLE], ==, "Tuesday pairs");
+  g_assert_true (kept.has_scoring);
+  valet_library_choices_clear (&kept);
   g_autoptr (GPtrArray) events = valet_library_list_events (lib, &error);
   const ValetLibraryEvent *e = g_ptr_array_index (events, 0);
   g_assert_cmpstr (e->name, ==, "Tuesday pairs");
@@ -502,6 +513,40 @@ test_refuse_foreign (Scratch *s, gconstpointer data)
   assert_refused (s->path, VALET_LIBRARY_ERROR_FOREIGN, "not a library of events");
 }
 
+/* A library changed by other hands (a result's strain or tricks out of
+ * range, a player it names missing): the event is refused with the path
+ * and why, never scored into a crash. */
+static void
+test_refuse_tampered_event (Scratch *s, gconstpointer data)
+{
+  static const char *const changes[] = {
+    "UPDATE results SET denom = 9 WHERE idx = 5",
+    "UPDATE results SET north = 100000 WHERE idx = 7",
+    "UPDATE results SET weight = 0 WHERE idx = 7",
+    "UPDATE results SET tricks = 14 WHERE idx = 1",
+    "DELETE FROM players WHERE idx = 3",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *wal = g_strconcat (s->path, "-wal", NULL);
+      g_autofree char *shm = g_strconcat (s->path, "-shm", NULL);
+
+      g_remove (s->path);
+      g_remove (wal);
+      g_remove (shm);
+      make_library (s->path);
+      set_with_sqlite (s->path, changes[i]);
+      g_autoptr (ValetLibrary) lib = valet_library_open (s->path, &error);
+      g_assert_no_error (error);
+      g_assert_null (valet_library_load_event (lib, 1, NULL, &error));
+      g_assert_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_DAMAGED);
+      g_assert_nonnull (strstr (error->message, s->path));
+      g_test_message ("%s: %s", changes[i], error->message);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -526,5 +571,6 @@ main (int argc, char **argv)
   ADD ("/library/refuse/truncated", test_refuse_truncated);
   ADD ("/library/refuse/newer", test_refuse_newer);
   ADD ("/library/refuse/foreign", test_refuse_foreign);
+  ADD ("/library/refuse/tampered-event", test_refuse_tampered_event);
   return g_test_run ();
 }

@@ -2,7 +2,11 @@
  * hand diagram (each hand's suits and high-card points, the dealer and
  * who is vulnerable), in a page tidy finds no error in; no diagram for a
  * board the file gives no deal for.  The same on the PDF's board
- * pages (the tableaux), read back with pdftotext.
+ * pages (the tableaux), read back with pdftotext.  With --dd, each
+ * deal's double-dummy table and par beside it on both (those
+ * BridgeComposer printed for board 1), and none without; and the
+ * workbook's sheets and the site's pair pages of the pairs and players
+ * against double dummy.
  *
  * Arguments: VALET_CLI TIDY PDFTOTEXT ("" for a tool that is missing:
  * its part is skipped). */
@@ -111,6 +115,8 @@ test_site (void)
   g_autofree char *three = report_test_read (site, "boards/1-3.html");
   g_assert_null (strstr (three, "class=\"deal\""));
   g_assert_null (strstr (three, "HCP"));
+  /* Without --dd, no double-dummy table. */
+  g_assert_null (strstr (one, "class=\"dd\""));
 
   if (tidy == NULL || *tidy == '\0')
     {
@@ -119,6 +125,34 @@ test_site (void)
     }
   g_autofree char *path = g_build_filename (site, "boards", "1-1.html", NULL);
   assert_tidy (path);
+}
+
+/* --dd: board 1's table (N S E W, each NT S H D C) and par beside its
+ * diagram; none for board 3, which has no deal. */
+static void
+test_dd_site (void)
+{
+  g_autofree char *site = g_build_filename (tmpdir, "site-dd", NULL);
+  const char *args[] = { "--input", input, "--dd", "--html", site, NULL };
+
+  g_assert_cmpint (report_test_run (cli, args, NULL, NULL), ==, 0);
+  g_autofree char *one = report_test_read (site, "boards/1-1.html");
+  const char *deal = strstr (one, "<div class=\"deal-row\">");
+  g_assert_nonnull (deal);
+  const char *table = strstr (deal, "<table class=\"dd\">\n<caption>Double dummy</caption>");
+  g_assert_nonnull (table);
+  g_assert_nonnull (strstr (table, "<tr><th scope=\"row\" title=\"North\">N</th><td>7</td>"
+                                   "<td>12</td><td>5</td><td>12</td><td>6</td></tr>"));
+  g_assert_nonnull (strstr (table, "<tr><th scope=\"row\" title=\"East\">E</th><td>1</td>"
+                                   "<td>1</td><td>8</td><td>1</td><td>7</td></tr>"));
+  g_assert_nonnull (strstr (table, "<p class=\"par\">Par: NS 980 (6S-NS)</p>"));
+  g_autofree char *three = report_test_read (site, "boards/1-3.html");
+  g_assert_null (strstr (three, "class=\"dd\""));
+  if (tidy != NULL && *tidy != '\0')
+    {
+      g_autofree char *path = g_build_filename (site, "boards", "1-1.html", NULL);
+      assert_tidy (path);
+    }
 }
 
 /* Times the text @needle is in @haystack. */
@@ -183,6 +217,176 @@ test_pdf (void)
   g_assert_null (strstr (at, "HCP"));
 }
 
+/* The PDF's text laid out, without the spaces pdftotext guesses. */
+static char *
+pdf_squeezed (const char *pdf)
+{
+  const char *to_text[] = { "-layout", pdf, "-", NULL };
+  g_autofree char *laid_out = NULL;
+  GString *squeezed = g_string_new (NULL);
+
+  g_assert_cmpint (report_test_run (pdftotext, to_text, &laid_out, NULL), ==, 0);
+  for (const char *c = laid_out; *c != '\0'; c++)
+    if (*c != ' ')
+      g_string_append_c (squeezed, *c);
+  return g_string_free (squeezed, FALSE);
+}
+
+static void
+test_dd_pdf (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "report-dd.pdf", NULL);
+  const char *args[] = { "--input", input, "--dd", "--pdf", pdf, NULL };
+
+  if (pdftotext == NULL || *pdftotext == '\0')
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  g_assert_cmpint (report_test_run (cli, args, NULL, NULL), ==, 0);
+  g_autofree char *out = pdf_squeezed (pdf);
+  /* Under board 1's diagram: North and East side by side, then South
+   * and West, then the par. */
+  static const char *const lines[] = {
+    "Round1,board1",
+    "\nDealer:NorthVulnerable:None\n",
+    "\nDoubledummyNT\u2660\u2665\u2666\u2663NT\u2660\u2665\u2666\u2663\n",
+    "\nN7125126E11817\n",
+    "\nS7125126W11817\n",
+    "\nPar:NS980(6S-NS)\n",
+    "Round1,board2",
+    "Doubledummy",
+    "Round1,board3",
+  };
+  const char *at = out;
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      at = strstr (at, lines[i]);
+      if (at == NULL)
+        g_test_message ("not found in order: %s", lines[i]);
+      g_assert_nonnull (at);
+    }
+  g_assert_null (strstr (at, "Doubledummy"));
+  /* The method page's section and its two charts' titles. */
+  const char *method = strstr (out, "Againstdoubledummy\n");
+  g_assert_nonnull (method);
+  g_assert_nonnull (strstr (method, "Declarerplay:"));
+  g_assert_nonnull (strstr (method, "Openingleads:"));
+  /* Without --dd, none. */
+  g_autofree char *plain = g_build_filename (tmpdir, "report.pdf", NULL);
+  const char *plain_args[] = { "--input", input, "--pdf", plain, NULL };
+  g_assert_cmpint (report_test_run (cli, plain_args, NULL, NULL), ==, 0);
+  g_autofree char *plain_out = pdf_squeezed (plain);
+  g_assert_null (strstr (plain_out, "Doubledummy"));
+  g_assert_null (strstr (plain_out, "Againstdoubledummy"));
+}
+
+/* Board 1's deal in 3NT by North at two tables, led by East: a spade
+ * gives North five tricks more than the table's 7, a heart none; North
+ * made 7 both times. */
+static const char led[] =
+  "% PBN 2.1\n"
+  "[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+  "[Deal \"N:AQT94.T53.KQ8.T9 63.J98.J53.K8654 K72.6.AT9762.AJ7 J85.AKQ742.4.Q32\"]\n"
+  "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;"
+  "Lead\\3L\"]\n"
+  " 1  2 3NT  N  7 S6\n 3  4 3NT  N  7 HJ\n";
+
+/* The text of @entry of the workbook @zip, by unzip. */
+static char *
+unzipped (const char *unzip, const char *zip, const char *entry)
+{
+  const char *args[] = { "-p", zip, entry, NULL };
+  char *out = NULL;
+
+  g_assert_cmpint (report_test_run (unzip, args, &out, NULL), ==, 0);
+  return out;
+}
+
+/* --dd --xlsx: a sheet of the pairs and one of the players against
+ * double dummy, after Players; none without --dd. */
+static void
+test_dd_xlsx (void)
+{
+  g_autofree char *unzip = g_find_program_in_path ("unzip");
+  g_autofree char *path = g_build_filename (tmpdir, "led.pbn", NULL);
+  g_autofree char *xlsx = g_build_filename (tmpdir, "led.xlsx", NULL);
+  g_autofree char *plain = g_build_filename (tmpdir, "plain.xlsx", NULL);
+  const char *args[] = { "--input", path, "--dd", "--xlsx", xlsx, NULL };
+  const char *plain_args[] = { "--input", path, "--xlsx", plain, NULL };
+
+  if (unzip == NULL)
+    {
+      g_test_skip ("unzip is not installed");
+      return;
+    }
+  g_assert_true (g_file_set_contents (path, led, -1, NULL));
+  g_assert_cmpint (report_test_run (cli, args, NULL, NULL), ==, 0);
+  g_autofree char *book = unzipped (unzip, xlsx, "xl/workbook.xml");
+  const char *players = strstr (book, "name=\"Players\"");
+  g_assert_nonnull (players);
+  const char *pairs_dd = strstr (players, "name=\"Pairs vs DD\"");
+  g_assert_nonnull (pairs_dd);
+  g_assert_nonnull (strstr (pairs_dd, "name=\"Players vs DD\""));
+  /* The fourth sheet: North-South 1 declared 7 where the spade lead
+   * gave 12 (-5), East-West 2's lead cost 5 tricks; 3 and 4: 0. */
+  g_autofree char *sheet = unzipped (unzip, xlsx, "xl/worksheets/sheet4.xml");
+  g_assert_nonnull (strstr (sheet, "<v>-5</v>"));
+  g_assert_nonnull (strstr (sheet, "<v>0</v>"));
+  /* (The writer's strings are in the cells.) */
+  g_assert_nonnull (strstr (sheet, "<t>Declarer vs DD</t>"));
+  g_assert_nonnull (strstr (sheet, "<t>Lead vs DD</t>"));
+  g_assert_nonnull (strstr (sheet, "<t>Pair 1a - Pair 1b</t>"));
+
+  g_assert_cmpint (report_test_run (cli, plain_args, NULL, NULL), ==, 0);
+  g_autofree char *plain_book = unzipped (unzip, plain, "xl/workbook.xml");
+  g_assert_null (strstr (plain_book, "vs DD"));
+}
+
+/* --dd --html: each pair's page has the pair and its players against
+ * double dummy; none without --dd. */
+static void
+test_dd_pair_pages (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "led.pbn", NULL);
+  g_autofree char *site = g_build_filename (tmpdir, "site-led", NULL);
+  g_autofree char *plain = g_build_filename (tmpdir, "site-led-plain", NULL);
+  const char *args[] = { "--input", path, "--dd", "--html", site, NULL };
+  const char *plain_args[] = { "--input", path, "--html", plain, NULL };
+
+  g_assert_true (g_file_set_contents (path, led, -1, NULL));
+  g_assert_cmpint (report_test_run (cli, args, NULL, NULL), ==, 0);
+  /* Pair 1 (North-South at the first table) declared 7 where the spade
+   * gave 12; pair 2 (East-West) led the spade; pair 4 the heart. */
+  g_autofree char *one = report_test_read (site, "pairs/1.html");
+  g_assert_nonnull (strstr (one, "<h2>Against double dummy</h2>"));
+  g_assert_nonnull (strstr (one, "<tr><td class=\"text\">The pair<td>-5.00<td>1<td><td>0\n"));
+  g_autofree char *two = report_test_read (site, "pairs/2.html");
+  g_assert_nonnull (strstr (two, "<tr><td class=\"text\">The pair<td><td>0<td>-5.00<td>1\n"));
+  g_autofree char *four = report_test_read (site, "pairs/4.html");
+  g_assert_nonnull (strstr (four, "<tr><td class=\"text\">The pair<td><td>0<td>+0.00<td>1\n"));
+  if (tidy != NULL && *tidy != '\0')
+    {
+      g_autofree char *page = g_build_filename (site, "pairs", "1.html", NULL);
+      assert_tidy (page);
+    }
+  /* The first page's section on the method: the paragraph and the two
+   * charts, written as PNG beside it. */
+  g_autofree char *index = report_test_read (site, "index.html");
+  const char *section = strstr (index, "<h2>Against double dummy</h2>");
+  g_assert_nonnull (section);
+  g_assert_nonnull (strstr (section, "Declarer vs DD is the mean"));
+  g_assert_nonnull (strstr (section, "<img src=\"charts/dd-play.png\""));
+  g_assert_nonnull (strstr (section, "<img src=\"charts/dd-lead.png\""));
+  g_autofree char *png = report_test_read (site, "charts/dd-play.png");
+  g_assert_true (memcmp (png, "\x89PNG", 4) == 0);
+  g_assert_cmpint (report_test_run (cli, plain_args, NULL, NULL), ==, 0);
+  g_autofree char *plain_one = report_test_read (plain, "pairs/1.html");
+  g_assert_null (strstr (plain_one, "double dummy"));
+  g_autofree char *plain_index = report_test_read (plain, "index.html");
+  g_assert_null (strstr (plain_index, "double dummy"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -200,10 +404,17 @@ main (int argc, char *argv[])
   tmpdir = g_dir_make_tmp ("test-deal-pages-XXXXXX", NULL);
   g_assert_nonnull (tmpdir);
   input = g_build_filename (tmpdir, "deals.pbn", NULL);
+  /* valet-cli's double-dummy cache in the scratch folder. */
+  g_autofree char *cache_home = g_build_filename (tmpdir, "cache-home", NULL);
+  g_setenv ("XDG_CACHE_HOME", cache_home, TRUE);
   g_assert_true (g_file_set_contents (input, pbn, -1, NULL));
 
   g_test_add_func ("/report/deal-pages/site", test_site);
   g_test_add_func ("/report/deal-pages/pdf", test_pdf);
+  g_test_add_func ("/report/deal-pages/dd-site", test_dd_site);
+  g_test_add_func ("/report/deal-pages/dd-pdf", test_dd_pdf);
+  g_test_add_func ("/report/deal-pages/dd-xlsx", test_dd_xlsx);
+  g_test_add_func ("/report/deal-pages/dd-pair-pages", test_dd_pair_pages);
   status = g_test_run ();
   report_test_remove_tree (tmpdir);
   g_free (input);

@@ -1,13 +1,20 @@
 /* test-hand-diagram.c: the board view shows the deal of a board the file
  * gives one for, as a hand diagram: each hand's suits and high-card
- * points, the dealer and the vulnerability; a board without a deal shows
- * none.  Screenshots of the board view, light and dark, at 1024 pixels. */
+ * points, the dealer and the vulnerability; beside it, once the deals
+ * are solved in the background, the double-dummy table and par (those
+ * BridgeComposer printed for board 1); a board without a deal shows
+ * neither.  Screenshots of the board view, light and dark, at 1024
+ * pixels. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "valet-board-view.h"
+#include "valet-pair-page.h"
+#include "valet-pair-row.h"
+#include "valet-ranking-view.h"
 #include "valet-window.h"
 #include "ui-test-support.h"
 
@@ -41,6 +48,16 @@ scored (gpointer data)
   return valet_document_get_run (doc) != NULL && !valet_document_get_busy (doc);
 }
 
+/* The panel has its table: the solve is over. */
+static gboolean
+solved (gpointer data)
+{
+  ValetDdPanel *dd = data;
+
+  return !valet_dd_panel_get_solving (dd)
+         && valet_dd_panel_get_tricks_text (dd, VALET_SPADES, VALET_NORTH)[0] != '\0';
+}
+
 static void
 screenshot (const char *name)
 {
@@ -59,6 +76,30 @@ select_board (guint position)
   valet_board_view_select (boards, position);
   ui_test_run_for (100);
   return boards;
+}
+
+/* The ranking's Declarer vs DD column is shown and says @want for the
+ * pair named @name. */
+static void
+assert_dd_column (const char *name, const char *want)
+{
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  ValetDdColumns *columns = valet_ranking_view_get_dd_columns (ranking);
+  GListModel *rows = valet_ranking_view_get_rows (ranking);
+  gboolean found = FALSE;
+
+  g_assert_true (gtk_column_view_column_get_visible (valet_dd_columns_get (columns, 0)));
+  g_assert_true (gtk_column_view_column_get_visible (valet_dd_columns_get (columns, 1)));
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
+      if (g_strcmp0 (valet_pair_row_get_name (row), name) != 0)
+        continue;
+      g_autofree char *text = valet_dd_columns_text (columns, 0, row);
+      g_assert_cmpstr (text, ==, want);
+      found = TRUE;
+    }
+  g_assert_true (found);
 }
 
 static void
@@ -90,6 +131,38 @@ test_diagram (void)
   assert_hand (d, VALET_WEST, (const char *[]) { "J85", "AKQ742", "4", "Q32" }, "12 HCP");
   g_assert_cmpstr (valet_hand_diagram_get_dealer_text (d), ==, "Dealer: North");
   g_assert_cmpstr (valet_hand_diagram_get_vulnerability_text (d), ==, "Vulnerable: None");
+  /* The double-dummy table and par once solved. */
+  ValetDdPanel *dd = valet_board_view_get_dd_panel (select_board (0));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dd)));
+  ui_test_wait_until (solved, dd);
+  g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_NOTRUMP, VALET_NORTH), ==, "7");
+  g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_SPADES, VALET_NORTH), ==, "12");
+  g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_HEARTS, VALET_EAST), ==, "8");
+  g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_CLUBS, VALET_WEST), ==, "7");
+  g_assert_true (g_str_has_prefix (valet_dd_panel_get_par_text (dd), "Par: NS 980 ("));
+  /* The ranking grid's columns against double dummy, once solved: Ann
+   * and Bob made 9 tricks in 3NT, 7 double dummy (no lead given);
+   * Eve and Fay 10 in 4S, 12 double dummy. */
+  assert_dd_column ("Ann - Bob", "2.00");
+  assert_dd_column ("Eve - Fay", "\u22122.00");
+  /* And Ann and Bob's page, among its components. */
+  ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
+  GListModel *rows = valet_ranking_view_get_rows (ranking);
+  valet_window_show_view (window, "rankings");
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (ValetPairRow) row = g_list_model_get_item (rows, i);
+      if (g_strcmp0 (valet_pair_row_get_name (row), "Ann - Bob") == 0)
+        valet_ranking_view_open_pair (ranking, i);
+    }
+  ValetPairPage *page = VALET_PAIR_PAGE (ui_test_find (GTK_WIDGET (ranking),
+                                                       VALET_TYPE_PAIR_PAGE));
+  g_assert_nonnull (strstr (valet_pair_page_get_components (page), "Declarer vs DD 2.00"));
+  g_assert_nonnull (strstr (valet_pair_page_get_components (page), "Lead vs DD \u2013"));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
+  ui_test_run_for (200);
+  screenshot ("dd-pair-page.png");
+  select_board (0);
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
   ui_test_run_for (200);
   screenshot ("hand-diagram.png");
@@ -112,6 +185,103 @@ test_diagram (void)
   /* Board 3 has no deal: no diagram. */
   d = valet_board_view_get_hand_diagram (select_board (2));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (d)));
+  g_assert_false (gtk_widget_get_visible (
+    GTK_WIDGET (valet_board_view_get_dd_panel (select_board (2)))));
+}
+
+/* A PBN file of @n boards of random deals (a fixed seed), two tables
+ * each. */
+static char *
+random_deals (guint n)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (32);
+  GString *out = g_string_new ("% PBN 2.1\n");
+  static const char ranks[] = "23456789TJQKA";
+
+  for (guint b = 1; b <= n; b++)
+    {
+      guint cards[52];
+      GString *hands[4];
+      for (guint i = 0; i < 52; i++)
+        cards[i] = i;
+      for (guint i = 51; i > 0; i--)
+        {
+          guint j = (guint) g_rand_int_range (rand, 0, (gint32) i + 1), c = cards[i];
+          cards[i] = cards[j];
+          cards[j] = c;
+        }
+      /* Hand h holds cards[13h .. 13h+12]; each suit's ranks from the ace. */
+      for (guint h = 0; h < 4; h++)
+        {
+          hands[h] = g_string_new (NULL);
+          for (guint suit = 0; suit < 4; suit++)
+            {
+              if (suit > 0)
+                g_string_append_c (hands[h], '.');
+              for (int rank = 12; rank >= 0; rank--)
+                for (guint k = 0; k < 13; k++)
+                  if (cards[13 * h + k] == suit * 13 + (guint) rank)
+                    g_string_append_c (hands[h], ranks[rank]);
+            }
+        }
+      g_string_append_printf (out, "[Event \"Club\"]\n[Board \"%u\"]\n[Deal \"N:%s %s %s %s\"]\n"
+                              "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;"
+                              "Declarer\\1R;Result\\2R\"]\n 1  2 3NT  N  9\n 3  4 2S   S  8\n\n",
+                              b, hands[0]->str, hands[1]->str, hands[2]->str, hands[3]->str);
+      for (guint h = 0; h < 4; h++)
+        g_string_free (hands[h], TRUE);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* A run after the one of @data's generation, scored. */
+static gboolean
+rescored (gpointer data)
+{
+  ValetDocument *doc = valet_window_get_document (window);
+
+  return scored (NULL) && valet_document_get_generation (doc) > GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+not_solving (gpointer data)
+{
+  return !valet_dd_panel_get_solving (data);
+}
+
+/* Cancel while the run's deals are solved: the solve stops (no table),
+ * the board view goes on answering (another board chosen meanwhile), and
+ * Solve Again finishes it. */
+static void
+test_cancel (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "random.pbn", NULL);
+  g_autofree char *text = random_deals (20);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  ValetDocument *doc = valet_window_get_document (window);
+  guint generation = valet_document_get_generation (doc);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  valet_window_open (window, file);
+  ui_test_wait_until (rescored, GUINT_TO_POINTER (generation));
+  ValetDdPanel *dd = valet_board_view_get_dd_panel (select_board (5));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dd)));
+  g_assert_true (valet_dd_panel_get_solving (dd));
+  valet_dd_panel_cancel (dd);
+  ui_test_wait_until (not_solving, dd);
+  g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_SPADES, VALET_NORTH), ==, "");
+  g_assert_cmpstr (valet_dd_panel_get_par_text (dd), ==, "");
+  /* The view answers: another board, its diagram. */
+  ValetHandDiagram *d = valet_board_view_get_hand_diagram (select_board (7));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (d)));
+  dd = valet_board_view_get_dd_panel (select_board (7));
+  g_assert_false (valet_dd_panel_get_solving (dd));
+  /* Solve Again: to the end this time. */
+  valet_dd_panel_solve_again (dd);
+  g_assert_true (valet_dd_panel_get_solving (dd));
+  ui_test_wait_until (solved, dd);
+  g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_SPADES, VALET_NORTH), !=, "");
 }
 
 int
@@ -124,6 +294,9 @@ main (int argc, char *argv[])
   g_assert_no_error (error);
   g_autofree char *data_home = g_build_filename (scratch, "data-home", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* The double-dummy cache in the scratch folder, not the user's. */
+  g_autofree char *cache_home = g_build_filename (scratch, "cache-home", NULL);
+  g_setenv ("XDG_CACHE_HOME", cache_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -131,6 +304,7 @@ main (int argc, char *argv[])
   ui_test_present (GTK_WINDOW (window));
 
   g_test_add_func ("/ui/hand-diagram", test_diagram);
+  g_test_add_func ("/ui/dd-cancel", test_cancel);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_remove_tree (scratch);

@@ -107,6 +107,27 @@ valet_dd_tournament_leads (ValetDdSolver *solver, ValetTournament *t,
   return g_steal_pointer (&out);
 }
 
+guint8 *
+valet_dd_tournament_contract_tricks (ValetTournament *t, const ValetDdTable *tables)
+{
+  guint n = valet_tournament_n_results (t);
+  guint8 *out = g_malloc (n ? n : 1);
+  g_autoptr (GHashTable) index = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+  for (guint i = 0; i < valet_tournament_n_deals (t); i++)
+    g_hash_table_insert (index, (gpointer) valet_tournament_deal (t, i), GUINT_TO_POINTER (i + 1));
+  for (guint i = 0; i < n; i++)
+    {
+      const ValetResult *r = valet_tournament_result (t, i);
+      const ValetBoardDeal *d = valet_tournament_get_deal (t, r->round, r->board);
+      guint k = d ? GPOINTER_TO_UINT (g_hash_table_lookup (index, d)) : 0;
+      out[i] = k == 0 || r->kind != VALET_RESULT_PLAYED || r->level == 0
+               || r->denom > VALET_NOTRUMP || r->declarer > VALET_WEST
+               ? VALET_DD_NOT_HELD : tables[k - 1].tricks[r->denom][r->declarer];
+    }
+  return out;
+}
+
 /* The contracts whose tricks differ, "4S by N: 10 here, 9 in the file". */
 static char *
 table_differences (const ValetDdTable *ours, const guint8 theirs[5][4])

@@ -34,6 +34,13 @@ guint8       *valet_dd_tournament_leads  (ValetDdSolver      *solver,
                                           gpointer            data,
                                           GError            **error);
 
+/* For each result of @t (by its index), the double-dummy tricks of its
+ * contract as declared, from @tables (as valet_dd_tournament_tables()
+ * gives them), or 0xff (no deal, passed out, an artificial score); free
+ * with g_free. */
+guint8       *valet_dd_tournament_contract_tricks (ValetTournament    *t,
+                                                   const ValetDdTable *tables);
+
 typedef struct {
   guint n_tables, n_tables_agree;   /* boards with the file's table, and agreeing */
   guint n_pars, n_pars_agree;       /* boards with the file's optimum score */

@@ -85,6 +85,16 @@ valet_dd_par_clear (ValetDdPar *par)
   g_clear_pointer (&par->contracts, g_free);
 }
 
+char *
+valet_dd_par_text (const ValetDdPar *par)
+{
+  const char *contracts = par->contracts ? par->contracts : "pass";
+
+  if (par->score == 0)
+    return g_strdup_printf ("0 (%s)", contracts);
+  return g_strdup_printf ("%s %d (%s)", par->score > 0 ? "NS" : "EW", ABS (par->score), contracts);
+}
+
 static gboolean
 dds_failed (int code, GError **error)
 {

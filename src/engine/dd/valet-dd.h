@@ -52,6 +52,10 @@ typedef struct {
 } ValetDdPar;
 
 void           valet_dd_par_clear        (ValetDdPar *par);
+/* The par as the hand records and board pages show it, seen from the
+ * side that scores: "NS 980 (6S-NS)", "EW 460 (4H-EW)", "0 (pass)".
+ * Data, as DDS words it, not prose: not translated. */
+char          *valet_dd_par_text         (const ValetDdPar *par);
 
 /* Told of each deal done, @done of @total. */
 typedef void (*ValetDdProgressFunc) (guint done, guint total, gpointer data);

@@ -42,7 +42,8 @@ static gboolean
 damaged (GError **error, const char *what)
 {
   g_set_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_DAMAGED,
-               _("the library's event does not read back: %s"), what);
+               _("does not read back (the library was changed by other hands): %s"),
+               what);
   return FALSE;
 }
 
@@ -50,7 +51,8 @@ static gboolean
 player_row (sqlite3_stmt *stmt, ValetTournament *t, GError **error)
 {
   guint index = valet_tournament_n_players (t);
-  if (sqlite3_column_int64 (stmt, 0) != index
+  if (sqlite3_column_int64 (stmt, 0) != index || text_of (stmt, 1) == NULL
+      || text_of (stmt, 2) == NULL
       || !valet_tournament_add_player (t, text_of (stmt, 1), text_of (stmt, 2),
                                        (guint) sqlite3_column_int64 (stmt, 5)))
     return damaged (error, _("a player is missing or given twice"));
@@ -66,10 +68,12 @@ label_row (sqlite3_stmt *stmt, ValetTournament *t, GError **error)
 {
   guint n = valet_tournament_n_players (t);
   gint64 a = sqlite3_column_int64 (stmt, 0), b = sqlite3_column_int64 (stmt, 1);
-  if (a < 0 || b < 0 || a >= n || b >= n)
+  int direction = sqlite3_column_int (stmt, 4);
+  if (a < 0 || b < 0 || a >= n || b >= n || direction < 0 || direction > VALET_DIRECTION_EW
+      || text_of (stmt, 2) == NULL || text_of (stmt, 3) == NULL)
     return damaged (error, _("a pair label names no player"));
   valet_tournament_set_pair_label (t, (guint) a, (guint) b, text_of (stmt, 2),
-                                   (ValetDirection) sqlite3_column_int (stmt, 4),
+                                   (ValetDirection) direction,
                                    text_of (stmt, 3));
   return TRUE;
 }
@@ -89,11 +93,24 @@ result_row (sqlite3_stmt *stmt, ValetTournament *t, GError **error)
         return damaged (error, _("a result names no player"));
       r.player[s] = (guint) p;
     }
+  /* Each field within what a reader gives, or the scoring would index
+   * past its tables: a library changed by other hands is refused. */
+  static const int most[] = { 7, VALET_NOTRUMP, VALET_REDOUBLED, VALET_WEST, 13, 14,
+                              VALET_CLUBS, VALET_RESULT_ARTIFICIAL, VALET_SIDE_EW, 100, 100 };
   guint8 *fields[] = { &r.level, &r.denom, &r.mult, &r.declarer, &r.tricks, &r.lead_rank,
                        &r.lead_suit, &r.kind, &r.side, &r.percent[0], &r.percent[1] };
+  G_STATIC_ASSERT (G_N_ELEMENTS (most) == G_N_ELEMENTS (fields));
   for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
-    *fields[f] = (guint8) sqlite3_column_int (stmt, 6 + f);
+    {
+      int value = sqlite3_column_int (stmt, 6 + f);
+      if (value < 0 || value > most[f])
+        return damaged (error, _("a result has a field out of its range"));
+      *fields[f] = (guint8) value;
+    }
   r.weight = (float) sqlite3_column_double (stmt, 17);
+  if (!(r.weight > 0 && r.weight <= 1) || r.round > VALET_MAX_ROUND || r.board > VALET_MAX_BOARD
+      || (r.lead_rank != 0 && r.lead_rank < 2))
+    return damaged (error, _("a result has a field out of its range"));
   r.line = (guint) sqlite3_column_int64 (stmt, 18);
   valet_tournament_add_result (t, &r);
   guint table = (guint) sqlite3_column_int64 (stmt, 19);
@@ -120,12 +137,18 @@ deal_row (sqlite3_stmt *stmt, ValetTournament *t, GError **error)
                                                  (guint) sqlite3_column_int64 (stmt, 6), NULL);
   if (d == NULL)
     return damaged (error, _("a board has two deals"));
-  d->dealer = (ValetSeat) sqlite3_column_int (stmt, 3);
-  d->vulnerability = (ValetVulnerability) sqlite3_column_int (stmt, 4);
+  int dealer = sqlite3_column_int (stmt, 3), vul = sqlite3_column_int (stmt, 4);
+  if (dealer < 0 || dealer > VALET_WEST || vul < 0 || vul > VALET_VUL_BOTH)
+    return damaged (error, _("a deal has a field out of its range"));
+  d->dealer = (ValetSeat) dealer;
+  d->vulnerability = (ValetVulnerability) vul;
   const guint8 *dd = sqlite3_column_blob (stmt, 7);
   d->has_dd = dd != NULL && sqlite3_column_bytes (stmt, 7) == sizeof d->dd;
   if (d->has_dd)
     memcpy (d->dd, dd, sizeof d->dd);
+  for (guint i = 0; d->has_dd && i < sizeof d->dd; i++)
+    if (((const guint8 *) d->dd)[i] > 13)
+      return damaged (error, _("a deal has a field out of its range"));
   d->dd_line = (guint) sqlite3_column_int64 (stmt, 8);
   d->has_par = sqlite3_column_type (stmt, 9) != SQLITE_NULL;
   d->par_score = sqlite3_column_int (stmt, 9);
@@ -180,8 +203,9 @@ event_row (ValetLibrary *lib, gint64 id, ValetTournament *t, GError **error)
   return TRUE;
 }
 
-static gboolean
-load_choices (ValetLibrary *lib, gint64 id, ValetLibraryChoices *choices, GError **error)
+gboolean
+_valet_library_load_choices (ValetLibrary *lib, gint64 id, ValetLibraryChoices *choices,
+                             GError **error)
 {
   g_autoptr (sqlite3_stmt) stmt = _valet_library_prepare (lib,
     "SELECT key, value FROM choices WHERE event = ?", error);
@@ -241,8 +265,12 @@ valet_library_load_event (ValetLibrary *lib, gint64 id, ValetLibraryChoices *cho
   if (!_valet_library_exec (lib, "BEGIN", error))
     return NULL;
   gboolean ok = load_all (lib, id, t, error)
-    && (choices == NULL || load_choices (lib, id, choices, error));
+    && (choices == NULL || _valet_library_load_choices (lib, id, choices, error));
   sqlite3_exec (lib->db, ok ? "COMMIT" : "ROLLBACK", NULL, NULL, NULL);
+  if (!ok && error && *error && (*error)->code == VALET_LIBRARY_ERROR_DAMAGED
+      && (*error)->domain == VALET_LIBRARY_ERROR)
+    /* Translators: the library's path and the event's id, before what is wrong. */
+    g_prefix_error (error, _("%s: event %" G_GINT64_FORMAT ": "), lib->path, id);
   if (!ok)
     {
       if (choices)

@@ -32,6 +32,13 @@ void          _valet_library_bind_text (sqlite3_stmt *stmt,
 char         *_valet_library_column_text (sqlite3_stmt *stmt,
                                           int           column);
 
+/* What was chosen for event @id, added to @choices (zeroed by the
+ * caller). */
+gboolean      _valet_library_load_choices (ValetLibrary         *lib,
+                                           gint64                id,
+                                           ValetLibraryChoices  *choices,
+                                           GError              **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 
 G_END_DECLS

@@ -291,13 +291,11 @@ event_with_hash (ValetLibrary *lib, const char *hash, GError **error)
   return -1;
 }
 
+/* Replaces the event @old_id (when not 0) and stores @t. */
 static gboolean
-store_all (ValetLibrary *lib, ValetTournament *t, const char *source, const char *hash,
-           const ValetLibraryChoices *choices, gint64 *id, GError **error)
+replace_and_store (ValetLibrary *lib, ValetTournament *t, const char *source, const char *hash,
+                   const ValetLibraryChoices *choices, gint64 old_id, gint64 *id, GError **error)
 {
-  gint64 old_id = event_with_hash (lib, hash, error);
-  if (old_id < 0)
-    return FALSE;
   if (old_id > 0)
     {
       /* The same content again: the event is replaced, everything read
@@ -318,6 +316,28 @@ store_all (ValetLibrary *lib, ValetTournament *t, const char *source, const char
     && store_results (lib, *id, t, error)
     && store_corrections (lib, *id, t, error);
 }
+
+static gboolean
+store_all (ValetLibrary *lib, ValetTournament *t, const char *source, const char *hash,
+           const ValetLibraryChoices *choices, gint64 *id, GError **error)
+{
+  gint64 old_id = event_with_hash (lib, hash, error);
+  ValetLibraryChoices kept = { 0 };
+  if (old_id < 0)
+    return FALSE;
+  if (old_id > 0 && choices == NULL)
+    {
+      /* Added again without choices (valet-cli): what was chosen for
+       * the event, in the app, stays with it. */
+      if (!_valet_library_load_choices (lib, old_id, &kept, error))
+        return FALSE;
+      choices = &kept;
+    }
+  gboolean ok = replace_and_store (lib, t, source, hash, choices, old_id, id, error);
+  valet_library_choices_clear (&kept);
+  return ok;
+}
+
 
 gboolean
 valet_library_add_tournament (ValetLibrary *lib, ValetTournament *t, const char *source,

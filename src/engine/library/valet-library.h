@@ -78,7 +78,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ValetLibraryEvent, valet_library_event_free)
 /* Opens the library at @path, creating it (schema version 1, then every
  * migration) when there is no file there, or an empty one.  NULL with
  * @error set, naming @path and why, when it cannot be opened, is not a
- * library of events, is damaged or is of a newer version. */
+ * library of events, is damaged (SQLite's quick check, on every open of
+ * a library up to 256 MB; above, its schema read) or is of a newer
+ * version. */
 ValetLibrary *valet_library_open            (const char     *path,
                                              GError        **error);
 void          valet_library_close           (ValetLibrary   *lib);
@@ -87,11 +89,13 @@ const char   *valet_library_get_path        (ValetLibrary   *lib);
 /* The default library: g_get_user_data_dir()/valet/library.sqlite. */
 char         *valet_library_default_path    (void);
 
-/* Adds @t (read whole; its corrections applied and listed as its notes)
+/* Adds @t (read whole, and sealed here if it is not yet; its
+ * corrections applied and listed as its notes, as the app saves them)
  * from the results named @source whose content hashes to @hash (hex
  * SHA-256), with @choices (may be NULL), in one transaction; an event
- * with the same hash is replaced and keeps its id.  *@id (may be NULL)
- * gets the event's id. */
+ * with the same hash is replaced and keeps its id (and, when @choices
+ * is NULL, what was chosen for it).  *@id (may be NULL) gets the
+ * event's id. */
 gboolean      valet_library_add_tournament  (ValetLibrary              *lib,
                                              ValetTournament           *t,
                                              const char                *source,
