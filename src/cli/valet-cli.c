@@ -65,6 +65,7 @@ typedef struct {
   gboolean dd;            /* --dd: double-dummy columns in the tableau */
   gboolean hand_records;  /* --hand-records: the deals instead of the ranking */
   gboolean compensate;
+  gboolean neuberg;       /* --neuberg: factor boards played fewer times */
   char    *compat;
   char    *order;
   gboolean average;
@@ -901,6 +902,9 @@ option_entries (CliArgs *a)
       N_("Print the deals the file gives, with their double-dummy tables and par, instead of the ranking"), NULL },
     { "compensate", 'c', 0, G_OPTION_ARG_NONE, &a->compensate,
       N_("Compensate for the strength of the opponents met"), NULL },
+    { "neuberg", 0, 0, G_OPTION_ARG_NONE, &a->neuberg,
+      N_("Matchpoints: factor the boards played fewer times than the most, and those with "
+         "artificial scores, by Neuberg's formula, as ScoreBridge, BriAn and EBUScore do"), NULL },
     { "compat", 0, 0, G_OPTION_ARG_STRING, &a->compat,
       N_("Reproduce the numbers of the reference program VERSION exactly (only 1.1), "
          "where it departs from the principles included; by default the principles' method"),
@@ -1107,6 +1111,9 @@ check_settings (const CliArgs *a, Settings *s)
     }
   if (a->compat && strcmp (a->compat, "1.1") != 0)
     return g_strdup_printf (_("unknown version '%s' for --compat (expected 1.1)"), a->compat);
+  if (a->compat && a->neuberg)
+    return g_strdup (_("--neuberg is not part of Valet 1.1: --compat 1.1 matchpoints each board "
+                       "over the tables that played it"));
   if (a->join && a->join[0] == '\0')
     return g_strdup (_("--join needs a separator, e.g. ';'"));
   if (a->rounds && !valet_options_set_rounds (&s->options, a->rounds, &error))
@@ -1137,6 +1144,7 @@ settings_from_args (const CliArgs *a, Settings *s)
     || (a->datum_round && g_ascii_strcasecmp (a->datum_round, "nearest") != 0);
   s->options.cloud = !a->nocloud;
   s->options.compensate = a->compensate;
+  s->options.neuberg = a->neuberg;
   s->options.compat = a->compat != NULL;
   s->options.average = a->average;
   s->options.min_hands = (guint) a->minhands;

@@ -4,11 +4,13 @@
 #include "valet-corrections.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 typedef struct {
-  guint   table;
-  GArray *lines;        /* ValetResult */
-  char   *what;
+  guint    table;
+  GArray  *lines;       /* ValetResult */
+  char    *what;
+  gboolean adds;        /* makes table @table, one without a result read */
 } Correction;
 
 struct _ValetCorrections {
@@ -52,12 +54,27 @@ valet_corrections_table_of (ValetCorrections *c, guint index)
   return valet_tournament_table_of (c->base, index);
 }
 
+/* Whether @table is one an applied correction added. */
+static gboolean
+is_added (ValetCorrections *c, guint table)
+{
+  for (guint i = 0; i < c->applied; i++)
+    {
+      Correction *k = g_ptr_array_index (c->list, i);
+      if (k->adds && k->table == table)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 void
 valet_corrections_add (ValetCorrections *c, guint table, const ValetResult *lines, guint n,
                        const char *what)
 {
-  Correction *k = g_new0 (Correction, 1);
-  g_return_if_fail (table < valet_tournament_n_results (c->base));
+  Correction *k;
+  g_return_if_fail (table < valet_tournament_n_results (c->base) || is_added (c, table));
+
+  k = g_new0 (Correction, 1);
 
   k->table = table;
   k->lines = g_array_new (FALSE, FALSE, sizeof (ValetResult));
@@ -155,6 +172,20 @@ valet_corrections_apply (ValetCorrections *c, GArray **origin)
           g_array_append_val (from, i);
         }
     }
+  /* Tables added, in the order added, as their latest correction has
+   * them (none once deleted). */
+  for (guint k = 0; k < c->applied; k++)
+    {
+      Correction *made = g_ptr_array_index (c->list, k);
+      if (!made->adds)
+        continue;
+      Correction *corr = g_hash_table_lookup (latest, GUINT_TO_POINTER (made->table));
+      for (guint l = 0; l < corr->lines->len; l++)
+        {
+          valet_tournament_add_result (t, &g_array_index (corr->lines, ValetResult, l));
+          g_array_append_val (from, made->table);
+        }
+    }
   if (origin)
     *origin = from;
   else
@@ -238,6 +269,37 @@ valet_corrections_correct (ValetCorrections *c, ValetTournament *now, GArray *or
   valet_corrections_add (c, table, lines, n_lines, what);
 }
 
+void
+valet_corrections_add_table (ValetCorrections *c, ValetTournament *now, const ValetResult *lines,
+                             guint n_lines)
+{
+  g_return_if_fail (n_lines > 0);
+
+  const ValetResult *r = &lines[0];
+  g_autofree char *is = valet_corrections_describe (lines, n_lines);
+  /* Translators: a table given a result it had none of: the round, the
+   * board, the players at North-South and East-West, and the result. */
+  g_autofree char *what = g_strdup_printf (_("Round %u, board %u, %s–%s v %s–%s: no result, now %s"),
+                                           r->round, r->board,
+                                           valet_tournament_player_display_name (now, r->player[VALET_NORTH]),
+                                           valet_tournament_player_display_name (now, r->player[VALET_SOUTH]),
+                                           valet_tournament_player_display_name (now, r->player[VALET_EAST]),
+                                           valet_tournament_player_display_name (now, r->player[VALET_WEST]),
+                                           is);
+  /* A number no result read has and no other table added has: past the
+   * results read, by the place the correction takes in the list. */
+  guint table = valet_tournament_n_results (c->base) + c->applied;
+  Correction *k = g_new0 (Correction, 1);
+  k->table = table;
+  k->lines = g_array_new (FALSE, FALSE, sizeof (ValetResult));
+  g_array_append_vals (k->lines, lines, n_lines);
+  k->what = g_steal_pointer (&what);
+  k->adds = TRUE;
+  g_ptr_array_set_size (c->list, c->applied);
+  g_ptr_array_add (c->list, k);
+  c->applied++;
+}
+
 char *
 valet_corrections_was (ValetCorrections *c, guint read)
 {
@@ -247,7 +309,8 @@ valet_corrections_was (ValetCorrections *c, guint read)
 
   g_return_val_if_fail (c != NULL, NULL);
   if (read >= valet_tournament_n_results (c->base))
-    return NULL;
+    /* Translators: what a table given a result had before: none. */
+    return is_added (c, read) ? g_strdup (_("no result")) : NULL;
   table = valet_corrections_table_of (c, read);
   for (guint i = 0; i < c->applied && !corrected; i++)
     corrected = ((Correction *) g_ptr_array_index (c->list, i))->table == table;
@@ -260,4 +323,114 @@ valet_corrections_was (ValetCorrections *c, guint read)
                         && valet_corrections_table_of (c, i) == table; i++)
     g_array_append_vals (lines, valet_tournament_result (c->base, i), 1);
   return valet_corrections_describe ((ValetResult *) lines->data, lines->len);
+}
+
+/* ---- tables without a result ------------------------------------------ */
+
+static guint64
+pair_key (guint a, guint b)
+{
+  return ((guint64) MIN (a, b) << 32) | MAX (a, b);
+}
+
+static gboolean
+on_board (const ValetResult *r, guint round, guint board)
+{
+  return r->round == round && r->board == board;
+}
+
+/* The pairs on the board now, by pair_key(). */
+static GHashTable *
+pairs_on_board (ValetTournament *now, guint round, guint board)
+{
+  GHashTable *on = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+
+  for (guint i = 0; i < valet_tournament_n_results (now); i++)
+    {
+      const ValetResult *r = valet_tournament_result (now, i);
+      if (!on_board (r, round, board))
+        continue;
+      for (guint side = 0; side < 2; side++)
+        {
+          guint64 key = pair_key (r->player[side], r->player[side + 2]);
+          g_hash_table_add (on, g_memdup2 (&key, sizeof key));
+        }
+    }
+  return on;
+}
+
+/* Adds the table of @r's players to @out unless a pair of it is in
+ * @taken; its pairs are taken then. */
+static void
+offer_table (GArray *out, GHashTable *taken, const ValetResult *r, guint round, guint board)
+{
+  guint64 ns = pair_key (r->player[VALET_NORTH], r->player[VALET_SOUTH]);
+  guint64 ew = pair_key (r->player[VALET_EAST], r->player[VALET_WEST]);
+  ValetResult table = { 0 };
+
+  if (ns == ew || g_hash_table_contains (taken, &ns) || g_hash_table_contains (taken, &ew))
+    return;
+  table.kind = VALET_RESULT_PLAYED;
+  table.round = round;
+  table.board = board;
+  table.weight = 1;
+  table.side = VALET_SIDE_BOTH;
+  table.lead_suit = r->lead_suit;
+  memcpy (table.player, r->player, sizeof table.player);
+  g_array_append_val (out, table);
+  g_hash_table_add (taken, g_memdup2 (&ns, sizeof ns));
+  g_hash_table_add (taken, g_memdup2 (&ew, sizeof ew));
+}
+
+GArray *
+valet_corrections_tables_without_result (ValetCorrections *c, ValetTournament *now, guint round,
+                                         guint board)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (ValetResult));
+  g_autoptr (GHashTable) taken = pairs_on_board (now, round, board);
+
+  for (guint i = 0; i < valet_tournament_n_unscored (c->base); i++)
+    {
+      const ValetResult *r = valet_tournament_unscored (c->base, i);
+      if (on_board (r, round, board))
+        offer_table (out, taken, r, round, board);
+    }
+  for (guint i = 0; i < valet_tournament_n_results (now); i++)
+    {
+      const ValetResult *r = valet_tournament_result (now, i);
+      if (r->round == round && r->board != board)
+        offer_table (out, taken, r, round, board);
+    }
+  return out;
+}
+
+GArray *
+valet_corrections_pairs_off_board (ValetTournament *now, guint round, guint board)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint) * 2);
+  g_autoptr (GHashTable) on = pairs_on_board (now, round, board);
+  /* pair_key -> its place in @out */
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+
+  for (guint i = 0; i < valet_tournament_n_results (now); i++)
+    {
+      const ValetResult *r = valet_tournament_result (now, i);
+      for (guint side = 0; side < 2; side++)
+        {
+          guint pair[2] = { r->player[side], r->player[side + 2] };
+          guint64 key = pair_key (pair[0], pair[1]);
+          gpointer at;
+          if (g_hash_table_contains (on, &key))
+            continue;
+          if (g_hash_table_lookup_extended (seen, &key, NULL, &at))
+            {
+              /* As the pair last sat. */
+              memcpy (&g_array_index (out, guint, GPOINTER_TO_UINT (at) * 2), pair, sizeof pair);
+              continue;
+            }
+          g_hash_table_insert (seen, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (out->len));
+          g_array_append_vals (out, pair, 1);
+        }
+    }
+  return out;
 }

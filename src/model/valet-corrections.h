@@ -49,6 +49,36 @@ void              valet_corrections_correct   (ValetCorrections  *c,
                                                const ValetResult *lines,
                                                guint              n_lines);
 
+/* Gives a table that has no result on its board (see
+ * valet_tournament_n_unscored(), or two pairs that did not meet on it)
+ * the @n_lines @lines, whose round, board and players say which table:
+ * a correction like the others, undone and redone with them, that adds
+ * lines after the results read.  The table is named by a number past
+ * the results of @base, which valet_corrections_apply()'s origin gives
+ * its lines; correcting them corrects that table. */
+void              valet_corrections_add_table (ValetCorrections  *c,
+                                               ValetTournament   *now,
+                                               const ValetResult *lines,
+                                               guint              n_lines);
+
+/* The tables that may lack a result on board @board of round @round of
+ * @now (the results scored now), as ValetResult lines with the round,
+ * the board and the four players and no contract: first the tables the
+ * reader saw without a result (a Bridgemate "Not played"), then two
+ * pairs that met in that round on other boards and neither of which is
+ * on this one (a movement's table with no line for the board); none
+ * whose pairs are on the board now.  Free with g_array_unref. */
+GArray           *valet_corrections_tables_without_result (ValetCorrections *c,
+                                                           ValetTournament  *now,
+                                                           guint             round,
+                                                           guint             board);
+/* Every pair of @now not on board @board of round @round: two player
+ * indices each (guint[2], North's or East's first as they last sat),
+ * for a director who names a table the file says nothing of. */
+GArray           *valet_corrections_pairs_off_board (ValetTournament *now,
+                                                     guint            round,
+                                                     guint            board);
+
 gboolean          valet_corrections_can_undo  (ValetCorrections *c);
 gboolean          valet_corrections_can_redo  (ValetCorrections *c);
 /* Each returns FALSE when there is nothing to undo or redo. */
@@ -75,7 +105,7 @@ char             *valet_corrections_describe  (const ValetResult *lines,
 
 /* What the table of result @read of the base had as read, described as
  * valet_corrections_describe() does ("4♠ N 10 ♥K"), when a correction
- * applied now changed it; else NULL. */
+ * applied now changed it; "no result" for a table added; else NULL. */
 char             *valet_corrections_was       (ValetCorrections *c,
                                                guint             read);
 

@@ -77,6 +77,7 @@ enum {
   PROP_COMPENSATE,
   PROP_COMPAT,
   PROP_RANK_LUCK_FREE,
+  PROP_NEUBERG,
   PROP_MIN_HANDS,
   PROP_MIN_SHARE,
   PROP_ADJUSTED_IMPS,
@@ -241,6 +242,7 @@ boolean_option (ValetDocument *self, guint prop_id)
     case PROP_COMPENSATE: return &self->options.compensate;
     case PROP_COMPAT:     return &self->options.compat;
     case PROP_RANK_LUCK_FREE: return &self->options.rank_luck_free;
+    case PROP_NEUBERG:    return &self->options.neuberg;
     default:              return NULL;
     }
 }
@@ -458,6 +460,8 @@ valet_document_class_init (ValetDocumentClass *klass)
   /* Rank by the luck-free score, not by the score as played. */
   properties[PROP_RANK_LUCK_FREE] = g_param_spec_boolean ("rank-luck-free", NULL, NULL, FALSE,
                                                           rw);
+  /* Matchpoints: Neuberg's factoring of boards played fewer times. */
+  properties[PROP_NEUBERG] = g_param_spec_boolean ("neuberg", NULL, NULL, FALSE, rw);
   properties[PROP_MIN_HANDS] = g_param_spec_uint ("min-hands", NULL, NULL,
                                                   0, 10000, 0, rw);
   /* A pair is ranked with at least this share (in percent) of the most
@@ -543,6 +547,48 @@ valet_document_correct (ValetDocument *self, guint result, const ValetResult *li
   valet_corrections_correct (self->corrections, now, self->origin, result, lines, n_lines);
   apply_corrections (self);
   return TRUE;
+}
+
+/* The results of the run shown, when they are the results as they are
+ * now (a correction names what the views show); else NULL. */
+static ValetTournament *
+shown_now (ValetDocument *self)
+{
+  if (self->source == NULL)
+    return NULL;
+  ValetTournament *now = valet_source_get_tournament (self->source);
+  ValetRun *shown = valet_document_get_run (self);
+  return shown != NULL && valet_run_tournament (shown) == now ? now : NULL;
+}
+
+gboolean
+valet_document_add_table (ValetDocument *self, const ValetResult *lines, guint n_lines)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (n_lines > 0, FALSE);
+  ValetTournament *now = shown_now (self);
+  if (now == NULL)
+    return FALSE;
+  valet_corrections_add_table (self->corrections, now, lines, n_lines);
+  apply_corrections (self);
+  return TRUE;
+}
+
+GArray *
+valet_document_tables_without_result (ValetDocument *self, guint round, guint board)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  ValetTournament *now = shown_now (self);
+  return now ? valet_corrections_tables_without_result (self->corrections, now, round, board)
+             : NULL;
+}
+
+GArray *
+valet_document_pairs_off_board (ValetDocument *self, guint round, guint board)
+{
+  g_return_val_if_fail (VALET_IS_DOCUMENT (self), NULL);
+  ValetTournament *now = shown_now (self);
+  return now ? valet_corrections_pairs_off_board (now, round, board) : NULL;
 }
 
 char *

@@ -157,6 +157,22 @@ gboolean       valet_document_correct            (ValetDocument     *self,
                                                   guint              result,
                                                   const ValetResult *lines,
                                                   guint              n_lines);
+/* Gives a table with no result on its board the @n_lines @lines (their
+ * round, board and players say which), as a correction: see
+ * valet_corrections_add_table().  FALSE, nothing done, as for
+ * valet_document_correct(). */
+gboolean       valet_document_add_table          (ValetDocument     *self,
+                                                  const ValetResult *lines,
+                                                  guint              n_lines);
+/* For that: the tables that may lack a result on board @board of round
+ * @round, and every pair not on it (see valet-corrections.h); NULL when
+ * nothing is scored.  Free with g_array_unref. */
+GArray        *valet_document_tables_without_result (ValetDocument *self,
+                                                     guint          round,
+                                                     guint          board);
+GArray        *valet_document_pairs_off_board    (ValetDocument *self,
+                                                  guint          round,
+                                                  guint          board);
 gboolean       valet_document_undo               (ValetDocument *self);
 gboolean       valet_document_redo               (ValetDocument *self);
 gboolean       valet_document_get_changed        (ValetDocument *self);

@@ -21,6 +21,9 @@ struct _ValetResultRow
   char   *north, *east, *south, *west;
   char   *contract, *declarer, *lead_card, *role, *opponents, *result, *part;
   double  overall, bid, play, lead, defence;
+  /* The score as played (the entry's butler) and its luck, played less
+   * overall: the principles' Butler, fair Butler and luck. */
+  double  played, luck;
   double  ns_plus, ew_plus;     /* each side's score, or NaN */
   guint   contract_rank;        /* what the contract and the result sort by */
   int     over;
@@ -44,6 +47,7 @@ static const ValetRowField fields[] = {
   F ("lead-card", lead_card, STRING), F ("role", role, STRING),
   F ("overall", overall, DOUBLE), F ("bid", bid, DOUBLE), F ("play", play, DOUBLE),
   F ("lead", lead, DOUBLE), F ("defence", defence, DOUBLE),
+  F ("played", played, DOUBLE), F ("luck", luck, DOUBLE),
   F ("opponents", opponents, STRING),
   F ("declarer-player", declarer_player, UINT), F ("leader-player", leader_player, UINT),
   /* "=", "+1", "−2"; and the score in the column of the side that
@@ -155,6 +159,8 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
     {
       self->role = g_strdup ("");
       self->overall = valet_scoring_units (scoring, e->overall);
+      self->played = valet_scoring_units (scoring, e->butler);
+      self->luck = self->played - self->overall;
       self->bid = valet_scoring_units (scoring, e->bid);
       self->play = passed ? NAN : valet_scoring_units (scoring, e->play);
       self->lead = passed ? NAN : valet_scoring_units (scoring, e->lead);
@@ -176,6 +182,8 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
   /* Each side's own numbers: on a split or an artificial score the two
    * need not balance. */
   self->overall = valet_scoring_units (scoring, ours ? e->overall : valet_entry_def_overall (e));
+  self->played = valet_scoring_units (scoring, ours ? e->butler : valet_entry_def_butler (e));
+  self->luck = self->played - self->overall;
   self->bid = valet_scoring_units (scoring, ours ? e->bid : valet_entry_def_bid (e));
   self->play = self->lead = self->defence = NAN;
   if (r->kind == VALET_RESULT_ARTIFICIAL)

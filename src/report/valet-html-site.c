@@ -353,6 +353,14 @@ _valet_html_split_heads (ValetHtmlSite *site, GString *out)
                              valet_ranking_column_title (valet_ranking_column (VALET_RANKING_BUTLER),
                                                          site->options),
                              NULL);
+  /* The luck, the score as played less the luck-free one, between
+   * them as in the ranking: each result's, as the principles' Example
+   * 7 table shows it. */
+  if (played_apart (site))
+    valet_html_heading_cell (out, "num",
+                             valet_ranking_column_title (valet_ranking_column (VALET_RANKING_LUCK),
+                                                         site->options),
+                             NULL);
   /* The components add up to the luck-free score ("Score" in the
    * simple split, which has no luck). */
   valet_html_heading_cell (out, "num",
@@ -412,6 +420,8 @@ _valet_html_split_cells (ValetHtmlSite *site, GString *out, const ValetComponent
 
   if (played_apart (site))
     _valet_html_number_td (site, out, c->played);
+  if (played_apart (site))
+    _valet_html_number_td (site, out, c->played - c->total);
   _valet_html_number_td (site, out, c->total);
   for (guint i = 0; i < n; i++)
     _valet_html_number_td (site, out, had_part (shown[i], r, ns) ? c->share[shown[i]] : NAN);

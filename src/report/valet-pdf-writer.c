@@ -1062,10 +1062,13 @@ typedef struct {
 /* The tableau's columns: the result, its count, and the numbers (the
  * lead's only with the lead split). */
 static void
-flow_columns (Flow *f, const ValetOptions *o)
+flow_columns (Flow *f, ValetReport *r)
 {
   const char *short_heads[VALET_TABLEAU_N_VALUES] = {
-    C_("declarer", "Overall"), C_("declarer", "Bid"), C_("declarer", "Play"),
+    /* TRANSLATORS: a tableau's score as played (the principles'
+     * Butler), beside the fair score (Overall) and the luck. */
+    C_("declarer", "Butler"), C_("declarer", "Overall"), C_("declarer", "Luck"),
+    C_("declarer", "Bid"), C_("declarer", "Play"),
     C_("defender", "Overall"), C_("defender", "Bid"), C_("defender", "Lead"),
     C_("defender", "Defence")
   };
@@ -1073,9 +1076,12 @@ flow_columns (Flow *f, const ValetOptions *o)
   f->n_cols = 0;
   f->cols[f->n_cols++] = (Column) { _("Result"), 72, LEFT, FALSE };
   f->cols[f->n_cols++] = (Column) { _("Count"), 28, RIGHT, FALSE };
-  f->num_w = (f->col_w - 100) / (o->lead ? 7 : 6);
+  guint shown = 0;
   for (guint c = 0; c < VALET_TABLEAU_N_VALUES; c++)
-    if (c != VALET_TABLEAU_DEF_LEAD || o->lead)
+    shown += valet_report_tableau_shown (r, c);
+  f->num_w = (f->col_w - 100) / shown;
+  for (guint c = 0; c < VALET_TABLEAU_N_VALUES; c++)
+    if (valet_report_tableau_shown (r, c))
       f->cols[f->n_cols++] = (Column) { short_heads[c], f->num_w, RIGHT, FALSE };
 }
 
@@ -1103,7 +1109,10 @@ static void
 side_labels (Pdf *p, const Flow *f)
 {
   double dx = f->x + f->cols[0].width + f->cols[1].width;
-  double decl_w = 3 * f->num_w, def_w = (f->n_cols - 5) * f->num_w;
+  /* The declarers' columns: Overall, Bid and Play, with Butler and Luck
+   * where they are shown. */
+  guint decl = 3 + 2 * valet_report_tableau_shown (p->report, VALET_TABLEAU_DECL_LUCK);
+  double decl_w = decl * f->num_w, def_w = (f->n_cols - 2 - decl) * f->num_w;
 
   text (p, _("Declarers"), dx, p->y, decl_w, CENTER, TABLE_SIZE - 1, FALSE, 0.35);
   text (p, _("Defenders"), dx + decl_w, p->y, def_w, CENTER, TABLE_SIZE - 1, FALSE, 0.35);
@@ -1287,7 +1296,6 @@ block_heading (Pdf *p, const Flow *f, const char *head, gboolean first)
 static void
 tableau_line (Pdf *p, const Flow *f, const ValetTableauRow *tr)
 {
-  const ValetOptions *o = valet_report_options (p->report);
   double v[VALET_TABLEAU_N_VALUES];
   double cx = f->x;
   g_autofree char *count = g_strdup_printf ("%u", tr->count);
@@ -1304,7 +1312,7 @@ tableau_line (Pdf *p, const Flow *f, const ValetTableauRow *tr)
   cx += f->cols[1].width;
   for (guint c = 0, k = 2; c < VALET_TABLEAU_N_VALUES; c++)
     {
-      if (c == VALET_TABLEAU_DEF_LEAD && !o->lead)
+      if (!valet_report_tableau_shown (p->report, c))
         continue;
       g_autofree char *s = valet_display_number (v[c], 2, FALSE);
       cell (p, &p->values, s, cx, f->cols[k].width - 2, RIGHT);
@@ -1384,7 +1392,7 @@ tableaux (Pdf *p)
   Flow f = { .x = MARGIN, .gap = 24 };
 
   f.col_w = (p->width - 2 * MARGIN - f.gap) / 2;
-  flow_columns (&f, valet_report_options (r));
+  flow_columns (&f, r);
   begin_page (p);
   f.outline = outline (p, CAIRO_PDF_OUTLINE_ROOT, _("Tableaux"));
   p->y += text (p, _("Tableaux"), MARGIN, p->y, -1, LEFT, 14, TRUE, 0) + 4;

@@ -186,7 +186,9 @@ valet_report_tableau_values (ValetReport *r, const ValetTableauRow *row,
    * has it. */
   double offset = valet_report_is_matchpoints (r) ? 100 : 0;
 
+  v[VALET_TABLEAU_DECL_PLAYED] = row->butler;
   v[VALET_TABLEAU_DECL_OVERALL] = row->overall;
+  v[VALET_TABLEAU_DECL_LUCK] = row->butler - row->overall;
   v[VALET_TABLEAU_DECL_BID] = row->bid;
   v[VALET_TABLEAU_DECL_PLAY] = 1.5 * offset - (row->lead + row->def);
   v[VALET_TABLEAU_DEF_OVERALL] = offset - row->overall;
@@ -195,12 +197,28 @@ valet_report_tableau_values (ValetReport *r, const ValetTableauRow *row,
   v[VALET_TABLEAU_DEF_DEF] = row->def;
 }
 
+gboolean
+valet_report_tableau_shown (ValetReport *r, guint column)
+{
+  const ValetOptions *o = valet_report_options (r);
+
+  switch (column)
+    {
+    case VALET_TABLEAU_DEF_LEAD:    return o->lead;
+    case VALET_TABLEAU_DECL_PLAYED:
+    case VALET_TABLEAU_DECL_LUCK:   return valet_tableau_shows_luck (o);
+    default:                        return TRUE;
+    }
+}
+
 const char *
 valet_report_tableau_heading (guint column)
 {
   switch (column)
     {
+    case VALET_TABLEAU_DECL_PLAYED:  return _("Declarer score as played");
     case VALET_TABLEAU_DECL_OVERALL: return _("Declarer overall");
+    case VALET_TABLEAU_DECL_LUCK:    return _("Declarer luck");
     case VALET_TABLEAU_DECL_BID:     return _("Declarer bid");
     case VALET_TABLEAU_DECL_PLAY:    return _("Declarer play");
     case VALET_TABLEAU_DEF_OVERALL:  return _("Defender overall");

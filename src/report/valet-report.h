@@ -60,9 +60,14 @@ char                 *valet_report_contract_text   (const ValetResult *result);
 
 /* The numbers of a tableau line, as in the reference's tableaux: the
  * declarers' overall, bid and play, then the defenders' overall, bid,
- * lead and defence.  Without the lead split the lead is left out. */
+ * lead and defence.  Without the lead split the lead is left out.
+ * With the cloud split the declarers' score as played (Butler) comes
+ * first and their luck after the fair score, as in the principles'
+ * Example 7 table; valet_report_tableau_shown() says which are. */
 enum {
-  VALET_TABLEAU_DECL_OVERALL = 0,
+  VALET_TABLEAU_DECL_PLAYED = 0,
+  VALET_TABLEAU_DECL_OVERALL,
+  VALET_TABLEAU_DECL_LUCK,
   VALET_TABLEAU_DECL_BID,
   VALET_TABLEAU_DECL_PLAY,
   VALET_TABLEAU_DEF_OVERALL,
@@ -75,6 +80,8 @@ void                  valet_report_tableau_values  (ValetReport           *repor
                                                     const ValetTableauRow *row,
                                                     double                 values[VALET_TABLEAU_N_VALUES]);
 const char           *valet_report_tableau_heading (guint column);
+gboolean              valet_report_tableau_shown   (ValetReport *report,
+                                                    guint        column);
 
 /* How sure the numbers are, in plain words: what the ± beside a score
  * and the ≈ beside a rank mean, what a column's spread across the field

@@ -858,12 +858,12 @@ boards_sheet (Xlsx *x)
   const char *names[4 + VALET_TABLEAU_N_VALUES] = {
     _("Round"), _("Board"), _("Result"), _("Count")
   };
-  static const double widths[] = { 8, 8, 16, 11, 11, 11, 11, 11, 11, 11, 11 };
+  static const double widths[] = { 8, 8, 16, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11 };
   Table tab = { .name = _("Boards"), .what = _("Tableaux of every board"), .header = names,
                 .n_cols = 4, .widths = widths, .filter = TRUE };
 
   for (guint c = 0; c < VALET_TABLEAU_N_VALUES; c++)
-    if (c != VALET_TABLEAU_DEF_LEAD || o->lead)
+    if (valet_report_tableau_shown (r, c))
       names[tab.n_cols++] = valet_report_tableau_heading (c);
   table_begin (&tab, x);
 
@@ -888,7 +888,7 @@ boards_sheet (Xlsx *x)
           put_string (x, tab.ws, row, 2, tr->key, NULL);
           put_number (x, tab.ws, row, 3, tr->count, x->count);
           for (guint c = 0; c < VALET_TABLEAU_N_VALUES; c++)
-            if (c != VALET_TABLEAU_DEF_LEAD || o->lead)
+            if (valet_report_tableau_shown (r, c))
               put_number (x, tab.ws, row, col++, v[c], x->number);
         }
     }

@@ -34,7 +34,8 @@ struct _ValetBoardView
 
   GtkSingleSelection *selection;
   GtkSingleSelection *picked;    /* the traveller's line picked out, if any */
-  GtkWidget          *correct_button;
+  GtkWidget          *declarer_scroller;
+  GtkWidget          *defender_scroller;
   GtkColumnViewColumn *part_column;
   GtkColumnViewColumn *seat_columns[3];   /* table, NS and EW pair numbers */
   guint               scroll_tick;
@@ -45,6 +46,8 @@ struct _ValetBoardView
   ValetGrid          *traveller;
   GtkColumnViewColumn *lead_columns[5];
   GtkColumnViewColumn *defence_columns[2];
+  /* The traveller's score as played and luck: with the cloud split. */
+  GtkColumnViewColumn *luck_columns[2];
   int                 decimals;
   int                 whole;
   gboolean            stale;     /* the shown board is of an earlier run */
@@ -169,9 +172,12 @@ scored_cb (ValetBoardView *self)
   /* As the run scored: results without leads have no lead split,
    * whatever the option says. */
   gboolean lead = run != NULL && valet_run_options (run)->lead;
+  gboolean luck = run != NULL && valet_tableau_shows_luck (valet_run_options (run));
 
   for (guint i = 0; i < G_N_ELEMENTS (self->lead_columns); i++)
     gtk_column_view_column_set_visible (self->lead_columns[i], lead);
+  for (guint i = 0; i < G_N_ELEMENTS (self->luck_columns); i++)
+    gtk_column_view_column_set_visible (self->luck_columns[i], luck);
   for (guint i = 0; i < G_N_ELEMENTS (self->defence_columns); i++)
     gtk_column_view_column_set_title (self->defence_columns[i],
                                       lead ? _("Rest") : _("Defence"));
@@ -421,7 +427,9 @@ update_correct_cb (ValetBoardView *self)
   ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
   gboolean picked = gtk_single_selection_get_selected_item (self->picked) != NULL;
   gboolean busy = document != NULL && valet_document_get_busy (document);
-  gtk_widget_set_sensitive (self->correct_button, picked && !busy);
+  gboolean board = gtk_single_selection_get_selected_item (self->selection) != NULL;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.correct", picked && !busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.add-result", board && !busy);
 }
 
 static void
@@ -438,9 +446,26 @@ correct_line (ValetBoardView *self, guint position)
 }
 
 static void
-correct_clicked_cb (ValetBoardView *self)
+correct_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
+  ValetBoardView *self = VALET_BOARD_VIEW (widget);
   correct_line (self, gtk_single_selection_get_selected (self->picked));
+}
+
+/* A table with no result on the board shown gets one. */
+static void
+add_result_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ValetBoardView *self = VALET_BOARD_VIEW (widget);
+  ValetBoardRow *board = gtk_single_selection_get_selected_item (self->selection);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  ValetDocument *document = valet_document_view_get_document (VALET_DOCUMENT_VIEW (self));
+
+  if (board == NULL || document == NULL || valet_document_get_busy (document))
+    return;
+  valet_correction_dialog_present_add (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                       document, valet_board_row_get_round (board),
+                                       valet_board_row_get_board (board));
 }
 
 static void
@@ -471,8 +496,10 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, datum_label);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, hand_diagram);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, dd_panel);
-  gtk_widget_class_bind_template_child (widget_class, ValetBoardView, correct_button);
-  gtk_widget_class_bind_template_callback (widget_class, correct_clicked_cb);
+  gtk_widget_class_bind_template_child (widget_class, ValetBoardView, declarer_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ValetBoardView, defender_scroller);
+  gtk_widget_class_install_action (widget_class, "board.correct", NULL, correct_action);
+  gtk_widget_class_install_action (widget_class, "board.add-result", NULL, add_result_action);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_scroller);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, tableaux);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, traveller_frame);
@@ -589,6 +616,10 @@ add_columns (ValetBoardView *self)
   /* Shown on boards with a weighted or split score: which part of the
    * table's score each line is. */
   self->part_column = valet_columns_add_text (cv, r, _("Part"), "part", FALSE);
+  /* Each result's score as played, its luck and its fair score (the
+   * luck-free Overall), as the principles' Example 7 table has them. */
+  self->luck_columns[0] = valet_columns_add_number (cv, r, _("Score"), "played", NULL, d);
+  self->luck_columns[1] = valet_columns_add_number (cv, r, _("Luck"), "luck", NULL, d);
   valet_columns_add_number (cv, r, _("Overall"), "overall", NULL, d);
   valet_columns_add_number (cv, r, _("Bid"), "bid", NULL, d);
   valet_columns_add_number (cv, r, _("Play"), "play", NULL, d);
@@ -665,12 +696,23 @@ valet_board_view_init (ValetBoardView *self)
   self->selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (self->boards_view));
   g_signal_connect_swapped (self->selection, "notify::selected-item",
                             G_CALLBACK (selected_cb), self);
+  g_signal_connect_swapped (self->selection, "notify::selected-item",
+                            G_CALLBACK (update_correct_cb), self);
 
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   /* Before the traveller's scrolled window takes the scroll for itself. */
   gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
   g_signal_connect_object (scroll, "scroll", G_CALLBACK (traveller_scroll_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self->traveller_scroller), scroll);
+  /* The tableaux, too, scroll sideways alone when the pane is narrow. */
+  GtkWidget *tableaux[] = { self->declarer_scroller, self->defender_scroller };
+  for (guint i = 0; i < G_N_ELEMENTS (tableaux); i++)
+    {
+      scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+      gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
+      g_signal_connect_object (scroll, "scroll", G_CALLBACK (traveller_scroll_cb), self, 0);
+      gtk_widget_add_controller (tableaux[i], scroll);
+    }
 
   self->declarer = valet_grid_attach (self->declarer_view, FALSE);
   self->defender = valet_grid_attach (self->defender_view, FALSE);

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "valet-adjusted-fields.h"
 #include "valet-correction-dialog.h"
@@ -41,6 +42,13 @@ typedef struct {
   GtkWidget        *status;    /* what does not read, if anything */
   GPtrArray        *lines[N_KINDS];   /* LineEditor */
   GArray           *now;       /* ValetResult: the table's lines as they are */
+  /* Adding a table's result: the tables offered, the pairs off the board,
+   * and the choice among them (all NULL when correcting). */
+  GArray           *tables;    /* ValetResult, no contract */
+  GArray           *pairs;     /* guint[2] */
+  GtkWidget        *table;     /* dropdown: the tables, then "Other pairs" */
+  GtkWidget        *other;     /* the two pairs' dropdowns */
+  GtkWidget        *ns_pair, *ew_pair;
 } Correction;
 
 static void
@@ -50,6 +58,8 @@ correction_free (gpointer data)
   for (guint k = 0; k < N_KINDS; k++)
     g_clear_pointer (&c->lines[k], g_ptr_array_unref);
   g_clear_pointer (&c->now, g_array_unref);
+  g_clear_pointer (&c->tables, g_array_unref);
+  g_clear_pointer (&c->pairs, g_array_unref);
   g_clear_object (&c->document);
   g_free (c);
 }
@@ -105,6 +115,8 @@ read_all (Correction *c)
                                    gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (c->ns_percent)),
                                    gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (c->ew_percent)));
       g_array_append_val (out, r);
+      /* Nothing to say, whatever the other pages said. */
+      gtk_label_set_text (GTK_LABEL (c->status), "");
       return out;
     }
   double total = 0;
@@ -151,9 +163,50 @@ read_all (Correction *c)
   return out;
 }
 
+/* Adding: the table chosen, into the base every line is read from;
+ * FALSE, said in the status line, when there is none to choose or the
+ * two pairs are one. */
+static gboolean
+choose_table (Correction *c)
+{
+  guint n_tables = c->tables->len;
+  guint pick = c->table ? gtk_drop_down_get_selected (GTK_DROP_DOWN (c->table)) : n_tables;
+
+  gtk_widget_set_visible (c->other, pick >= n_tables);
+  if (pick < n_tables)
+    {
+      const ValetResult *t = &g_array_index (c->tables, ValetResult, pick);
+      memcpy (c->base.player, t->player, sizeof c->base.player);
+      return TRUE;
+    }
+  guint ns = gtk_drop_down_get_selected (GTK_DROP_DOWN (c->ns_pair));
+  guint ew = gtk_drop_down_get_selected (GTK_DROP_DOWN (c->ew_pair));
+  if (ns >= c->pairs->len || ew >= c->pairs->len || ns == ew)
+    {
+      gtk_label_set_text (GTK_LABEL (c->status),
+                          c->pairs->len < 2 ? _("Every pair has a result on this board.")
+                                            : _("North-South and East-West are two pairs."));
+      return FALSE;
+    }
+  const guint *p = &g_array_index (c->pairs, guint, ns * 2);
+  const guint *q = &g_array_index (c->pairs, guint, ew * 2);
+  c->base.player[VALET_NORTH] = p[0];
+  c->base.player[VALET_SOUTH] = p[1];
+  c->base.player[VALET_EAST] = q[0];
+  c->base.player[VALET_WEST] = q[1];
+  return TRUE;
+}
+
 static void
 changed_cb (Correction *c)
 {
+  if (c->kind == NULL)
+    return;   /* still being made */
+  if (c->tables != NULL && !choose_table (c))
+    {
+      adw_message_dialog_set_response_enabled (c->dialog, "apply", FALSE);
+      return;
+    }
   g_autoptr (GArray) lines = read_all (c);
   adw_message_dialog_set_response_enabled (c->dialog, "apply", lines != NULL);
 }
@@ -408,7 +461,13 @@ correction_closure_free (gpointer data, GClosure *closure)
 static void
 response_cb (AdwMessageDialog *dialog, const char *response, Correction *c)
 {
-  if (g_str_equal (response, "apply"))
+  if (g_str_equal (response, "apply") && c->tables != NULL)
+    {
+      g_autoptr (GArray) lines = choose_table (c) ? read_all (c) : NULL;
+      if (lines != NULL && lines->len > 0)
+        valet_document_add_table (c->document, (ValetResult *) lines->data, lines->len);
+    }
+  else if (g_str_equal (response, "apply"))
     {
       g_autoptr (GArray) lines = read_all (c);
       if (lines != NULL)
@@ -460,6 +519,133 @@ valet_correction_dialog_present (GtkWindow *parent, ValetDocument *document, gui
   adw_message_dialog_set_extra_child (c->dialog, build_content (c));
   g_signal_connect_data (dialog, "response", G_CALLBACK (response_cb), c,
                          correction_closure_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return c->dialog;
+}
+
+/* ---- a result for a table that has none ------------------------------- */
+
+/* "5 NS: Ann Archer–Bob Baker", or the names alone where the file gives
+ * the pair no number. */
+static char *
+pair_text (ValetTournament *t, guint a, guint b)
+{
+  ValetPairLabel label;
+  const char *first = valet_tournament_player_display_name (t, a);
+  const char *second = valet_tournament_player_display_name (t, b);
+
+  if (!valet_tournament_pair_label (t, a, b, &label))
+    /* Translators: a pair, its two players. */
+    return g_strdup_printf (_("%s–%s"), first, second);
+  g_autofree char *number = valet_pair_label_text (&label, valet_tournament_n_sections (t) > 1,
+                                                   TRUE);
+  /* Translators: a pair, its number, then its two players. */
+  return g_strdup_printf (_("%s: %s–%s"), number, first, second);
+}
+
+static GtkWidget *
+pair_drop_down (Correction *c, ValetTournament *t, const char *label, guint selected)
+{
+  g_autoptr (GtkStringList) list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < c->pairs->len; i++)
+    {
+      const guint *p = &g_array_index (c->pairs, guint, i * 2);
+      g_autofree char *text = pair_text (t, p[0], p[1]);
+      gtk_string_list_append (list, text);
+    }
+  GtkWidget *drop = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop),
+                              selected < c->pairs->len ? selected : GTK_INVALID_LIST_POSITION);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_signal_connect_swapped (drop, "notify::selected", G_CALLBACK (changed_cb), c);
+  return drop;
+}
+
+/* Which table: those offered, then "Other pairs", which shows a
+ * dropdown for each side. */
+static GtkWidget *
+table_chooser (Correction *c, ValetTournament *t)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  g_autoptr (GtkStringList) tables = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < c->tables->len; i++)
+    {
+      const ValetResult *r = &g_array_index (c->tables, ValetResult, i);
+      g_autofree char *ns = pair_text (t, r->player[VALET_NORTH], r->player[VALET_SOUTH]);
+      g_autofree char *ew = pair_text (t, r->player[VALET_EAST], r->player[VALET_WEST]);
+      /* Translators: a table, its North-South pair v its East-West pair. */
+      g_autofree char *text = g_strdup_printf (_("%s v %s"), ns, ew);
+      gtk_string_list_append (tables, text);
+    }
+  gtk_string_list_append (tables, _("Other pairs"));
+  c->table = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&tables)), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (c->table), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Table"), -1);
+  g_signal_connect_swapped (c->table, "notify::selected", G_CALLBACK (changed_cb), c);
+  gtk_box_append (GTK_BOX (box), c->table);
+
+  c->other = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (c->other), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (c->other), 6);
+  c->ns_pair = pair_drop_down (c, t, _("North-South pair"), 0);
+  c->ew_pair = pair_drop_down (c, t, _("East-West pair"), 1);
+  gtk_grid_attach (GTK_GRID (c->other), gtk_label_new (_("North-South")), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (c->other), c->ns_pair, 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (c->other), gtk_label_new (_("East-West")), 0, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (c->other), c->ew_pair, 1, 1, 1, 1);
+  gtk_box_append (GTK_BOX (box), c->other);
+  return captioned (c->tables->len > 0
+                    ? _("A table of the movement with no result on this board, or any "
+                        "two other pairs not on it.")
+                    : _("The two pairs, North-South and East-West, neither of which "
+                        "has a result on this board."), box);
+}
+
+AdwMessageDialog *
+valet_correction_dialog_present_add (GtkWindow *parent, ValetDocument *document, guint round,
+                                     guint board)
+{
+  ValetRun *run = valet_document_get_run (document);
+  g_autoptr (GArray) tables = valet_document_tables_without_result (document, round, board);
+  g_autoptr (GArray) pairs = valet_document_pairs_off_board (document, round, board);
+  if (run == NULL || tables == NULL || pairs == NULL)
+    return NULL;
+  ValetTournament *t = valet_run_tournament (run);
+  Correction *c = g_new0 (Correction, 1);
+  c->document = g_object_ref (document);
+  c->tables = g_steal_pointer (&tables);
+  c->pairs = g_steal_pointer (&pairs);
+  c->now = g_array_new (FALSE, FALSE, sizeof (ValetResult));
+  c->result = G_MAXUINT;
+  /* A table that did not play the board: an artificial score to start
+   * from, as the director gives most often (50 % each: neither side
+   * more at fault than the other). */
+  c->base.round = round;
+  c->base.board = board;
+  c->base.weight = 1;
+  c->base.side = VALET_SIDE_BOTH;
+  valet_result_set_artificial (&c->base, 50, 50);
+  if (c->tables->len > 0)
+    c->base.lead_suit = g_array_index (c->tables, ValetResult, 0).lead_suit;
+
+  g_autofree char *heading = g_strdup_printf (_("Add Result to Round %u, Board %u"), round, board);
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, NULL);
+  c->dialog = ADW_MESSAGE_DIALOG (dialog);
+  adw_message_dialog_add_responses (c->dialog, "cancel", _("_Cancel"), "apply", _("_Add"), NULL);
+  adw_message_dialog_set_response_appearance (c->dialog, "apply", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (c->dialog, "apply");
+  adw_message_dialog_set_close_response (c->dialog, "cancel");
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *chooser = table_chooser (c, t);
+  GtkWidget *score = build_content (c);
+  gtk_box_append (GTK_BOX (content), chooser);
+  gtk_box_append (GTK_BOX (content), score);
+  adw_message_dialog_set_extra_child (c->dialog, content);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (response_cb), c,
+                         correction_closure_free, 0);
+  changed_cb (c);
   gtk_window_present (GTK_WINDOW (dialog));
   return c->dialog;
 }

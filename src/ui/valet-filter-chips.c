@@ -34,6 +34,8 @@ set_chip (GtkButton *chip, const char *text)
   if (text == NULL)
     return;
   gtk_label_set_text (GTK_LABEL (label), text);
+  /* Cut short on a narrow window: whole under the pointer. */
+  gtk_widget_set_tooltip_text (label, text);
   /* Translators: the accessible name of a filter chip's button. */
   remove = g_strdup_printf (_("Remove the filter “%s”"), text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -82,6 +84,7 @@ chip_new (ValetFilterChips *self, GCallback clicked)
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new (NULL);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
 
   gtk_box_append (GTK_BOX (box), label);
   gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("window-close-symbolic"));

@@ -193,6 +193,8 @@ valet_form_button_init (ValetFormButton *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   self->label = GTK_LABEL (gtk_label_new (NULL));
+  /* Cut short on a narrow window, not holding it wide. */
+  gtk_label_set_ellipsize (self->label, PANGO_ELLIPSIZE_END);
   self->button = GTK_MENU_BUTTON (gtk_menu_button_new ());
   /* The arrow says that it opens a menu, which a label alone does not. */
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->label));

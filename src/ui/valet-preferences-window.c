@@ -25,6 +25,7 @@ struct _ValetPreferencesWindow
   GtkSwitch           *extremes_switch;
   GtkSwitch           *hard_round_switch;
   GtkSwitch           *compensate_switch;
+  GtkSwitch           *neuberg_switch;
   GtkSpinButton       *min_share_spin;
   GtkSpinButton       *adjusted_imps_spin;
   AdwEntryRow         *rounds_row;
@@ -164,6 +165,10 @@ valet_preferences_window_constructed (GObject *object)
   g_object_bind_property (document, "extremes", self->extremes_switch, "active", flags);
   g_object_bind_property (document, "hard-round", self->hard_round_switch, "active", flags);
   g_object_bind_property (document, "compensate", self->compensate_switch, "active", flags);
+  g_object_bind_property (document, "neuberg", self->neuberg_switch, "active", flags);
+  /* Valet 1.1 has no factoring: the run ignores the preference then. */
+  g_object_bind_property (document, "compat", self->neuberg_switch, "sensitive",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
   g_object_bind_property (document, "min-share", self->min_share_spin, "value", flags);
   g_object_bind_property (document, "adjusted-imps", self->adjusted_imps_spin, "value", flags);
   g_object_bind_property_full (document, "encoding", self->encoding_row, "selected", flags,
@@ -228,6 +233,7 @@ valet_preferences_window_class_init (ValetPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, extremes_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, hard_round_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, compensate_switch);
+  gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, neuberg_switch);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, min_share_spin);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, adjusted_imps_spin);
   gtk_widget_class_bind_template_child (widget_class, ValetPreferencesWindow, rounds_row);

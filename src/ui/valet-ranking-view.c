@@ -8,6 +8,7 @@
 #include "valet-columns.h"
 #include "valet-dd-columns.h"
 #include "valet-filter-chips.h"
+#include "valet-frozen-columns.h"
 #include "valet-form-button.h"
 #include "valet-grid.h"
 #include "valet-list-switch.h"
@@ -39,6 +40,7 @@ struct _ValetRankingView
   GtkColumnViewColumn *team_column;
   ValetDdColumns      *dd_columns;      /* Declarer vs DD, Lead vs DD */
   GtkColumnViewColumn *number_column;   /* "No.": the pair's number in the file */
+  GtkColumnView       *frozen_view;     /* Rank, No. and Players, kept in sight */
   ValetListSwitch     *list_switch;     /* which list of the movement shows */
   int                  decimals;
   const char          *unit;            /* the scores' unit, "% of matchpoints" */
@@ -475,6 +477,29 @@ add_heading_tooltips (ValetRankingView *self)
     }
 }
 
+/* Rank, No. and Players stay in sight as the grid scrolls right: copies
+ * over its left edge (valet-frozen-columns.h). */
+static void
+freeze_first_columns (ValetRankingView *self)
+{
+  GType type = VALET_TYPE_PAIR_ROW;
+  GtkColumnView *cv = GTK_COLUMN_VIEW (gtk_column_view_new (NULL));
+  GtkColumnViewColumn *originals[] = {
+    self->columns[VALET_RANKING_RANK], self->number_column, self->columns[VALET_RANKING_PLAYERS],
+  };
+
+  gtk_widget_add_css_class (GTK_WIDGET (cv), "data-table");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cv), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Ranked pairs"), -1);
+  valet_columns_add_rank (cv, type, "");
+  valet_columns_add_ranked_text (cv, type, "", "pair-no", "pair-no-key");
+  valet_columns_add_pair (cv, type, "", valet_ranking_column (VALET_RANKING_PLAYERS)->key,
+                          pair_players, self);
+  self->frozen_view = cv;
+  valet_frozen_columns_attach (GTK_SCROLLED_WINDOW (self->grid_scroll), self->column_view, cv,
+                               originals, G_N_ELEMENTS (originals));
+}
+
 static void
 valet_ranking_view_init (ValetRankingView *self)
 {
@@ -485,6 +510,7 @@ valet_ranking_view_init (ValetRankingView *self)
   self->dd_columns = valet_dd_columns_add (self->column_view);
   add_heading_tooltips (self);
   self->grid = valet_grid_attach (self->column_view, TRUE);
+  freeze_first_columns (self);
   /* Under the search: the lists of the movement, when it has several. */
   self->list_switch = valet_list_switch_new ();
   gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->filter_chips))),
@@ -515,6 +541,13 @@ valet_ranking_view_get_rows (ValetRankingView *self)
 {
   g_return_val_if_fail (VALET_IS_RANKING_VIEW (self), NULL);
   return G_LIST_MODEL (gtk_column_view_get_model (self->column_view));
+}
+
+GtkColumnView *
+valet_ranking_view_get_frozen_view (ValetRankingView *self)
+{
+  g_return_val_if_fail (VALET_IS_RANKING_VIEW (self), NULL);
+  return self->frozen_view;
 }
 
 GtkColumnView *

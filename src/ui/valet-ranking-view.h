@@ -13,13 +13,16 @@ G_DECLARE_FINAL_TYPE (ValetRankingView, valet_ranking_view, VALET, RANKING_VIEW,
 /* Kept for the ui tests (tests/ui), which read what is shown through them
  * rather than through the widgets' insides; the program itself does not
  * call them: valet_ranking_view_get_column_view(),
- * valet_ranking_view_get_pair_rows(). */
+ * valet_ranking_view_get_frozen_view(), valet_ranking_view_get_pair_rows(). */
 
 /* The rows as shown: sorted and filtered. */
 GListModel    *valet_ranking_view_get_rows       (ValetRankingView *self);
 GtkColumnView *valet_ranking_view_get_column_view (ValetRankingView *self);
 /* The columns against double dummy, for the ui tests. */
 ValetDdColumns *valet_ranking_view_get_dd_columns (ValetRankingView *self);
+/* Rank, No. and Players again, over the grid's left edge while it is
+ * scrolled right (valet-frozen-columns.h). */
+GtkColumnView *valet_ranking_view_get_frozen_view (ValetRankingView *self);
 void           valet_ranking_view_focus_search   (ValetRankingView *self);
 /* Opens the page of the pair at @position of the rows as shown. */
 void           valet_ranking_view_open_pair      (ValetRankingView *self,

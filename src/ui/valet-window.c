@@ -59,6 +59,7 @@ G_DEFINE_FINAL_TYPE (ValetWindow, valet_window, ADW_TYPE_APPLICATION_WINDOW)
 static const char *const option_keys[] = {
   "cloud", "lead", "extremes", "hard-round", "compensate", "min-share", "adjusted-imps",
   "datum", "compat", "rank-luck-free",
+  "neuberg",
 };
 /* (The minimum boards and the rounds belong to one tournament: they are
  * not kept for the next, whose ranking they would quietly shorten.  The

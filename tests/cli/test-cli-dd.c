@@ -106,7 +106,8 @@ test_tableau (void)
   run_cli (&r, (const char *[]) { "--input", input, "--dd", "-t", tableau, NULL });
   g_assert_cmpint (r.status, ==, 0);
   g_assert_true (g_file_get_contents (tableau, &text, NULL, NULL));
-  g_assert_nonnull (strstr (text, "Play    DD  Tr-DD\n"));
+  /* After the score as played and the luck of the cloud split. */
+  g_assert_nonnull (strstr (text, "Play  Butler    Luck    DD  Tr-DD\n"));
   g_assert_nonnull (strstr (text, "    12     +0\n"));     /* 4S by N, 12 tricks */
   g_assert_nonnull (strstr (text, "    12     -1\n"));     /* 6S by S, 11 */
   /* Without --dd, the reference program's tableau. */

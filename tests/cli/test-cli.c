@@ -913,6 +913,39 @@ test_scores_only (void)
   assert_err_has (&r, "nothing was scored: none of the 2 lines read is a result played");
 }
 
+/* --neuberg: a board two tables played in a field of three is factored
+ * by Neuberg's formula.  Alice and Bob top board 2 (100 % plain; 87.5
+ * % factored: (2 + 1) 3 / 2 - 1 = 3.5 of a top of 4) and sit in the
+ * middle of board 1 (50 %). */
+static void
+test_neuberg (void)
+{
+  g_auto (Run) r = { 0 };
+
+  setup (&r, NAMES "i|Ivan Ince\nj|Judy Jones\nk|Ken King\nl|Lena Long\n",
+         "1|1|a|c|b|d|4S|N|10|HK\n1|1|e|g|f|h|4S|N|9|D2\n1|1|i|k|j|l|4S|N|11|D2\n"
+         "1|2|a|c|b|d|3N|N|9|S5\n1|2|e|g|f|h|3N|N|8|C3\n", -1);
+  run_cli (&r, "-f", "csv", "-v", "matchpoints", "-x", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  assert_out_has (&r, "Alice Archer - Bob Baker,2,75.0,");
+  run_cli (&r, "-f", "csv", "-v", "matchpoints", "-x", "--neuberg", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  assert_out_has (&r, "Alice Archer - Bob Baker,2,68.8,");
+  /* Ivan and Judy, alone at the top of board 1 played three times, keep
+   * their 100 %. */
+  assert_out_has (&r, "Ivan Ince - Judy Jones,1,100.0,");
+  /* The luck-free split is factored alike: its score as played (the
+   * butler column) is the plain one. */
+  run_cli (&r, "-f", "csv", "-v", "matchpoints", "--neuberg", "--columns", "butler", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  assert_out_has (&r, "Alice Archer - Bob Baker,2,");
+  assert_out_has (&r, ",68.8,\n");
+  /* Valet 1.1 has no factoring: refused rather than ignored. */
+  run_cli (&r, "-v", "matchpoints", "--neuberg", "--compat", "1.1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  assert_err_has (&r, "--neuberg is not part of Valet 1.1");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -932,6 +965,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/named-files", test_named_files);
   g_test_add_func ("/cli/csv-join", test_csv_join);
   g_test_add_func ("/cli/artificial", test_artificial);
+  g_test_add_func ("/cli/neuberg", test_neuberg);
   g_test_add_func ("/cli/placeholder", test_placeholder);
   g_test_add_func ("/cli/tableau", test_tableau);
   g_test_add_func ("/cli/bad/lines", test_bad_lines);

@@ -241,6 +241,58 @@ test_compensated_columns (void)
       }
 }
 
+/* ---- 8: each result's luck in the tableau --------------------------- */
+
+/* The principles' Example 7 (section 4.3.1), board 2 (North-South
+ * vulnerable): 3NT+1, 3NT+4, 5C+2 and 7C-1. */
+static const char example7_scores[] =
+  "1|2|p1|p2|p3|p4|3N|N|10\n"
+  "1|2|p5|p6|p7|p8|3N|N|13\n"
+  "1|2|p9|p10|p11|p12|5C|N|13\n"
+  "1|2|p13|p14|p15|p16|7C|N|12\n";
+
+/* The tableau's lines are the principles' table "The new cloud IAF
+ * decomposition of Example 7, including luck": Butler, fair Butler
+ * (Overall), luck, bid and play, the luck the defenders' too.  Valet
+ * 1.1's tableau and the simple split's have no such columns. */
+static void
+test_tableau_luck (void)
+{
+  static const char *const lines[] = {
+    "3NT, N, 10             1   -1.33   -0.25   -1.08    3.00    4.33\n",
+    "3NT, N, 13             1    0.83   -0.25    1.08    6.00    5.17\n",
+    "5C, N, 13              1   -1.50   -1.67    0.17    3.33    4.83\n",
+    "7C, N, 12              1  -12.33    2.17  -14.50  -12.33    0.00\n",
+    "3NT, N, 10             1    1.33    0.25    1.08   -3.00   -4.33\n",
+  };
+
+  for (int mode = 0; mode < 3; mode++)
+    {
+      g_autoptr (ValetTournament) t = NULL;
+      ValetOptions o;
+      valet_options_init (&o);
+      o.compat = mode == 1;
+      o.cloud = mode != 2;
+      g_autoptr (ValetRun) run = score_text (example7_scores, 4, &o, &t);
+      const ValetEntry *entries;
+      guint n;
+      const ValetBoard *board = valet_run_board (run, 0, &entries, &n);
+      g_autoptr (GString) tableau = g_string_new (NULL);
+      valet_write_tableau (tableau, t, &o, board, entries, n);
+      g_test_message ("%s", tableau->str);
+      if (mode == 0)
+        {
+          g_assert_nonnull (strstr (tableau->str, "   Play  Butler    Luck\n"));
+          g_assert_nonnull (strstr (tableau->str, "    Def  Butler    Luck\n"));
+          for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+            g_assert_nonnull (strstr (tableau->str, lines[i]));
+        }
+      else
+        g_assert_null (strstr (tableau->str, "Luck"));
+      valet_options_clear (&o);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -252,5 +304,6 @@ main (int argc, char **argv)
   g_test_add_func ("/method/board-datum", test_board_datum);
   g_test_add_func ("/method/weighted-interval", test_weighted_interval);
   g_test_add_func ("/method/compensated-columns", test_compensated_columns);
+  g_test_add_func ("/method/tableau-luck", test_tableau_luck);
   return g_test_run ();
 }

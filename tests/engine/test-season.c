@@ -347,6 +347,12 @@ test_writer (void)
   g_assert_nonnull (strstr (csv->str, "\"'=Formula, Name - "));
   g_assert_cmpuint (count_lines (persons->str), ==, valet_season_n_persons (season) + 1);
   g_assert_nonnull (strstr (persons->str, "Own lead;Leads\n"));
+  /* Numbers are numbers: a negative score is written as one, never
+   * guarded as if it were a formula, and some pair of the sample is
+   * below average. */
+  g_assert_null (strstr (csv->str, ",'-"));
+  g_assert_null (strstr (persons->str, ";'-"));
+  g_assert_nonnull (strstr (csv->str, ",-"));
 }
 
 int

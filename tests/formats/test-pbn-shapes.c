@@ -198,7 +198,10 @@ test_artificial (void)
 
   formats_assert_counts (diag, 0, 3);
   formats_assert_diag (diag, path, 16, TRUE, WORDS ("contract '4S' has no result", "left out"));
-  formats_assert_diag (diag, path, 17, TRUE, WORDS ("no contract", "not played", "left out"));
+  formats_assert_diag (diag, path, 17, TRUE, WORDS ("no contract", "left out"));
+  /* The file does not say the board was not played. */
+  for (guint i = 0; i < valet_diagnostics_n_kept (diag); i++)
+    g_assert_null (strstr (valet_diagnostics_get (diag, i)->message, "not played"));
   /* A cell that cannot be read is not guessed from the other side's. */
   formats_assert_diag (diag, path, 22, TRUE, WORDS ("board 5", "adjusted score 'A++'",
                                                     "left out"));
@@ -575,6 +578,93 @@ test_games_archive (void)
   assert_event (t, "Championship", "2004.08.21", "Venue");
 }
 
+/* Without seat columns, the order of a row's names says who sat North
+ * (and East): pair 1 lists Bob Baker first on board 2, so he declared
+ * 3NT from North there; pair 2 lists Di Dunn first, East.  The pair is
+ * one pair, and no names change is reported. */
+static void
+test_seat_order (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-seat-order.pbn", diag, &path);
+
+  formats_assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
+  g_assert_cmpstr (seat_name (t, 0, VALET_NORTH), ==, "Ann Archer");
+  g_assert_cmpstr (seat_name (t, 0, VALET_SOUTH), ==, "Bob Baker");
+  g_assert_cmpstr (seat_name (t, 0, VALET_EAST), ==, "Cy Cole");
+  g_assert_cmpstr (seat_name (t, 2, VALET_NORTH), ==, "Bob Baker");
+  g_assert_cmpstr (seat_name (t, 2, VALET_SOUTH), ==, "Ann Archer");
+  g_assert_cmpstr (seat_name (t, 2, VALET_EAST), ==, "Di Dunn");
+  g_assert_cmpstr (seat_name (t, 2, VALET_WEST), ==, "Cy Cole");
+  /* The same two players either way. */
+  g_assert_cmpuint (result (t, 0)->player[VALET_NORTH], ==, result (t, 2)->player[VALET_SOUTH]);
+}
+
+/* Rows with a score and no contract were played, and the file holds
+ * their scores alone: one warning for the file, at the first, saying
+ * so (not "not played", nor one per row); the rows are left out. */
+static void
+test_scores_only (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-scores-only.pbn", diag, &path);
+
+  formats_assert_counts (diag, 0, 1);
+  formats_assert_diag (diag, path, 12, TRUE,
+                       WORDS ("2 rows give a score but no contract", "scores alone",
+                              "left out"));
+  g_assert_null (strstr (valet_diagnostics_get (diag, 0)->message, "not played"));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 2);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 2);
+}
+
+/* Rows that seat a pair against nobody ("Bye", or no pair): one
+ * warning that the pair sat out, with its rounds and boards, not one
+ * per board; they are no results, and not counted as left out. */
+static void
+test_sit_out (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-sit-out.pbn", diag, &path);
+
+  formats_assert_counts (diag, 0, 1);
+  g_assert_nonnull (strstr (valet_diagnostics_get (diag, 0)->message,
+                            "pair 5 sat out 2 rounds (4 boards)"));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 8);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 0);
+}
+
+/* Matches of two events on the same deal of board 1 (the Open's and the
+ * Women's): kept apart, two boards of two tables each, each table with
+ * its own event's other table. */
+static void
+test_games_events (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("pbn-games-events.pbn", diag, &path);
+
+  formats_assert_counts (diag, 0, 0);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
+  g_assert_cmpuint (valet_tournament_n_boards (t), ==, 2);
+  for (guint b = 0; b < 2; b++)
+    {
+      const ValetBoard *board = valet_tournament_board (t, b);
+      g_assert_cmpuint (board->board, ==, 1);
+      g_assert_cmpuint (board->n_results, ==, 2);
+      /* N1 with N2, N3 with N4. */
+      const ValetResult *a = valet_tournament_result (t, board->results[0]);
+      const ValetResult *c = valet_tournament_result (t, board->results[1]);
+      const char *na = valet_tournament_player_display_name (t, a->player[VALET_NORTH]);
+      const char *nc = valet_tournament_player_display_name (t, c->player[VALET_NORTH]);
+      g_assert_true ((na[1] == '1' || na[1] == '2') == (nc[1] == '1' || nc[1] == '2'));
+    }
+}
+
 /* A game that only a score table of another game of its board could
  * hold: the score table is read, the game not. */
 static void
@@ -655,6 +745,10 @@ main (int argc, char **argv)
   g_test_add_func ("/pbn-shapes/games/bbo", test_games_bbo);
   g_test_add_func ("/pbn-shapes/games/with-score-table", test_games_and_table);
   g_test_add_func ("/pbn-shapes/games/archive", test_games_archive);
+  g_test_add_func ("/pbn-shapes/games/events", test_games_events);
+  g_test_add_func ("/pbn-shapes/sit-out", test_sit_out);
+  g_test_add_func ("/pbn-shapes/scores-only", test_scores_only);
+  g_test_add_func ("/pbn-shapes/seat-order", test_seat_order);
   g_test_add_func ("/pbn-shapes/games/many", test_many_games);
   return g_test_run ();
 }

@@ -751,6 +751,52 @@ test_nul_bytes (void)
   g_assert_cmpstr (seat_name (t, 0, VALET_WEST), ==, "Chloé R\xEF\xBF\xBDux");
 }
 
+/* Lines not played against nobody (a pair of players named "Phantom",
+ * pair 0): one warning per pair that sat out, not one per board; no
+ * result, none counted as left out. */
+static void
+test_sit_out (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("usebio-sit-out.xml", diag, &path);
+
+  formats_assert_counts (diag, 0, 2);
+  g_assert_nonnull (strstr (valet_diagnostics_get (diag, 0)->message,
+                            "pair 5 sat out 1 round (2 boards)"));
+  g_assert_nonnull (strstr (valet_diagnostics_get (diag, 1)->message,
+                            "pair 3 sat out 1 round (1 board)"));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 6);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 0);
+}
+
+/* Lines with a SCORE and no CONTRACT were played, and the file holds
+ * their scores alone: one warning for the file, without "not played";
+ * a line whose CONTRACT says NP was not played, and its warning says
+ * so. */
+static void
+test_scores_only (void)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (0);
+  g_autofree char *path = NULL;
+  g_autoptr (ValetTournament) t = load ("usebio-scores-only.xml", diag, &path);
+  guint said_not_played = 0, scores_alone = 0;
+
+  formats_assert_counts (diag, 0, 2);
+  for (guint i = 0; i < valet_diagnostics_n_kept (diag); i++)
+    {
+      const char *m = valet_diagnostics_get (diag, i)->message;
+      if (strstr (m, "not played"))
+        said_not_played += strstr (m, "CONTRACT 'NP'") != NULL;
+      if (strstr (m, "2 lines give a SCORE but no CONTRACT"))
+        scores_alone += strstr (m, "not played") == NULL;
+    }
+  g_assert_cmpuint (said_not_played, ==, 1);
+  g_assert_cmpuint (scores_alone, ==, 1);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 3);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -759,6 +805,8 @@ main (int argc, char **argv)
   g_test_add_func ("/usebio-shapes/fields/adjusted-score", test_adjusted_score);
   g_test_add_func ("/usebio-shapes/compscore", test_compscore);
   g_test_add_func ("/usebio-shapes/one-line", test_one_line);
+  g_test_add_func ("/usebio-shapes/sit-out", test_sit_out);
+  g_test_add_func ("/usebio-shapes/scores-only", test_scores_only);
   g_test_add_func ("/usebio-shapes/one-line-broken", test_one_line_broken);
   g_test_add_func ("/usebio-shapes/lines-past-markup", test_lines_past_markup);
   g_test_add_func ("/usebio-shapes/scorebridge", test_scorebridge);

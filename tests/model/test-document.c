@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "valet-adjusted-fields.h"
 #include "valet-board-row.h"
 #include "valet-document.h"
 #include "valet-event-file.h"
@@ -254,6 +255,8 @@ test_every_option (void)
     { "cloud", TRUE, TRUE },
     { "lead", TRUE, FALSE },
     { "compensate", TRUE, TRUE },
+    /* Neuberg's factoring is for matchpoints: nothing at IMPs. */
+    { "neuberg", TRUE, FALSE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
@@ -647,6 +650,126 @@ test_board_tables (void)
     }
 }
 
+/* ---- a table given a result it had none of ---------------------------- */
+
+static gboolean
+corrections_scored (ValetDocument *doc, guint generation)
+{
+  return generation_reached (doc, generation);
+}
+
+/* Runs @step, then waits for the scoring it starts. */
+#define AND_SCORED(doc, step) \
+  G_STMT_START { \
+    guint g_ = valet_document_get_generation (doc); \
+    step; \
+    wait_until (corrections_scored, doc, g_ + 1, #step); \
+  } G_STMT_END
+
+static guint
+n_results (ValetDocument *doc)
+{
+  return valet_tournament_n_results (valet_run_tournament (valet_document_get_run (doc)));
+}
+
+static guint
+player (ValetDocument *doc, const char *tag)
+{
+  guint index = G_MAXUINT;
+  ValetTournament *t = valet_run_tournament (valet_document_get_run (doc));
+  g_assert_true (valet_tournament_lookup_player (t, tag, &index));
+  return index;
+}
+
+/* Round 1: a-b v c-d played boards 1 and 2, e-f v g-h board 1 only; the
+ * movement's table e-f v g-h on board 2 has no result.  The director
+ * gives it an artificial score: a correction, undone and redone as the
+ * others, marked "no result" before, corrected and deleted again. */
+static void
+test_add_table (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("valet-add-table-XXXXXX", NULL);
+  g_autofree char *names = g_build_filename (dir, "names.txt", NULL);
+  g_autofree char *scores = g_build_filename (dir, "scores.txt", NULL);
+  g_assert_true (g_file_set_contents (names, "a|A\nb|B\nc|C\nd|D\ne|E\nf|F\ng|G\nh|H\n",
+                                      -1, NULL));
+  g_assert_true (g_file_set_contents (scores, "1|1|a|c|b|d|4S|N|10|HK\n"
+                                              "1|1|e|g|f|h|4S|N|9|D2\n"
+                                              "1|2|a|c|b|d|3N|E|9|S5\n", -1, NULL));
+  g_autoptr (ValetDocument) doc = valet_document_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (load (doc, dir, &error));
+  g_assert_no_error (error);
+  wait_until (generation_reached, doc, 1, "the first scoring run");
+  g_assert_cmpuint (n_results (doc), ==, 3);
+
+  /* The table that lacks board 2: e-f v g-h, as they sat on board 1. */
+  g_autoptr (GArray) tables = valet_document_tables_without_result (doc, 1, 2);
+  g_assert_nonnull (tables);
+  g_assert_cmpuint (tables->len, ==, 1);
+  ValetResult table = g_array_index (tables, ValetResult, 0);
+  g_assert_cmpuint (table.round, ==, 1);
+  g_assert_cmpuint (table.board, ==, 2);
+  g_assert_cmpuint (table.player[VALET_NORTH], ==, player (doc, "e"));
+  g_assert_cmpuint (table.player[VALET_EAST], ==, player (doc, "g"));
+  g_assert_cmpuint (table.player[VALET_SOUTH], ==, player (doc, "f"));
+  g_assert_cmpuint (table.player[VALET_WEST], ==, player (doc, "h"));
+  /* Any two pairs not on the board may be named: e-f and g-h. */
+  g_autoptr (GArray) pairs = valet_document_pairs_off_board (doc, 1, 2);
+  g_assert_cmpuint (pairs->len, ==, 2);
+  g_autoptr (GArray) none = valet_document_tables_without_result (doc, 1, 1);
+  g_assert_cmpuint (none->len, ==, 0);
+
+  valet_result_set_artificial (&table, 60, 40);
+  AND_SCORED (doc, g_assert_true (valet_document_add_table (doc, &table, 1)));
+  g_assert_cmpuint (n_results (doc), ==, 4);
+  g_assert_cmpuint (valet_document_n_corrections (doc), ==, 1);
+  g_assert_true (valet_document_get_changed (doc));
+  ValetTournament *t = valet_run_tournament (valet_document_get_run (doc));
+  const ValetResult *added = valet_tournament_result (t, 3);
+  g_assert_cmpuint (added->kind, ==, VALET_RESULT_ARTIFICIAL);
+  g_assert_cmpuint (added->board, ==, 2);
+  g_assert_cmpuint (added->player[VALET_NORTH], ==, player (doc, "e"));
+  g_autofree char *was = valet_document_corrected_was (doc, 3);
+  g_assert_cmpstr (was, ==, "no result");
+  g_autofree char *read = valet_document_corrected_was (doc, 0);
+  g_assert_null (read);
+  g_assert_cmpstr (valet_tournament_note (t, 0), ==,
+                   "Round 1, board 2, E–F v G–H: no result, now 60 %/40 %");
+  /* Its pairs are on the board now: nothing left to add. */
+  g_autoptr (GArray) after = valet_document_tables_without_result (doc, 1, 2);
+  g_assert_cmpuint (after->len, ==, 0);
+
+  AND_SCORED (doc, g_assert_true (valet_document_undo (doc)));
+  g_assert_cmpuint (n_results (doc), ==, 3);
+  g_assert_false (valet_document_get_changed (doc));
+  AND_SCORED (doc, g_assert_true (valet_document_redo (doc)));
+  g_assert_cmpuint (n_results (doc), ==, 4);
+
+  /* The added line corrected: the same table, now played. */
+  ValetResult played = *valet_tournament_result (valet_run_tournament (valet_document_get_run (doc)), 3);
+  played.kind = VALET_RESULT_PLAYED;
+  played.level = 3;
+  played.denom = VALET_NOTRUMP;
+  played.declarer = VALET_EAST;
+  played.tricks = 8;
+  AND_SCORED (doc, g_assert_true (valet_document_correct (doc, 3, &played, 1)));
+  t = valet_run_tournament (valet_document_get_run (doc));
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
+  g_assert_cmpuint (valet_tournament_result (t, 3)->kind, ==, VALET_RESULT_PLAYED);
+  g_assert_cmpuint (valet_tournament_result (t, 3)->tricks, ==, 8);
+  g_autofree char *still = valet_document_corrected_was (doc, 3);
+  g_assert_cmpstr (still, ==, "no result");
+  /* Deleted: gone again. */
+  AND_SCORED (doc, g_assert_true (valet_document_correct (doc, 3, NULL, 0)));
+  g_assert_cmpuint (n_results (doc), ==, 3);
+  g_assert_cmpuint (valet_document_n_corrections (doc), ==, 3);
+
+  g_remove (names);
+  g_remove (scores);
+  g_remove (dir);
+}
+
 /* ---- rows kept from one run to the next ------------------------------- */
 
 typedef struct {
@@ -1005,6 +1128,7 @@ main (int argc, char **argv)
     { "/model/encoding", test_encoding },
     { "/model/load-cancelled", test_load_cancelled },
     { "/model/board-tables", test_board_tables },
+    { "/model/add-table", test_add_table },
     { "/model/kept-rows-notify", test_kept_rows_notify },
     { "/model/declared-form", test_declared_form },
     { "/model/default-form", test_default_form },

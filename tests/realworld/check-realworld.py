@@ -19,6 +19,11 @@ every pair keeping each board it played in its count; where the file gives
 matchpoint percentages (Compscore3's MP_PAIRS), ours are within half a
 point of the file's for nine pairs in ten or more.
 
+With --neuberg, our plain matchpoint percentages (read unrounded from the
+workbook) are within 0.05 of those of the files whose program factors by
+Neuberg's formula (Magic Contest); the agreement with the other files
+that carry percentages is printed.
+
 Prints a table (file, producer, pairs, results read, correlation) and the
 TAP lines meson reads.  When the folder is not there, a TAP plan "1..0 #
 SKIP" and exit status 0: meson counts the test as skipped.
@@ -31,17 +36,22 @@ import io
 import math
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 import xml.etree.ElementTree as ET
 
 MODES = ("imps", "matchpoints", "datum")
 MIN_CORRELATION = 0.9
 # ScoreBridge factors up the boards that fewer tables played (17 of its
 # 28 boards have three results or two, the others four) in a way of its
-# own; plain matchpoints per board, which Valet scores, order its eight
-# pairs a little differently (pairs within two points of each other swap).
+# own, not Neuberg's: its matchpoints on a board of n results are the
+# plain ones (2 a win) plus N - n, as if each missing comparison were a
+# draw (a top of 4 on a three-table board is 5 of 6, where Neuberg gives
+# 5.67).  Plain matchpoints per board, which Valet scores, order its
+# eight pairs a little differently (pairs within two points swap).
 MIN_CORRELATION_OF = {"scorebridge/sample.xml": 0.8}
 
 # file, producer, pairs ranked, scoring form of the file's own scores
@@ -84,6 +94,21 @@ ARTIFICIAL_FILES = [
 # give; its opponents there, 9NS, have 460 where the lines add up to
 # 456.6, the other 27.4 of that board's top of 40.
 MP_FILES = [("compscore3/mp_pairs_mitchell_02.xml", 0.5, 0.9)]
+
+# With --neuberg: file, tolerance in percentage points, share of the
+# pairs that must be within it (None: the figures are printed only).
+# Magic Contest factors its board with an artificial score by Neuberg's
+# formula (21 tables compared where 22 played: a top of 40 among them is
+# 41.9 of 42).  Compscore3 does too (board 2: 40.0 and 1.1 of 40 among 20
+# of 21 tables), but its TOTAL_SCORE is rounded to whole matchpoints and
+# is not the sum of its own lines (see above), so its PERCENTAGE can be a
+# tenth of a point from any computation; ScoreBridge does not use
+# Neuberg's formula (see above).
+NEUBERG_FILES = [
+    ("magic-contest/test_set.pbn", 0.05, 1.0),
+    ("compscore3/mp_pairs_mitchell_02.xml", 0.05, None),
+    ("scorebridge/sample.xml", 0.05, None),
+]
 
 # The scoring form each file declares (USEBIO EVENT_TYPE, PBN [Scoring],
 # Bridgemate's Section.ScoringType), in the file's own word, and the
@@ -417,6 +442,45 @@ def check_mp_agreement(tap, cli, top, rel, tolerance, share, table):
     table.append((rel, len(close), len(rows), off))
 
 
+def workbook_scores(path):
+    """{players: score} of the workbook's ranking sheet, unrounded: the
+    ranking rows from the sixth on, Players in column C, Score in E."""
+    sheet = zipfile.ZipFile(path).read("xl/worksheets/sheet1.xml").decode("utf-8")
+    scores = {}
+    for number, body in re.findall(r'<row r="(\d+)"[^>]*>(.*?)</row>', sheet, re.S):
+        if int(number) < 6:
+            continue
+        cells = dict(re.findall(r'<c r="([A-Z]+)\d+"[^>]*>(.*?)</c>', body, re.S))
+        value = re.search(r"<v>([^<]*)</v>", cells.get("E", ""))
+        if "C" in cells and value:
+            scores[re.sub(r"<[^>]+>", "", cells["C"])] = float(value.group(1))
+    return scores
+
+
+def check_neuberg_agreement(tap, cli, top, rel, tolerance, share, table):
+    """Our plain matchpoint percentage with --neuberg (the workbook's
+    Score, the score as played) against the file's own."""
+    path = os.path.join(top, rel)
+    folder = tempfile.mkdtemp(prefix="valet-realworld-")
+    try:
+        book = os.path.join(folder, "ranking.xlsx")
+        code, _out, err = run(cli, ["--input", path, "-v", "matchpoints", "--neuberg",
+                                    "--xlsx", book])
+        ours = workbook_scores(book) if code == 0 else {}
+    finally:
+        shutil.rmtree(folder)
+    theirs = own_scores(path)
+    gaps = [abs(v - theirs[name_key(n)]) for n, v in ours.items() if name_key(n) in theirs]
+    close = sum(1 for g in gaps if g <= tolerance)
+    figures = (rel, close, len(gaps), max(gaps) if gaps else float("nan"),
+               sum(gaps) / len(gaps) if gaps else float("nan"))
+    table.append(figures)
+    if share is not None:
+        tap.check(code == 0 and gaps and close >= share * len(gaps),
+                  "%s: with --neuberg %d of %d pairs within %.2f of the file's percentage"
+                  % (rel, close, len(gaps), tolerance), err)
+
+
 def check_declared_form(tap, cli, top, rel, word, form):
     """Without --valettype, valet-cli scores the file in the form it
     declares and says so on standard error; --valettype wins silently."""
@@ -463,6 +527,9 @@ def main():
     agreement = []
     for rel, tolerance, share in MP_FILES:
         check_mp_agreement(tap, cli, top, rel, tolerance, share, agreement)
+    neuberg = []
+    for rel, tolerance, share in NEUBERG_FILES:
+        check_neuberg_agreement(tap, cli, top, rel, tolerance, share, neuberg)
     for rel, word, form in DECLARED_FORMS:
         check_declared_form(tap, cli, top, rel, word, form)
     for rel in NO_RESULT_FILES:
@@ -475,6 +542,9 @@ def main():
               % (rel, close, n))
         for line in off:
             print("#   off: %s" % line)
+    for rel, close, n, most, mean in neuberg:
+        print("# %s: with --neuberg %d of %d pairs within 0.05 of the file's percentage "
+              "(largest gap %.3f, mean %.3f)" % (rel, close, n, most, mean))
     print("1..%d" % tap.n)
     return 1 if tap.failed else 0
 

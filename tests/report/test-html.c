@@ -253,8 +253,10 @@ test_site (void)
 }
 
 /* A board's page shows, per table, the score as played (what the
- * club's scorer gives that table, headed "Score") beside the luck-free
- * one, and calls the bridge score "Points"; so does a pair's page. */
+ * club's scorer gives that table, headed "Score"), its luck and the
+ * luck-free score, as the principles' Example 7 table does (Butler,
+ * luck, fair Butler), and calls the bridge score "Points"; so does a
+ * pair's page. */
 static void
 test_played_per_table (void)
 {
@@ -280,14 +282,18 @@ test_played_per_table (void)
 
       g_assert_nonnull (strstr (page, ">Points<"));
       g_assert_nonnull (strstr (page, ">Score<"));
+      g_assert_nonnull (strstr (page, ">Luck<"));
       for (guint i = 0; i < n; i++)
         {
           ValetComponents c;
           valet_run_entry_components (run, &entries[i], TRUE, &c);
           g_autofree char *played = valet_display_number (c.played, decimals, FALSE);
           g_autofree char *total = valet_display_number (c.total, decimals, FALSE);
-          /* The played score's cell comes just before the luck-free one's. */
-          g_autofree char *cells = g_strdup_printf ("<td>%s<td>%s", played, total);
+          g_autoptr (GString) luck = g_string_new (NULL);
+          valet_display_append_number (luck, c.played - c.total, decimals, FALSE, "-");
+          /* The played score's cell, the luck's, the luck-free one's. */
+          g_autofree char *cells = g_strdup_printf ("<td>%s<td>%s<td>%s", played, luck->str,
+                                                    total);
           if (strstr (page, cells) == NULL)
             g_test_message ("board %u table %u: %s", b, i, cells);
           g_assert_nonnull (strstr (page, cells));

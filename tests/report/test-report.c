@@ -1284,6 +1284,49 @@ assert_pdf_datum (const char *text, ValetRun *run, guint index)
     g_error ("no tableau headed '%s'", heading);
 }
 
+/* The tableau lines of the board at @index show, with the cloud split,
+ * each line's score as played (Butler) and its luck beside the fair
+ * score, as the principles' Example 7 table does.  Returns how many
+ * lines have luck. */
+static guint
+assert_pdf_luck (char **lines, ValetReport *report, guint index)
+{
+  const ValetEntry *entries;
+  guint n;
+  ValetRun *run = valet_report_run (report);
+  valet_run_board (run, index, &entries, &n);
+  g_autoptr (GArray) rows = valet_tableau_rows (valet_report_tournament (report),
+                                                valet_report_options (report), entries, n);
+  guint lucky = 0;
+
+  g_assert_true (valet_report_tableau_shown (report, VALET_TABLEAU_DECL_LUCK));
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const ValetTableauRow *tr = &g_array_index (rows, ValetTableauRow, i);
+      double v[VALET_TABLEAU_N_VALUES];
+      valet_report_tableau_values (report, tr, v);
+      g_autofree char *played = valet_display_number (v[VALET_TABLEAU_DECL_PLAYED], 2, FALSE);
+      g_autofree char *fair = valet_display_number (v[VALET_TABLEAU_DECL_OVERALL], 2, FALSE);
+      g_autofree char *luck = valet_display_number (v[VALET_TABLEAU_DECL_LUCK], 2, FALSE);
+      g_autofree char *cells = g_strdup_printf ("%s %s %s", played, fair, luck);
+      gboolean found = FALSE;
+      for (guint k = 0; lines[k] && !found; k++)
+        {
+          g_auto (GStrv) words = g_strsplit_set (lines[k], " ", -1);
+          GString *one = g_string_new (NULL);
+          for (guint w = 0; words[w]; w++)
+            if (*words[w])
+              g_string_append_printf (one, "%s%s", one->len ? " " : "", words[w]);
+          found = strstr (one->str, tr->key) && strstr (one->str, cells);
+          g_string_free (one, TRUE);
+        }
+      if (!found)
+        g_error ("tableau line '%s' without '%s' in the PDF", tr->key, cells);
+      lucky += strcmp (played, fair) != 0;
+    }
+  return lucky;
+}
+
 static void
 test_pdf (void)
 {
@@ -1335,6 +1378,11 @@ test_pdf (void)
     }
   assert_pdf_datum (text, valet_report_run (l->report), 0);
   assert_pdf_datum (text, valet_report_run (l->report), 5);
+  guint lucky = 0;
+  for (guint b = 0; b < 10; b++)
+    lucky += assert_pdf_luck (lines, l->report, b);
+  /* Not the fair score twice under two names. */
+  g_assert_cmpuint (lucky, >, 0);
   g_assert_nonnull (strstr (text, "±: half-width of the score's 95 % interval"));
 
   /* The header repeats on each page of the ranking; more pairs, more

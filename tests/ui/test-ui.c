@@ -802,6 +802,26 @@ test_board (void)
   assert_tableau_order (tableau);
   traveller = valet_board_view_get_traveller (view);
   g_assert_cmpuint (g_list_model_get_n_items (traveller), ==, first.entries->len);
+  /* Each result's score as played, its luck and its fair score: the
+   * luck is the one less the other, and the played score the entry's. */
+  guint lucky = 0;
+  for (guint i = 0; i < g_list_model_get_n_items (traveller); i++)
+    {
+      g_autoptr (ValetResultRow) row = g_list_model_get_item (traveller, i);
+      const ValetEntry *e = NULL;
+      for (guint k = 0; k < first.entries->len && e == NULL; k++)
+        if (g_array_index (first.entries, ValetEntry, k).result
+            == valet_result_row_get_result (row))
+          e = &g_array_index (first.entries, ValetEntry, k);
+      g_assert_nonnull (e);
+      g_assert_cmpfloat_with_epsilon (number (row, "played"),
+                                      valet_scoring_units (options.scoring, e->butler), 1e-9);
+      g_assert_cmpfloat_with_epsilon (number (row, "luck"),
+                                      number (row, "played") - number (row, "overall"), 1e-9);
+      lucky += fabs (number (row, "luck")) > 1e-6;
+    }
+  g_assert_true (options.cloud);
+  g_assert_cmpuint (lucky, >, 0);
   assert_datum_shown (view, valet_document_get_run (doc));
   screenshot ("board.png");
   assert_board_layout (view);

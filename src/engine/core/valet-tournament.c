@@ -41,6 +41,7 @@ struct _ValetTournament {
   ValetSeats *seats;       /* pair numbers and tables, or NULL: none given */
   ValetDealSet *deals;
   guint       n_left_out;
+  GArray     *unscored;    /* ValetResult: tables without a result, or NULL */
   ValetCancelledFunc cancelled;
   gpointer    cancelled_data;
   gboolean    sealed;      /* read whole: nothing changes any more */
@@ -90,6 +91,7 @@ valet_tournament_free (ValetTournament *t)
   g_free (t->encoding);
   g_free (t->display_encoding);
   g_clear_pointer (&t->notes, g_ptr_array_unref);
+  g_clear_pointer (&t->unscored, g_array_unref);
   valet_seats_free (t->seats);
   valet_deal_set_free (t->deals);
   for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
@@ -175,6 +177,8 @@ valet_tournament_new_like (ValetTournament *src)
   t->form_word = g_strdup (src->form_word);
   t->form_line = src->form_line;
   t->n_left_out = src->n_left_out;
+  for (guint i = 0; i < valet_tournament_n_unscored (src); i++)
+    valet_tournament_add_unscored (t, valet_tournament_unscored (src, i));
   if (src->seats)
     t->seats = valet_seats_copy_pairs (src->seats);
   valet_deal_set_free (t->deals);
@@ -663,6 +667,28 @@ guint
 valet_tournament_n_left_out (ValetTournament *t)
 {
   return t->n_left_out;
+}
+
+void
+valet_tournament_add_unscored (ValetTournament *t, const ValetResult *table)
+{
+  g_return_if_fail (!t->sealed);
+  if (t->unscored == NULL)
+    t->unscored = g_array_new (FALSE, FALSE, sizeof (ValetResult));
+  g_array_append_vals (t->unscored, table, 1);
+}
+
+guint
+valet_tournament_n_unscored (ValetTournament *t)
+{
+  return t->unscored ? t->unscored->len : 0;
+}
+
+const ValetResult *
+valet_tournament_unscored (ValetTournament *t, guint index)
+{
+  g_return_val_if_fail (index < valet_tournament_n_unscored (t), NULL);
+  return &g_array_index (t->unscored, ValetResult, index);
 }
 
 void

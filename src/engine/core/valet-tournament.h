@@ -358,6 +358,16 @@ guint              valet_tournament_get_form_line  (ValetTournament *t);
 void               valet_tournament_count_left_out (ValetTournament *t,
                                                     guint            n);
 guint              valet_tournament_n_left_out     (ValetTournament *t);
+/* Of those, the tables a reader knows sat down to a board and left no
+ * result (a Bridgemate line marked "Not played"): the round and board as
+ * the board's results have them and the four players, in a ValetResult
+ * of kind VALET_RESULT_PLAYED with no contract, that a director may give
+ * a result or an artificial score.  Copied by valet_tournament_new_like(). */
+void               valet_tournament_add_unscored   (ValetTournament   *t,
+                                                    const ValetResult *table);
+guint              valet_tournament_n_unscored     (ValetTournament *t);
+const ValetResult *valet_tournament_unscored       (ValetTournament *t,
+                                                    guint            index);
 
 /* Asked by the readers as they go (each line or record): TRUE stops the
  * read where it is, with no message, and what was read is incomplete.

@@ -36,6 +36,8 @@ struct _ValetBoardScorer {
   ValetOptions options;
   /* The board's datum rule and the clouds' (see valet-options.h). */
   ValetDatumRule board_rule, cloud_rule;
+  /* The most tables any board has, for Neuberg's factoring; 0: none. */
+  double most_tables;
   gboolean board_extremes, cloud_extremes;
   GArray *sorted;               /* int: scores sorted for a datum rule */
   int thresholds[VALET_IMP_STEPS];
@@ -90,6 +92,60 @@ valet_board_scorer_free (ValetBoardScorer *s)
   valet_weighted_set_free (s->set_a);
   valet_weighted_set_free (s->set_b);
   g_free (s);
+}
+
+void
+valet_board_scorer_set_most_tables (ValetBoardScorer *s, double tables)
+{
+  s->most_tables = tables;
+}
+
+/* The tables a result counts for: a weighted score's outcomes make one
+ * table together, a split score's two lines one. */
+static inline double
+result_tables (const ValetResult *r)
+{
+  return r->side == VALET_SIDE_EW ? 0 : (r->weight > 0 ? r->weight : 1);
+}
+
+double
+valet_board_tables (ValetTournament *t, const ValetBoard *board)
+{
+  double n = 0;
+  for (guint i = 0; i < board->n_results; i++)
+    n += result_tables (valet_tournament_result (t, board->results[i]));
+  return n;
+}
+
+/* Neuberg's factoring of a board whose results were compared at @n
+ * tables, where the most was N: the matchpoints m (top n - 1) become
+ * (m + 1/2) N / n - 1/2 (top N - 1).  On the entries' scale (-1 .. +1,
+ * 0 the average) that is a factor, N (n - 1) / (n (N - 1)), so it
+ * scales every part of an entry alike: the split still adds up to the
+ * score, and the luck (butler - overall) is factored with it. */
+static void
+factor_neuberg (const ValetBoardScorer *s, double n, ValetEntry *const *out, guint count)
+{
+  double most = s->most_tables;
+  if (!valet_options_neuberg (&s->options) || most <= 1 || n <= 0 || n >= most)
+    return;
+  double f = most * (n - 1) / (n * (most - 1));
+  for (guint k = 0; k < count; k++)
+    {
+      ValetEntry *e = out[k];
+      /* The defenders' values are read before the entry's own change,
+       * since by default they are their negations. */
+      double def_overall = valet_entry_def_overall (e) * f;
+      double def_bid = valet_entry_def_bid (e) * f;
+      double def_butler = valet_entry_def_butler (e) * f;
+      e->overall *= f;
+      e->butler *= f;
+      e->bid *= f;
+      e->play *= f;
+      e->lead *= f;
+      e->def *= f;
+      valet_entry_set_def (e, def_overall, def_bid, def_butler);
+    }
 }
 
 static inline guint
@@ -659,16 +715,20 @@ valet_board_scorer_score (ValetBoardScorer *s, ValetTournament *tournament,
       slot[n] = i;
       res[n++] = r;
     }
+  double tables = 0;
+  g_autofree ValetEntry **out = g_new (ValetEntry *, n ? n : 1);
+  for (guint k = 0; k < n; k++)
+    {
+      out[k] = &entries[slot[k]];
+      tables += result_tables (res[k]);
+    }
   if (partial)
     {
       g_autofree guint *index = g_new (guint, n ? n : 1);
-      g_autofree ValetEntry **out = g_new (ValetEntry *, n ? n : 1);
       for (guint k = 0; k < n; k++)
-        {
-          index[k] = board->results[slot[k]];
-          out[k] = &entries[slot[k]];
-        }
+        index[k] = board->results[slot[k]];
       valet_score_adjusted_board (&s->options, board->board, res, index, n, out);
+      factor_neuberg (s, tables, out, n);
       return;
     }
   g_autofree double *total = g_new0 (double, n ? n : 1);
@@ -678,5 +738,6 @@ valet_board_scorer_score (ValetBoardScorer *s, ValetTournament *tournament,
   score_played (s, board->board, res, n, total, bid, lead, plain);
   for (guint k = 0; k < n; k++)
     valet_entry_from_totals (&s->options, res[k], board->results[slot[k]], total[k],
-                             plain[k], bid[k], lead[k], &entries[slot[k]]);
+                             plain[k], bid[k], lead[k], out[k]);
+  factor_neuberg (s, tables, out, n);
 }

@@ -325,6 +325,12 @@ describe_scoring (const ValetOptions *o)
     }
 }
 
+gboolean
+valet_options_neuberg (const ValetOptions *o)
+{
+  return o->neuberg && o->scoring == VALET_SCORING_MATCHPOINTS && !o->compat;
+}
+
 char *
 valet_options_describe (const ValetOptions *o)
 {
@@ -344,6 +350,8 @@ valet_options_describe (const ValetOptions *o)
     g_string_append_printf (s, ", %s", _("differences rounded down to 10"));
   if (o->compensate)
     g_string_append_printf (s, ", %s", _("compensated for the opponents' strength"));
+  if (valet_options_neuberg (o))
+    g_string_append_printf (s, ", %s", _("boards played fewer times factored (Neuberg)"));
   if (o->compat)
     g_string_append_printf (s, ", %s", _("as Valet 1.1"));
   return g_string_free (s, FALSE);

@@ -47,6 +47,12 @@ typedef struct {
    * departures from the principles included; off, the principles'
    * method (see the README for the differences). */
   gboolean     compat;
+  /* Matchpoints: Neuberg's factoring of a board played fewer times than
+   * the most (an artificial score is no comparison): each result's
+   * whole entry is scaled by N (n - 1) / (n (N - 1)), n the tables
+   * compared on the board, N the most on any board.  Not in Valet 1.1:
+   * ignored with @compat. */
+  gboolean     neuberg;
   ValetOrder   order;
   /* The published rankings (the app, the PDF, the workbook, the site)
    * rank by the score as played, what the club's scorer computes; TRUE:
@@ -86,6 +92,9 @@ ValetDatumRule valet_options_cloud_datum (const ValetOptions *options,
  * subtitle, the reports and the workbook give it ("IMPs across the
  * field, cloud split, ..."); free with g_free. */
 char        *valet_options_describe     (const ValetOptions *options);
+/* Whether boards played fewer times are factored: asked for, at
+ * matchpoints, and not as Valet 1.1. */
+gboolean     valet_options_neuberg      (const ValetOptions *options);
 
 /* Names used on the command line and in files. */
 gboolean     valet_scoring_from_string  (const char *s, ValetScoring *out);

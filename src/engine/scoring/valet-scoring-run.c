@@ -34,6 +34,7 @@ valet_score_tournament_cancellable (ValetTournament *t, const ValetOptions *opti
   guint n_boards = valet_tournament_n_boards (t);
   g_autofree BoardKey *keys = g_new (BoardKey, n_boards ? n_boards : 1);
   guint n_keys = 0, widest = 0;
+  double most_tables = 0;
 
   for (guint b = 0; b < n_boards; b++)
     {
@@ -44,11 +45,13 @@ valet_score_tournament_cancellable (ValetTournament *t, const ValetOptions *opti
                   board->round, board->board);
       keys[n_keys++].index = b;
       widest = MAX (widest, board->n_results);
+      most_tables = MAX (most_tables, valet_board_tables (t, board));
     }
   qsort (keys, n_keys, sizeof (BoardKey), board_key_compare);
 
   ValetRanking *ranking = valet_ranking_new (t, options);
   g_autoptr (ValetBoardScorer) scorer = valet_board_scorer_new (options);
+  valet_board_scorer_set_most_tables (scorer, most_tables);
   g_autofree ValetEntry *entries = g_new0 (ValetEntry, widest ? widest : 1);
 
   for (guint k = 0; k < n_keys && !(cancelled && cancelled (cancelled_data)); k++)

@@ -40,6 +40,12 @@ row_compare (const void *a, const void *b)
                  ((const ValetTableauRow *) b)->key);
 }
 
+gboolean
+valet_tableau_shows_luck (const ValetOptions *options)
+{
+  return options->cloud && !options->compat;
+}
+
 GArray *
 valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
                     const ValetEntry *entries, guint n)
@@ -78,6 +84,7 @@ valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
       row->count++;
       row->weight += w;
       row->overall += w * e->overall;
+      row->butler += w * e->butler;
       row->bid += w * e->bid;
       row->lead += w * e->lead;
       row->def += w * e->def;
@@ -91,7 +98,7 @@ valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
   for (guint i = 0; i < rows->len; i++)
     {
       ValetTableauRow *row = &g_array_index (rows, ValetTableauRow, i);
-      double *v[] = { &row->overall, &row->bid, &row->lead, &row->def };
+      double *v[] = { &row->overall, &row->bid, &row->lead, &row->def, &row->butler };
       for (guint j = 0; j < G_N_ELEMENTS (v); j++)
         {
           *v[j] /= row->weight;
@@ -132,10 +139,16 @@ valet_write_tableau_dd (GString *out, ValetTournament *t,
   /* Matchpoint rows are percentages: the declarer's play is what the
    * defenders' lead and defence leave over, around 50. */
   double offset = options->scoring == VALET_SCORING_MATCHPOINTS ? 100 : 0;
+  /* Each line's score as played and its luck, after the reference's
+   * columns and before --dd's (its own tableaux, --compat 1.1, are left
+   * as they were). */
+  gboolean luck = valet_tableau_shows_luck (options);
 
   g_string_append_printf (out, "DECLARER, Board %u|%u\n\n", board->round, board->board);
   g_string_append_printf (out, "%-16s%8s%8s%8s%8s", "Contract", "Count",
                           "Overall", "Bid", "Play");
+  if (luck)
+    g_string_append_printf (out, "%8s%8s", "Butler", "Luck");
   if (dd)
     g_string_append_printf (out, "%6s%7s", "DD", "Tr-DD");
   g_string_append_c (out, '\n');
@@ -144,6 +157,8 @@ valet_write_tableau_dd (GString *out, ValetTournament *t,
       const ValetTableauRow *r = &g_array_index (rows, ValetTableauRow, i);
       g_string_append_printf (out, "%-16s%8u%8.2f%8.2f%8.2f", r->key, r->count,
                               r->overall, r->bid, 1.5 * offset - (r->lead + r->def));
+      if (luck)
+        g_string_append_printf (out, "%8.2f%8.2f", r->butler, r->butler - r->overall);
       if (dd)
         append_dd (out, r, dd, dd_data);
       g_string_append_c (out, '\n');
@@ -152,9 +167,12 @@ valet_write_tableau_dd (GString *out, ValetTournament *t,
   g_string_append_printf (out, "\nDEFENDER, Board %u|%u\n\n", board->round, board->board);
   g_string_append_printf (out, "%-16s%8s%8s%8s", "Contract", "Count", "Overall", "Bid");
   if (options->lead)
-    g_string_append_printf (out, "%8s%8s\n", "Lead", "Restdef");
+    g_string_append_printf (out, "%8s%8s", "Lead", "Restdef");
   else
-    g_string_append_printf (out, "%8s\n", "Def");
+    g_string_append_printf (out, "%8s", "Def");
+  if (luck)
+    g_string_append_printf (out, "%8s%8s", "Butler", "Luck");
+  g_string_append_c (out, '\n');
   for (guint i = 0; i < rows->len; i++)
     {
       const ValetTableauRow *r = &g_array_index (rows, ValetTableauRow, i);
@@ -165,7 +183,12 @@ valet_write_tableau_dd (GString *out, ValetTournament *t,
         g_string_append_printf (out, "%8s", "-");
       else if (options->lead)
         g_string_append_printf (out, "%8.2f", r->lead);
-      g_string_append_printf (out, "%8.2f\n", r->def);
+      g_string_append_printf (out, "%8.2f", r->def);
+      /* The defenders' side of the same luck. */
+      if (luck)
+        g_string_append_printf (out, "%8.2f%8.2f", offset - r->butler,
+                                r->overall - r->butler);
+      g_string_append_c (out, '\n');
     }
   g_string_append_c (out, '\n');
 }

@@ -17,12 +17,21 @@ typedef struct {
   /* Averages over the results with this key, each by its weight, in the
    * run's units (percentages for matchpoints). */
   double overall, bid, lead, def;
+  /* The score as played (the entries' butler), averaged alike: with
+   * the cloud split overall is the fair score, and butler - overall the
+   * luck (the principles' Example 7 table). */
+  double butler;
   /* The first result with this key, for what they share: contract,
    * declarer, tricks and board (so its score), and the suit led when the
    * key has it.  Its lead_rank is its own (0 when it gave no lead, and
    * its suit is then only carried over from an earlier line). */
   ValetResult result;
 } ValetTableauRow;
+
+/* Whether the tableaux show each line's score as played and its luck
+ * beside the fair score: with the cloud split, and not as Valet 1.1,
+ * whose tableaux are kept as they were. */
+gboolean valet_tableau_shows_luck (const ValetOptions *options);
 
 /* The rows of one board, sorted by key.  Free with g_array_unref. */
 GArray *valet_tableau_rows   (ValetTournament    *tournament,

@@ -47,11 +47,17 @@ row_name (Writer *w, const ValetSeasonRow *row)
 }
 
 static void
-cell (Writer *w, const char *text, int width, gboolean left)
+cell_text (Writer *w, const char *text, int width, gboolean left, gboolean ours)
 {
   if (w->csv)
     {
-      valet_csv_append_cell (w->out, text, w->sep);
+      /* A number we printed is a number: "-0.20" must read as one in a
+       * spreadsheet, not as the text "'-0.20".  Names and headings,
+       * which come from files, are guarded against formulas. */
+      if (ours)
+        g_string_append (w->out, text);
+      else
+        valet_csv_append_cell (w->out, text, w->sep);
       g_string_append (w->out, w->sep);
       return;
     }
@@ -68,18 +74,24 @@ cell (Writer *w, const char *text, int width, gboolean left)
 }
 
 static void
+cell (Writer *w, const char *text, int width, gboolean left)
+{
+  cell_text (w, text, width, left, FALSE);
+}
+
+static void
 number (Writer *w, double value, int width)
 {
   g_autofree char *text = isnan (value) ? g_strdup (w->csv ? "" : "-")
                                         : g_strdup_printf ("%.*f", w->prec, value);
-  cell (w, text, width, FALSE);
+  cell_text (w, text, width, FALSE, TRUE);
 }
 
 static void
 count (Writer *w, double value, int width)
 {
   g_autofree char *text = g_strdup_printf ("%.0f", value);
-  cell (w, text, width, FALSE);
+  cell_text (w, text, width, FALSE, TRUE);
 }
 
 static void

@@ -475,6 +475,13 @@ add_result (Bws *b, const Record *r, guint8 *carried_suit)
                                   "adjusted score, and is left out (expected a contract "
                                   "such as 3 NT, 4 S x or PASS)"), label);
       valet_tournament_count_left_out (b->t, 1);
+      /* The table sat down to the board: a director may give it a score. */
+      res.round = r->key_round;
+      res.board = r->board;
+      res.line = r->id;
+      for (guint seat = 0; seat < 4; seat++)
+        res.player[seat] = result_player (b, r, seat);
+      valet_tournament_add_unscored (b->t, &res);
       return;
     }
   else if (!play_of (b, r, &res, carried_suit))

@@ -25,9 +25,10 @@ typedef enum {
   GAME_UNFINISHED,  /* no contract, or no result */
 } GameKind;
 
-/* The games of one deal: a board number and a [Deal]. */
+/* The games of one deal: a board number and a [Deal], in one match. */
 typedef struct {
   guint    board;
+  const char *match;     /* its games' (ValetPbnGame.match) */
   char    *deal;         /* normalized, "" when the games give none */
   guint    min_round;    /* the smallest [Round] of its games, 0 for none */
   char    *section;      /* its games' [Section], when they all give one */
@@ -63,6 +64,7 @@ game_clear (gpointer data)
   for (guint k = 0; k < VALET_PBN_GAME_N_TAGS; k++)
     g_free (g->value[k]);
   g_free (g->first_card);
+  g_free (g->match);
 }
 
 static void
@@ -168,24 +170,32 @@ game_round (const ValetPbnGame *g)
 static guint
 new_group (ValetPbnGames *games, const ValetPbnGame *g, char *deal)
 {
-  Group group = { g->board, deal, 0, NULL, FALSE, 0, g->line, FALSE };
+  Group group = { g->board, g->match ? g->match : "", deal, 0, NULL, FALSE, 0, g->line, FALSE };
   g_array_append_val (games->groups, group);
   return games->groups->len - 1;
 }
 
-/* The group of a game without a [Deal]: the one of its board with its
- * round, or else the board's first. */
+/* The group of a game without a [Deal]: the one of its board and match
+ * with its round, or else the first of its board and match; G_MAXUINT
+ * when its match has none of its board. */
 static guint
 group_without_deal (ValetPbnGames *games, GPtrArray *of_board, const ValetPbnGame *g)
 {
   guint round = game_round (g);
+  const char *match = g->match ? g->match : "";
+  int first_of_match = -1;
   for (guint i = 0; i < of_board->len; i++)
     {
       guint k = GPOINTER_TO_UINT (g_ptr_array_index (of_board, i));
-      if (round && g_array_index (games->groups, Group, k).min_round == round)
+      const Group *group = &g_array_index (games->groups, Group, k);
+      if (strcmp (group->match, match) != 0)
+        continue;
+      if (round && group->min_round == round)
         return k;
+      if (first_of_match < 0)
+        first_of_match = (int) k;
     }
-  return GPOINTER_TO_UINT (g_ptr_array_index (of_board, 0));
+  return first_of_match >= 0 ? (guint) first_of_match : G_MAXUINT;
 }
 
 static void
@@ -208,7 +218,7 @@ static guint
 group_of_deal (ValetPbnGames *games, GHashTable *by_deal, GHashTable *by_board,
                const ValetPbnGame *g, char *deal)
 {
-  char *key = g_strdup_printf ("%u\x1f%s", g->board, deal);
+  char *key = g_strdup_printf ("%u\x1f%s\x1f%s", g->board, g->match ? g->match : "", deal);
   gpointer found;
 
   if (g_hash_table_lookup_extended (by_deal, key, NULL, &found))
@@ -260,8 +270,9 @@ make_groups (ValetPbnGames *games)
       if (e->kind == GAME_COVERED || placed[i])
         continue;
       GPtrArray *of_board = g_hash_table_lookup (by_board, GUINT_TO_POINTER (e->game->board));
-      e->group = of_board ? group_without_deal (games, of_board, e->game)
-                          : group_of_deal (games, by_deal, by_board, e->game, g_strdup (""));
+      guint k = of_board ? group_without_deal (games, of_board, e->game) : G_MAXUINT;
+      e->group = k != G_MAXUINT ? k
+                 : group_of_deal (games, by_deal, by_board, e->game, g_strdup (""));
       note_in_group (&g_array_index (games->groups, Group, e->group), e->game);
     }
 }
@@ -283,6 +294,21 @@ told_apart (GArray *groups, GPtrArray *of_board, gboolean by_round)
             return FALSE;
         }
     }
+  return TRUE;
+}
+
+/* Whether the groups of one board are each of a match of its own
+ * (another [Event] or [Stage]): then nothing is amiss in its having
+ * several deals, or one deal several times. */
+static gboolean
+matches_apart (GArray *groups, GPtrArray *of_board)
+{
+  for (guint i = 0; i < of_board->len; i++)
+    for (guint j = 0; j < i; j++)
+      if (strcmp (g_array_index (groups, Group, GPOINTER_TO_UINT (of_board->pdata[i])).match,
+                  g_array_index (groups, Group, GPOINTER_TO_UINT (of_board->pdata[j])).match)
+          == 0)
+        return FALSE;
   return TRUE;
 }
 
@@ -319,7 +345,8 @@ assign_rounds (ValetPbnGames *games)
           Group *group = &g_array_index (games->groups, Group, GPOINTER_TO_UINT (of_board->pdata[i]));
           group->round = by_round ? MAX (group->min_round, 1) : i + 1;
         }
-      if (!by_round && !told_apart (games->groups, of_board, FALSE))
+      if (!by_round && !told_apart (games->groups, of_board, FALSE)
+          && !matches_apart (games->groups, of_board))
         g_array_index (games->groups, Group, GPOINTER_TO_UINT (of_board->pdata[1])).split = TRUE;
     }
 }

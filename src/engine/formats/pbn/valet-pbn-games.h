@@ -66,6 +66,9 @@ typedef struct {
   char    *first_card;                     /* of the [Play] section, or NULL */
   guint    first_card_line;
   gboolean has_auction;
+  /* The match: its [Event] and [Stage] ("Event\x1fStage"), as the file
+   * gave them last; games of different matches are never one board. */
+  char    *match;
 } ValetPbnGame;
 
 typedef struct _ValetPbnGames ValetPbnGames;

@@ -110,6 +110,21 @@ same_names (const ValetPbnNames *a, const ValetPbnNames *b)
          || (strcmp (a0, b1) == 0 && strcmp (a1, b0) == 0);
 }
 
+/* Whether @row names the two people of @pair in the other order: the
+ * row's first then sat North (or East), the pair's second. */
+static gboolean
+swapped_names (const ValetPbnNames *pair, const ValetPbnNames *row)
+{
+  if ((pair->kind != VALET_PBN_NAMES_PERSONS && pair->kind != VALET_PBN_NAMES_SURNAMES)
+      || (row->kind != VALET_PBN_NAMES_PERSONS && row->kind != VALET_PBN_NAMES_SURNAMES))
+    return FALSE;
+  g_autofree char *p0 = valet_pbn_folded_name (pair->name[0]);
+  g_autofree char *p1 = valet_pbn_folded_name (pair->name[1]);
+  g_autofree char *r0 = valet_pbn_folded_name (row->name[0]);
+  g_autofree char *r1 = valet_pbn_folded_name (row->name[1]);
+  return strcmp (p0, p1) != 0 && strcmp (p0, r1) == 0 && strcmp (p1, r0) == 0;
+}
+
 /* ---- pairs -------------------------------------------------------------- */
 
 typedef struct {
@@ -449,6 +464,11 @@ valet_pbn_pairs_players (ValetPbnPairs *pairs, guint handle, guint *first, guint
 {
   const Side *s = &g_array_index (pairs->sides, Side, handle);
   const Slot *slot = &g_array_index (pairs->slots, Slot, s->slot);
-  *first = slot->player[0];
-  *second = slot->player[1];
+  /* A score table without seat columns says who sat North (or East)
+   * only by the order of a row's names: where it lists the pair's two
+   * players the other way round from the names kept for the pair, the
+   * row's first sat North. */
+  gboolean swap = swapped_names (&slot->names, &s->names);
+  *first = slot->player[swap ? 1 : 0];
+  *second = slot->player[swap ? 0 : 1];
 }

@@ -14,6 +14,7 @@
 #include "valet-pbn-deals.h"
 #include "valet-pbn-games.h"
 #include "valet-pbn-pairs.h"
+#include "valet-sit-outs.h"
 #include "valet-tournament.h"
 
 G_BEGIN_DECLS
@@ -113,6 +114,7 @@ typedef struct {
   gboolean          has_table;          /* of any kind */
   gboolean          has_result_table;   /* one that says who played */
   char             *section;            /* its [Section] */
+  char             *match_tag[2];       /* the last [Event] and [Stage] */
   ValetPbnGame      game;               /* its tags, for one game per table */
   gboolean          want_play_line;     /* the first card follows */
   char             *previous[VALET_PBN_GAME_N_TAGS];  /* for "#" */
@@ -139,6 +141,9 @@ typedef struct {
 
   /* What the file holds. */
   GArray           *rows;      /* Row */
+  ValetSitOuts     *sit_outs;  /* rows that seat a pair against nobody */
+  /* Rows with a score and no contract: said once, at the first. */
+  guint             scores_only, scores_only_line;
   ValetPbnPairs    *pairs;
   ValetPbnGames    *games;
   ValetPbnDeals    *deals;     /* [Deal] and the file's analysis */

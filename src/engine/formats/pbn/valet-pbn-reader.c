@@ -37,6 +37,7 @@ game_clear (ValetPbnGame *g)
   for (guint k = 0; k < VALET_PBN_GAME_N_TAGS; k++)
     g_free (g->value[k]);
   g_free (g->first_card);
+  g_free (g->match);
   memset (g, 0, sizeof *g);
 }
 
@@ -102,6 +103,9 @@ end_game (Pbn *pbn)
         {
           pbn->game.board = pbn->board;
           pbn->game.line = pbn->board_line;
+          pbn->game.match = g_strdup_printf ("%s\x1f%s",
+                                             pbn->match_tag[0] ? pbn->match_tag[0] : "",
+                                             pbn->match_tag[1] ? pbn->match_tag[1] : "");
           valet_pbn_games_add (pbn->games, &pbn->game);
         }
       else if (!pbn->has_table)
@@ -247,6 +251,14 @@ handle_tag (Pbn *pbn, const char *name, const char *value, guint line)
 {
   pbn->want_play_line = FALSE;
   offer_event (pbn, name, value, line);
+  /* The match a game belongs to: games of another [Event] or [Stage]
+   * are never compared with its ("#" repeats the one before). */
+  for (guint k = 0; k < 2; k++)
+    if (strcmp (name, k ? "Stage" : "Event") == 0 && strcmp (value, "#") != 0)
+      {
+        g_free (pbn->match_tag[k]);
+        pbn->match_tag[k] = g_strstrip (g_strdup (value));
+      }
   if (strcmp (name, "Scoring") == 0)
     valet_form_declare (pbn->t, VALET_FORM_WORDS_PBN, value, pbn->file, line, pbn->diag,
                         &pbn->form_warned);
@@ -577,6 +589,18 @@ finish (Pbn *pbn)
       return;
     }
   add_rows (pbn);
+  valet_sit_outs_report (pbn->sit_outs, pbn->diag, pbn->file);
+  if (pbn->scores_only > 0)
+    valet_diagnostics_warn (pbn->diag, pbn->file, pbn->scores_only_line,
+                            ngettext ("%u row gives a score but no contract: this file holds "
+                                      "the scores alone there, and the row is left out "
+                                      "(expected the contract, its declarer and the tricks, "
+                                      "which the Valet split needs)",
+                                      "%u rows give a score but no contract: this file holds "
+                                      "the scores alone there, and the rows are left out "
+                                      "(expected the contract, its declarer and the tricks, "
+                                      "which the Valet split needs)", pbn->scores_only),
+                            pbn->scores_only);
   valet_pbn_games_read (pbn->games, pbn->t, pbn->file, pbn->diag);
   report_deals_only (pbn);
   check_boards (pbn, first_result);
@@ -586,6 +610,7 @@ static void
 pbn_clear (Pbn *pbn)
 {
   g_array_unref (pbn->rows);
+  valet_sit_outs_free (pbn->sit_outs);
   valet_pbn_pairs_free (pbn->pairs);
   valet_pbn_games_free (pbn->games);
   valet_pbn_deals_free (pbn->deals);
@@ -596,6 +621,8 @@ pbn_clear (Pbn *pbn)
   for (guint k = 0; k < VALET_PBN_GAME_N_TAGS; k++)
     g_free (pbn->previous[k]);
   g_free (pbn->section);
+  g_free (pbn->match_tag[0]);
+  g_free (pbn->match_tag[1]);
   g_free (pbn->last_header);
   g_free (pbn->last_total_header);
 }
@@ -613,6 +640,7 @@ valet_parse_pbn (ValetTournament *t, const char *data, gsize length,
   pbn.end = data + length;
   pbn.line = 1;
   pbn.rows = g_array_new (FALSE, TRUE, sizeof (Row));
+  pbn.sit_outs = valet_sit_outs_new ();
   g_array_set_clear_func (pbn.rows, valet_pbn_row_clear);
   pbn.pairs = valet_pbn_pairs_new ();
   pbn.games = valet_pbn_games_new ();

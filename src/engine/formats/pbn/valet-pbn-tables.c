@@ -389,6 +389,45 @@ cell (Pbn *pbn, GPtrArray *cells, Known k)
   return pbn->col[k] >= 0 ? g_ptr_array_index (cells, pbn->col[k]) : NULL;
 }
 
+static gboolean side_has_ids (Pbn *pbn, GPtrArray *cells, guint side);
+
+/* Whether side @side (0: North-South) of a row is nobody: a pair
+ * number or names that say so ("Bye", "Phantom"), or neither given. */
+static gboolean
+side_is_nobody (Pbn *pbn, GPtrArray *cells, guint side)
+{
+  const char *id = cell (pbn, cells, side ? COL_PAIR_EW : COL_PAIR_NS);
+  const char *names = cell (pbn, cells, side ? COL_NAMES_EW : COL_NAMES_NS);
+
+  if (side_has_ids (pbn, cells, side))
+    return FALSE;
+  return valet_sit_out_word (id) || valet_sit_out_word (names)
+         || (valet_sit_out_nobody (id) && valet_sit_out_nobody (names));
+}
+
+/* A row without a contract that seats one pair against nobody: the
+ * pair sat out the board.  Recorded for one line per pair, not a
+ * warning per board; TRUE when the row is one. */
+static gboolean
+row_sat_out (Pbn *pbn, GPtrArray *cells)
+{
+  if (valet_field_given (cell (pbn, cells, COL_CONTRACT)))
+    return FALSE;
+  gboolean nobody[2] = { side_is_nobody (pbn, cells, 0), side_is_nobody (pbn, cells, 1) };
+  if (nobody[0] == nobody[1])
+    return FALSE;
+  guint side = nobody[0] ? 1 : 0;
+  const char *id = cell (pbn, cells, side ? COL_PAIR_EW : COL_PAIR_NS);
+  const char *names = cell (pbn, cells, side ? COL_NAMES_EW : COL_NAMES_NS);
+  const char *round = cell (pbn, cells, COL_ROUND);
+  guint r = 0;
+  if (round == NULL || !valet_field_number (round, VALET_MAX_ROUND, &r))
+    r = 0;
+  valet_sit_outs_add (pbn->sit_outs, valet_field_given (id) ? id : names, r, pbn->board,
+                      pbn->line);
+  return TRUE;
+}
+
 /* Rows that are not a result played at the table: a board not played,
  * a contract without its result.  A warning, and the row is counted as
  * left out.  FALSE when the row is a result played. */
@@ -399,11 +438,24 @@ row_not_played (Pbn *pbn, GPtrArray *cells)
   const char *declarer = cell (pbn, cells, COL_DECLARER);
   const char *result = cell (pbn, cells, COL_RESULT);
 
-  if (!valet_field_given (contract))
+  const AdjustedColumns *adj = &pbn->adjusted;
+  int scores[] = { adj->score[0], adj->score[1], adj->score_any };
+  gboolean scored = FALSE;
+  for (guint k = 0; k < G_N_ELEMENTS (scores); k++)
+    scored |= scores[k] >= 0
+              && valet_field_given (g_ptr_array_index (cells, scores[k]));
+
+  /* A score without its contract: the file holds the scores alone
+   * there (the board was played), said once for the file. */
+  if (!valet_field_given (contract) && scored)
+    {
+      if (pbn->scores_only++ == 0)
+        pbn->scores_only_line = pbn->line;
+    }
+  else if (!valet_field_given (contract))
     valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
-                            _("board %u has no contract here (not played at this table); "
-                              "the row is left out (expected a contract such as 4S or "
-                              "Pass)"), pbn->board);
+                            _("board %u has no contract here; the row is left out "
+                              "(expected a contract such as 4S or Pass)"), pbn->board);
   else if (!valet_contract_is_pass (contract)
            && (!valet_field_given (declarer) || !valet_field_given (result)))
     valet_diagnostics_warn (pbn->diag, pbn->file, pbn->line,
@@ -589,8 +641,10 @@ valet_pbn_read_row (Pbn *pbn, const char *s, const char *e)
                                "columns (expected one cell per column, '-' for none, "
                                "and quotes around cells with spaces)"),
                            cells->len, pbn->n_cols);
-  else if ((score = valet_pbn_row_artificial (pbn, cells, percent)) == ROW_ARTIFICIAL
-           || (score == ROW_SCORED && !row_not_played (pbn, cells)))
+  else if ((score = valet_pbn_row_artificial (pbn, cells, percent)) == ROW_SCORED
+           && row_sat_out (pbn, cells))
+    return;     /* no result, and said once per pair at the end */
+  else if (score == ROW_ARTIFICIAL || (score == ROW_SCORED && !row_not_played (pbn, cells)))
     {
       Row row = { { 0 } };
       /* As in the text reader, a result without a lead carries the suit

@@ -76,6 +76,8 @@ typedef struct {
   GHashTable *event_hands;          /* deals given outside any section */
   GPtrArray  *pairs;                /* UsebioPair */
   GPtrArray  *lines;                /* UsebioLine, in file order */
+  /* Lines with a SCORE and no CONTRACT: said once, at the first. */
+  guint       scores_only, scores_only_line;
 } UsebioRecords;
 
 void valet_usebio_scope_free (gpointer scope);

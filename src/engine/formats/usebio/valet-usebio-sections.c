@@ -10,6 +10,7 @@
 #include "valet-adjusted-fields.h"
 #include "valet-numbered-pairs.h"
 #include "valet-result-fields.h"
+#include "valet-sit-outs.h"
 #include "valet-text-limit.h"
 #include "valet-usebio-private.h"
 #include "valet-usebio-reader.h"
@@ -85,11 +86,27 @@ report_unscored (UsebioRecords *u, const UsebioLine *l)
     }
   if (not_played (l))
     {
-      valet_diagnostics_warn (u->diag, u->file, l->line,
-                              _("board %u was not played at this table (CONTRACT "
-                                "'%s'); the line is left out (expected a CONTRACT, "
-                                "or an adjusted SCORE such as A6040)"), l->board,
-                              l->field[F_CONTRACT] ? l->field[F_CONTRACT] : "");
+      const char *c = l->field[F_CONTRACT];
+      /* "Not played" only where the file says so: a line with a SCORE
+       * and no CONTRACT was played, and the file holds its score alone
+       * (an individual event's file): said once for the file. */
+      gboolean said = c != NULL && (g_ascii_strcasecmp (c, "NP") == 0
+                                    || g_ascii_strcasecmp (c, "NOT PLAYED") == 0);
+      if (said)
+        valet_diagnostics_warn (u->diag, u->file, l->line,
+                                _("board %u was not played at this table (CONTRACT "
+                                  "'%s'); the line is left out (expected a CONTRACT, "
+                                  "or an adjusted SCORE such as A6040)"), l->board, c);
+      else if (l->field[F_SCORE] != NULL && l->field[F_SCORE][0] != '\0')
+        {
+          if (u->scores_only++ == 0)
+            u->scores_only_line = l->line;
+        }
+      else
+        valet_diagnostics_warn (u->diag, u->file, l->line,
+                                _("board %u has no CONTRACT here; the line is left out "
+                                  "(expected a CONTRACT, or an adjusted SCORE such as "
+                                  "A6040)"), l->board);
       return TRUE;
     }
   return FALSE;
@@ -224,6 +241,7 @@ typedef struct {
    * board), and the placeholders, by "place|direction:number". */
   ValetNumberedPairs *numbered;
   guint8      carried_suit;
+  ValetSitOuts *sit_outs;     /* lines that seat a pair against nobody */
 } Resolver;
 
 static gboolean
@@ -568,6 +586,40 @@ read_line (UsebioRecords *u, Resolver *res, const UsebioLine *l, ValetResult *r)
   return read_play (u, l, r, &res->carried_suit);
 }
 
+/* Whether side @side of line @l is nobody: no pair number (or 0, or
+ * "Bye"), or a pair whose players are all named so ("Phantom"). */
+static gboolean
+side_is_nobody (UsebioRecords *u, Resolver *res, const UsebioLine *l, guint side)
+{
+  const char *number = l->field[F_NS + side];
+
+  if (valet_sit_out_nobody (number))
+    return TRUE;
+  const UsebioPair *pair = find_pair (u, res, l, side, number);
+  if (pair == NULL || pair->names->len == 0)
+    return FALSE;
+  for (guint k = 0; k < pair->names->len; k++)
+    if (!valet_sit_out_word (g_ptr_array_index (pair->names, k)))
+      return FALSE;
+  return TRUE;
+}
+
+/* A line not played that seats one pair against nobody: that pair sat
+ * out the board, recorded for one line per pair rather than a warning
+ * per board.  TRUE when the line is one. */
+static gboolean
+line_sat_out (UsebioRecords *u, Resolver *res, const UsebioLine *l)
+{
+  if (!l->board_named || !l->board_ok || is_adjusted (l) || !not_played (l))
+    return FALSE;
+  gboolean nobody[2] = { side_is_nobody (u, res, l, 0), side_is_nobody (u, res, l, 1) };
+  if (nobody[0] == nobody[1])
+    return FALSE;
+  guint side = nobody[0] ? 1 : 0;
+  valet_sit_outs_add (res->sit_outs, l->field[F_NS + side], l->round, l->board, l->line);
+  return TRUE;
+}
+
 typedef struct {
   ValetResult       r;
   const UsebioLine *line;
@@ -592,6 +644,7 @@ resolver_init (UsebioRecords *u, Resolver *res)
   res->listed_by_direction = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   res->numbered = valet_numbered_pairs_new (u->t, VALET_TAG_SUFFIX_PARENS);
   res->carried_suit = VALET_SPADES;
+  res->sit_outs = valet_sit_outs_new ();
   for (guint i = 0; i < u->pairs->len; i++)
     {
       UsebioPair *p = g_ptr_array_index (u->pairs, i);
@@ -616,6 +669,7 @@ resolver_clear (Resolver *res)
   g_hash_table_unref (res->pairs);
   g_hash_table_unref (res->listed_by_direction);
   valet_numbered_pairs_free (res->numbered);
+  valet_sit_outs_free (res->sit_outs);
 }
 
 /* Every line, in file order.  The players known by name are all added
@@ -633,6 +687,8 @@ valet_usebio_add_lines (UsebioRecords *u)
   for (guint i = 0; i < u->lines->len; i++)
     {
       Pending p = { .line = g_ptr_array_index (u->lines, i) };
+      if (line_sat_out (u, &res, p.line))
+        continue;   /* no result: said once per pair below */
       if (!read_line (u, &res, p.line, &p.r))
         {
           valet_tournament_count_left_out (u->t, 1);
@@ -655,5 +711,17 @@ valet_usebio_add_lines (UsebioRecords *u)
         label_pair (u, &res, p->line, side, &p->r);
       valet_tournament_add_result (u->t, &p->r);
     }
+  valet_sit_outs_report (res.sit_outs, u->diag, u->file);
+  if (u->scores_only > 0)
+    valet_diagnostics_warn (u->diag, u->file, u->scores_only_line,
+                            ngettext ("%u line gives a SCORE but no CONTRACT: this file holds "
+                                      "the scores alone there, and the line is left out "
+                                      "(expected the CONTRACT, PLAYED_BY and TRICKS, which "
+                                      "the Valet split needs)",
+                                      "%u lines give a SCORE but no CONTRACT: this file holds "
+                                      "the scores alone there, and the lines are left out "
+                                      "(expected the CONTRACT, PLAYED_BY and TRICKS, which "
+                                      "the Valet split needs)", u->scores_only),
+                            u->scores_only);
   resolver_clear (&res);
 }
