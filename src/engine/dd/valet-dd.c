@@ -4,6 +4,7 @@
 
 #include <dds/dll.h>
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "valet-dd-cache.h"
@@ -27,6 +28,19 @@ static GMutex dds_lock;
 
 G_DEFINE_QUARK (valet-dd-error-quark, valet_dd_error)
 
+/* At exit DDS frees its memory (its static objects' destructors) while
+ * a worker thread may still be inside a solve, a background solve of
+ * the app's, say, when the window is closed: that thread would then
+ * read freed memory.  So the program's exit first waits for the solve
+ * under way to end and keeps any other from starting: the lock is
+ * taken and never given back.  Handlers registered with atexit() run
+ * before the destructors of a library loaded before them. */
+static void
+dds_quiesce_at_exit (void)
+{
+  g_mutex_lock (&dds_lock);
+}
+
 static void
 dds_init_once (void)
 {
@@ -34,6 +48,7 @@ dds_init_once (void)
   if (g_once_init_enter (&done))
     {
       SetMaxThreads (0);   /* as many as the machine has cores */
+      atexit (dds_quiesce_at_exit);
       g_once_init_leave (&done, 1);
     }
 }
