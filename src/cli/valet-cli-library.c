@@ -68,16 +68,16 @@ add_files (ValetLibrary *lib, char **files, int n)
       guint left_out = valet_diagnostics_count (diag);
       if (left_out > 0)
         /* Translators: the file, how many problems, the event's id. */
-        line = g_strdup_printf (ngettext ("%s: added as event %" G_GINT64_FORMAT ", with %u "
+        line = g_strdup_printf (ngettext ("%s: added as event %lld, with %u "
                                           "problem in the file (valet-cli --input FILE "
                                           "lists it)\n",
-                                          "%s: added as event %" G_GINT64_FORMAT ", with %u "
+                                          "%s: added as event %lld, with %u "
                                           "problems in the file (valet-cli --input FILE "
                                           "lists them)\n", left_out),
-                                shown, id, left_out);
+                                shown, (long long) id, left_out);
       else
         /* Translators: the file, the event's id. */
-        line = g_strdup_printf (_("%s: added as event %" G_GINT64_FORMAT "\n"), shown, id);
+        line = g_strdup_printf (_("%s: added as event %lld\n"), shown, (long long) id);
       print_safe (stdout, line);
     }
   return status;
@@ -138,7 +138,7 @@ remove_events (ValetLibrary *lib, char **ids, int n)
       else
         {
           /* Translators: the event's id. */
-          g_autofree char *line = g_strdup_printf (_("removed event %" G_GINT64_FORMAT "\n"), id);
+          g_autofree char *line = g_strdup_printf (_("removed event %lld\n"), (long long) id);
           print_safe (stdout, line);
         }
     }

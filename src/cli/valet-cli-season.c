@@ -166,8 +166,8 @@ pool_events (ValetLibrary *lib, GPtrArray *events, ValetSeason *season,
       if (!ok)
         {
           /* Translators: the event's id and name, then why. */
-          g_autofree char *message = g_strdup_printf (_("event %" G_GINT64_FORMAT " (%s): %s"),
-                                                      e->id, e->name, error->message);
+          g_autofree char *message = g_strdup_printf (_("event %lld (%s): %s"),
+                                                      (long long) e->id, e->name, error->message);
           return fail (message);
         }
     }

@@ -119,8 +119,8 @@ valet_library_season_pool (const char *path, const gint64 *ids, guint n_ids,
       if (!ok)
         {
           /* Translators: the event's id in the library, then why. */
-          g_set_error (error, why->domain, why->code, _("Event %" G_GINT64_FORMAT ": %s"),
-                       ids[i], why->message);
+          g_set_error (error, why->domain, why->code, _("Event %lld: %s"),
+                       (long long) ids[i], why->message);
           return NULL;
         }
       if (step != NULL)

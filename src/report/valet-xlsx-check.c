@@ -215,11 +215,11 @@ check_entries (unzFile zip, const ValetXlsxSheetCount *sheets, guint n_sheets,
         return FALSE;
       if (sheet > 0 && sheet <= n_sheets
           && (part.rows != sheets[sheet - 1].rows || part.cells != sheets[sheet - 1].cells))
-        return fail (error, _("the part %s holds %" G_GUINT64_FORMAT " rows and %"
-                              G_GUINT64_FORMAT " cells where %" G_GUINT64_FORMAT " rows and %"
-                              G_GUINT64_FORMAT " cells were written"),
-                     name, part.rows, part.cells, sheets[sheet - 1].rows,
-                     sheets[sheet - 1].cells);
+        return fail (error, _("the part %s holds %llu rows and %llu cells where %llu rows and "
+                              "%llu cells were written"),
+                     name, (unsigned long long) part.rows, (unsigned long long) part.cells,
+                     (unsigned long long) sheets[sheet - 1].rows,
+                     (unsigned long long) sheets[sheet - 1].cells);
     }
   if (status != UNZ_END_OF_LIST_OF_FILE)
     return fail (error, _("its ZIP directory is damaged"));

@@ -180,7 +180,8 @@ event_row (ValetLibrary *lib, gint64 id, ValetTournament *t, GError **error)
   if (rc == SQLITE_DONE)
     {
       g_set_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_NOT_FOUND,
-                   _("%s: no %s with id %" G_GINT64_FORMAT), lib->path, _("event"), id);
+                   _("%s: no %s with id %lld"), lib->path, _("event"),
+                   (long long) id);
       return FALSE;
     }
   if (rc != SQLITE_ROW)
@@ -270,7 +271,7 @@ valet_library_load_event (ValetLibrary *lib, gint64 id, ValetLibraryChoices *cho
   if (!ok && error && *error && (*error)->code == VALET_LIBRARY_ERROR_DAMAGED
       && (*error)->domain == VALET_LIBRARY_ERROR)
     /* Translators: the library's path and the event's id, before what is wrong. */
-    g_prefix_error (error, _("%s: event %" G_GINT64_FORMAT ": "), lib->path, id);
+    g_prefix_error (error, _("%s: event %lld: "), lib->path, (long long) id);
   if (!ok)
     {
       if (choices)

@@ -271,8 +271,9 @@ refuse_early (ValetLibrary *lib, GError **error)
   if (version > VALET_LIBRARY_SCHEMA_VERSION)
     g_set_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_NEWER,
                  _("%s: the library was written by a newer version of Valet (schema "
-                   "version %" G_GINT64_FORMAT "; this version reads up to %d); it is "
-                   "left as it is"), lib->path, version, VALET_LIBRARY_SCHEMA_VERSION);
+                   "version %lld; this version reads up to %d); it is "
+                   "left as it is"), lib->path, (long long) version,
+                 VALET_LIBRARY_SCHEMA_VERSION);
   else if (version == 0 && tables > 0)
     g_set_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_FOREIGN,
                  _("%s: an SQLite database, but not a library of events (it has tables "
@@ -415,7 +416,7 @@ delete_one (ValetLibrary *lib, const char *sql, gint64 id, const char *what, GEr
     {
       /* Translators: the library's path, "event" or "decision", its id. */
       g_set_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_NOT_FOUND,
-                   _("%s: no %s with id %" G_GINT64_FORMAT), lib->path, what, id);
+                   _("%s: no %s with id %lld"), lib->path, what, (long long) id);
       ok = FALSE;
     }
   if (ok)
