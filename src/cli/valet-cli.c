@@ -66,6 +66,7 @@ typedef struct {
   gboolean hand_records;  /* --hand-records: the deals instead of the ranking */
   gboolean compensate;
   gboolean neuberg;       /* --neuberg: factor boards played fewer times */
+  gboolean missing_as_draws; /* --missing-as-draws: ScoreBridge's factoring */
   char    *compat;
   char    *order;
   gboolean average;
@@ -904,7 +905,10 @@ option_entries (CliArgs *a)
       N_("Compensate for the strength of the opponents met"), NULL },
     { "neuberg", 0, 0, G_OPTION_ARG_NONE, &a->neuberg,
       N_("Matchpoints: factor the boards played fewer times than the most, and those with "
-         "artificial scores, by Neuberg's formula, as ScoreBridge, BriAn and EBUScore do"), NULL },
+         "artificial scores, by Neuberg's formula, as Magic Contest, Compscore, BriAn and EBUScore do"), NULL },
+    { "missing-as-draws", 0, 0, G_OPTION_ARG_NONE, &a->missing_as_draws,
+      N_("Matchpoints: factor the boards played fewer times than the most by counting "
+         "each comparison they lack as a draw, as ScoreBridge's files do"), NULL },
     { "compat", 0, 0, G_OPTION_ARG_STRING, &a->compat,
       N_("Reproduce the numbers of the reference program VERSION exactly (only 1.1), "
          "where it departs from the principles included; by default the principles' method"),
@@ -1114,6 +1118,12 @@ check_settings (const CliArgs *a, Settings *s)
   if (a->compat && a->neuberg)
     return g_strdup (_("--neuberg is not part of Valet 1.1: --compat 1.1 matchpoints each board "
                        "over the tables that played it"));
+  if (a->compat && a->missing_as_draws)
+    return g_strdup (_("--missing-as-draws is not part of Valet 1.1: --compat 1.1 matchpoints "
+                       "each board over the tables that played it"));
+  if (a->neuberg && a->missing_as_draws)
+    return g_strdup (_("--neuberg and --missing-as-draws are two ways of factoring a board "
+                       "played fewer times: give one"));
   if (a->join && a->join[0] == '\0')
     return g_strdup (_("--join needs a separator, e.g. ';'"));
   if (a->rounds && !valet_options_set_rounds (&s->options, a->rounds, &error))
@@ -1145,6 +1155,7 @@ settings_from_args (const CliArgs *a, Settings *s)
   s->options.cloud = !a->nocloud;
   s->options.compensate = a->compensate;
   s->options.neuberg = a->neuberg;
+  s->options.missing_as_draws = a->missing_as_draws;
   s->options.compat = a->compat != NULL;
   s->options.average = a->average;
   s->options.min_hands = (guint) a->minhands;

@@ -946,6 +946,35 @@ test_neuberg (void)
   assert_err_has (&r, "--neuberg is not part of Valet 1.1");
 }
 
+/* --missing-as-draws: the comparison board 2 lacks (two tables of
+ * three) is a draw, as ScoreBridge counts it: Alice and Bob's top there
+ * is 2 + 1 of 4, 75 %, and with board 1's 50 % they have 62.5. */
+static void
+test_missing_as_draws (void)
+{
+  g_auto (Run) r = { 0 };
+
+  setup (&r, NAMES "i|Ivan Ince\nj|Judy Jones\nk|Ken King\nl|Lena Long\n",
+         "1|1|a|c|b|d|4S|N|10|HK\n1|1|e|g|f|h|4S|N|9|D2\n1|1|i|k|j|l|4S|N|11|D2\n"
+         "1|2|a|c|b|d|3N|N|9|S5\n1|2|e|g|f|h|3N|N|8|C3\n", -1);
+  run_cli (&r, "-f", "csv", "-v", "matchpoints", "-x", "--missing-as-draws", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  assert_out_has (&r, "Alice Archer - Bob Baker,2,62.5,");
+  assert_out_has (&r, "Ivan Ince - Judy Jones,1,100.0,");
+  /* No effect at IMPs, where no board is a percentage of its tables. */
+  run_cli (&r, "-f", "csv", "-v", "imps", "-x", NULL);
+  g_autofree char *plain = g_strdup (r.out);
+  run_cli (&r, "-f", "csv", "-v", "imps", "-x", "--missing-as-draws", NULL);
+  g_assert_cmpstr (r.out, ==, plain);
+  /* One way of factoring at a time, and none in Valet 1.1. */
+  run_cli (&r, "-v", "matchpoints", "--neuberg", "--missing-as-draws", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  assert_err_has (&r, "give one");
+  run_cli (&r, "-v", "matchpoints", "--missing-as-draws", "--compat", "1.1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  assert_err_has (&r, "--missing-as-draws is not part of Valet 1.1");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -966,6 +995,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/csv-join", test_csv_join);
   g_test_add_func ("/cli/artificial", test_artificial);
   g_test_add_func ("/cli/neuberg", test_neuberg);
+  g_test_add_func ("/cli/missing-as-draws", test_missing_as_draws);
   g_test_add_func ("/cli/placeholder", test_placeholder);
   g_test_add_func ("/cli/tableau", test_tableau);
   g_test_add_func ("/cli/bad/lines", test_bad_lines);

@@ -104,6 +104,8 @@ MP_FILES = [("compscore3/mp_pairs_mitchell_02.xml", 0.5, 0.9)]
 # is not the sum of its own lines (see above), so its PERCENTAGE can be a
 # tenth of a point from any computation; ScoreBridge does not use
 # Neuberg's formula (see above).
+# With --missing-as-draws (ScoreBridge's way): file, tolerance, share.
+DRAWS_FILES = [("scorebridge/sample.xml", 0.05, 1.0)]
 NEUBERG_FILES = [
     ("magic-contest/test_set.pbn", 0.05, 1.0),
     ("compscore3/mp_pairs_mitchell_02.xml", 0.05, None),
@@ -457,14 +459,15 @@ def workbook_scores(path):
     return scores
 
 
-def check_neuberg_agreement(tap, cli, top, rel, tolerance, share, table):
-    """Our plain matchpoint percentage with --neuberg (the workbook's
-    Score, the score as played) against the file's own."""
+def check_neuberg_agreement(tap, cli, top, rel, tolerance, share, table,
+                            option="--neuberg"):
+    """Our plain matchpoint percentage with --neuberg (or @option: the
+    workbook's Score, the score as played) against the file's own."""
     path = os.path.join(top, rel)
     folder = tempfile.mkdtemp(prefix="valet-realworld-")
     try:
         book = os.path.join(folder, "ranking.xlsx")
-        code, _out, err = run(cli, ["--input", path, "-v", "matchpoints", "--neuberg",
+        code, _out, err = run(cli, ["--input", path, "-v", "matchpoints", option,
                                     "--xlsx", book])
         ours = workbook_scores(book) if code == 0 else {}
     finally:
@@ -474,11 +477,11 @@ def check_neuberg_agreement(tap, cli, top, rel, tolerance, share, table):
     close = sum(1 for g in gaps if g <= tolerance)
     figures = (rel, close, len(gaps), max(gaps) if gaps else float("nan"),
                sum(gaps) / len(gaps) if gaps else float("nan"))
-    table.append(figures)
+    table.append((option,) + figures)
     if share is not None:
         tap.check(code == 0 and gaps and close >= share * len(gaps),
-                  "%s: with --neuberg %d of %d pairs within %.2f of the file's percentage"
-                  % (rel, close, len(gaps), tolerance), err)
+                  "%s: with %s %d of %d pairs within %.2f of the file's percentage"
+                  % (rel, option, close, len(gaps), tolerance), err)
 
 
 def check_declared_form(tap, cli, top, rel, word, form):
@@ -530,6 +533,9 @@ def main():
     neuberg = []
     for rel, tolerance, share in NEUBERG_FILES:
         check_neuberg_agreement(tap, cli, top, rel, tolerance, share, neuberg)
+    for rel, tolerance, share in DRAWS_FILES:
+        check_neuberg_agreement(tap, cli, top, rel, tolerance, share, neuberg,
+                                "--missing-as-draws")
     for rel, word, form in DECLARED_FORMS:
         check_declared_form(tap, cli, top, rel, word, form)
     for rel in NO_RESULT_FILES:
@@ -542,9 +548,9 @@ def main():
               % (rel, close, n))
         for line in off:
             print("#   off: %s" % line)
-    for rel, close, n, most, mean in neuberg:
-        print("# %s: with --neuberg %d of %d pairs within 0.05 of the file's percentage "
-              "(largest gap %.3f, mean %.3f)" % (rel, close, n, most, mean))
+    for option, rel, close, n, most, mean in neuberg:
+        print("# %s: with %s %d of %d pairs within 0.05 of the file's percentage "
+              "(largest gap %.3f, mean %.3f)" % (rel, option, close, n, most, mean))
     print("1..%d" % tap.n)
     return 1 if tap.failed else 0
 

@@ -119,7 +119,8 @@ valet_board_tables (ValetTournament *t, const ValetBoard *board)
 
 /* Neuberg's factoring of a board whose results were compared at @n
  * tables, where the most was N: the matchpoints m (top n - 1) become
- * (m + 1/2) N / n - 1/2 (top N - 1).  On the entries' scale (-1 .. +1,
+ * (m + 1/2) N / n - 1/2 (top N - 1); or, with missing_as_draws, the
+ * matchpoints plus N - n, each comparison not made a draw.  On the entries' scale (-1 .. +1,
  * 0 the average) that is a factor, N (n - 1) / (n (N - 1)), so it
  * scales every part of an entry alike: the split still adds up to the
  * score, and the luck (butler - overall) is factored with it. */
@@ -127,9 +128,13 @@ static void
 factor_neuberg (const ValetBoardScorer *s, double n, ValetEntry *const *out, guint count)
 {
   double most = s->most_tables;
-  if (!valet_options_neuberg (&s->options) || most <= 1 || n <= 0 || n >= most)
+  gboolean draws = valet_options_missing_as_draws (&s->options);
+  if ((!valet_options_neuberg (&s->options) && !draws) || most <= 1 || n <= 0 || n >= most)
     return;
-  double f = most * (n - 1) / (n * (most - 1));
+  /* Counting each missing comparison as a draw (0 on this scale) makes
+   * the average over the N - 1 comparisons of a full board out of the
+   * n - 1 made: the matchpoints plus N - n, to a top of N - 1. */
+  double f = draws ? (n - 1) / (most - 1) : most * (n - 1) / (n * (most - 1));
   for (guint k = 0; k < count; k++)
     {
       ValetEntry *e = out[k];

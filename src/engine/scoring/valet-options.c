@@ -331,6 +331,13 @@ valet_options_neuberg (const ValetOptions *o)
   return o->neuberg && o->scoring == VALET_SCORING_MATCHPOINTS && !o->compat;
 }
 
+gboolean
+valet_options_missing_as_draws (const ValetOptions *o)
+{
+  return o->missing_as_draws && !o->neuberg && o->scoring == VALET_SCORING_MATCHPOINTS
+         && !o->compat;
+}
+
 char *
 valet_options_describe (const ValetOptions *o)
 {
@@ -352,6 +359,8 @@ valet_options_describe (const ValetOptions *o)
     g_string_append_printf (s, ", %s", _("compensated for the opponents' strength"));
   if (valet_options_neuberg (o))
     g_string_append_printf (s, ", %s", _("boards played fewer times factored (Neuberg)"));
+  else if (valet_options_missing_as_draws (o))
+    g_string_append_printf (s, ", %s", _("comparisons a board lacks counted as draws"));
   if (o->compat)
     g_string_append_printf (s, ", %s", _("as Valet 1.1"));
   return g_string_free (s, FALSE);

@@ -53,6 +53,11 @@ typedef struct {
    * compared on the board, N the most on any board.  Not in Valet 1.1:
    * ignored with @compat. */
   gboolean     neuberg;
+  /* Matchpoints: instead, each comparison a board played fewer times
+   * lacks counts as a draw, as ScoreBridge factors: each result's entry
+   * is scaled by (n - 1) / (N - 1).  Not in Valet 1.1: ignored with
+   * @compat; with @neuberg too, Neuberg's formula is used. */
+  gboolean     missing_as_draws;
   ValetOrder   order;
   /* The published rankings (the app, the PDF, the workbook, the site)
    * rank by the score as played, what the club's scorer computes; TRUE:
@@ -95,6 +100,9 @@ char        *valet_options_describe     (const ValetOptions *options);
 /* Whether boards played fewer times are factored: asked for, at
  * matchpoints, and not as Valet 1.1. */
 gboolean     valet_options_neuberg      (const ValetOptions *options);
+/* TRUE when @options factor boards played fewer times by counting each
+ * missing comparison as a draw (and not by Neuberg's formula). */
+gboolean     valet_options_missing_as_draws (const ValetOptions *options);
 
 /* Names used on the command line and in files. */
 gboolean     valet_scoring_from_string  (const char *s, ValetScoring *out);
