@@ -1,7 +1,10 @@
 /* test-cli-teams.c: valet-cli --teams, the team ranking as text and CSV,
  * on the 2004 Olympiad with names-teams.txt (a team for each player) and
  * on a made-up event with a pair whose players name two teams; without
- * teams, exit status 1 and a message that says what is expected. */
+ * teams, exit status 1 and a message that says what is expected.  PBN
+ * team matches, one game per table, give each player the team it played
+ * for: the home team North-South in the open room, East-West in the
+ * closed room, and North-South where no [Room] is given. */
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -9,6 +12,7 @@
 
 static const char *cli_path;
 static const char *fixtures;
+static const char *realworld;
 
 typedef struct {
   int   status;
@@ -128,19 +132,79 @@ test_mixed_pair (void)
   g_rmdir (dir);
 }
 
+/* tests/formats/data/pbn-home-visit-teams.pbn: Lions at home against
+ * Tigers, four boards in two rooms.  Were the closed room's pairs given
+ * the teams of the open room's seats, each team would have one pair
+ * that gained and one that lost, and score about -0.69 and 0.69. */
+static void
+test_pbn_match (void)
+{
+  g_autofree char *file = g_build_filename (fixtures, "..", "formats", "data",
+                                            "pbn-home-visit-teams.pbn", NULL);
+  Run r;
+
+  run_cli (&r, "--input", file, "--teams", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\n1     Lions       2         8    3.50 ±"));
+  g_assert_nonnull (strstr (r.out, "\n2     Tigers      2         8   -3.50 ±"));
+  run_free (&r);
+
+  /* Each pair in its team: the closed room's East-West are the Lions. */
+  run_cli (&r, "--input", file, "--teams", "--format", "csv", "--join", ";", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\n1;Lions;2;8;3.50;"));
+  run_free (&r);
+}
+
+/* RealBridge's export gives [HomeTeam] and [VisitTeam] with each table
+ * and no [Room]: the home team is the one North-South.  28 teams came
+ * (two tables did not play), each of two pairs, and no pair in two. */
+static void
+test_realbridge (void)
+{
+  g_autofree char *file = g_build_filename (realworld, "game-per-table",
+                                            "realbridge-teams.pbn", NULL);
+  Run r;
+
+  if (!g_file_test (file, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("../shared/realworld is not there");
+      return;
+    }
+  run_cli (&r, "--input", file, "--teams", "--format", "csv", "--join", ";", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_auto (GStrv) lines = g_strsplit (r.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 28 + 1);
+  g_assert_true (g_str_has_prefix (lines[1], "1;SWEDEN;2;20;"));
+  for (guint i = 1; i <= 28; i++)
+    {
+      g_auto (GStrv) cells = g_strsplit (lines[i], ";", -1);
+      g_assert_cmpstr (cells[2], ==, "2");
+    }
+  run_free (&r);
+
+  run_cli (&r, "--input", file, "--teams", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_null (strstr (r.out, "two teams counts for neither."));
+  run_free (&r);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   if (argc < 3)
     {
-      g_printerr ("usage: %s VALET-CLI FIXTURES\n", argv[0]);
+      g_printerr ("usage: %s VALET-CLI FIXTURES [REALWORLD]\n", argv[0]);
       return 1;
     }
   cli_path = argv[1];
   fixtures = argv[2];
+  realworld = argc > 3 ? argv[3] : "";
   g_test_add_func ("/cli-teams/olympiad/text", test_olympiad_text);
   g_test_add_func ("/cli-teams/olympiad/csv", test_olympiad_csv);
   g_test_add_func ("/cli-teams/mixed-pair", test_mixed_pair);
+  g_test_add_func ("/cli-teams/pbn-match", test_pbn_match);
+  g_test_add_func ("/cli-teams/realbridge", test_realbridge);
   return g_test_run ();
 }

@@ -232,6 +232,34 @@ bws_fixture_adjusted (void)
 }
 
 GBytes *
+bws_fixture_sit_out (void)
+{
+  g_autoptr (BwsWriter) w = bws_writer_new ();
+  static const char *const results[] = {
+    "1|1|1|1|1|1|2|1|N|3 NT|=|S8||2026-02-02|19:40:00|1|0|0",
+    "2|1|1|1|2|1|2|2|E|2 H|-1|||2026-02-02|19:41:00|1|0|0",
+    "3|1|2|1|1|3|0|0|N|||||2026-02-02|19:42:00|1|0|0",
+    "4|1|2|1|2|3|0|0|N|||||2026-02-02|19:43:00|1|0|0",
+    "5|1|1|2|3|1|3|1|S|4 S|=|H2||2026-02-02|19:50:00|1|0|0",
+    "6|1|1|2|4|1|3|3|W|1 NT|+1|||2026-02-02|19:51:00|1|0|0",
+    "7|1|2|2|3|0|2|0|N|||||2026-02-02|19:52:00|1|0|0",
+    "8|1|2|2|4|0|2|0|N|||||2026-02-02|19:53:00|1|0|0",
+    "9|1|3|3|5|3|4|0|N|||||2026-02-02|20:00:00|1|0|0",
+    NULL
+  };
+  /* Section|Table|Direction|Number|Name|Round|Updated|TimeLog */
+  static const char *const players[] = {
+    "1|3|E|901|Phantom|3|0|2026-02-02 19:30:00", "1|3|W|902|Phantom|3|0|2026-02-02 19:30:00", NULL
+  };
+
+  ADD_TABLE (w, "ReceivedData", received_data);
+  add_rows (w, results);
+  ADD_TABLE (w, "PlayerNumbers", player_numbers);
+  add_rows (w, players);
+  return bws_writer_finish (w);
+}
+
+GBytes *
 bws_fixture_teams (void)
 {
   g_autoptr (BwsWriter) w = bws_writer_new ();

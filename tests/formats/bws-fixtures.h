@@ -41,4 +41,11 @@ GBytes *bws_fixture_teams     (void);
 
 GBytes *bws_fixture_adjusted  (void);
 
+/* Sit-outs: a pairs event of three pairs and two rounds of two boards,
+ * where the table of the pair that sits out has a record without a
+ * contract for each board, against pair 0 (pair 3 in round 1, pair 2,
+ * sitting East-West, in round 2); and one round of pair 3 against a
+ * pair whose players are named "Phantom" (pair 4). */
+GBytes *bws_fixture_sit_out   (void);
+
 G_END_DECLS

@@ -348,6 +348,25 @@ test_adjusted (void)
   g_assert_cmpuint (result_of_record (t, 6)->kind, ==, VALET_RESULT_PLAYED);
 }
 
+/* ---- sit-outs ------------------------------------------------------------ */
+
+/* Records against pair 0 or a phantom pair are no results: one warning
+ * per pair that sat out, at its first record, not one per board, and
+ * nothing counted as left out. */
+static void
+test_sit_out (void)
+{
+  g_autoptr (GBytes) db = bws_fixture_sit_out ();
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (50);
+  g_autoptr (ValetTournament) t = parse (db, diag);
+
+  formats_assert_counts (diag, 0, 2);
+  g_assert_cmpuint (valet_tournament_n_results (t), ==, 4);
+  g_assert_cmpuint (valet_tournament_n_left_out (t), ==, 0);
+  g_assert_nonnull (strstr (message_at (diag, 3, TRUE), "pair 3 sat out 2 rounds (3 boards)"));
+  g_assert_nonnull (strstr (message_at (diag, 7, TRUE), "pair 2 sat out 1 round (2 boards)"));
+}
+
 /* ---- wrong records ------------------------------------------------------- */
 
 static void
@@ -548,6 +567,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bws/endless-properties", test_endless_properties);
   g_test_add_func ("/bws/teams-keep-rounds", test_teams_keep_rounds);
   g_test_add_func ("/bws/adjusted", test_adjusted);
+  g_test_add_func ("/bws/sit-out", test_sit_out);
   g_test_add_func ("/bws/bad-rows", test_bad_rows);
   g_test_add_func ("/bws/format-names", test_format_names);
   g_test_add_func ("/bws/damaged", test_damaged);

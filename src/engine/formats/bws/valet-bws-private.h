@@ -13,6 +13,7 @@
 
 #include "valet-diagnostics.h"
 #include "valet-numbered-pairs.h"
+#include "valet-sit-outs.h"
 #include "valet-tournament.h"
 
 G_BEGIN_DECLS
@@ -31,6 +32,11 @@ typedef struct {
   guint    key_round;     /* the round the result is compared in */
   gboolean replaced;      /* entered again later at the same table and round */
 } Record;
+
+/* Pair @pair of @section sat out board @board of @round (record @id). */
+typedef struct {
+  guint section, pair, round, board, id;
+} BwsSatOut;
 
 typedef struct {
   guint section, table, round;
@@ -64,6 +70,9 @@ typedef struct {
   /* The movement, by section number ("3"), and the players of the
    * reader's own making. */
   ValetNumberedPairs *numbered;
+  /* Records that seat a pair against nobody (pair 0, a phantom pair):
+   * BwsSatOut, said once per pair when all are known. */
+  GArray             *sat_out;
 } Bws;
 
 
@@ -72,6 +81,9 @@ void        valet_bws_init          (Bws              *b,
                                      const char       *file,
                                      ValetDiagnostics *diag);
 void        valet_bws_clear         (Bws              *b);
+
+/* One warning per pair that sat out, in the order of their records. */
+void        valet_bws_report_sit_outs (Bws            *b);
 
 /* Opens the database of @data (@length bytes) and reads its tables into
  * @b; FALSE, after saying why, when it holds no results to read. */

@@ -446,6 +446,35 @@ remarks_artificial (const char *remarks, guint *ns, guint *ew)
   return remark_percentage (&p, ew) && *p == '\0';
 }
 
+/* Whether both players of side @side of @r are named as nobody is
+ * ("Phantom", "Sit out"): a phantom pair. */
+static gboolean
+side_is_phantom (Bws *b, const Record *r, guint side)
+{
+  for (guint k = 0; k < 2; k++)
+    {
+      guint player = result_player (b, r, side + 2 * k);
+      if (!valet_sit_out_word (valet_tournament_player_name (b->t, player)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A record not played of one pair against a phantom pair: that pair
+ * sat out the board, said once per pair rather than once per board.
+ * TRUE when @r is one. */
+static gboolean
+sat_out_against_phantom (Bws *b, const Record *r)
+{
+  gboolean phantom[2] = { side_is_phantom (b, r, 0), side_is_phantom (b, r, 1) };
+
+  if (phantom[0] == phantom[1])
+    return FALSE;
+  BwsSatOut o = { r->section, r->pair[phantom[0] ? 1 : 0], r->round, r->board, r->id };
+  g_array_append_val (b->sat_out, o);
+  return TRUE;
+}
+
 static void
 add_result (Bws *b, const Record *r, guint8 *carried_suit)
 {
@@ -457,6 +486,8 @@ add_result (Bws *b, const Record *r, guint8 *carried_suit)
       valet_result_set_artificial (&res, ns, ew);
       res.lead_suit = *carried_suit;   /* as after a result without a lead */
     }
+  else if (r->contract[0] == '\0' && sat_out_against_phantom (b, r))
+    return;
   else if (r->contract[0] == '\0')
     {
       g_autofree char *label = record_label (b, r);
@@ -531,6 +562,7 @@ valet_parse_bws (ValetTournament *t, const char *data, gsize length, const char 
       for (guint i = 0; i < b.records->len; i++)
         if (!g_array_index (b.records, Record, i).replaced)
           add_result (&b, &g_array_index (b.records, Record, i), &carried_suit);
+      valet_bws_report_sit_outs (&b);
     }
   valet_bws_clear (&b);
 }

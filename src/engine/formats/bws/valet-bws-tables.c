@@ -94,6 +94,7 @@ valet_bws_init (Bws *b, ValetTournament *t, const char *file, ValetDiagnostics *
   b->seat_players = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                            (GDestroyNotify) g_array_unref);
   b->numbered = valet_numbered_pairs_new (t, VALET_TAG_SUFFIX_DASH);
+  b->sat_out = g_array_new (FALSE, TRUE, sizeof (BwsSatOut));
 }
 
 void
@@ -107,6 +108,7 @@ valet_bws_clear (Bws *b)
   g_hash_table_unref (b->at_table);
   g_hash_table_unref (b->seat_players);
   valet_numbered_pairs_free (b->numbered);
+  g_array_unref (b->sat_out);
   if (b->mdb)
     mdb_close (b->mdb);
 }
@@ -348,6 +350,38 @@ valet_bws_section_label (Bws *b, guint section)
   return letter;
 }
 
+static gint
+sat_out_compare (gconstpointer a, gconstpointer b)
+{
+  guint x = ((const BwsSatOut *) a)->id, y = ((const BwsSatOut *) b)->id;
+  return x < y ? -1 : x > y;
+}
+
+void
+valet_bws_report_sit_outs (Bws *b)
+{
+  g_autoptr (ValetSitOuts) sit_outs = valet_sit_outs_new ();
+  g_autoptr (GHashTable) sections = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+  for (guint i = 0; i < b->records->len; i++)
+    g_hash_table_add (sections,
+                      GUINT_TO_POINTER (g_array_index (b->records, Record, i).section));
+  for (guint i = 0; i < b->sat_out->len; i++)
+    g_hash_table_add (sections,
+                      GUINT_TO_POINTER (g_array_index (b->sat_out, BwsSatOut, i).section));
+  g_array_sort (b->sat_out, sat_out_compare);
+  for (guint i = 0; i < b->sat_out->len; i++)
+    {
+      const BwsSatOut *o = &g_array_index (b->sat_out, BwsSatOut, i);
+      /* "3", or "A3" where the event has several sections. */
+      g_autofree char *pair = g_strdup_printf ("%s%u", g_hash_table_size (sections) > 1
+                                                         ? valet_bws_section_label (b, o->section)
+                                                         : "", o->pair);
+      valet_sit_outs_add (sit_outs, pair, o->round, o->board, o->id);
+    }
+  valet_sit_outs_report (sit_outs, b->diag, b->file);
+}
+
 /* Session.Name and the date of Session.Date (1899-12-30 is Access's
  * day zero: no date). */
 static void
@@ -382,6 +416,17 @@ static const char *const received_columns[RD_N_COLUMNS] = {
   "NS/EW", "Contract", "Result", "LeadCard", "Remarks", "DateLog", "TimeLog", "Erased",
 };
 
+/* Whether a record may seat a pair against pair 0, nobody: when it has
+ * neither a contract nor a score in its remarks ("60%-40%"). */
+static gboolean
+may_sit_out (const BwsTable *tab)
+{
+  g_autofree char *contract = clean_text (table_value (tab, RD_CONTRACT), SHORT_TEXT);
+  g_autofree char *remarks = clean_text (table_value (tab, RD_REMARKS), 2 * SHORT_TEXT);
+
+  return contract[0] == '\0' && strchr (remarks, '%') == NULL;
+}
+
 static gboolean
 record_numbers (Bws *b, const BwsTable *tab, Record *r)
 {
@@ -409,11 +454,16 @@ record_numbers (Bws *b, const BwsTable *tab, Record *r)
   };
   guint *fields[] = { &r->section, &r->table, &r->round, &r->board, &r->pair[0],
                       &r->pair[1] };
+  gboolean sit_out = may_sit_out (tab);
 
   for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
     {
       g_autofree char *text = clean_text (table_value (tab, numbers[i].column), SHORT_TEXT);
-      if (!valet_field_number (text, numbers[i].max, fields[i]) || *fields[i] < numbers[i].min)
+      guint min = numbers[i].min;
+      /* One pair of a record not played may be 0, nobody: a sit-out. */
+      if (sit_out && (fields[i] == &r->pair[0] || (fields[i] == &r->pair[1] && r->pair[0])))
+        min = 0;
+      if (!valet_field_number (text, numbers[i].max, fields[i]) || *fields[i] < min)
         {
           valet_diagnostics_add (b->diag, b->file, r->id, _(numbers[i].message), r->id,
                                  text, numbers[i].min, numbers[i].max,
@@ -474,6 +524,14 @@ read_received_rows (Bws *b, BwsTable *tab)
         {
           record_clear (&r);
           valet_tournament_count_left_out (b->t, 1);
+          continue;
+        }
+      if (r.pair[0] == 0 || r.pair[1] == 0)
+        {
+          /* Against pair 0: no result, and said once for the pair. */
+          BwsSatOut o = { r.section, r.pair[r.pair[0] == 0], r.round, r.board, r.id };
+          g_array_append_val (b->sat_out, o);
+          record_clear (&r);
           continue;
         }
       g_array_append_val (b->records, r);

@@ -65,6 +65,8 @@ game_clear (gpointer data)
     g_free (g->value[k]);
   g_free (g->first_card);
   g_free (g->match);
+  g_free (g->team[0]);
+  g_free (g->team[1]);
 }
 
 static void
@@ -526,6 +528,25 @@ game_players (ValetPbnGames *games, const ValetPbnGame *g, ValetResult *r,
     }
 }
 
+/* Gives the players of @r the teams they played for, when the match
+ * names its teams: the home team sits North-South in the open room and
+ * East-West in the closed room (the usual convention); a game without a
+ * [Room], or with another, has the home team North-South. */
+static void
+game_teams (const ValetPbnGame *g, const ValetResult *r, ValetTournament *t)
+{
+  const char *room = g->value[VALET_PBN_GAME_ROOM];
+  gboolean home_ew = room && g_ascii_strcasecmp (room, "Closed") == 0;
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      guint side = seat % 2;    /* 0: North-South */
+      const char *team = g->team[side == (home_ew ? 0 : 1) ? 1 : 0];
+      if (valet_field_given (team))
+        valet_tournament_set_player_team (t, r->player[seat], team);
+    }
+}
+
 /* The seat a [Play] tag names, or -1. */
 static int
 play_seat (const char *play)
@@ -746,6 +767,7 @@ valet_pbn_games_read (ValetPbnGames *games, ValetTournament *t, const char *file
         }
       /* Players are added only with a result they play in. */
       game_players (games, g, &r, file, diag);
+      game_teams (g, &r, t);
       valet_tournament_add_result (t, &r);
       /* The game's [Table], when it is a number, for the traveller; these
        * games name players, not pair numbers. */

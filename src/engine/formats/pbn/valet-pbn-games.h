@@ -69,6 +69,10 @@ typedef struct {
   /* The match: its [Event] and [Stage] ("Event\x1fStage"), as the file
    * gave them last; games of different matches are never one board. */
   char    *match;
+  /* The match's [HomeTeam] and [VisitTeam], as the file gave them last
+   * (NULL when not given): the home team sits North-South in the
+   * [Room] "Open" (or when no [Room] is given), East-West in "Closed". */
+  char    *team[2];
 } ValetPbnGame;
 
 typedef struct _ValetPbnGames ValetPbnGames;

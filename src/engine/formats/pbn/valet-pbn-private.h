@@ -115,6 +115,7 @@ typedef struct {
   gboolean          has_result_table;   /* one that says who played */
   char             *section;            /* its [Section] */
   char             *match_tag[2];       /* the last [Event] and [Stage] */
+  char             *team_tag[2];        /* the last [HomeTeam] and [VisitTeam] */
   ValetPbnGame      game;               /* its tags, for one game per table */
   gboolean          want_play_line;     /* the first card follows */
   char             *previous[VALET_PBN_GAME_N_TAGS];  /* for "#" */

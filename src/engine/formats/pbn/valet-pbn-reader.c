@@ -38,6 +38,8 @@ game_clear (ValetPbnGame *g)
     g_free (g->value[k]);
   g_free (g->first_card);
   g_free (g->match);
+  g_free (g->team[0]);
+  g_free (g->team[1]);
   memset (g, 0, sizeof *g);
 }
 
@@ -106,6 +108,8 @@ end_game (Pbn *pbn)
           pbn->game.match = g_strdup_printf ("%s\x1f%s",
                                              pbn->match_tag[0] ? pbn->match_tag[0] : "",
                                              pbn->match_tag[1] ? pbn->match_tag[1] : "");
+          for (guint k = 0; k < 2; k++)
+            pbn->game.team[k] = g_strdup (pbn->team_tag[k]);
           valet_pbn_games_add (pbn->games, &pbn->game);
         }
       else if (!pbn->has_table)
@@ -256,8 +260,22 @@ handle_tag (Pbn *pbn, const char *name, const char *value, guint line)
   for (guint k = 0; k < 2; k++)
     if (strcmp (name, k ? "Stage" : "Event") == 0 && strcmp (value, "#") != 0)
       {
-        g_free (pbn->match_tag[k]);
+        g_autofree char *was = pbn->match_tag[k];
         pbn->match_tag[k] = g_strstrip (g_strdup (value));
+        /* Another event's matches name their own teams, or none. */
+        if (k == 0 && g_strcmp0 (was, pbn->match_tag[k]) != 0)
+          {
+            g_clear_pointer (&pbn->team_tag[0], g_free);
+            g_clear_pointer (&pbn->team_tag[1], g_free);
+          }
+      }
+  /* The teams of the match, for the games that follow until others are
+   * named (archives give them once for both tables). */
+  for (guint k = 0; k < 2; k++)
+    if (strcmp (name, k ? "VisitTeam" : "HomeTeam") == 0 && strcmp (value, "#") != 0)
+      {
+        g_free (pbn->team_tag[k]);
+        pbn->team_tag[k] = g_strstrip (g_strdup (value));
       }
   if (strcmp (name, "Scoring") == 0)
     valet_form_declare (pbn->t, VALET_FORM_WORDS_PBN, value, pbn->file, line, pbn->diag,
@@ -623,6 +641,8 @@ pbn_clear (Pbn *pbn)
   g_free (pbn->section);
   g_free (pbn->match_tag[0]);
   g_free (pbn->match_tag[1]);
+  g_free (pbn->team_tag[0]);
+  g_free (pbn->team_tag[1]);
   g_free (pbn->last_header);
   g_free (pbn->last_total_header);
 }
