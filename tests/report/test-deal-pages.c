@@ -338,9 +338,19 @@ test_dd_xlsx (void)
   g_assert_nonnull (strstr (sheet, "<t>Lead vs DD</t>"));
   g_assert_nonnull (strstr (sheet, "<t>Pair 1a - Pair 1b</t>"));
 
+  /* The Ranking sheet (the first) ends with the pair's means against
+   * double dummy, each with its "± 95 %" column: pair 1's -5. */
+  g_autofree char *ranking = unzipped (unzip, xlsx, "xl/worksheets/sheet1.xml");
+  const char *dd_head = strstr (ranking, "<t>Declarer vs DD</t>");
+  g_assert_nonnull (dd_head);
+  g_assert_nonnull (strstr (dd_head, "<t>Lead vs DD</t>"));
+  g_assert_nonnull (strstr (ranking, "<v>-5</v>"));
+
   g_assert_cmpint (report_test_run (cli, plain_args, NULL, NULL), ==, 0);
   g_autofree char *plain_book = unzipped (unzip, plain, "xl/workbook.xml");
   g_assert_null (strstr (plain_book, "vs DD"));
+  g_autofree char *plain_ranking = unzipped (unzip, plain, "xl/worksheets/sheet1.xml");
+  g_assert_null (strstr (plain_ranking, "vs DD"));
 }
 
 /* --dd --html: each pair's page has the pair and its players against
@@ -378,6 +388,16 @@ test_dd_pair_pages (void)
   g_assert_nonnull (strstr (section, "Declarer vs DD is the mean"));
   g_assert_nonnull (strstr (section, "<img src=\"charts/dd-play.png\""));
   g_assert_nonnull (strstr (section, "<img src=\"charts/dd-lead.png\""));
+  /* The ranking table's last two columns: pair 1's -5.00 as declarer,
+   * pair 2's lead -5.00, pair 4's +0.00. */
+  const char *ranking = strstr (index, "<table class=\"ranking sortable\">");
+  g_assert_nonnull (ranking);
+  g_autofree char *table = g_strndup (ranking, (gsize) (strstr (ranking, "</table>") - ranking));
+  g_assert_nonnull (strstr (table, ">Declarer vs DD<th class=\"more\""));
+  g_assert_nonnull (strstr (table, ">Lead vs DD</tr></thead>"));
+  g_assert_nonnull (strstr (table, "<td class=\"more\">-5.00<td class=\"more\">\n"));
+  g_assert_nonnull (strstr (table, "<td class=\"more\"><td class=\"more\">-5.00\n"));
+  g_assert_nonnull (strstr (table, "<td class=\"more\"><td class=\"more\">+0.00\n"));
   g_autofree char *png = report_test_read (site, "charts/dd-play.png");
   g_assert_true (memcmp (png, "\x89PNG", 4) == 0);
   g_assert_cmpint (report_test_run (cli, plain_args, NULL, NULL), ==, 0);
@@ -385,6 +405,7 @@ test_dd_pair_pages (void)
   g_assert_null (strstr (plain_one, "double dummy"));
   g_autofree char *plain_index = report_test_read (plain, "index.html");
   g_assert_null (strstr (plain_index, "double dummy"));
+  g_assert_null (strstr (plain_index, "vs DD"));
 }
 
 int
