@@ -324,12 +324,17 @@ chart (GString *out)
 }
 
 /* The results against double dummy, when the site has them: the
- * paragraph and the two charts (written beside the page as PNG). */
+ * paragraph and the two charts, written beside the page as PNG in the
+ * light palette and the dark one, which the reader's colour scheme
+ * chooses between (as the ranking chart's SVG does by its own style). */
 static gboolean
 dd_section (ValetHtmlSite *site, GString *out, GError **error)
 {
   g_autofree char *about = valet_report_dd_text (site->report);
-  static const char *const names[] = { "charts/dd-play.png", "charts/dd-lead.png" };
+  static const char *const names[2][2] = {
+    { "charts/dd-play.png", "charts/dd-play-dark.png" },
+    { "charts/dd-lead.png", "charts/dd-lead-dark.png" },
+  };
 
   if (about == NULL)
     return TRUE;
@@ -339,21 +344,27 @@ dd_section (ValetHtmlSite *site, GString *out, GError **error)
   g_string_append (out, "\n");
   for (int lead = 0; lead < 2; lead++)
     {
-      g_autoptr (GString) png = g_string_new (NULL);
-      if (!valet_chart_dd_png (site->report, lead, 480, 360, png))
+      for (int dark = 0; dark < 2; dark++)
         {
-          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                       _("the chart %s could not be drawn"), names[lead]);
-          return FALSE;
+          g_autoptr (GString) png = g_string_new (NULL);
+          if (!valet_chart_dd_png (site->report, lead, 480, 360,
+                                   dark ? VALET_CHART_DARK : VALET_CHART_LIGHT, png))
+            {
+              g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                           _("the chart %s could not be drawn"), names[lead][dark]);
+              return FALSE;
+            }
+          if (!valet_html_write_page (site->dir, names[lead][dark], png, error))
+            return FALSE;
         }
-      if (!valet_html_write_page (site->dir, names[lead], png, error))
-        return FALSE;
-      g_string_append_printf (out, "<figure class=\"chart\"><img src=\"%s\" width=\"480\" "
-                              "height=\"360\" alt=\"", names[lead]);
+      g_string_append_printf (out, "<figure class=\"chart\"><picture>"
+                              "<source srcset=\"%s\" media=\"(prefers-color-scheme: dark)\">"
+                              "<img src=\"%s\" width=\"480\" height=\"360\" alt=\"",
+                              names[lead][1], names[lead][0]);
       valet_html_escape (out, lead ? _("Each pair's Valet lead against its Lead vs DD")
                                    : _("Each pair's Valet declarer play against its Declarer "
                                        "vs DD"));
-      g_string_append (out, "\"></figure>\n");
+      g_string_append (out, "\"></picture></figure>\n");
     }
   return TRUE;
 }

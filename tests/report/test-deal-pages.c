@@ -10,6 +10,7 @@
  *
  * Arguments: VALET_CLI TIDY PDFTOTEXT ("" for a tool that is missing:
  * its part is skipped). */
+#include <cairo.h>
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -292,6 +293,21 @@ static const char led[] =
   "Lead\\3L\"]\n"
   " 1  2 3NT  N  7 S6\n 3  4 3NT  N  7 HJ\n";
 
+/* The grey of the top left pixel of the PNG @name of @site (0 to 255). */
+static guint
+corner_grey (const char *site, const char *name)
+{
+  g_autofree char *path = g_build_filename (site, name, NULL);
+  cairo_surface_t *png = cairo_image_surface_create_from_png (path);
+  guint grey;
+
+  g_assert_cmpint (cairo_surface_status (png), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_flush (png);
+  grey = cairo_image_surface_get_data (png)[0];   /* blue of the first pixel */
+  cairo_surface_destroy (png);
+  return grey;
+}
+
 /* The text of @entry of the workbook @zip, by unzip. */
 static char *
 unzipped (const char *unzip, const char *zip, const char *entry)
@@ -398,6 +414,16 @@ test_dd_pair_pages (void)
   g_assert_nonnull (strstr (table, "<td class=\"more\">-5.00<td class=\"more\">\n"));
   g_assert_nonnull (strstr (table, "<td class=\"more\"><td class=\"more\">-5.00\n"));
   g_assert_nonnull (strstr (table, "<td class=\"more\"><td class=\"more\">+0.00\n"));
+  /* Each chart in the dark palette too, for a reader's dark scheme, as
+   * the ranking chart's SVG has it: a dark background there, a white
+   * one in the light. */
+  g_assert_nonnull (strstr (section, "<picture><source srcset=\"charts/dd-play-dark.png\" "
+                                     "media=\"(prefers-color-scheme: dark)\">"
+                                     "<img src=\"charts/dd-play.png\""));
+  g_assert_nonnull (strstr (section, "<source srcset=\"charts/dd-lead-dark.png\""));
+  g_assert_cmpuint (corner_grey (site, "charts/dd-play.png"), ==, 255);
+  g_assert_cmpuint (corner_grey (site, "charts/dd-play-dark.png"), <, 64);
+  g_assert_cmpuint (corner_grey (site, "charts/dd-lead-dark.png"), <, 64);
   g_autofree char *png = report_test_read (site, "charts/dd-play.png");
   g_assert_true (memcmp (png, "\x89PNG", 4) == 0);
   g_assert_cmpint (report_test_run (cli, plain_args, NULL, NULL), ==, 0);
