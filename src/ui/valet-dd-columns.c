@@ -170,7 +170,7 @@ add_columns (GtkColumnView *view, gboolean results)
   if (results)
     /* TRANSLATORS: the declarer's tricks less double dummy, a narrow
      * column of the traveller. */
-    titles[0] = _("Tr \u2212 DD");
+    titles[0] = _("Tr − DD");
   for (guint k = 0; k < 2; k++)
     {
       g_autoptr (GtkListItemFactory) factory = new_factory (self, k);

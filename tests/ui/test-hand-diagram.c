@@ -206,6 +206,15 @@ test_diagram (void)
   screenshot ("hand-diagram-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);
+  /* The traveller scrolled to its right end, where its columns against
+   * double dummy are, to be looked at. */
+  GtkScrolledWindow *traveller = GTK_SCROLLED_WINDOW (
+    gtk_widget_get_template_child (GTK_WIDGET (select_board (0)), VALET_TYPE_BOARD_VIEW,
+                                   "traveller_scroller"));
+  GtkAdjustment *across = gtk_scrolled_window_get_hadjustment (traveller);
+  gtk_adjustment_set_value (across, gtk_adjustment_get_upper (across));
+  ui_test_run_for (200);
+  screenshot ("traveller-dd.png");
 
   /* Board 2, written from East: each hand in its seat; East deals, and
    * North-South are vulnerable. */
