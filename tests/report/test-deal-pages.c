@@ -6,7 +6,9 @@
  * deal's double-dummy table and par beside it on both (those
  * BridgeComposer printed for board 1), and none without; and the
  * workbook's sheets and the site's pair pages of the pairs and players
- * against double dummy.
+ * against double dummy, the two columns at the end of the workbook's
+ * Ranking sheet and of the site's ranking, and the site's scatter charts
+ * in a light and a dark palette.
  *
  * Arguments: VALET_CLI TIDY PDFTOTEXT ("" for a tool that is missing:
  * its part is skipped). */

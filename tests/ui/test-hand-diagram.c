@@ -2,9 +2,10 @@
  * gives one for, as a hand diagram: each hand's suits and high-card
  * points, the dealer and the vulnerability; beside it, once the deals
  * are solved in the background, the double-dummy table and par (those
- * BridgeComposer printed for board 1); a board without a deal shows
- * neither.  Screenshots of the board view, light and dark, at 1024
- * pixels. */
+ * BridgeComposer printed for board 1), and the traveller's lines
+ * against double dummy (Tr − DD, Lead vs DD); a board without a deal
+ * shows neither, its lines blank.  Screenshots of the board view, light
+ * and dark, and of its traveller scrolled right, at 1024 pixels. */
 #include "config.h"
 
 #include <adwaita.h>
