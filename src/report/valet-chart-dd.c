@@ -195,13 +195,13 @@ append_png (void *closure, const unsigned char *data, unsigned int length)
 
 gboolean
 valet_chart_dd_png (ValetReport *report, gboolean lead, double width, double height,
-                    GString *out)
+                    ValetChartPalette palette, GString *out)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) width,
                                                          (int) height);
   cairo_t *cr = cairo_create (surface);
 
-  valet_chart_draw_dd (cr, width, height, report, lead, VALET_CHART_LIGHT);
+  valet_chart_draw_dd (cr, width, height, report, lead, palette);
   cairo_destroy (cr);
   gboolean ok = cairo_surface_write_to_png_stream (surface, append_png, out)
                 == CAIRO_STATUS_SUCCESS;

@@ -20,11 +20,12 @@ void     valet_chart_draw_dd       (cairo_t           *cr,
                                     ValetReport       *report,
                                     gboolean           lead,
                                     ValetChartPalette  palette);
-/* The same as a PNG image, into @out. */
+/* The same as a PNG image in @palette, into @out. */
 gboolean valet_chart_dd_png        (ValetReport       *report,
                                     gboolean           lead,
                                     double             width,
                                     double             height,
+                                    ValetChartPalette  palette,
                                     GString           *out);
 
 G_END_DECLS

@@ -93,6 +93,36 @@ table_head (ValetHtmlSite *site, GString *out, const ValetRankingColumn **cols, 
         valet_html_heading_cell (out, "text more", _("Team"),
                                  _("The team, country or club the results file gives"));
     }
+  /* Last, when the deals were solved: the pair against double dummy. */
+  if (valet_report_dd_versus (site->report) != NULL)
+    {
+      valet_html_heading_cell (out, "more", _("Declarer vs DD"),
+                               _("The tricks the pair took as declarer less those double-dummy "
+                                 "play makes after the opening lead that was made, on average, "
+                                 "with its 95 % interval."));
+      valet_html_heading_cell (out, "more", _("Lead vs DD"),
+                               _("The tricks the pair's opening leads cost against the best "
+                                 "lead, double dummy (0 at best), on average, with its 95 % "
+                                 "interval."));
+    }
+}
+
+/* The pair's means against double dummy, "+0.25 ± 0.31", when the site
+ * has them. */
+static void
+dd_cells (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
+{
+  ValetDdVersus *vs = valet_report_dd_versus (site->report);
+
+  if (vs == NULL)
+    return;
+  const ValetDdVersusTotals *tot = valet_dd_versus_pair (vs, pair->player[0], pair->player[1]);
+  g_autofree char *declarer = valet_dd_versus_text (&tot->declarer);
+  g_autofree char *lead = valet_dd_versus_text (&tot->lead);
+  g_string_append (out, "<td class=\"more\">");
+  valet_html_escape (out, declarer);
+  g_string_append (out, "<td class=\"more\">");
+  valet_html_escape (out, lead);
 }
 
 /* A value with the chances it is over in small type: "0.42 (12)". */
@@ -156,6 +186,7 @@ table_row (ValetHtmlSite *site, GString *out, const ValetRankingColumn **cols, g
       }
     else
       value_cell (site, out, cols[i], pair);
+  dd_cells (site, out, pair);
   g_string_append_c (out, '\n');
 }
 
@@ -186,6 +217,18 @@ glossary (ValetHtmlSite *site, GString *out)
     {
       valet_html_element (out, "dt", NULL, valet_ranking_column_title (cols[i], site->options));
       valet_html_element (out, "dd", NULL, valet_ranking_column_description (cols[i]));
+      g_string_append_c (out, '\n');
+    }
+  if (valet_report_dd_versus (site->report) != NULL)
+    {
+      valet_html_element (out, "dt", NULL, _("Declarer vs DD"));
+      valet_html_element (out, "dd", NULL, _("The declarer's tricks less those double-dummy "
+                                             "play makes after the lead made, on average."));
+      g_string_append_c (out, '\n');
+      valet_html_element (out, "dt", NULL, _("Lead vs DD"));
+      valet_html_element (out, "dd", NULL, _("The tricks the opening leads cost against the "
+                                             "best lead, double dummy (0 at best), on "
+                                             "average."));
       g_string_append_c (out, '\n');
     }
   g_string_append (out, "</dl>\n</details>\n");
@@ -281,12 +324,17 @@ chart (GString *out)
 }
 
 /* The results against double dummy, when the site has them: the
- * paragraph and the two charts (written beside the page as PNG). */
+ * paragraph and the two charts, written beside the page as PNG in the
+ * light palette and the dark one, which the reader's colour scheme
+ * chooses between (as the ranking chart's SVG does by its own style). */
 static gboolean
 dd_section (ValetHtmlSite *site, GString *out, GError **error)
 {
   g_autofree char *about = valet_report_dd_text (site->report);
-  static const char *const names[] = { "charts/dd-play.png", "charts/dd-lead.png" };
+  static const char *const names[2][2] = {
+    { "charts/dd-play.png", "charts/dd-play-dark.png" },
+    { "charts/dd-lead.png", "charts/dd-lead-dark.png" },
+  };
 
   if (about == NULL)
     return TRUE;
@@ -296,21 +344,27 @@ dd_section (ValetHtmlSite *site, GString *out, GError **error)
   g_string_append (out, "\n");
   for (int lead = 0; lead < 2; lead++)
     {
-      g_autoptr (GString) png = g_string_new (NULL);
-      if (!valet_chart_dd_png (site->report, lead, 480, 360, png))
+      for (int dark = 0; dark < 2; dark++)
         {
-          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                       _("the chart %s could not be drawn"), names[lead]);
-          return FALSE;
+          g_autoptr (GString) png = g_string_new (NULL);
+          if (!valet_chart_dd_png (site->report, lead, 480, 360,
+                                   dark ? VALET_CHART_DARK : VALET_CHART_LIGHT, png))
+            {
+              g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                           _("the chart %s could not be drawn"), names[lead][dark]);
+              return FALSE;
+            }
+          if (!valet_html_write_page (site->dir, names[lead][dark], png, error))
+            return FALSE;
         }
-      if (!valet_html_write_page (site->dir, names[lead], png, error))
-        return FALSE;
-      g_string_append_printf (out, "<figure class=\"chart\"><img src=\"%s\" width=\"480\" "
-                              "height=\"360\" alt=\"", names[lead]);
+      g_string_append_printf (out, "<figure class=\"chart\"><picture>"
+                              "<source srcset=\"%s\" media=\"(prefers-color-scheme: dark)\">"
+                              "<img src=\"%s\" width=\"480\" height=\"360\" alt=\"",
+                              names[lead][1], names[lead][0]);
       valet_html_escape (out, lead ? _("Each pair's Valet lead against its Lead vs DD")
                                    : _("Each pair's Valet declarer play against its Declarer "
                                        "vs DD"));
-      g_string_append (out, "\"></figure>\n");
+      g_string_append (out, "\"></picture></figure>\n");
     }
   return TRUE;
 }

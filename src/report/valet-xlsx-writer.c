@@ -380,6 +380,19 @@ ranking_sureness (Xlsx *x, lxw_worksheet *ws, guint row, guint *col,
   *col += 2;
 }
 
+/* A mean against double dummy and its 95 % half-width, as the Ranking
+ * sheet's columns have a score and its "± 95 %"; nothing for none. */
+static void
+put_dd_mean (Xlsx *x, lxw_worksheet *ws, guint row, guint col, const ValetSpread *s)
+{
+  double half;
+
+  if (s->n > 0)
+    put_number (x, ws, row, col, s->mean, x->number);
+  if (valet_spread_error (s, NULL, &half))
+    put_number (x, ws, row, col + 1, half, x->number);
+}
+
 /* A pair's row; @rank 0 leaves the rank empty. */
 static void
 ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
@@ -428,6 +441,14 @@ ranking_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetPairScore *p,
           put_string (x, ws, row, col++, number, NULL);
         }
     }
+  /* Last, when the deals were solved: the pair against double dummy. */
+  ValetDdVersus *vs = valet_report_dd_versus (x->report);
+  if (vs != NULL)
+    {
+      const ValetDdVersusTotals *tot = valet_dd_versus_pair (vs, p->player[0], p->player[1]);
+      put_dd_mean (x, ws, row, col, &tot->declarer);
+      put_dd_mean (x, ws, row, col + 2, &tot->lead);
+    }
 }
 
 /* The ranked pairs of the report's ranking table @list (one per list
@@ -462,6 +483,17 @@ ranking_sheet (Xlsx *x)
   Table t = { .name = _("Ranking"), .what = _("Ranking"), .filter = TRUE,
               .note = valet_report_confidence_footnote () };
   guint n_left = 0, row;
+
+  /* ranking_row() fills them: the pair's means against double dummy. */
+  if (valet_report_dd_versus (x->report) != NULL)
+    {
+      static const double dd_w[] = { 16, ERROR_WIDTH + 2, 14, ERROR_WIDTH + 2 };
+      g_ptr_array_add (names, (gpointer) _("Declarer vs DD"));
+      g_ptr_array_add (names, (gpointer) _("± 95 %"));
+      g_ptr_array_add (names, (gpointer) _("Lead vs DD"));
+      g_ptr_array_add (names, (gpointer) _("± 95 %"));
+      g_array_append_vals (widths, dd_w, G_N_ELEMENTS (dd_w));
+    }
 
   t.header = (const char *const *) names->pdata;
   t.n_cols = names->len;

@@ -48,6 +48,8 @@ struct _ValetBoardView
   GtkColumnViewColumn *defence_columns[2];
   /* The traveller's score as played and luck: with the cloud split. */
   GtkColumnViewColumn *luck_columns[2];
+  /* Each line's tricks against double dummy, once the deals are solved. */
+  ValetDdColumns     *dd_columns;
   int                 decimals;
   int                 whole;
   gboolean            stale;     /* the shown board is of an earlier run */
@@ -181,6 +183,7 @@ scored_cb (ValetBoardView *self)
   for (guint i = 0; i < G_N_ELEMENTS (self->defence_columns); i++)
     gtk_column_view_column_set_title (self->defence_columns[i],
                                       lead ? _("Rest") : _("Defence"));
+  valet_dd_columns_follow (self->dd_columns, run ? document : NULL);
   /* Building a board's tableaux and traveller makes hundreds of cells:
    * not for a view nobody sees. */
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
@@ -414,6 +417,7 @@ valet_board_view_dispose (GObject *object)
   self->scroll_tick = 0;
   /* Taking the views down deselects the board: nothing left to show it in. */
   g_signal_handlers_disconnect_by_data (self->selection, self);
+  g_clear_pointer (&self->dd_columns, valet_dd_columns_free);
   G_OBJECT_CLASS (valet_board_view_parent_class)->dispose (object);
 }
 
@@ -625,6 +629,8 @@ add_columns (ValetBoardView *self)
   valet_columns_add_number (cv, r, _("Play"), "play", NULL, d);
   self->lead_columns[2] = valet_columns_add_number (cv, r, _("Lead"), "lead", NULL, d);
   self->defence_columns[1] = valet_columns_add_number (cv, r, _("Defence"), "defence", NULL, d);
+  /* Beside the Valet split, the double-dummy view of the same line. */
+  self->dd_columns = valet_dd_columns_add_results (cv);
   narrow_names (valet_columns_add_text (cv, r, _("North"), "north", TRUE));
   narrow_names (valet_columns_add_text (cv, r, _("East"), "east", TRUE));
   narrow_names (valet_columns_add_text (cv, r, _("South"), "south", TRUE));
@@ -769,6 +775,12 @@ valet_board_view_get_hand_diagram (ValetBoardView *self)
   if (self->stale)
     show_board_cb (self);
   return self->hand_diagram;
+}
+
+ValetDdColumns *
+valet_board_view_get_dd_columns (ValetBoardView *self)
+{
+  return self->dd_columns;
 }
 
 ValetDdPanel *

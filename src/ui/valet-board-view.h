@@ -4,6 +4,7 @@
 
 #include "valet-board-row.h"
 #include "valet-document-view.h"
+#include "valet-dd-columns.h"
 #include "valet-dd-panel.h"
 #include "valet-hand-diagram.h"
 #include "valet-result-row.h"
@@ -16,7 +17,7 @@ G_DECLARE_FINAL_TYPE (ValetBoardView, valet_board_view, VALET, BOARD_VIEW, Valet
 /* Kept for the ui tests (tests/ui), which read what is shown through them
  * rather than through the widgets' insides; the program itself does not
  * call them: valet_board_view_get_datum_text(),
- * valet_board_view_get_hand_diagram(), valet_board_view_get_picked(), valet_board_view_get_selected(),
+ * valet_board_view_get_dd_columns(), valet_board_view_get_hand_diagram(), valet_board_view_get_picked(), valet_board_view_get_selected(),
  * valet_board_view_get_tableau(), valet_board_view_get_traveller(),
  * valet_board_view_select(). */
 
@@ -41,6 +42,8 @@ ValetResultRow *valet_board_view_get_picked (ValetBoardView *self);
 /* The diagram of the board's deal (hidden for a board without one). */
 ValetHandDiagram *valet_board_view_get_hand_diagram (ValetBoardView *self);
 ValetDdPanel     *valet_board_view_get_dd_panel     (ValetBoardView *self);
+/* The traveller's columns against double dummy (Tr − DD, Lead vs DD). */
+ValetDdColumns   *valet_board_view_get_dd_columns   (ValetBoardView *self);
 
 /* The board's datum as shown: "Datum NS 420", "Datum EW 150". */
 const char    *valet_board_view_get_datum_text (ValetBoardView *self);

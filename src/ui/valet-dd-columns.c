@@ -10,9 +10,11 @@
 #include "valet-dd-columns.h"
 #include "valet-dd-job.h"
 #include "valet-pair-row.h"
+#include "valet-result-row.h"
 
 struct _ValetDdColumns {
   GtkColumnViewColumn *columns[2];
+  gboolean             results;   /* a traveller's: its items ValetResultRows */
   ValetDdJob          *job;
   gulong               handler;
 };
@@ -30,12 +32,37 @@ spread_of (ValetDdColumns *self, guint which, ValetPairRow *row)
   return which == 0 ? &tot->declarer : &tot->lead;
 }
 
+/* A traveller line's tricks of @which in @tricks; FALSE when it was not
+ * measured (no deal, passed out, an artificial score, no lead known). */
+static gboolean
+result_tricks (ValetDdColumns *self, guint which, ValetResultRow *row, int *tricks)
+{
+  ValetDdVersus *vs = self->job ? valet_dd_job_get_versus (self->job) : NULL;
+  int declarer, lead;
+
+  if (vs == NULL || row == NULL
+      || !valet_dd_versus_result (vs, valet_result_row_get_result (row), &declarer, &lead))
+    return FALSE;
+  *tricks = which == 0 ? declarer : lead;
+  return *tricks != VALET_DD_VERSUS_NO_LEAD;
+}
+
 char *
 valet_dd_columns_text (ValetDdColumns *self, guint which, gpointer row)
 {
-  const ValetSpread *s = spread_of (self, which, row);
+  const ValetSpread *s;
   double half;
+  int tricks;
 
+  if (self->results)
+    {
+      if (!result_tricks (self, which, row, &tricks))
+        return g_strdup ("");
+      /* Signed as the Valet columns are, with a true minus sign. */
+      return tricks > 0 ? g_strdup_printf ("+%d", tricks)
+             : tricks < 0 ? g_strdup_printf ("\u2212%d", -tricks) : g_strdup ("0");
+    }
+  s = spread_of (self, which, row);
   if (s == NULL || s->n == 0)
     return g_strdup ("");
   return valet_columns_format_interval (s->mean, valet_spread_error (s, NULL, &half) ? half : NAN,
@@ -58,7 +85,8 @@ bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   ValetDdColumns *self = data;
   guint which = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (factory), "valet-which"));
   g_autofree char *text = valet_dd_columns_text (self, which, gtk_list_item_get_item (item));
-  const ValetSpread *s = spread_of (self, which, gtk_list_item_get_item (item));
+  const ValetSpread *s = self->results ? NULL
+                         : spread_of (self, which, gtk_list_item_get_item (item));
   g_autofree char *tip = s && s->n > 0
     ? g_strdup_printf (which == 0 ? ngettext ("Over %u hand declared", "Over %u hands declared",
                                               s->n)
@@ -81,10 +109,22 @@ new_factory (ValetDdColumns *self, guint which)
   return factory;
 }
 
-/* By the mean; pairs without one last. */
+/* By the mean; pairs without one last.  A traveller's lines by their
+ * tricks, those without last. */
 static int
 compare_which (ValetDdColumns *self, guint which, gconstpointer a, gconstpointer b)
 {
+  if (self->results)
+    {
+      int ta = 0, tb = 0;
+      gboolean ka = result_tricks (self, which, (gpointer) a, &ta);
+      gboolean kb = result_tricks (self, which, (gpointer) b, &tb);
+
+      if (ka != kb)
+        return ka ? -1 : 1;
+      return ta < tb ? -1 : ta > tb ? 1 : 0;
+    }
+
   const ValetSpread *sa = spread_of (self, which, (gpointer) a);
   const ValetSpread *sb = spread_of (self, which, (gpointer) b);
   gboolean ha = sa && sa->n > 0, hb = sb && sb->n > 0;
@@ -108,10 +148,15 @@ compare_lead (gconstpointer a, gconstpointer b, gpointer data)
   return compare_which (data, 1, a, b);
 }
 
-ValetDdColumns *
-valet_dd_columns_add (GtkColumnView *view)
+static ValetDdColumns *
+add_columns (GtkColumnView *view, gboolean results)
 {
   ValetDdColumns *self = g_new0 (ValetDdColumns, 1);
+  static const char *const result_descriptions[2] = {
+    N_("The tricks the declarer took less those double-dummy play makes after the opening "
+       "lead that was made."),
+    N_("The tricks the opening lead cost against the best lead, double dummy (0 at best)."),
+  };
   static const char *const descriptions[2] = {
     N_("The tricks the pair took as declarer less those double-dummy play makes after the "
        "opening lead that was made, on average over the hands it declared, with its 95 % "
@@ -121,6 +166,11 @@ valet_dd_columns_add (GtkColumnView *view)
   };
   const char *titles[2] = { _("Declarer vs DD"), _("Lead vs DD") };
 
+  self->results = results;
+  if (results)
+    /* TRANSLATORS: the declarer's tricks less double dummy, a narrow
+     * column of the traveller. */
+    titles[0] = _("Tr − DD");
   for (guint k = 0; k < 2; k++)
     {
       g_autoptr (GtkListItemFactory) factory = new_factory (self, k);
@@ -130,12 +180,24 @@ valet_dd_columns_add (GtkColumnView *view)
       gtk_column_view_column_set_sorter (self->columns[k], GTK_SORTER (sorter));
       g_object_unref (sorter);
       g_object_set_data (G_OBJECT (self->columns[k]), "valet-description",
-                         (gpointer) _(descriptions[k]));
+                         (gpointer) _((results ? result_descriptions : descriptions)[k]));
       gtk_column_view_column_set_visible (self->columns[k], FALSE);
       gtk_column_view_append_column (view, self->columns[k]);
       g_object_unref (self->columns[k]);
     }
   return self;
+}
+
+ValetDdColumns *
+valet_dd_columns_add (GtkColumnView *view)
+{
+  return add_columns (view, FALSE);
+}
+
+ValetDdColumns *
+valet_dd_columns_add_results (GtkColumnView *view)
+{
+  return add_columns (view, TRUE);
 }
 
 static void

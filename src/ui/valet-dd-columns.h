@@ -15,12 +15,18 @@ typedef struct _ValetDdColumns ValetDdColumns;
 /* Appends the two columns to @view, whose items are ValetPairRows;
  * hidden until valet_dd_columns_follow() finds a solved job. */
 ValetDdColumns      *valet_dd_columns_add    (GtkColumnView *view);
+/* The traveller's two, to @view whose items are ValetResultRows: each
+ * line's "Tr − DD" (its tricks less double dummy after the lead made)
+ * and "Lead vs DD" (the lead's tricks), blank where it was not measured
+ * (no deal, passed out, an artificial score, no lead). */
+ValetDdColumns      *valet_dd_columns_add_results (GtkColumnView *view);
 void                 valet_dd_columns_free   (ValetDdColumns *columns);
 /* A new run of @document (NULL: none): its job followed, the columns
  * shown when it is done. */
 void                 valet_dd_columns_follow (ValetDdColumns *columns,
                                               ValetDocument  *document);
-/* The columns, for the ui tests: 0 Declarer vs DD, 1 Lead vs DD. */
+/* The columns, for the ui tests: 0 Declarer vs DD (Tr − DD), 1 Lead
+ * vs DD. */
 GtkColumnViewColumn *valet_dd_columns_get    (ValetDdColumns *columns,
                                               guint           which);
 /* What the cell of @which shows for @row ("" when nothing). */

@@ -6,10 +6,13 @@
  * deal's double-dummy table and par beside it on both (those
  * BridgeComposer printed for board 1), and none without; and the
  * workbook's sheets and the site's pair pages of the pairs and players
- * against double dummy.
+ * against double dummy, the two columns at the end of the workbook's
+ * Ranking sheet and of the site's ranking, and the site's scatter charts
+ * in a light and a dark palette.
  *
  * Arguments: VALET_CLI TIDY PDFTOTEXT ("" for a tool that is missing:
  * its part is skipped). */
+#include <cairo.h>
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -292,6 +295,21 @@ static const char led[] =
   "Lead\\3L\"]\n"
   " 1  2 3NT  N  7 S6\n 3  4 3NT  N  7 HJ\n";
 
+/* The grey of the top left pixel of the PNG @name of @site (0 to 255). */
+static guint
+corner_grey (const char *site, const char *name)
+{
+  g_autofree char *path = g_build_filename (site, name, NULL);
+  cairo_surface_t *png = cairo_image_surface_create_from_png (path);
+  guint grey;
+
+  g_assert_cmpint (cairo_surface_status (png), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_flush (png);
+  grey = cairo_image_surface_get_data (png)[0];   /* blue of the first pixel */
+  cairo_surface_destroy (png);
+  return grey;
+}
+
 /* The text of @entry of the workbook @zip, by unzip. */
 static char *
 unzipped (const char *unzip, const char *zip, const char *entry)
@@ -338,9 +356,19 @@ test_dd_xlsx (void)
   g_assert_nonnull (strstr (sheet, "<t>Lead vs DD</t>"));
   g_assert_nonnull (strstr (sheet, "<t>Pair 1a - Pair 1b</t>"));
 
+  /* The Ranking sheet (the first) ends with the pair's means against
+   * double dummy, each with its "± 95 %" column: pair 1's -5. */
+  g_autofree char *ranking = unzipped (unzip, xlsx, "xl/worksheets/sheet1.xml");
+  const char *dd_head = strstr (ranking, "<t>Declarer vs DD</t>");
+  g_assert_nonnull (dd_head);
+  g_assert_nonnull (strstr (dd_head, "<t>Lead vs DD</t>"));
+  g_assert_nonnull (strstr (ranking, "<v>-5</v>"));
+
   g_assert_cmpint (report_test_run (cli, plain_args, NULL, NULL), ==, 0);
   g_autofree char *plain_book = unzipped (unzip, plain, "xl/workbook.xml");
   g_assert_null (strstr (plain_book, "vs DD"));
+  g_autofree char *plain_ranking = unzipped (unzip, plain, "xl/worksheets/sheet1.xml");
+  g_assert_null (strstr (plain_ranking, "vs DD"));
 }
 
 /* --dd --html: each pair's page has the pair and its players against
@@ -378,6 +406,26 @@ test_dd_pair_pages (void)
   g_assert_nonnull (strstr (section, "Declarer vs DD is the mean"));
   g_assert_nonnull (strstr (section, "<img src=\"charts/dd-play.png\""));
   g_assert_nonnull (strstr (section, "<img src=\"charts/dd-lead.png\""));
+  /* The ranking table's last two columns: pair 1's -5.00 as declarer,
+   * pair 2's lead -5.00, pair 4's +0.00. */
+  const char *ranking = strstr (index, "<table class=\"ranking sortable\">");
+  g_assert_nonnull (ranking);
+  g_autofree char *table = g_strndup (ranking, (gsize) (strstr (ranking, "</table>") - ranking));
+  g_assert_nonnull (strstr (table, ">Declarer vs DD<th class=\"more\""));
+  g_assert_nonnull (strstr (table, ">Lead vs DD</tr></thead>"));
+  g_assert_nonnull (strstr (table, "<td class=\"more\">-5.00<td class=\"more\">\n"));
+  g_assert_nonnull (strstr (table, "<td class=\"more\"><td class=\"more\">-5.00\n"));
+  g_assert_nonnull (strstr (table, "<td class=\"more\"><td class=\"more\">+0.00\n"));
+  /* Each chart in the dark palette too, for a reader's dark scheme, as
+   * the ranking chart's SVG has it: a dark background there, a white
+   * one in the light. */
+  g_assert_nonnull (strstr (section, "<picture><source srcset=\"charts/dd-play-dark.png\" "
+                                     "media=\"(prefers-color-scheme: dark)\">"
+                                     "<img src=\"charts/dd-play.png\""));
+  g_assert_nonnull (strstr (section, "<source srcset=\"charts/dd-lead-dark.png\""));
+  g_assert_cmpuint (corner_grey (site, "charts/dd-play.png"), ==, 255);
+  g_assert_cmpuint (corner_grey (site, "charts/dd-play-dark.png"), <, 64);
+  g_assert_cmpuint (corner_grey (site, "charts/dd-lead-dark.png"), <, 64);
   g_autofree char *png = report_test_read (site, "charts/dd-play.png");
   g_assert_true (memcmp (png, "\x89PNG", 4) == 0);
   g_assert_cmpint (report_test_run (cli, plain_args, NULL, NULL), ==, 0);
@@ -385,6 +433,7 @@ test_dd_pair_pages (void)
   g_assert_null (strstr (plain_one, "double dummy"));
   g_autofree char *plain_index = report_test_read (plain, "index.html");
   g_assert_null (strstr (plain_index, "double dummy"));
+  g_assert_null (strstr (plain_index, "vs DD"));
 }
 
 int

@@ -2,9 +2,10 @@
  * gives one for, as a hand diagram: each hand's suits and high-card
  * points, the dealer and the vulnerability; beside it, once the deals
  * are solved in the background, the double-dummy table and par (those
- * BridgeComposer printed for board 1); a board without a deal shows
- * neither.  Screenshots of the board view, light and dark, at 1024
- * pixels. */
+ * BridgeComposer printed for board 1), and the traveller's lines
+ * against double dummy (Tr − DD, Lead vs DD); a board without a deal
+ * shows neither, its lines blank.  Screenshots of the board view, light
+ * and dark, and of its traveller scrolled right, at 1024 pixels. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -102,6 +103,35 @@ assert_dd_column (const char *name, const char *want)
   g_assert_true (found);
 }
 
+/* The traveller of the selected board shows its double-dummy columns,
+ * and the line of pair @ns says @tricks (Tr - DD) and @lead. */
+static void
+assert_traveller_dd (ValetBoardView *boards, guint ns, const char *tricks, const char *lead)
+{
+  ValetDdColumns *columns = valet_board_view_get_dd_columns (boards);
+  GListModel *lines = valet_board_view_get_traveller (boards);
+  gboolean found = FALSE;
+
+  g_assert_true (gtk_column_view_column_get_visible (valet_dd_columns_get (columns, 0)));
+  g_assert_true (gtk_column_view_column_get_visible (valet_dd_columns_get (columns, 1)));
+  g_assert_cmpstr (gtk_column_view_column_get_title (valet_dd_columns_get (columns, 0)), ==,
+                   "Tr \u2212 DD");
+  for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
+    {
+      g_autoptr (ValetResultRow) line = g_list_model_get_item (lines, i);
+      g_autofree char *ns_no = NULL;
+      g_object_get (line, "ns-no", &ns_no, NULL);
+      if (g_strcmp0 (ns_no, (char[]) { '0' + ns, '\0' }) != 0)
+        continue;
+      g_autofree char *t = valet_dd_columns_text (columns, 0, line);
+      g_autofree char *l = valet_dd_columns_text (columns, 1, line);
+      g_assert_cmpstr (t, ==, tricks);
+      g_assert_cmpstr (l, ==, lead);
+      found = TRUE;
+    }
+  g_assert_true (found);
+}
+
 static void
 assert_hand (ValetHandDiagram *d, ValetSeat seat, const char *const suits[4], const char *hcp)
 {
@@ -145,6 +175,12 @@ test_diagram (void)
    * Eve and Fay 10 in 4S, 12 double dummy. */
   assert_dd_column ("Ann - Bob", "2.00");
   assert_dd_column ("Eve - Fay", "\u22122.00");
+  /* And the traveller's lines: 9 tricks in 3NT against 7, 10 in 4S
+   * against 12; no lead given, so no lead's cost. */
+  assert_traveller_dd (select_board (0), 1, "+2", "");
+  assert_traveller_dd (select_board (0), 3, "\u22122", "");
+  /* Board 3 has no deal: its lines are blank. */
+  assert_traveller_dd (select_board (2), 1, "", "");
   /* And Ann and Bob's page, among its components. */
   ValetRankingView *ranking = VALET_RANKING_VIEW (valet_window_get_view (window, "rankings"));
   GListModel *rows = valet_ranking_view_get_rows (ranking);
@@ -171,6 +207,15 @@ test_diagram (void)
   screenshot ("hand-diagram-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);
+  /* The traveller scrolled to its right end, where its columns against
+   * double dummy are, to be looked at. */
+  GtkScrolledWindow *traveller = GTK_SCROLLED_WINDOW (
+    gtk_widget_get_template_child (GTK_WIDGET (select_board (0)), VALET_TYPE_BOARD_VIEW,
+                                   "traveller_scroller"));
+  GtkAdjustment *across = gtk_scrolled_window_get_hadjustment (traveller);
+  gtk_adjustment_set_value (across, gtk_adjustment_get_upper (across));
+  ui_test_run_for (200);
+  screenshot ("traveller-dd.png");
 
   /* Board 2, written from East: each hand in its seat; East deals, and
    * North-South are vulnerable. */
