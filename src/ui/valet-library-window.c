@@ -15,6 +15,7 @@
 #include "valet-library.h"
 #include "valet-library-season.h"
 #include "valet-library-window.h"
+#include "valet-season-partnership.h"
 #include "valet-season-player.h"
 
 /* One event of the library, as a list item. */
@@ -110,6 +111,7 @@ struct _ValetLibraryWindow
   GPtrArray         *event_names;
   GPtrArray         *pending_names;   /* ...of the season being pooled */
   ValetSeasonPlayer *player;
+  ValetSeasonPartnership *partnership;
   /* Who is who: the identity the season's persons come from, the events
    * pooled (to pool them again after a decision), and its page. */
   ValetIdentity     *identity;
@@ -289,11 +291,13 @@ static void
 show_page (ValetLibraryWindow *self, const char *page)
 {
   gboolean ranking = g_str_equal (page, "ranking") || g_str_equal (page, "error")
-                     || g_str_equal (page, "player") || g_str_equal (page, "identity");
+                     || g_str_equal (page, "player") || g_str_equal (page, "partnership")
+                     || g_str_equal (page, "identity");
 
   gtk_stack_set_visible_child_name (self->stack, page);
   gtk_widget_set_visible (self->back_button, ranking);
   adw_window_title_set_title (self->title, g_str_equal (page, "player") ? _("Player")
+                                           : g_str_equal (page, "partnership") ? _("Partnership")
                                            : g_str_equal (page, "identity") ? _("Who Is Who")
                                            : ranking ? _("Season Ranking") : _("Library"));
 }
@@ -432,6 +436,7 @@ season_done (GObject *object, GAsyncResult *result, gpointer data)
       return;
     }
   valet_season_player_clear (self->player);
+  valet_season_partnership_clear (self->partnership);
   g_clear_pointer (&self->per_event, g_ptr_array_unref);
   g_clear_pointer (&self->event_names, g_ptr_array_unref);
   self->per_event = g_steal_pointer (&per_event);
@@ -506,7 +511,8 @@ static void
 back_cb (ValetLibraryWindow *self)
 {
   const char *shown = gtk_stack_get_visible_child_name (self->stack);
-  if (g_str_equal (shown, "player") || g_str_equal (shown, "identity"))
+  if (g_str_equal (shown, "player") || g_str_equal (shown, "partnership")
+      || g_str_equal (shown, "identity"))
     {
       show_page (self, "ranking");
       return;
@@ -618,6 +624,19 @@ valet_library_window_show_player (ValetLibraryWindow *self, guint row)
                             item->row.person[0]);
   show_page (self, "player");
   return self->player;
+}
+
+ValetSeasonPartnership *
+valet_library_window_show_partnership (ValetLibraryWindow *self, guint row)
+{
+  g_autoptr (ValetSeasonItem) item = g_list_model_get_item (G_LIST_MODEL (self->sorted), row);
+
+  if (item == NULL || item->row.person[1] == VALET_NO_PERSON || self->per_event == NULL)
+    return NULL;
+  valet_season_partnership_show (self->partnership, self->season, self->per_event,
+                                 self->event_names, item->row.person[0], item->row.person[1]);
+  show_page (self, "partnership");
+  return self->partnership;
 }
 
 /* Pools the same events again, then shows @page: after a decision about
@@ -807,11 +826,13 @@ identity_page (ValetLibraryWindow *self)
   return scroll;
 }
 
-/* A person's row opens the person's page across the events. */
+/* A person's row opens the person's page across the events, a
+ * partnership's row the partnership's. */
 static void
 ranking_activate_cb (GtkColumnView *view, guint position, ValetLibraryWindow *self)
 {
-  valet_library_window_show_player (self, position);
+  if (valet_library_window_show_player (self, position) == NULL)
+    valet_library_window_show_partnership (self, position);
 }
 
 static GtkWidget *
@@ -950,6 +971,8 @@ valet_library_window_init (ValetLibraryWindow *self)
   gtk_stack_add_named (self->stack, ranking_page (self), "ranking");
   self->player = VALET_SEASON_PLAYER (valet_season_player_new ());
   gtk_stack_add_named (self->stack, GTK_WIDGET (self->player), "player");
+  self->partnership = VALET_SEASON_PARTNERSHIP (valet_season_partnership_new ());
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->partnership), "partnership");
   gtk_stack_add_named (self->stack, identity_page (self), "identity");
   self->error_page = ADW_STATUS_PAGE (adw_status_page_new ());
   adw_status_page_set_icon_name (self->error_page, "dialog-error-symbolic");

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 #include "valet-options.h"
+#include "valet-season-partnership.h"
 #include "valet-season-player.h"
 
 G_BEGIN_DECLS
@@ -33,7 +34,7 @@ void                valet_library_window_select_all   (ValetLibraryWindow *self)
 void                valet_library_window_start_season (ValetLibraryWindow *self);
 gboolean            valet_library_window_get_busy     (ValetLibraryWindow *self);
 /* The page shown: "empty", "events", "working", "ranking", "player",
- * "identity" or "error". */
+ * "partnership", "identity" or "error". */
 const char         *valet_library_window_get_page     (ValetLibraryWindow *self);
 void                valet_library_window_show_persons (ValetLibraryWindow *self,
                                                        gboolean            persons);
@@ -57,6 +58,10 @@ void                valet_library_window_set_min_boards (ValetLibraryWindow *sel
  * as activating the row does; NULL for a partnership's row. */
 ValetSeasonPlayer  *valet_library_window_show_player  (ValetLibraryWindow *self,
                                                        guint               row);
+/* Opens the page of the partnership of ranking row @row (partnerships
+ * shown), as activating the row does; NULL for a person's row. */
+ValetSeasonPartnership *valet_library_window_show_partnership (ValetLibraryWindow *self,
+                                                               guint               row);
 /* Who is who: decides proposal @index (a merge, else a keep-apart),
  * kept in the library, then pools the season again; and takes the last
  * decision back.  FALSE when nothing was done (a toast says why). */
