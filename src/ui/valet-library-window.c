@@ -90,6 +90,8 @@ struct _ValetLibraryWindow
   AdwWindowTitle    *title;
   GtkWidget         *back_button;
   GtkSearchEntry    *search;
+  GtkEntry          *from_day;
+  GtkEntry          *to_day;
   GListStore        *events;
   GtkCustomFilter   *filter;
   GtkFilterListModel *shown;
@@ -537,6 +539,67 @@ min_boards_cb (ValetLibraryWindow *self)
     pool_again (self, "ranking");
 }
 
+/* An end of a range of days as typed: "" (open), else the day it reads
+ * as, exactly as written ("2026-1-1" and "January" are not days), as
+ * `valet-cli --season FROM..TO` takes it.  NULL for neither. */
+static char *
+range_end (GtkEntry *entry, gboolean *ok)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  g_autofree char *day = text[0] ? valet_library_day_of (text) : g_strdup ("");
+
+  *ok = day != NULL && strcmp (day, text) == 0;
+  if (*ok)
+    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+  return *ok ? g_steal_pointer (&day) : NULL;
+}
+
+gint
+valet_library_window_select_days (ValetLibraryWindow *self, const char *from, const char *to)
+{
+  gboolean from_ok, to_ok;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+  gint taken = 0;
+
+  if (from != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->from_day), from);
+  if (to != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->to_day), to);
+  g_autofree char *first = range_end (self->from_day, &from_ok);
+  g_autofree char *last = range_end (self->to_day, &to_ok);
+  if (!from_ok || !to_ok)
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (
+        _("A day is written YYYY-MM-DD, as in 2026-01-01")));
+      return -1;
+    }
+  /* The events listed in the range, and only they; an event without a
+   * day is in no range. */
+  g_autoptr (GtkBitset) chosen = gtk_bitset_new_empty ();
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (ValetLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->shown), i);
+      const char *day = item->event->day;
+      if (day != NULL && (first[0] == '\0' || strcmp (day, first) >= 0)
+          && (last[0] == '\0' || strcmp (day, last) <= 0))
+        {
+          gtk_bitset_add (chosen, i);
+          taken++;
+        }
+    }
+  g_autoptr (GtkBitset) every = gtk_bitset_new_range (0, n);
+  gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), chosen, every);
+  return taken;
+}
+
+static void
+select_days_cb (ValetLibraryWindow *self)
+{
+  valet_library_window_select_days (self, NULL, NULL);
+}
+
 static GtkWidget *
 events_page (ValetLibraryWindow *self)
 {
@@ -554,6 +617,30 @@ events_page (ValetLibraryWindow *self)
   g_signal_connect_swapped (all, "clicked", G_CALLBACK (valet_library_window_select_all), self);
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->search));
   gtk_box_append (GTK_BOX (bar), all);
+  /* A range of days, as `valet-cli --season 2026-01-01..2026-06-30`. */
+  GtkWidget *days = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *from_label = gtk_label_new_with_mnemonic (_("_From"));
+  GtkWidget *to_label = gtk_label_new_with_mnemonic (_("_To"));
+  GtkWidget *take = gtk_button_new_with_mnemonic (_("Select _Days"));
+  self->from_day = GTK_ENTRY (gtk_entry_new ());
+  self->to_day = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (self->from_day, _("YYYY-MM-DD"));
+  gtk_entry_set_placeholder_text (self->to_day, _("YYYY-MM-DD"));
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->from_day), 11);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->to_day), 11);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (from_label), GTK_WIDGET (self->from_day));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (to_label), GTK_WIDGET (self->to_day));
+  gtk_widget_set_tooltip_text (take, _("Select the events listed from the first day to the "
+                                       "last; either may be left empty"));
+  g_signal_connect_swapped (self->from_day, "activate", G_CALLBACK (select_days_cb), self);
+  g_signal_connect_swapped (self->to_day, "activate", G_CALLBACK (select_days_cb), self);
+  g_signal_connect_swapped (take, "clicked", G_CALLBACK (select_days_cb), self);
+  gtk_box_append (GTK_BOX (days), from_label);
+  gtk_box_append (GTK_BOX (days), GTK_WIDGET (self->from_day));
+  gtk_box_append (GTK_BOX (days), to_label);
+  gtk_box_append (GTK_BOX (days), GTK_WIDGET (self->to_day));
+  gtk_box_append (GTK_BOX (days), take);
+  gtk_box_append (GTK_BOX (bar), days);
   gtk_widget_set_margin_start (bar, 12);
   gtk_widget_set_margin_end (bar, 12);
   gtk_widget_set_margin_top (bar, 6);

@@ -31,6 +31,13 @@ char               *valet_library_window_event_cell   (ValetLibraryWindow *self,
 void                valet_library_window_set_search   (ValetLibraryWindow *self,
                                                        const char         *text);
 void                valet_library_window_select_all   (ValetLibraryWindow *self);
+/* Sets the From and To days (NULL: as they are; "": open) and selects
+ * the events listed with a day in that range, and no others, as Select
+ * Days does: how many, or -1 (nothing changed, the entry marked) when
+ * an end is not a day written YYYY-MM-DD. */
+gint                valet_library_window_select_days  (ValetLibraryWindow *self,
+                                                       const char         *from,
+                                                       const char         *to);
 void                valet_library_window_start_season (ValetLibraryWindow *self);
 gboolean            valet_library_window_get_busy     (ValetLibraryWindow *self);
 /* The page shown: "empty", "events", "working", "ranking", "player",

@@ -360,6 +360,37 @@ check_partnership (ValetLibraryWindow *lw, ValetSeason *season, GPtrArray *per_e
   shoot (GTK_WIDGET (lw), "season-partnership");
 }
 
+/* Whether a label of @lw says @text. */
+static gboolean
+label_says (ValetLibraryWindow *lw, const char *text)
+{
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+
+  ui_test_find_all (GTK_WIDGET (lw), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A range of days selects the dated events in it and no others, as
+ * `valet-cli --season 2026-01-01..2026-06-30` does: the Tuesday event
+ * (2026-01-13) is in January, the other one has no day and is in no
+ * range; an end that is not a day is refused and changes nothing. */
+static void
+check_days (ValetLibraryWindow *lw)
+{
+  g_assert_cmpint (valet_library_window_select_days (lw, "2026-01-01", "2026-01-31"), ==, 1);
+  g_assert_true (label_says (lw, "1 event selected"));
+  g_assert_cmpint (valet_library_window_select_days (lw, "2026-02-01", ""), ==, 0);
+  g_assert_true (label_says (lw, "0 events selected"));
+  g_assert_cmpint (valet_library_window_select_days (lw, "", "2026-01-13"), ==, 1);
+  g_assert_true (label_says (lw, "1 event selected"));
+  g_assert_cmpint (valet_library_window_select_days (lw, "2026-1-1", ""), ==, -1);
+  g_assert_true (label_says (lw, "1 event selected"));
+  valet_library_window_select_days (lw, "", "");
+}
+
 static void
 test_page (void)
 {
@@ -391,6 +422,7 @@ test_page (void)
   g_assert_cmpuint (valet_library_window_n_shown (lw), ==, 1);
   valet_library_window_set_search (lw, "");
   g_assert_cmpuint (valet_library_window_n_shown (lw), ==, 2);
+  check_days (lw);
   valet_library_window_select_all (lw);
   shoot (GTK_WIDGET (lw), "library");
 
