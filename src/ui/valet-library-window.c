@@ -121,6 +121,8 @@ struct _ValetLibraryWindow
   GArray            *pending_ids;
   const char        *after_pool;       /* the page to show once pooled */
   GtkListBox        *proposals;
+  GtkListBox        *several;          /* persons of several players, to split */
+  GArray            *several_persons;  /* guint: the person of each row of several */
   GtkWidget         *identity_button;
   GtkWidget         *undo_button;
   GtkLabel          *unit_label;
@@ -803,6 +805,107 @@ valet_library_window_undo_decision (ValetLibraryWindow *self)
   return TRUE;
 }
 
+guint
+valet_library_window_n_several (ValetLibraryWindow *self)
+{
+  return self->several_persons->len;
+}
+
+gboolean
+valet_library_window_split (ValetLibraryWindow *self, guint row, guint player)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ValetLibrary) lib = NULL;
+  guint person;
+
+  if (self->identity == NULL || self->working != NULL || row >= self->several_persons->len)
+    return FALSE;
+  person = g_array_index (self->several_persons, guint, row);
+  if (player >= valet_identity_person_n_players (self->identity, person))
+    return FALSE;
+  lib = valet_library_open (self->path, &error);
+  if (lib == NULL
+      || !valet_library_put_decision (lib, valet_identity_kind_to_string (VALET_IDENTITY_SPLIT),
+                                      valet_identity_person_player (self->identity, person,
+                                                                    player),
+                                      NULL, NULL, &error))
+    {
+      library_failed (self, error);
+      return FALSE;
+    }
+  pool_again (self, "identity");
+  return TRUE;
+}
+
+static void
+split_clicked_cb (GtkButton *button, ValetLibraryWindow *self)
+{
+  valet_library_window_split (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button),
+                                                                         "row")),
+                              GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button),
+                                                                   "player")));
+}
+
+/* A player key "ID:tag" as the user knows it: the event's name and the
+ * player's tag in it. */
+static char *
+player_text (ValetLibraryWindow *self, const char *key)
+{
+  const char *colon = strchr (key, ':');
+  gint64 id = g_ascii_strtoll (key, NULL, 10);
+
+  for (guint i = 0; colon && self->season_ids && i < self->season_ids->len; i++)
+    if (g_array_index (self->season_ids, gint64, i) == id && i < self->event_names->len)
+      /* Translators: an event's name, then a player's tag in its file. */
+      return g_strdup_printf (_("%s, player %s"), (char *) g_ptr_array_index (self->event_names,
+                                                                              i),
+                              colon + 1);
+  return g_strdup (key);
+}
+
+/* One expander per person of several players (events), each player
+ * with Split Off: the split decision makes that player a person of
+ * their own. */
+static void
+fill_several (ValetLibraryWindow *self)
+{
+  GtkWidget *child;
+  guint persons = self->identity ? valet_identity_n_persons (self->identity) : 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->several))) != NULL)
+    gtk_list_box_remove (self->several, child);
+  g_array_set_size (self->several_persons, 0);
+  for (guint person = 0; person < persons; person++)
+    {
+      guint n = valet_identity_person_n_players (self->identity, person);
+      if (n < 2)
+        continue;
+      guint row_index = self->several_persons->len;
+      GtkWidget *row = adw_expander_row_new ();
+      /* Translators: how many players (of different events) are one person. */
+      g_autofree char *subtitle = g_strdup_printf (ngettext ("%u player", "%u players", n), n);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     valet_identity_person_name (self->identity, person));
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+      for (guint k = 0; k < n; k++)
+        {
+          GtkWidget *player_row = adw_action_row_new ();
+          GtkWidget *split = gtk_button_new_with_label (_("Split Off"));
+          g_autofree char *text = player_text (self, valet_identity_person_player (self->identity,
+                                                                                 person, k));
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (player_row), text);
+          gtk_widget_set_valign (split, GTK_ALIGN_CENTER);
+          g_object_set_data (G_OBJECT (split), "row", GUINT_TO_POINTER (row_index));
+          g_object_set_data (G_OBJECT (split), "player", GUINT_TO_POINTER (k));
+          g_signal_connect (split, "clicked", G_CALLBACK (split_clicked_cb), self);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (player_row), split);
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), player_row);
+        }
+      g_array_append_val (self->several_persons, person);
+      gtk_list_box_append (self->several, row);
+    }
+}
+
 static void
 merge_clicked_cb (GtkButton *button, ValetLibraryWindow *self)
 {
@@ -871,6 +974,7 @@ fill_proposals (ValetLibraryWindow *self)
                                      _("No players left that may be one person"));
       gtk_list_box_append (self->proposals, none);
     }
+  fill_several (self);
   g_autofree char *label = g_strdup_printf (_("Who Is Who (%u)"), n);
   gtk_button_set_label (GTK_BUTTON (self->identity_button), label);
   gtk_widget_set_sensitive (self->undo_button, n_decisions_stored (self) > 0);
@@ -905,6 +1009,14 @@ identity_page (ValetLibraryWindow *self)
   gtk_list_box_set_selection_mode (self->proposals, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->proposals), "boxed-list");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->proposals));
+  GtkWidget *several_title = gtk_label_new (_("One Person, Several Players"));
+  gtk_label_set_xalign (GTK_LABEL (several_title), 0);
+  gtk_widget_add_css_class (several_title, "heading");
+  gtk_box_append (GTK_BOX (box), several_title);
+  self->several = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->several, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->several), "boxed-list");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->several));
   gtk_widget_set_margin_start (box, 18);
   gtk_widget_set_margin_end (box, 18);
   gtk_widget_set_margin_top (box, 12);
@@ -1007,6 +1119,7 @@ valet_library_window_finalize (GObject *object)
   g_clear_pointer (&self->pending_names, g_ptr_array_unref);
   g_clear_pointer (&self->season_ids, g_array_unref);
   g_clear_pointer (&self->pending_ids, g_array_unref);
+  g_clear_pointer (&self->several_persons, g_array_unref);
   g_clear_pointer (&self->identity, valet_identity_free);
   g_clear_pointer (&self->season, valet_season_free);
   g_clear_object (&self->events);
@@ -1038,6 +1151,7 @@ valet_library_window_init (ValetLibraryWindow *self)
   GtkWidget *empty = adw_status_page_new ();
 
   valet_options_init (&self->options);
+  self->several_persons = g_array_new (FALSE, FALSE, sizeof (guint));
   self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Library"), NULL));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
   self->back_button = gtk_button_new_from_icon_name ("go-previous-symbolic");

@@ -76,5 +76,15 @@ gboolean            valet_library_window_decide        (ValetLibraryWindow *self
                                                         guint               index,
                                                         gboolean            merge);
 gboolean            valet_library_window_undo_decision (ValetLibraryWindow *self);
+/* Who is who: the persons of several players (of several events), in
+ * the order of their persons, and a split: player @player of the
+ * person of row @row made a person of their own (the identity's split
+ * decision, kept in the library; undone by undo_decision), as Split
+ * Off does; then the season is pooled again.  FALSE when nothing was
+ * done. */
+guint               valet_library_window_n_several     (ValetLibraryWindow *self);
+gboolean            valet_library_window_split         (ValetLibraryWindow *self,
+                                                        guint               row,
+                                                        guint               player);
 
 G_END_DECLS

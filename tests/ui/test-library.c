@@ -559,6 +559,30 @@ test_identity (void)
   g_assert_false (valet_library_window_decide (lw, 0, TRUE));
   g_assert_true (valet_library_window_undo_decision (lw));
   ui_test_wait_until (pooled_on, lw);
+
+  /* Split: every person but B. Berg plays in all three events; the
+   * first one's player of the last event split off is a person of its
+   * own (one more person, the decision kept); undone, one again. */
+  g_assert_cmpuint (valet_library_window_n_several (lw), ==, 8);
+  g_assert_false (valet_library_window_split (lw, 0, 3));
+  g_assert_true (valet_library_window_split (lw, 0, 2));
+  ui_test_wait_until (pooled_on, lw);
+  g_assert_cmpuint (n_decisions (), ==, 1);
+  valet_library_window_show_persons (lw, TRUE);
+  g_assert_cmpuint (valet_library_window_n_ranking_rows (lw), ==, persons + 1);
+  g_assert_cmpuint (valet_library_window_n_several (lw), ==, 8);
+  {
+    g_autoptr (GPtrArray) expanders = g_ptr_array_new ();
+    ui_test_find_all (GTK_WIDGET (lw), ADW_TYPE_EXPANDER_ROW, expanders);
+    g_assert_cmpuint (expanders->len, ==, 8);
+    adw_expander_row_set_expanded (g_ptr_array_index (expanders, 0), TRUE);
+  }
+  shoot (GTK_WIDGET (lw), "season-split");
+  g_assert_true (valet_library_window_undo_decision (lw));
+  ui_test_wait_until (pooled_on, lw);
+  g_assert_cmpuint (n_decisions (), ==, 0);
+  valet_library_window_show_persons (lw, TRUE);
+  g_assert_cmpuint (valet_library_window_n_ranking_rows (lw), ==, persons);
   gtk_window_destroy (GTK_WINDOW (lw));
   ui_test_remove_tree (dir);
 }
