@@ -15,6 +15,7 @@
 #include "valet-library.h"
 #include "valet-library-season.h"
 #include "valet-library-window.h"
+#include "valet-season-partnership.h"
 #include "valet-season-player.h"
 
 /* One event of the library, as a list item. */
@@ -89,6 +90,8 @@ struct _ValetLibraryWindow
   AdwWindowTitle    *title;
   GtkWidget         *back_button;
   GtkSearchEntry    *search;
+  GtkEntry          *from_day;
+  GtkEntry          *to_day;
   GListStore        *events;
   GtkCustomFilter   *filter;
   GtkFilterListModel *shown;
@@ -110,6 +113,7 @@ struct _ValetLibraryWindow
   GPtrArray         *event_names;
   GPtrArray         *pending_names;   /* ...of the season being pooled */
   ValetSeasonPlayer *player;
+  ValetSeasonPartnership *partnership;
   /* Who is who: the identity the season's persons come from, the events
    * pooled (to pool them again after a decision), and its page. */
   ValetIdentity     *identity;
@@ -117,6 +121,8 @@ struct _ValetLibraryWindow
   GArray            *pending_ids;
   const char        *after_pool;       /* the page to show once pooled */
   GtkListBox        *proposals;
+  GtkListBox        *several;          /* persons of several players, to split */
+  GArray            *several_persons;  /* guint: the person of each row of several */
   GtkWidget         *identity_button;
   GtkWidget         *undo_button;
   GtkLabel          *unit_label;
@@ -289,11 +295,13 @@ static void
 show_page (ValetLibraryWindow *self, const char *page)
 {
   gboolean ranking = g_str_equal (page, "ranking") || g_str_equal (page, "error")
-                     || g_str_equal (page, "player") || g_str_equal (page, "identity");
+                     || g_str_equal (page, "player") || g_str_equal (page, "partnership")
+                     || g_str_equal (page, "identity");
 
   gtk_stack_set_visible_child_name (self->stack, page);
   gtk_widget_set_visible (self->back_button, ranking);
   adw_window_title_set_title (self->title, g_str_equal (page, "player") ? _("Player")
+                                           : g_str_equal (page, "partnership") ? _("Partnership")
                                            : g_str_equal (page, "identity") ? _("Who Is Who")
                                            : ranking ? _("Season Ranking") : _("Library"));
 }
@@ -432,6 +440,7 @@ season_done (GObject *object, GAsyncResult *result, gpointer data)
       return;
     }
   valet_season_player_clear (self->player);
+  valet_season_partnership_clear (self->partnership);
   g_clear_pointer (&self->per_event, g_ptr_array_unref);
   g_clear_pointer (&self->event_names, g_ptr_array_unref);
   self->per_event = g_steal_pointer (&per_event);
@@ -506,7 +515,8 @@ static void
 back_cb (ValetLibraryWindow *self)
 {
   const char *shown = gtk_stack_get_visible_child_name (self->stack);
-  if (g_str_equal (shown, "player") || g_str_equal (shown, "identity"))
+  if (g_str_equal (shown, "player") || g_str_equal (shown, "partnership")
+      || g_str_equal (shown, "identity"))
     {
       show_page (self, "ranking");
       return;
@@ -531,6 +541,67 @@ min_boards_cb (ValetLibraryWindow *self)
     pool_again (self, "ranking");
 }
 
+/* An end of a range of days as typed: "" (open), else the day it reads
+ * as, exactly as written ("2026-1-1" and "January" are not days), as
+ * `valet-cli --season FROM..TO` takes it.  NULL for neither. */
+static char *
+range_end (GtkEntry *entry, gboolean *ok)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  g_autofree char *day = text[0] ? valet_library_day_of (text) : g_strdup ("");
+
+  *ok = day != NULL && strcmp (day, text) == 0;
+  if (*ok)
+    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+  return *ok ? g_steal_pointer (&day) : NULL;
+}
+
+gint
+valet_library_window_select_days (ValetLibraryWindow *self, const char *from, const char *to)
+{
+  gboolean from_ok, to_ok;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+  gint taken = 0;
+
+  if (from != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->from_day), from);
+  if (to != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->to_day), to);
+  g_autofree char *first = range_end (self->from_day, &from_ok);
+  g_autofree char *last = range_end (self->to_day, &to_ok);
+  if (!from_ok || !to_ok)
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (
+        _("A day is written YYYY-MM-DD, as in 2026-01-01")));
+      return -1;
+    }
+  /* The events listed in the range, and only they; an event without a
+   * day is in no range. */
+  g_autoptr (GtkBitset) chosen = gtk_bitset_new_empty ();
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (ValetLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->shown), i);
+      const char *day = item->event->day;
+      if (day != NULL && (first[0] == '\0' || strcmp (day, first) >= 0)
+          && (last[0] == '\0' || strcmp (day, last) <= 0))
+        {
+          gtk_bitset_add (chosen, i);
+          taken++;
+        }
+    }
+  g_autoptr (GtkBitset) every = gtk_bitset_new_range (0, n);
+  gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), chosen, every);
+  return taken;
+}
+
+static void
+select_days_cb (ValetLibraryWindow *self)
+{
+  valet_library_window_select_days (self, NULL, NULL);
+}
+
 static GtkWidget *
 events_page (ValetLibraryWindow *self)
 {
@@ -548,6 +619,30 @@ events_page (ValetLibraryWindow *self)
   g_signal_connect_swapped (all, "clicked", G_CALLBACK (valet_library_window_select_all), self);
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->search));
   gtk_box_append (GTK_BOX (bar), all);
+  /* A range of days, as `valet-cli --season 2026-01-01..2026-06-30`. */
+  GtkWidget *days = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *from_label = gtk_label_new_with_mnemonic (_("_From"));
+  GtkWidget *to_label = gtk_label_new_with_mnemonic (_("_To"));
+  GtkWidget *take = gtk_button_new_with_mnemonic (_("Select _Days"));
+  self->from_day = GTK_ENTRY (gtk_entry_new ());
+  self->to_day = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (self->from_day, _("YYYY-MM-DD"));
+  gtk_entry_set_placeholder_text (self->to_day, _("YYYY-MM-DD"));
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->from_day), 11);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->to_day), 11);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (from_label), GTK_WIDGET (self->from_day));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (to_label), GTK_WIDGET (self->to_day));
+  gtk_widget_set_tooltip_text (take, _("Select the events listed from the first day to the "
+                                       "last; either may be left empty"));
+  g_signal_connect_swapped (self->from_day, "activate", G_CALLBACK (select_days_cb), self);
+  g_signal_connect_swapped (self->to_day, "activate", G_CALLBACK (select_days_cb), self);
+  g_signal_connect_swapped (take, "clicked", G_CALLBACK (select_days_cb), self);
+  gtk_box_append (GTK_BOX (days), from_label);
+  gtk_box_append (GTK_BOX (days), GTK_WIDGET (self->from_day));
+  gtk_box_append (GTK_BOX (days), to_label);
+  gtk_box_append (GTK_BOX (days), GTK_WIDGET (self->to_day));
+  gtk_box_append (GTK_BOX (days), take);
+  gtk_box_append (GTK_BOX (bar), days);
   gtk_widget_set_margin_start (bar, 12);
   gtk_widget_set_margin_end (bar, 12);
   gtk_widget_set_margin_top (bar, 6);
@@ -618,6 +713,19 @@ valet_library_window_show_player (ValetLibraryWindow *self, guint row)
                             item->row.person[0]);
   show_page (self, "player");
   return self->player;
+}
+
+ValetSeasonPartnership *
+valet_library_window_show_partnership (ValetLibraryWindow *self, guint row)
+{
+  g_autoptr (ValetSeasonItem) item = g_list_model_get_item (G_LIST_MODEL (self->sorted), row);
+
+  if (item == NULL || item->row.person[1] == VALET_NO_PERSON || self->per_event == NULL)
+    return NULL;
+  valet_season_partnership_show (self->partnership, self->season, self->per_event,
+                                 self->event_names, item->row.person[0], item->row.person[1]);
+  show_page (self, "partnership");
+  return self->partnership;
 }
 
 /* Pools the same events again, then shows @page: after a decision about
@@ -697,6 +805,107 @@ valet_library_window_undo_decision (ValetLibraryWindow *self)
   return TRUE;
 }
 
+guint
+valet_library_window_n_several (ValetLibraryWindow *self)
+{
+  return self->several_persons->len;
+}
+
+gboolean
+valet_library_window_split (ValetLibraryWindow *self, guint row, guint player)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ValetLibrary) lib = NULL;
+  guint person;
+
+  if (self->identity == NULL || self->working != NULL || row >= self->several_persons->len)
+    return FALSE;
+  person = g_array_index (self->several_persons, guint, row);
+  if (player >= valet_identity_person_n_players (self->identity, person))
+    return FALSE;
+  lib = valet_library_open (self->path, &error);
+  if (lib == NULL
+      || !valet_library_put_decision (lib, valet_identity_kind_to_string (VALET_IDENTITY_SPLIT),
+                                      valet_identity_person_player (self->identity, person,
+                                                                    player),
+                                      NULL, NULL, &error))
+    {
+      library_failed (self, error);
+      return FALSE;
+    }
+  pool_again (self, "identity");
+  return TRUE;
+}
+
+static void
+split_clicked_cb (GtkButton *button, ValetLibraryWindow *self)
+{
+  valet_library_window_split (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button),
+                                                                         "row")),
+                              GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button),
+                                                                   "player")));
+}
+
+/* A player key "ID:tag" as the user knows it: the event's name and the
+ * player's tag in it. */
+static char *
+player_text (ValetLibraryWindow *self, const char *key)
+{
+  const char *colon = strchr (key, ':');
+  gint64 id = g_ascii_strtoll (key, NULL, 10);
+
+  for (guint i = 0; colon && self->season_ids && i < self->season_ids->len; i++)
+    if (g_array_index (self->season_ids, gint64, i) == id && i < self->event_names->len)
+      /* Translators: an event's name, then a player's tag in its file. */
+      return g_strdup_printf (_("%s, player %s"), (char *) g_ptr_array_index (self->event_names,
+                                                                              i),
+                              colon + 1);
+  return g_strdup (key);
+}
+
+/* One expander per person of several players (events), each player
+ * with Split Off: the split decision makes that player a person of
+ * their own. */
+static void
+fill_several (ValetLibraryWindow *self)
+{
+  GtkWidget *child;
+  guint persons = self->identity ? valet_identity_n_persons (self->identity) : 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->several))) != NULL)
+    gtk_list_box_remove (self->several, child);
+  g_array_set_size (self->several_persons, 0);
+  for (guint person = 0; person < persons; person++)
+    {
+      guint n = valet_identity_person_n_players (self->identity, person);
+      if (n < 2)
+        continue;
+      guint row_index = self->several_persons->len;
+      GtkWidget *row = adw_expander_row_new ();
+      /* Translators: how many players (of different events) are one person. */
+      g_autofree char *subtitle = g_strdup_printf (ngettext ("%u player", "%u players", n), n);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     valet_identity_person_name (self->identity, person));
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+      for (guint k = 0; k < n; k++)
+        {
+          GtkWidget *player_row = adw_action_row_new ();
+          GtkWidget *split = gtk_button_new_with_label (_("Split Off"));
+          g_autofree char *text = player_text (self, valet_identity_person_player (self->identity,
+                                                                                 person, k));
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (player_row), text);
+          gtk_widget_set_valign (split, GTK_ALIGN_CENTER);
+          g_object_set_data (G_OBJECT (split), "row", GUINT_TO_POINTER (row_index));
+          g_object_set_data (G_OBJECT (split), "player", GUINT_TO_POINTER (k));
+          g_signal_connect (split, "clicked", G_CALLBACK (split_clicked_cb), self);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (player_row), split);
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), player_row);
+        }
+      g_array_append_val (self->several_persons, person);
+      gtk_list_box_append (self->several, row);
+    }
+}
+
 static void
 merge_clicked_cb (GtkButton *button, ValetLibraryWindow *self)
 {
@@ -765,6 +974,7 @@ fill_proposals (ValetLibraryWindow *self)
                                      _("No players left that may be one person"));
       gtk_list_box_append (self->proposals, none);
     }
+  fill_several (self);
   g_autofree char *label = g_strdup_printf (_("Who Is Who (%u)"), n);
   gtk_button_set_label (GTK_BUTTON (self->identity_button), label);
   gtk_widget_set_sensitive (self->undo_button, n_decisions_stored (self) > 0);
@@ -799,6 +1009,14 @@ identity_page (ValetLibraryWindow *self)
   gtk_list_box_set_selection_mode (self->proposals, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->proposals), "boxed-list");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->proposals));
+  GtkWidget *several_title = gtk_label_new (_("One Person, Several Players"));
+  gtk_label_set_xalign (GTK_LABEL (several_title), 0);
+  gtk_widget_add_css_class (several_title, "heading");
+  gtk_box_append (GTK_BOX (box), several_title);
+  self->several = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->several, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->several), "boxed-list");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->several));
   gtk_widget_set_margin_start (box, 18);
   gtk_widget_set_margin_end (box, 18);
   gtk_widget_set_margin_top (box, 12);
@@ -807,11 +1025,13 @@ identity_page (ValetLibraryWindow *self)
   return scroll;
 }
 
-/* A person's row opens the person's page across the events. */
+/* A person's row opens the person's page across the events, a
+ * partnership's row the partnership's. */
 static void
 ranking_activate_cb (GtkColumnView *view, guint position, ValetLibraryWindow *self)
 {
-  valet_library_window_show_player (self, position);
+  if (valet_library_window_show_player (self, position) == NULL)
+    valet_library_window_show_partnership (self, position);
 }
 
 static GtkWidget *
@@ -899,6 +1119,7 @@ valet_library_window_finalize (GObject *object)
   g_clear_pointer (&self->pending_names, g_ptr_array_unref);
   g_clear_pointer (&self->season_ids, g_array_unref);
   g_clear_pointer (&self->pending_ids, g_array_unref);
+  g_clear_pointer (&self->several_persons, g_array_unref);
   g_clear_pointer (&self->identity, valet_identity_free);
   g_clear_pointer (&self->season, valet_season_free);
   g_clear_object (&self->events);
@@ -930,6 +1151,7 @@ valet_library_window_init (ValetLibraryWindow *self)
   GtkWidget *empty = adw_status_page_new ();
 
   valet_options_init (&self->options);
+  self->several_persons = g_array_new (FALSE, FALSE, sizeof (guint));
   self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Library"), NULL));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
   self->back_button = gtk_button_new_from_icon_name ("go-previous-symbolic");
@@ -950,6 +1172,8 @@ valet_library_window_init (ValetLibraryWindow *self)
   gtk_stack_add_named (self->stack, ranking_page (self), "ranking");
   self->player = VALET_SEASON_PLAYER (valet_season_player_new ());
   gtk_stack_add_named (self->stack, GTK_WIDGET (self->player), "player");
+  self->partnership = VALET_SEASON_PARTNERSHIP (valet_season_partnership_new ());
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->partnership), "partnership");
   gtk_stack_add_named (self->stack, identity_page (self), "identity");
   self->error_page = ADW_STATUS_PAGE (adw_status_page_new ());
   adw_status_page_set_icon_name (self->error_page, "dialog-error-symbolic");

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 #include "valet-options.h"
+#include "valet-season-partnership.h"
 #include "valet-season-player.h"
 
 G_BEGIN_DECLS
@@ -30,10 +31,17 @@ char               *valet_library_window_event_cell   (ValetLibraryWindow *self,
 void                valet_library_window_set_search   (ValetLibraryWindow *self,
                                                        const char         *text);
 void                valet_library_window_select_all   (ValetLibraryWindow *self);
+/* Sets the From and To days (NULL: as they are; "": open) and selects
+ * the events listed with a day in that range, and no others, as Select
+ * Days does: how many, or -1 (nothing changed, the entry marked) when
+ * an end is not a day written YYYY-MM-DD. */
+gint                valet_library_window_select_days  (ValetLibraryWindow *self,
+                                                       const char         *from,
+                                                       const char         *to);
 void                valet_library_window_start_season (ValetLibraryWindow *self);
 gboolean            valet_library_window_get_busy     (ValetLibraryWindow *self);
 /* The page shown: "empty", "events", "working", "ranking", "player",
- * "identity" or "error". */
+ * "partnership", "identity" or "error". */
 const char         *valet_library_window_get_page     (ValetLibraryWindow *self);
 void                valet_library_window_show_persons (ValetLibraryWindow *self,
                                                        gboolean            persons);
@@ -57,6 +65,10 @@ void                valet_library_window_set_min_boards (ValetLibraryWindow *sel
  * as activating the row does; NULL for a partnership's row. */
 ValetSeasonPlayer  *valet_library_window_show_player  (ValetLibraryWindow *self,
                                                        guint               row);
+/* Opens the page of the partnership of ranking row @row (partnerships
+ * shown), as activating the row does; NULL for a person's row. */
+ValetSeasonPartnership *valet_library_window_show_partnership (ValetLibraryWindow *self,
+                                                               guint               row);
 /* Who is who: decides proposal @index (a merge, else a keep-apart),
  * kept in the library, then pools the season again; and takes the last
  * decision back.  FALSE when nothing was done (a toast says why). */
@@ -64,5 +76,15 @@ gboolean            valet_library_window_decide        (ValetLibraryWindow *self
                                                         guint               index,
                                                         gboolean            merge);
 gboolean            valet_library_window_undo_decision (ValetLibraryWindow *self);
+/* Who is who: the persons of several players (of several events), in
+ * the order of their persons, and a split: player @player of the
+ * person of row @row made a person of their own (the identity's split
+ * decision, kept in the library; undone by undo_decision), as Split
+ * Off does; then the season is pooled again.  FALSE when nothing was
+ * done. */
+guint               valet_library_window_n_several     (ValetLibraryWindow *self);
+gboolean            valet_library_window_split         (ValetLibraryWindow *self,
+                                                        guint               row,
+                                                        guint               player);
 
 G_END_DECLS

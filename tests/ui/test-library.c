@@ -296,6 +296,101 @@ back_to_ranking (ValetLibraryWindow *lw)
   g_assert_cmpstr (valet_library_window_get_page (lw), ==, "ranking");
 }
 
+/* The ranking's column view as shown (the events' list has one too). */
+static GtkColumnView *
+shown_ranking_view (ValetLibraryWindow *lw)
+{
+  g_autoptr (GPtrArray) views = g_ptr_array_new ();
+
+  ui_test_find_all (GTK_WIDGET (lw), GTK_TYPE_COLUMN_VIEW, views);
+  for (guint i = 0; i < views->len; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (views, i)))
+      return g_ptr_array_index (views, i);
+  g_assert_not_reached ();
+}
+
+static char *
+stat_text (const ValetSeasonStat *stat)
+{
+  if (isnan (stat->half_width))
+    return g_strdup_printf ("%.2f", stat->mean);
+  return g_strdup_printf ("%.2f ± %.2f", stat->mean, stat->half_width);
+}
+
+/* Activating the first partnership's row opens its page: the two
+ * names, the pooled numbers with their intervals, and per event the
+ * partnership's boards and luck-free score as the engine pools them. */
+static void
+check_partnership (ValetLibraryWindow *lw, ValetSeason *season, GPtrArray *per_event,
+                   guint n_events)
+{
+  const ValetSeasonRow *pair = valet_season_pair (season, 0);
+
+  g_signal_emit_by_name (shown_ranking_view (lw), "activate", 0);
+  g_assert_cmpstr (valet_library_window_get_page (lw), ==, "partnership");
+  ValetSeasonPartnership *page = valet_library_window_show_partnership (lw, 0);
+  g_assert_nonnull (page);
+  g_assert_nonnull (strstr (valet_season_partnership_title (page),
+                            valet_season_person_name (season, pair->person[0])));
+  g_assert_nonnull (strstr (valet_season_partnership_title (page),
+                            valet_season_person_name (season, pair->person[1])));
+  const char *pooled = valet_season_partnership_pooled_text (page);
+  for (guint k = 0; k < G_N_ELEMENTS (shown_values); k++)
+    {
+      g_autofree char *want = stat_text (&pair->value[shown_values[k]]);
+      g_assert_nonnull (strstr (pooled, want));
+    }
+  g_assert_nonnull (strstr (pooled, "±"));
+  g_assert_cmpuint (valet_season_partnership_n_events (page), ==, n_events);
+  for (guint i = 0; i < n_events; i++)
+    {
+      const ValetSeasonRow *row = valet_season_find (g_ptr_array_index (per_event, i),
+                                                     pair->person[0], pair->person[1]);
+      g_assert_nonnull (row);
+      g_assert_cmpfloat_with_epsilon (valet_season_partnership_point (page, i),
+                                      row->value[VALET_SEASON_TOTAL].mean, 1e-9);
+      g_autofree char *line = valet_season_partnership_event_text (page, i);
+      g_autofree char *boards = g_strdup_printf (": %.0f boards", row->boards);
+      g_autofree char *played = stat_text (&row->value[VALET_SEASON_PLAYED]);
+      g_autofree char *bid = stat_text (&row->value[VALET_SEASON_BID]);
+      g_assert_nonnull (strstr (line, boards));
+      g_assert_nonnull (strstr (line, played));
+      g_assert_nonnull (strstr (line, bid));
+    }
+  shoot (GTK_WIDGET (lw), "season-partnership");
+}
+
+/* Whether a label of @lw says @text. */
+static gboolean
+label_says (ValetLibraryWindow *lw, const char *text)
+{
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+
+  ui_test_find_all (GTK_WIDGET (lw), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A range of days selects the dated events in it and no others, as
+ * `valet-cli --season 2026-01-01..2026-06-30` does: the Tuesday event
+ * (2026-01-13) is in January, the other one has no day and is in no
+ * range; an end that is not a day is refused and changes nothing. */
+static void
+check_days (ValetLibraryWindow *lw)
+{
+  g_assert_cmpint (valet_library_window_select_days (lw, "2026-01-01", "2026-01-31"), ==, 1);
+  g_assert_true (label_says (lw, "1 event selected"));
+  g_assert_cmpint (valet_library_window_select_days (lw, "2026-02-01", ""), ==, 0);
+  g_assert_true (label_says (lw, "0 events selected"));
+  g_assert_cmpint (valet_library_window_select_days (lw, "", "2026-01-13"), ==, 1);
+  g_assert_true (label_says (lw, "1 event selected"));
+  g_assert_cmpint (valet_library_window_select_days (lw, "2026-1-1", ""), ==, -1);
+  g_assert_true (label_says (lw, "1 event selected"));
+  valet_library_window_select_days (lw, "", "");
+}
+
 static void
 test_page (void)
 {
@@ -327,6 +422,7 @@ test_page (void)
   g_assert_cmpuint (valet_library_window_n_shown (lw), ==, 1);
   valet_library_window_set_search (lw, "");
   g_assert_cmpuint (valet_library_window_n_shown (lw), ==, 2);
+  check_days (lw);
   valet_library_window_select_all (lw);
   shoot (GTK_WIDGET (lw), "library");
 
@@ -374,9 +470,11 @@ test_page (void)
   g_autofree char *partner = valet_season_player_partner_text (player, 0);
   g_assert_nonnull (strstr (partner, "7 boards"));
   shoot (GTK_WIDGET (lw), "season-player");
-  /* A partnership's row opens no page. */
+  /* A partnership's row opens no player's page, but its partnership's. */
   valet_library_window_show_persons (lw, FALSE);
   g_assert_null (valet_library_window_show_player (lw, 0));
+  back_to_ranking (lw);
+  check_partnership (lw, season, per_event, events->len);
 
   /* More boards than anyone played: every row listed, none ranked. */
   back_to_ranking (lw);
@@ -461,6 +559,30 @@ test_identity (void)
   g_assert_false (valet_library_window_decide (lw, 0, TRUE));
   g_assert_true (valet_library_window_undo_decision (lw));
   ui_test_wait_until (pooled_on, lw);
+
+  /* Split: every person but B. Berg plays in all three events; the
+   * first one's player of the last event split off is a person of its
+   * own (one more person, the decision kept); undone, one again. */
+  g_assert_cmpuint (valet_library_window_n_several (lw), ==, 8);
+  g_assert_false (valet_library_window_split (lw, 0, 3));
+  g_assert_true (valet_library_window_split (lw, 0, 2));
+  ui_test_wait_until (pooled_on, lw);
+  g_assert_cmpuint (n_decisions (), ==, 1);
+  valet_library_window_show_persons (lw, TRUE);
+  g_assert_cmpuint (valet_library_window_n_ranking_rows (lw), ==, persons + 1);
+  g_assert_cmpuint (valet_library_window_n_several (lw), ==, 8);
+  {
+    g_autoptr (GPtrArray) expanders = g_ptr_array_new ();
+    ui_test_find_all (GTK_WIDGET (lw), ADW_TYPE_EXPANDER_ROW, expanders);
+    g_assert_cmpuint (expanders->len, ==, 8);
+    adw_expander_row_set_expanded (g_ptr_array_index (expanders, 0), TRUE);
+  }
+  shoot (GTK_WIDGET (lw), "season-split");
+  g_assert_true (valet_library_window_undo_decision (lw));
+  ui_test_wait_until (pooled_on, lw);
+  g_assert_cmpuint (n_decisions (), ==, 0);
+  valet_library_window_show_persons (lw, TRUE);
+  g_assert_cmpuint (valet_library_window_n_ranking_rows (lw), ==, persons);
   gtk_window_destroy (GTK_WINDOW (lw));
   ui_test_remove_tree (dir);
 }
