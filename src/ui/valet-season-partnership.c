@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "valet-season-chart.h"
+#include "valet-season-page.h"
 #include "valet-season-partnership.h"
 
 struct _ValetSeasonPartnership
@@ -26,25 +27,17 @@ struct _ValetSeasonPartnership
 
 G_DEFINE_FINAL_TYPE (ValetSeasonPartnership, valet_season_partnership, GTK_TYPE_BOX)
 
-static char *
-stat_text (const ValetSeasonStat *stat)
-{
-  if (isnan (stat->half_width))
-    return g_strdup_printf ("%.2f", stat->mean);
-  return g_strdup_printf ("%.2f ± %.2f", stat->mean, stat->half_width);
-}
-
 /* The numbers of one row, as the ranking's columns have them: as
  * played, luck-free, then its shares. */
 static char *
 values_text (const ValetSeasonRow *row)
 {
-  g_autofree char *played = stat_text (&row->value[VALET_SEASON_PLAYED]);
-  g_autofree char *total = stat_text (&row->value[VALET_SEASON_TOTAL]);
-  g_autofree char *bid = stat_text (&row->value[VALET_SEASON_BID]);
-  g_autofree char *play = stat_text (&row->value[VALET_SEASON_PLAY]);
-  g_autofree char *lead = stat_text (&row->value[VALET_SEASON_LEAD]);
-  g_autofree char *def = stat_text (&row->value[VALET_SEASON_DEF]);
+  g_autofree char *played = valet_season_page_stat_text (&row->value[VALET_SEASON_PLAYED]);
+  g_autofree char *total = valet_season_page_stat_text (&row->value[VALET_SEASON_TOTAL]);
+  g_autofree char *bid = valet_season_page_stat_text (&row->value[VALET_SEASON_BID]);
+  g_autofree char *play = valet_season_page_stat_text (&row->value[VALET_SEASON_PLAY]);
+  g_autofree char *lead = valet_season_page_stat_text (&row->value[VALET_SEASON_LEAD]);
+  g_autofree char *def = valet_season_page_stat_text (&row->value[VALET_SEASON_DEF]);
 
   /* Translators: per board: the score as played, the luck-free score,
    * then its shares: bidding, declarer play, opening lead, defence. */
@@ -64,27 +57,10 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
 void
 valet_season_partnership_clear (ValetSeasonPartnership *self)
 {
-  GtkWidget *child;
-
   g_array_set_size (self->points, 0);
   g_ptr_array_set_size (self->event_text, 0);
   gtk_label_set_text (self->pooled_label, "");
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->events))) != NULL)
-    gtk_list_box_remove (self->events, child);
-}
-
-static void
-add_line (ValetSeasonPartnership *self, const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_set_margin_start (label, 12);
-  gtk_widget_set_margin_end (label, 12);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
-  gtk_list_box_append (self->events, label);
+  valet_season_page_clear_list (self->events);
 }
 
 void
@@ -132,7 +108,7 @@ valet_season_partnership_show (ValetSeasonPartnership *self, ValetSeason *season
                                   numbers);
         }
       g_ptr_array_add (self->event_text, line);
-      add_line (self, line);
+      valet_season_page_add_line (self->events, line, TRUE);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self->chart));
 }
@@ -156,45 +132,16 @@ valet_season_partnership_class_init (ValetSeasonPartnershipClass *klass)
 static void
 valet_season_partnership_init (ValetSeasonPartnership *self)
 {
-  GtkWidget *scroll = gtk_scrolled_window_new ();
-  GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *events_title = gtk_label_new (_("Events"));
+  ValetSeasonPageParts parts;
 
   self->points = g_array_new (FALSE, FALSE, sizeof (double));
   self->event_text = g_ptr_array_new_with_free_func (g_free);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-
-  self->name = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->name), "title-2");
-  gtk_label_set_xalign (self->name, 0);
-  self->summary = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->summary, 0);
-  gtk_label_set_wrap (self->summary, TRUE);
-  self->pooled_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->pooled_label, 0);
-  gtk_label_set_wrap (self->pooled_label, TRUE);
-  self->chart = GTK_DRAWING_AREA (gtk_drawing_area_new ());
-  gtk_drawing_area_set_content_height (self->chart, 220);
-  gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
-  gtk_label_set_xalign (GTK_LABEL (events_title), 0);
-  gtk_widget_add_css_class (events_title, "heading");
-  self->events = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->events, GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->events), "boxed-list");
-
-  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->name));
-  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->summary));
-  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->pooled_label));
-  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->chart));
-  gtk_box_append (GTK_BOX (inner), events_title);
-  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->events));
-  gtk_widget_set_margin_start (inner, 18);
-  gtk_widget_set_margin_end (inner, 18);
-  gtk_widget_set_margin_top (inner, 12);
-  gtk_widget_set_margin_bottom (inner, 18);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), inner);
-  gtk_widget_set_vexpand (scroll, TRUE);
-  gtk_box_append (GTK_BOX (self), scroll);
+  valet_season_page_build (GTK_BOX (self), _("Events"), TRUE, draw_chart, self, &parts);
+  self->name = parts.name;
+  self->summary = parts.summary;
+  self->pooled_label = parts.pooled;
+  self->chart = parts.chart;
+  self->events = parts.list;
 }
 
 GtkWidget *

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "valet-season-chart.h"
+#include "valet-season-page.h"
 #include "valet-season-player.h"
 
 struct _ValetSeasonPlayer
@@ -25,14 +26,6 @@ struct _ValetSeasonPlayer
 
 G_DEFINE_FINAL_TYPE (ValetSeasonPlayer, valet_season_player, GTK_TYPE_BOX)
 
-static char *
-stat_text (const ValetSeasonStat *stat)
-{
-  if (isnan (stat->half_width))
-    return g_strdup_printf ("%.2f", stat->mean);
-  return g_strdup_printf ("%.2f ± %.2f", stat->mean, stat->half_width);
-}
-
 static void
 draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
@@ -44,26 +37,10 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
 void
 valet_season_player_clear (ValetSeasonPlayer *self)
 {
-  GtkWidget *child;
-
   g_array_set_size (self->points, 0);
   g_ptr_array_set_size (self->labels, 0);
   g_ptr_array_set_size (self->partner_text, 0);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->partners))) != NULL)
-    gtk_list_box_remove (self->partners, child);
-}
-
-static void
-add_line (ValetSeasonPlayer *self, const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_margin_start (label, 12);
-  gtk_widget_set_margin_end (label, 12);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
-  gtk_list_box_append (self->partners, label);
+  valet_season_page_clear_list (self->partners);
 }
 
 void
@@ -77,8 +54,8 @@ valet_season_player_show (ValetSeasonPlayer *self, ValetSeason *season, GPtrArra
   if (own == NULL)
     return;
   self->pooled = own->value[VALET_SEASON_TOTAL];
-  g_autofree char *total = stat_text (&own->value[VALET_SEASON_TOTAL]);
-  g_autofree char *played = stat_text (&own->value[VALET_SEASON_PLAYED]);
+  g_autofree char *total = valet_season_page_stat_text (&own->value[VALET_SEASON_TOTAL]);
+  g_autofree char *played = valet_season_page_stat_text (&own->value[VALET_SEASON_PLAYED]);
   /* Translators: events, boards, then two numbers with their intervals. */
   g_autofree char *summary = g_strdup_printf (_("%u events, %.0f boards: luck-free %s per board "
                                                 "(as played %s)"),
@@ -102,7 +79,7 @@ valet_season_player_show (ValetSeasonPlayer *self, ValetSeason *season, GPtrArra
                            (char *) g_ptr_array_index (event_names, i))
         : g_strdup_printf (_("%u. %s: luck-free %.2f per board"), i + 1,
                            (char *) g_ptr_array_index (event_names, i), v);
-      add_line (self, line);
+      valet_season_page_add_line (self->partners, line, FALSE);
     }
   /* The partners, as the ranking of partnerships orders them. */
   for (guint i = 0; i < valet_season_n_pairs (season); i++)
@@ -115,14 +92,14 @@ valet_season_player_show (ValetSeasonPlayer *self, ValetSeason *season, GPtrArra
         other = pair->person[0];
       else
         continue;
-      g_autofree char *p_total = stat_text (&pair->value[VALET_SEASON_TOTAL]);
-      g_autofree char *p_played = stat_text (&pair->value[VALET_SEASON_PLAYED]);
+      g_autofree char *p_total = valet_season_page_stat_text (&pair->value[VALET_SEASON_TOTAL]);
+      g_autofree char *p_played = valet_season_page_stat_text (&pair->value[VALET_SEASON_PLAYED]);
       /* Translators: the partner, boards, then the two scores with their intervals. */
       char *line = g_strdup_printf (_("With %s: %.0f boards, as played %s, luck-free %s"),
                                     valet_season_person_name (season, other), pair->boards,
                                     p_played, p_total);
       g_ptr_array_add (self->partner_text, line);
-      add_line (self, line);
+      valet_season_page_add_line (self->partners, line, FALSE);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self->chart));
 }
@@ -147,42 +124,17 @@ valet_season_player_class_init (ValetSeasonPlayerClass *klass)
 static void
 valet_season_player_init (ValetSeasonPlayer *self)
 {
-  GtkWidget *scroll = gtk_scrolled_window_new ();
-  GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *partners_title = gtk_label_new (_("Events and Partners"));
+  ValetSeasonPageParts parts;
 
   self->points = g_array_new (FALSE, FALSE, sizeof (double));
   self->labels = g_ptr_array_new_with_free_func (g_free);
   self->partner_text = g_ptr_array_new_with_free_func (g_free);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-
-  self->name = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->name), "title-2");
-  gtk_label_set_xalign (self->name, 0);
-  self->summary = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->summary, 0);
-  gtk_label_set_wrap (self->summary, TRUE);
-  self->chart = GTK_DRAWING_AREA (gtk_drawing_area_new ());
-  gtk_drawing_area_set_content_height (self->chart, 220);
-  gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
-  gtk_label_set_xalign (GTK_LABEL (partners_title), 0);
-  gtk_widget_add_css_class (partners_title, "heading");
-  self->partners = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->partners, GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->partners), "boxed-list");
-
-  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->name));
-  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->summary));
-  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->chart));
-  gtk_box_append (GTK_BOX (inner), partners_title);
-  gtk_box_append (GTK_BOX (inner), GTK_WIDGET (self->partners));
-  gtk_widget_set_margin_start (inner, 18);
-  gtk_widget_set_margin_end (inner, 18);
-  gtk_widget_set_margin_top (inner, 12);
-  gtk_widget_set_margin_bottom (inner, 18);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), inner);
-  gtk_widget_set_vexpand (scroll, TRUE);
-  gtk_box_append (GTK_BOX (self), scroll);
+  valet_season_page_build (GTK_BOX (self), _("Events and Partners"), FALSE, draw_chart, self,
+                           &parts);
+  self->name = parts.name;
+  self->summary = parts.summary;
+  self->chart = parts.chart;
+  self->partners = parts.list;
 }
 
 GtkWidget *
