@@ -36,6 +36,25 @@ struct _ValetRun {
   ValetSpread       *spreads;
 };
 
+/* TRUE when @column's number is a mean over the pair's boards (or
+ * chances), so that its spread over them says how sure it is.  Valet
+ * 1.1's average lead is not: it divides the leads by the hands
+ * declared.  The run's intervals and the team ranking's both ask. */
+gboolean valet_run_is_mean_column (const ValetRankingColumn *column,
+                                   const ValetOptions       *options);
+
+/* One table's credit to each of its two pairs, summed over its lines:
+ * a weighted score's outcomes each by its weight, a split score's line
+ * for each side.  A pair's spread is taken table by table from it. */
+typedef struct {
+  guint          pair[2];
+  ValetPairScore board[2];
+} ValetTableCredit;
+
+void     valet_table_credit_add   (ValetRanking             *ranking,
+                                   const ValetEntry         *e,
+                                   ValetTableCredit         *t);
+
 /* TRUE when @e scores the pair sitting at @seat (one side's line of a
  * split score scores that side only). */
 static inline gboolean

@@ -95,32 +95,20 @@ playing_compare (gconstpointer a, gconstpointer b, gpointer data)
   return (x->board > y->board) - (x->board < y->board);
 }
 
-/* TRUE when @column's number is a mean over the pair's boards (or
- * chances), so that its spread over them says how sure it is.  Valet
- * 1.1's average lead is not: it divides the leads by the hands
- * declared. */
-static gboolean
-is_mean_column (const ValetRankingColumn *column, const ValetOptions *options)
+gboolean
+valet_run_is_mean_column (const ValetRankingColumn *column, const ValetOptions *options)
 {
   if (column->kind != VALET_COLUMN_VALUE && column->kind != VALET_COLUMN_VALUE_AND_COUNT)
     return FALSE;
   return column->id != VALET_RANKING_LEAD_AVERAGE || !options->compat;
 }
 
-/* One table's credit to each of its two pairs, summed over its lines:
- * a weighted score's outcomes each by its weight, a split score's line
- * for each side. */
-typedef struct {
-  guint          pair[2];
-  ValetPairScore board[2];
-} TableCredit;
-
-static void
-table_credit_add (ValetRun *run, const ValetEntry *e, TableCredit *t)
+void
+valet_table_credit_add (ValetRanking *ranking, const ValetEntry *e, ValetTableCredit *t)
 {
   ValetEntryCredit credit;
 
-  valet_ranking_entry_credit (run->ranking, e, &credit);
+  valet_ranking_entry_credit (ranking, e, &credit);
   for (guint side = 0; side < 2; side++)
     {
       guint k = t->pair[0] == credit.pair[side] || t->pair[0] == 0 ? 0 : 1;
@@ -149,7 +137,7 @@ collect_spreads (ValetRun *run)
   const ValetEntry *all = (const ValetEntry *) run->entries->data;
 
   for (guint c = 0; c < VALET_N_RANKING_COLUMNS; c++)
-    if (is_mean_column (valet_ranking_column (c), &run->options))
+    if (valet_run_is_mean_column (valet_ranking_column (c), &run->options))
       cols[n_cols++] = valet_ranking_column (c);
   run->spreads = g_new0 (ValetSpread, MAX (n_pairs, 1) * VALET_N_RANKING_COLUMNS);
   for (guint b = 0; b < run->boards->len; b++)
@@ -159,15 +147,15 @@ collect_spreads (ValetRun *run)
         {
           const ValetResult *r = valet_tournament_result (run->tournament, all[i].result);
           guint table = valet_tournament_table_of (run->tournament, all[i].result);
-          TableCredit t = { { 0 } };
+          ValetTableCredit t = { { 0 } };
 
           /* A table's lines go in with its first. */
           if (table != all[i].result)
             continue;
-          table_credit_add (run, &all[i], &t);
+          valet_table_credit_add (run->ranking, &all[i], &t);
           for (guint j = i + 1; valet_result_is_partial (r) && j < slice->first + slice->n; j++)
             if (valet_tournament_table_of (run->tournament, all[j].result) == table)
-              table_credit_add (run, &all[j], &t);
+              valet_table_credit_add (run->ranking, &all[j], &t);
 
           for (guint side = 0; side < 2; side++)
             {
@@ -682,7 +670,7 @@ static const ValetSpread *
 pair_spread (ValetRun *run, const ValetPairScore *pair, ValetRankingColumnId column)
 {
   if (run->spreads == NULL || column >= VALET_N_RANKING_COLUMNS
-      || !is_mean_column (valet_ranking_column (column), &run->options))
+      || !valet_run_is_mean_column (valet_ranking_column (column), &run->options))
     return NULL;
   return &run->spreads[(pair->number - 1) * VALET_N_RANKING_COLUMNS + column];
 }
@@ -745,7 +733,7 @@ valet_run_field_spread (ValetRun *run, ValetRankingColumnId column, double *devi
   ValetSpread field = { 0 };
 
   if (column >= VALET_N_RANKING_COLUMNS
-      || !is_mean_column (valet_ranking_column (column), &run->options))
+      || !valet_run_is_mean_column (valet_ranking_column (column), &run->options))
     return FALSE;
   for (guint i = 0; i < run->ranked->len; i++)
     {

@@ -6,6 +6,8 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "valet-run-private.h"
+
 struct _ValetTeamRanking {
   ValetRun  *run;
   GPtrArray *teams;      /* ValetTeamScore *, ranked */
@@ -106,45 +108,9 @@ add_pairs (ValetTeamRanking *self)
     }
 }
 
-/* TRUE when @column's number is a mean over boards (or chances), whose
- * spread says how sure it is; as the pair ranking's intervals. */
-static gboolean
-is_mean_column (const ValetRankingColumn *column, const ValetOptions *options)
-{
-  if (column->kind != VALET_COLUMN_VALUE && column->kind != VALET_COLUMN_VALUE_AND_COUNT)
-    return FALSE;
-  return column->id != VALET_RANKING_LEAD_AVERAGE || !options->compat;
-}
-
-/* One table's credit to its two pairs, all its lines together, as the
- * run takes each pair's numbers table by table for their intervals. */
-typedef struct {
-  guint          pair[2];
-  ValetPairScore board[2];
-} TableCredit;
-
-static void
-table_credit_add (ValetRanking *ranking, const ValetEntry *e, TableCredit *t)
-{
-  ValetEntryCredit credit;
-
-  valet_ranking_entry_credit (ranking, e, &credit);
-  for (guint side = 0; side < 2; side++)
-    {
-      guint k = t->pair[0] == credit.pair[side] || t->pair[0] == 0 ? 0 : 1;
-      t->pair[k] = credit.pair[side];
-      for (int c = 0; c < VALET_N_COLS; c++)
-        if (credit.has[side][c])
-          {
-            t->board[k].num[c] += credit.weight;
-            t->board[k].sum[c] += credit.weight * credit.value[side][c];
-          }
-    }
-}
-
 /* Adds a table's numbers to the spreads of the teams of its pairs. */
 static void
-add_table (ValetTeamRanking *self, TableCredit *t)
+add_table (ValetTeamRanking *self, ValetTableCredit *t)
 {
   const ValetOptions *options = valet_run_options (self->run);
   guint n_pairs = valet_ranking_n_pairs (valet_run_ranking (self->run));
@@ -161,7 +127,7 @@ add_table (ValetTeamRanking *self, TableCredit *t)
         {
           double v;
           guint n;
-          if (!is_mean_column (self->columns[c], options))
+          if (!valet_run_is_mean_column (self->columns[c], options))
             continue;
           valet_ranking_column_value (self->columns[c], &t->board[side], options,
                                       VALET_WEIGH_BY_LEADS, &v, &n);
@@ -186,15 +152,15 @@ collect_spreads (ValetTeamRanking *self)
         {
           const ValetResult *r = valet_tournament_result (tournament, entries[i].result);
           guint table = valet_tournament_table_of (tournament, entries[i].result);
-          TableCredit t = { { 0 } };
+          ValetTableCredit t = { { 0 } };
 
           /* A table's lines go in with its first. */
           if (table != entries[i].result)
             continue;
-          table_credit_add (ranking, &entries[i], &t);
+          valet_table_credit_add (ranking, &entries[i], &t);
           for (guint j = i + 1; valet_result_is_partial (r) && j < n; j++)
             if (valet_tournament_table_of (tournament, entries[j].result) == table)
-              table_credit_add (ranking, &entries[j], &t);
+              valet_table_credit_add (ranking, &entries[j], &t);
           add_table (self, &t);
         }
     }
@@ -354,7 +320,7 @@ gboolean
 valet_team_ranking_error (ValetTeamRanking *self, const ValetTeamScore *team,
                           const ValetRankingColumn *column, double *error, double *half_width)
 {
-  if (!is_mean_column (column, valet_run_options (self->run)))
+  if (!valet_run_is_mean_column (column, valet_run_options (self->run)))
     return FALSE;
   return valet_spread_error (&team->spread[column->id], error, half_width);
 }
