@@ -76,6 +76,9 @@ valet_sit_out_nobody (const char *text)
 void
 valet_sit_outs_add (ValetSitOuts *s, const char *pair, guint round, guint board, guint line)
 {
+  /* A row may give neither the pair's number nor its names. */
+  if (pair == NULL)
+    pair = "";
   SatOut *o = g_hash_table_lookup (s->index, pair);
 
   (void) board;
