@@ -8,6 +8,7 @@
 #include <pango/pangocairo.h>
 
 #include "valet-report-file.h"
+#include "valet-report-pdf-stream.h"
 #include "valet-season-pdf.h"
 #include "valet-season-writer.h"
 
@@ -318,7 +319,8 @@ valet_season_write_pdf (ValetSeasonReport *report, const char *path, ValetPaper 
   g_autofree char *temp = valet_report_file_begin (path, error);
   g_autofree char *date = NULL;
   cairo_surface_t *nowhere, *surface;
-  cairo_status_t status;
+  ValetPdfStream *stream;
+  cairo_status_t status, closed;
   Pdf p = {
     .report = report,
     .width = paper == VALET_PAPER_LETTER ? 792 : 842,
@@ -334,7 +336,8 @@ valet_season_write_pdf (ValetSeasonReport *report, const char *path, ValetPaper 
   cairo_surface_destroy (nowhere);
   p.n_pages = p.page;
 
-  surface = cairo_pdf_surface_create (temp, p.width, p.height);
+  /* Every write's error seen, the last buffer's too. */
+  surface = valet_pdf_stream_surface (temp, p.width, p.height, &stream);
   date = g_date_time_format (valet_season_report_date (report), "%Y-%m-%dT%H:%M:%S%:z");
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
                                   valet_season_report_title (report));
@@ -350,5 +353,8 @@ valet_season_write_pdf (ValetSeasonReport *report, const char *path, ValetPaper 
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
+  closed = valet_pdf_stream_close (stream);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = closed;
   return valet_report_file_finish_cairo (temp, path, status, error);
 }

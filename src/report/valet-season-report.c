@@ -187,9 +187,8 @@ valet_season_report_summary (ValetSeasonReport *r)
     }
   g_autofree char *events = g_strdup_printf (ngettext ("%u event", "%u events", r->events->len),
                                              r->events->len);
-  g_autofree char *n_boards = g_strdup_printf (ngettext ("%" G_GUINT64_FORMAT " board",
-                                                         "%" G_GUINT64_FORMAT " boards",
-                                                         boards), boards);
+  g_autofree char *n_boards = g_strdup_printf (ngettext ("%llu board", "%llu boards", boards),
+                                               (unsigned long long) boards);
   if (first == NULL)
     /* TRANSLATORS: "12 events, 324 boards". */
     return g_strdup_printf (_("%s, %s"), events, n_boards);

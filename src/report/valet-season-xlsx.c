@@ -96,7 +96,7 @@ static lxw_row_t
 heading (Book *b, lxw_worksheet *ws, const char *what)
 {
   ValetSeasonReport *r = b->report;
-  g_autofree char *title = g_strdup_printf ("%s: %s", valet_season_report_title (r), what);
+  g_autofree char *title = g_strdup_printf ("%s — %s", valet_season_report_title (r), what);
   g_autofree char *summary = valet_season_report_summary (r);
   g_autofree char *rule = valet_season_report_rule (r);
   g_autofree char *stamp = valet_season_report_stamp (r);
