@@ -99,7 +99,8 @@ valet_season_report_new (ValetSeason *season, const char *selection, guint min_b
   r->season = season;
   /* TRANSLATORS: the title of a season report; %s is the selection of
    * events, "all", "2026-01-01..2026-06-30" or words of their names. */
-  r->title = g_strdup_printf (_("Season: %s"), selection);
+  r->title = selection && *selection ? g_strdup_printf (_("Season: %s"), selection)
+                                     : g_strdup (_("Season"));
   r->min_boards = MAX (min_boards, 1);
   r->date = g_date_time_new_now_local ();
   r->events = g_ptr_array_new_with_free_func (event_free);

@@ -47,7 +47,8 @@ typedef struct {
 typedef struct _ValetSeasonReport ValetSeasonReport;
 
 /* A report of @season (kept, not copied: it must outlive the report),
- * the events of @selection (as the user gave it), ranked with at least
+ * the events of @selection (as the user gave it; NULL or "": the title
+ * is "Season" alone), ranked with at least
  * @min_boards boards. */
 ValetSeasonReport *valet_season_report_new   (ValetSeason *season,
                                               const char  *selection,
@@ -60,7 +61,7 @@ void               valet_season_report_add_event (ValetSeasonReport *r,
                                                   guint              n_results);
 
 ValetSeason       *valet_season_report_season (ValetSeasonReport *r);
-/* "Season: SELECTION". */
+/* "Season: SELECTION", or "Season". */
 const char        *valet_season_report_title (ValetSeasonReport *r);
 GDateTime         *valet_season_report_date  (ValetSeasonReport *r);
 guint              valet_season_report_n_events (ValetSeasonReport *r);
