@@ -154,7 +154,8 @@ pool_events (ValetLibrary *lib, GPtrArray *events, ValetSeason *season,
       valet_identity_add_tournament (identity, key, t);
       g_ptr_array_add (tournaments, t);
       g_array_append_val (scorings, scoring);
-      valet_season_report_add_event (report, e->name, e->date, valet_tournament_n_boards (t),
+      valet_season_report_add_event (report, e->name, e->day ? e->day : e->date,
+                                     valet_tournament_n_boards (t),
                                      valet_tournament_n_results (t));
     }
   take_decisions (lib, identity);

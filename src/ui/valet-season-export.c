@@ -80,7 +80,8 @@ list_events (ValetSeasonReport *report, const ValetSeasonExportWhat *what, GErro
           valet_library_choices_clear (&choices);
           if (t == NULL)
             return FALSE;
-          valet_season_report_add_event (report, e->name, e->date, valet_tournament_n_boards (t),
+          valet_season_report_add_event (report, e->name, e->day ? e->day : e->date,
+                                         valet_tournament_n_boards (t),
                                          valet_tournament_n_results (t));
           valet_tournament_free (t);
         }
