@@ -13,6 +13,7 @@
 #include "valet-season-pdf.h"
 #include "valet-season-report.h"
 #include "valet-season-xlsx.h"
+#include "valet-site-folder.h"
 
 typedef struct {
   GtkStack             *stack;      /* weak */
@@ -215,6 +216,59 @@ valet_season_export_to_file (GtkWidget *button, ValetSeasonExportFormat format,
 }
 
 static void
+replace_answered (AdwMessageDialog *dialog, const char *response, gpointer data)
+{
+  GtkWidget *button = data;
+  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+
+  if (g_str_equal (response, "replace"))
+    valet_season_export_to_file (button, VALET_SEASON_EXPORT_HTML, path, NULL, NULL);
+  g_object_unref (button);
+}
+
+/* The folder chooser says nothing of what a folder holds: an earlier
+ * site is replaced only when the user says so, as the event's Export
+ * asks.  TRUE when it asks. */
+static gboolean
+ask_before_replacing_site (GtkWidget *button, const char *path)
+{
+  ValetSiteFolderState state;
+  g_autofree char *folder = NULL;
+  g_autofree char *body = NULL;
+  GtkRoot *root = gtk_widget_get_root (button);
+  AdwMessageDialog *dialog;
+
+  if (!valet_site_folder_check (path, &state, NULL) || state != VALET_SITE_FOLDER_SITE)
+    return FALSE;
+  folder = g_filename_display_basename (path);
+  body = g_strdup_printf (_("“%s” holds a web site exported earlier. Exporting replaces its "
+                            "pages with the season report."), folder);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
+                                                                            : NULL,
+                                                       _("Replace the Web Site?"), body));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "replace", _("_Replace"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (replace_answered), g_object_ref (button));
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* What follows the chooser: the question about an earlier site, then
+ * the writing. */
+void
+valet_season_export_confirm_then_write (GtkWidget *button, ValetSeasonExportFormat format,
+                                        const char *path)
+{
+  if (format == VALET_SEASON_EXPORT_HTML && ask_before_replacing_site (button, path))
+    return;
+  valet_season_export_to_file (button, format, path, NULL, NULL);
+}
+
+static void
 chosen (GtkNativeDialog *dialog, int response, gpointer data)
 {
   GtkWidget *button = data;
@@ -224,7 +278,7 @@ chosen (GtkNativeDialog *dialog, int response, gpointer data)
   g_autofree char *path = file ? g_file_get_path (file) : NULL;
 
   if (response == GTK_RESPONSE_ACCEPT && path != NULL)
-    valet_season_export_to_file (button, format, path, NULL, NULL);
+    valet_season_export_confirm_then_write (button, format, path);
   else if (response == GTK_RESPONSE_ACCEPT)
     toast (((Button *) g_object_get_data (G_OBJECT (button), "valet-season-export"))->toasts,
            _("Reports can only be saved to a local folder"), TRUE);

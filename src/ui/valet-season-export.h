@@ -52,4 +52,11 @@ void       valet_season_export_to_file    (GtkWidget               *button,
                                            GAsyncReadyCallback      callback,
                                            gpointer                 user_data);
 
+/* What the menu does once its chooser has given @path: asks before
+ * replacing an earlier web site there (a dialog over the window), then
+ * writes as valet_season_export_to_file() does. */
+void       valet_season_export_confirm_then_write (GtkWidget               *button,
+                                                   ValetSeasonExportFormat  format,
+                                                   const char              *path);
+
 G_END_DECLS

@@ -2,8 +2,9 @@
  * library made here with two events; its season ranking shown, the
  * header bar's Export menu is there (and not on the events' list), and
  * the report is written as PDF, spreadsheet and web site, each holding
- * the season's players; an export over the library itself is refused
- * and leaves it byte for byte. */
+ * the season's players; an earlier site is replaced only when the user
+ * says so; an export over the library itself is refused and leaves it
+ * byte for byte.  Screenshots: season-export-{light,dark}.png. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -80,6 +81,33 @@ export (GtkWidget *button, ValetSeasonExportFormat format, const char *path)
   return o;
 }
 
+/* The site's index no longer the placeholder the test put there. */
+static gboolean
+site_rewritten (gpointer data)
+{
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents (data, &text, NULL, NULL) && strstr (text, "<html") != NULL;
+}
+
+static void
+shoot (GtkWidget *widget, const char *name)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  const char *schemes[] = { "light", "dark" };
+
+  for (guint i = 0; i < 2; i++)
+    {
+      adw_style_manager_set_color_scheme (style, i ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                   : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      ui_test_run_for (200);
+      g_autofree char *file = g_strdup_printf ("%s-%s.png", name, schemes[i]);
+      g_autofree char *shot = g_build_filename (ui_test_screenshot_dir (), file, NULL);
+      g_object_unref (ui_test_save_png (widget, shot));
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 static char *
 contents (const char *path)
 {
@@ -137,6 +165,24 @@ test_export (void)
   g_assert_nonnull (strstr (html, "Anna Nowak - Cleo Carr"));
   g_assert_nonnull (strstr (html, "Hugo Hart"));
   g_assert_nonnull (strstr (html, "2 events, 4 boards"));
+
+  /* An earlier site is replaced only when the user says so. */
+  g_autoptr (GError) gone = NULL;
+  g_assert_true (g_file_set_contents (index, "the earlier site", -1, &gone));
+  valet_season_export_confirm_then_write (button, VALET_SEASON_EXPORT_HTML, site);
+  g_autofree char *asked = ui_test_answer_dialog ("cancel");
+  g_assert_true (g_str_has_prefix (asked, "Replace the Web Site?"));
+  ui_test_run_for (300);
+  g_autofree char *kept = contents (index);
+  g_assert_cmpstr (kept, ==, "the earlier site");
+  valet_season_export_confirm_then_write (button, VALET_SEASON_EXPORT_HTML, site);
+  g_free (ui_test_answer_dialog ("replace"));
+  ui_test_wait_until (site_rewritten, index);
+  g_autofree char *replaced = contents (index);
+  g_assert_nonnull (strstr (replaced, "Anna Nowak - Cleo Carr"));
+
+  /* The ranking with the Export menu, light and dark. */
+  shoot (GTK_WIDGET (lw), "season-export");
 
   /* Never over the library the season is read from. */
   g_autofree char *before = contents (library);
