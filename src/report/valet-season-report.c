@@ -50,7 +50,18 @@ any_adjusted (ValetSeasonReport *r, int table)
   return FALSE;
 }
 
-/* The text ranking's columns, in its order. */
+/* A share of the total and the half-width of its interval. */
+static void
+add_share (ValetSeasonReport *r, int table, ValetSeasonValue value, const char *heading,
+           const char *tip)
+{
+  add_column (r, table, VALET_SEASON_COLUMN_MEAN, value, heading, tip);
+  add_column (r, table, VALET_SEASON_COLUMN_HALF_WIDTH, value, "±",
+              _("Half-width of the 95 % interval of the share before"));
+}
+
+/* The text ranking's columns, in its order, each share with its
+ * interval besides. */
 static void
 make_columns (ValetSeasonReport *r, int table)
 {
@@ -68,17 +79,16 @@ make_columns (ValetSeasonReport *r, int table)
               _("The luck-free total (Valet), per board played"));
   add_column (r, table, VALET_SEASON_COLUMN_HALF_WIDTH, VALET_SEASON_TOTAL, "±",
               _("Half-width of the 95 % interval of the luck-free total"));
-  add_column (r, table, VALET_SEASON_COLUMN_MEAN, VALET_SEASON_BID, _("Bid"),
-              _("Bidding, per board played"));
-  add_column (r, table, VALET_SEASON_COLUMN_MEAN, VALET_SEASON_PLAY, _("Play"),
-              _("The partnership's declarer play, per board played"));
-  add_column (r, table, VALET_SEASON_COLUMN_MEAN, VALET_SEASON_LEAD, _("Lead"),
-              _("Opening leads, per board played"));
-  add_column (r, table, VALET_SEASON_COLUMN_MEAN, VALET_SEASON_DEF, _("Def"),
-              _("Defence, per board played"));
+  /* The shares, each with its interval: over a season they narrow
+   * enough to tell a partnership's bidding from its play. */
+  add_share (r, table, VALET_SEASON_BID, _("Bid"), _("Bidding, per board played"));
+  add_share (r, table, VALET_SEASON_PLAY, _("Play"),
+             _("The partnership's declarer play, per board played"));
+  add_share (r, table, VALET_SEASON_LEAD, _("Lead"), _("Opening leads, per board played"));
+  add_share (r, table, VALET_SEASON_DEF, _("Def"), _("Defence, per board played"));
   if (any_adjusted (r, table))
-    add_column (r, table, VALET_SEASON_COLUMN_MEAN, VALET_SEASON_ADJUSTED, _("Adjusted"),
-                _("Artificial scores, per board played"));
+    add_share (r, table, VALET_SEASON_ADJUSTED, _("Adjusted"),
+               _("Artificial scores, per board played"));
   if (!persons)
     return;
   add_column (r, table, VALET_SEASON_COLUMN_MEAN, VALET_SEASON_OWN_PLAY, _("Own play"),

@@ -10,7 +10,9 @@
  * luck-free total per board played, each with the half-width of its
  * 95 % interval, the shares of the total, and for a player their own
  * declarer play per hand and leads per lead; so that a number in a
- * report is the number `valet-cli --season` prints.
+ * report is the number `valet-cli --season` prints.  Each share has
+ * besides the half-width of its interval (a "±" column after it), as
+ * the app's season ranking shows it.
  */
 #pragma once
 

@@ -28,6 +28,7 @@ import zipfile
 cli = sys.argv[1]
 pdftotext = sys.argv[2] if len(sys.argv) > 2 and sys.argv[2] else None
 results = []
+shown_rows = {}    # (format, table): the rows as read back, every column
 
 
 def check(ok, name, detail=''):
@@ -73,6 +74,30 @@ def csv_tables(text):
     tables = [list(csv.reader(io.StringIO(p))) for p in parts]
     # The CSV guards a cell starting with "-" against formulas: "'-".
     return [[[c[1:] if c == "'-" else c for c in row] for row in t] for t in tables]
+
+
+def csv_columns(header, csv_header):
+    """For each column of a report's @header, the CSV's column it shows, or
+    None for a share's ±, which the CSV does not have."""
+    out, last = [], None
+    for head in header:
+        if head == '±':
+            j = last + 1 if last is not None and last + 1 < len(csv_header) \
+                and csv_header[last + 1] == '±' else None
+        else:
+            j = csv_header.index(head) if head in csv_header else None
+        out.append(j)
+        last = j if head != '±' else None
+    return out
+
+
+def as_csv(rows, header, csv_header):
+    """@rows with the columns the CSV has, in its order."""
+    cols = csv_columns(header, csv_header)
+    keep = [i for i, j in enumerate(cols) if j is not None]
+    if [cols[i] for i in keep] != list(range(len(csv_header))):
+        return None
+    return [[row[i] for i in keep] for row in rows]
 
 
 def same_rows(got, want, name):
@@ -154,8 +179,11 @@ def check_xlsx(path, tables):
             header_row = next(r for r in sorted(rows)
                               if rows[r].get(0, ('',))[0] == 'Rank')
             header = [rows[header_row][i][0] for i in range(len(rows[header_row]))]
-            check(header == table[0], 'xlsx sheet %d: the CSV\'s columns' % n,
-                  '%r, expected %r' % (header, table[0]))
+            shown = as_csv([header], header, table[0])
+            check(shown == [table[0]], 'xlsx sheet %d: the CSV\'s columns, and a ± after each '
+                  'share' % n, '%r, expected %r' % (header, table[0]))
+            check(header.count('±') == table[0].count('±') + 4,
+                  'xlsx sheet %d: the four shares\' ±' % n, repr(header))
             pane = root.find('.//m:pane', NS)
             check(pane is not None and pane.get('state') == 'frozen'
                   and float(pane.get('ySplit')) == header_row,
@@ -163,7 +191,9 @@ def check_xlsx(path, tables):
             numbers = [c for r in rows if r > header_row for c in rows[r].values() if c[1]]
             check(numbers and all(c[2] is not None for c in numbers),
                   'xlsx sheet %d: every number a number, with a format' % n)
-            same_rows(xlsx_as_csv(rows, header_row, header), table[1:],
+            full = xlsx_as_csv(rows, header_row, header)
+            shown_rows[('xlsx', n)] = full
+            same_rows(as_csv(full, header, table[0]) or [], table[1:],
                       'xlsx sheet %d: the numbers of the text ranking' % n)
             intro = ' '.join(str(rows[r][0][0]) for r in rows if r < header_row and 0 in rows[r])
             check('Season: all' in intro and '2 events, 2 boards' in intro
@@ -226,10 +256,12 @@ def check_html(folder, tables):
     check('&lt;Żółw&gt; &amp; &quot;Co&quot;' in text, 'html: names escaped')
     for n in range(2):
         if n < len(parser.tables):
-            same_rows(parser.tables[n][1:], tables[n][1:],
+            header = parser.tables[n][0]
+            same_rows(as_csv(parser.tables[n][1:], header, tables[n][0]) or [], tables[n][1:],
                       'html table %d: the numbers of the text ranking' % (n + 1))
-            check(parser.tables[n][0] == tables[n][0], 'html table %d: the CSV\'s columns'
-                  % (n + 1), repr(parser.tables[n][0]))
+            # The shares' ± too, as the workbook has them.
+            same_rows(parser.tables[n][1:], shown_rows.get(('xlsx', n + 1), []),
+                      'html table %d: every cell as the workbook\'s' % (n + 1))
     check('at least 2 boards' in text and '2 events, 2 boards' in text,
           'html: events, boards and the minimum stated')
 
@@ -249,12 +281,13 @@ def check_pdf(path, tables):
     lines = [re.sub(r'\s+', ' ', l).strip() for l in text.splitlines()]
     for n in range(2):
         missing = []
-        for row in tables[n][1:]:
+        # Every cell, the shares' ± with them, as the workbook has them.
+        for row in shown_rows.get(('xlsx', n + 1), [['missing']]):
             # The row's cells in order, on one line (empty ones left out).
             want = ' '.join(c for c in row if c)
             if want not in lines:
                 missing.append(want)
-        check(not missing, 'pdf table %d: every row of the text ranking' % (n + 1),
+        check(not missing, 'pdf table %d: every row, every cell as the workbook\'s' % (n + 1),
               '; '.join(missing[:3]))
 
 
