@@ -20,7 +20,11 @@
 #include "valet-library.h"
 #include "valet-safe-text.h"
 #include "valet-season.h"
+#include "valet-season-html.h"
+#include "valet-season-pdf.h"
+#include "valet-season-report.h"
 #include "valet-season-writer.h"
+#include "valet-season-xlsx.h"
 
 enum { EXIT_FAILED = 1 };
 
@@ -125,10 +129,11 @@ event_scoring (ValetTournament *t, const ValetLibraryChoices *choices,
   return options->scoring;
 }
 
-/* Scores each event of @events and pools it into @season. */
+/* Scores each event of @events and pools it into @season; each event
+ * listed in @report. */
 static int
 pool_events (ValetLibrary *lib, GPtrArray *events, ValetSeason *season,
-             const ValetOptions *options, gboolean scoring_given)
+             const ValetOptions *options, gboolean scoring_given, ValetSeasonReport *report)
 {
   g_autoptr (ValetIdentity) identity = valet_identity_new ();
   g_autoptr (GPtrArray) tournaments = g_ptr_array_new_with_free_func (
@@ -149,6 +154,9 @@ pool_events (ValetLibrary *lib, GPtrArray *events, ValetSeason *season,
       valet_identity_add_tournament (identity, key, t);
       g_ptr_array_add (tournaments, t);
       g_array_append_val (scorings, scoring);
+      valet_season_report_add_event (report, e->name, e->day ? e->day : e->date,
+                                     valet_tournament_n_boards (t),
+                                     valet_tournament_n_results (t));
     }
   take_decisions (lib, identity);
   for (guint i = 0; i < events->len; i++)
@@ -175,9 +183,32 @@ pool_events (ValetLibrary *lib, GPtrArray *events, ValetSeason *season,
   return 0;
 }
 
+/* The season report in each format asked for; FALSE after saying why
+ * (an earlier file is then left as it was). */
+static gboolean
+write_reports (ValetSeasonReport *report, const ValetCliSeasonReports *reports)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (reports->xlsx && !valet_season_write_xlsx (report, reports->xlsx, &error))
+    return fail (error->message) == 0;
+  if (reports->pdf && !valet_season_write_pdf (report, reports->pdf, reports->paper, &error))
+    return fail (error->message) == 0;
+  if (reports->html && !valet_season_write_html (report, reports->html, &error))
+    return fail (error->message) == 0;
+  return TRUE;
+}
+
+static gboolean
+is_stdout (const char *path)
+{
+  return path != NULL && strcmp (path, "-") == 0;
+}
+
 int
 valet_cli_season (const char *library, const char *selection, const ValetOptions *options,
-                  gboolean scoring_given, ValetFormat format, const char *separator)
+                  gboolean scoring_given, ValetFormat format, const char *separator,
+                  const ValetCliSeasonReports *reports)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *path = library ? g_strdup (library) : valet_library_default_path ();
@@ -208,9 +239,16 @@ valet_cli_season (const char *library, const char *selection, const ValetOptions
   if (options->min_hands > 0)
     season_options.min_boards = options->min_hands;
   g_autoptr (ValetSeason) season = valet_season_new (&season_options);
-  int status = pool_events (lib, events, season, options, scoring_given);
+  g_autoptr (ValetSeasonReport) report = valet_season_report_new (season, selection,
+                                                                  season_options.min_boards);
+  int status = pool_events (lib, events, season, options, scoring_given, report);
   if (status != 0)
     return status;
+  if (!write_reports (report, reports))
+    return EXIT_FAILED;
+  /* A report on standard output takes the ranking's place. */
+  if (is_stdout (reports->xlsx) || is_stdout (reports->pdf))
+    return 0;
 
   /* The partnerships, then the persons, each its own table. */
   g_autoptr (GString) out = g_string_new (NULL);

@@ -39,6 +39,7 @@
 #include "valet-team-ranking-writer.h"
 #include "valet-cli-dd.h"
 #include "valet-cli-library.h"
+#include "valet-library.h"
 #include "valet-text-limit.h"
 #include "valet-xlsx-writer.h"
 
@@ -746,6 +747,35 @@ check_outputs (GOptionContext *ctx, const CliArgs *a, ValetInputFormat format_in
          ? 0 : EXIT_BAD_DATA;
 }
 
+/* With --season: the season report's outputs, checked as an event's
+ * are, the library (and its SQLite journal files) taking the place of
+ * the results read; the event's other outputs refused. */
+static int
+check_season_outputs (GOptionContext *ctx, const CliArgs *a)
+{
+  g_autoptr (GArray) out = output_files (a);
+  g_autoptr (GPtrArray) in = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *library = a->library ? g_strdup (a->library) : valet_library_default_path ();
+  g_autofree char *message = NULL;
+  const char *other = a->tableau ? "--tableau" : a->chart_png ? "--chart-png"
+                      : a->save_as ? "--save-as" : NULL;
+
+  if (other != NULL)
+    {
+      message = g_strdup_printf (_("%s does not go with --season (the season report is "
+                                   "written with --pdf, --xlsx and --html)"), other);
+      return usage_error (ctx, message);
+    }
+  if (!check_streams (a, &message) || !check_distinct (out, &message)
+      || !check_outside_site (a, out, &message))
+    return usage_error (ctx, message);
+  g_ptr_array_add (in, g_strdup (library));
+  g_ptr_array_add (in, g_strconcat (library, "-wal", NULL));
+  g_ptr_array_add (in, g_strconcat (library, "-shm", NULL));
+  return check_outputs_writable (out, in, NULL) && check_site_folder (a, in) ? 0
+                                                                             : EXIT_BAD_DATA;
+}
+
 /* @items as a sentence lists them: "a, b, c or d" (@last: " or "). */
 static char *
 join_list (GPtrArray *items, const char *last)
@@ -1427,8 +1457,15 @@ main (int argc, char **argv)
     status = usage_error (ctx, _("--library goes with --season (and valet-cli library add, "
                                  "list and remove take it after the word library)"));
   else if (a.season)
-    status = valet_cli_season (a.library, a.season, &s.options, a.valettype != NULL, s.format,
-                               s.separator);
+    {
+      /* The season report: --xlsx, --pdf, --html with --season. */
+      ValetCliSeasonReports reports = { a.xlsx, a.pdf, a.html, s.paper };
+      valet_output_set_replace_read_only (a.force);
+      status = check_season_outputs (ctx, &a);
+      if (status == 0)
+        status = valet_cli_season (a.library, a.season, &s.options, a.valettype != NULL,
+                                   s.format, s.separator, &reports);
+    }
   else
     {
       valet_output_set_replace_read_only (a.force);

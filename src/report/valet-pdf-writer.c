@@ -18,6 +18,7 @@
 #include "valet-report-dd.h"
 #include "valet-report-file.h"
 #include "valet-report-lists.h"
+#include "valet-report-pdf-stream.h"
 #include "valet-team-ranking.h"
 
 #define MARGIN     36.0         /* half an inch */
@@ -1935,7 +1936,8 @@ valet_write_pdf_sections (ValetReport *report, const char *path, ValetPaper pape
   g_autofree char *temp = valet_report_file_begin (path, error);
   g_autofree char *date = NULL;
   cairo_surface_t *surface;
-  cairo_status_t status;
+  ValetPdfStream *stream;
+  cairo_status_t status, closed;
   /* Landscape: the ranking table has up to twenty columns. */
   Pdf p = {
     .report = report,
@@ -1948,7 +1950,9 @@ valet_write_pdf_sections (ValetReport *report, const char *path, ValetPaper pape
   if (temp == NULL)
     return FALSE;
   p.n_pages = count_pages (&p);
-  surface = cairo_pdf_surface_create (temp, p.width, p.height);
+  /* cairo's own file output misses a failure of the last buffer's
+   * write, which comes with fclose(). */
+  surface = valet_pdf_stream_surface (temp, p.width, p.height, &stream);
   date = g_date_time_format (valet_report_date (report), "%Y-%m-%dT%H:%M:%S%:z");
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
                                   valet_report_title (report));
@@ -1964,5 +1968,8 @@ valet_write_pdf_sections (ValetReport *report, const char *path, ValetPaper pape
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
+  closed = valet_pdf_stream_close (stream);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = closed;
   return valet_report_file_finish_cairo (temp, path, status, error);
 }

@@ -15,6 +15,7 @@
 #include "valet-library.h"
 #include "valet-library-season.h"
 #include "valet-library-window.h"
+#include "valet-season-export.h"
 #include "valet-season-partnership.h"
 #include "valet-season-player.h"
 
@@ -1143,6 +1144,25 @@ valet_library_window_class_init (ValetLibraryWindowClass *klass)
                                        "window.close", NULL);
 }
 
+/* The season report's export (valet-season-export.c): the events of
+ * the ranking shown, its method and minimum, pooled again by the
+ * export. */
+static gboolean
+season_export_what (gpointer data, ValetSeasonExportWhat *what)
+{
+  ValetLibraryWindow *self = data;
+
+  if (self->season == NULL || self->season_ids == NULL)
+    return FALSE;
+  what->library = g_strdup (self->path);
+  what->ids = g_array_ref (self->season_ids);
+  what->options = self->options;
+  what->options.rounds = NULL;
+  what->min_boards = (guint) gtk_spin_button_get_value (self->min_boards);
+  what->selection = NULL;
+  return TRUE;
+}
+
 static void
 valet_library_window_init (ValetLibraryWindow *self)
 {
@@ -1181,6 +1201,9 @@ valet_library_window_init (ValetLibraryWindow *self)
   self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
   adw_toast_overlay_set_child (self->toasts, GTK_WIDGET (self->stack));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->toasts));
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header),
+                           valet_season_export_button_new (self->stack, self->toasts,
+                                                           season_export_what, self));
   adw_window_set_content (ADW_WINDOW (self), box);
   gtk_window_set_default_size (GTK_WINDOW (self), 1000, 640);
   gtk_window_set_title (GTK_WINDOW (self), _("Library"));
