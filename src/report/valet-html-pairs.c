@@ -239,7 +239,7 @@ sitting_cells (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, gui
   char attr[32] = "";
 
   if (span > 1)
-    g_snprintf (attr, sizeof attr, " rowspan=\"%u\"", span);
+    g_snprintf (attr, sizeof attr, " rowspan=%u", span);
   valet_html_put (out, "<td");
   valet_html_put (out, attr);
   g_string_append_c (out, '>');
