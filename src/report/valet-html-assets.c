@@ -32,7 +32,7 @@ static const char style_css[] =
    * traveller's columns of words are named by their place
    * (valet-html-boards.c and _valet_html_result_cells write them so). */
   "td { text-align: right; white-space: nowrap; }\n"
-  "th.text, td.text, .traveller td:nth-child(-n+4), .traveller.leads td:nth-child(6) {\n"
+  "th.text, td.text, .traveller td:nth-child(-n+3), .traveller.leads td:nth-child(4) {\n"
   "  text-align: left; }\n"
   /* A part the side had no hand in, a lead not given: no number in
    * the page, a dash on the screen. */

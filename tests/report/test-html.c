@@ -171,6 +171,21 @@ table_grid (const char *page, const char *klass, guint width)
   return grid;
 }
 
+/* The number of heading cells of the first table of class @klass. */
+static guint
+table_width (const char *page, const char *klass)
+{
+  g_autofree char *open = g_strdup_printf ("<table class=\"%s", klass);
+  const char *head = strstr (page, open);
+  g_assert_nonnull (head);
+  const char *end = strstr (head, "</thead>");
+  guint width = 0;
+
+  for (const char *th = strstr (head, "<th"); th && th < end; th = strstr (th + 3, "<th"))
+    width += th[3] == '>' || th[3] == ' ';
+  return width;
+}
+
 static gboolean
 same_cells (GPtrArray *a, GPtrArray *b, guint from)
 {
@@ -401,9 +416,9 @@ test_played_per_table (void)
  * the tables of one result follow one another (travellers are in score
  * order, and within a score by contract, declarer, result and lead),
  * and the result's cells span their rows.  Read as a grid, every row
- * has every column, one row per table, and no two rows that follow one
- * another repeat their cells after the names: each such run is one
- * group.  The 2008 Mind Sports' boards have such runs. */
+ * has every column, one row per table, and a run of rows that repeat
+ * their cells after the names is written once.  The 2008 Mind Sports'
+ * boards have such runs. */
 static void
 test_traveller_runs (void)
 {
@@ -422,13 +437,7 @@ test_traveller_runs (void)
       const ValetBoard *board = valet_run_board (run, b, &entries, &n);
       g_autofree char *href = g_strdup_printf ("boards/%u-%u.html", board->round, board->board);
       g_autofree char *page = report_test_read (site, href);
-      const char *head = strstr (page, "<table class=\"traveller");
-      g_assert_nonnull (head);
-      const char *head_end = strstr (head, "</thead>");
-      guint width = 0;
-      for (const char *th = strstr (head, "<th"); th && th < head_end; th = strstr (th + 3, "<th"))
-        width += th[3] == '>' || th[3] == ' ';
-      g_autoptr (GPtrArray) grid = table_grid (page, "traveller", width);
+      g_autoptr (GPtrArray) grid = table_grid (page, "traveller", table_width (page, "traveller"));
 
       g_assert_cmpuint (grid->len, ==, n);
       for (guint r = 0; r < grid->len; r++)
@@ -450,13 +459,18 @@ test_traveller_runs (void)
           if (cells == 2)
             spanned++;
         }
-      for (guint r = 1; r < grid->len; r++)
+      /* A run of four tables or more of one result is written once
+       * (for two, rowspan attributes outweigh the cells they spare):
+       * its rows after the first hold their names alone. */
+      for (guint r = 0; r < grid->len; )
         {
-          GPtrArray *row = g_ptr_array_index (grid, r), *above = g_ptr_array_index (grid, r - 1);
-          if (same_cells (row, above, 2))
+          guint same = 1;
+          while (r + same < grid->len
+                 && same_cells (g_ptr_array_index (grid, r + same), g_ptr_array_index (grid, r), 2))
+            same++;
+          for (guint k = 1; same >= 4 && k < same; k++)
             {
-              /* The row holds its names alone: its result is the
-               * cells above, spanning it. */
+              GPtrArray *row = g_ptr_array_index (grid, r + k);
               g_autofree char *line = g_strdup_printf ("<tr><td>%s<td>%s<tr>",
                                                        (char *) g_ptr_array_index (row, 0),
                                                        (char *) g_ptr_array_index (row, 1));
@@ -465,10 +479,63 @@ test_traveller_runs (void)
                                                        (char *) g_ptr_array_index (row, 1));
               g_assert_true (strstr (page, line) != NULL || strstr (page, last) != NULL);
             }
+          r += same;
         }
     }
   g_test_message ("%u of %u rows spanned", spanned, rows);
   g_assert_cmpuint (spanned, >, 0);
+  report_test_remove_tree (site);
+  loaded_free (l);
+}
+
+/* Every cell of column @column of the table @klass on @page is a
+ * contract with its declarer and result in one, "4♥ E +1", or "Pass",
+ * or an artificial score's percentages; no column is headed By or
+ * Result. */
+static void
+assert_contract_cells (const char *page, const char *klass, guint column)
+{
+  g_autoptr (GRegex) re = g_regex_new ("^([1-7](♣|♦|♥|♠|NT)(X|XX)? [NESW] (=|[+-][1-9][0-9]?)"
+                                       "|Pass|[0-9]+/[0-9]+)( \\(.+\\))?$", 0, 0, NULL);
+  g_autoptr (GPtrArray) grid = table_grid (page, klass, table_width (page, klass));
+
+  g_assert_null (strstr (page, ">By<"));
+  g_assert_null (strstr (page, ">Result<"));
+  g_assert_cmpuint (grid->len, >, 0);
+  for (guint r = 0; r < grid->len; r++)
+    {
+      GPtrArray *row = g_ptr_array_index (grid, r);
+      const char *cell = g_ptr_array_index (row, column);
+      if (!g_regex_match (re, cell, 0, NULL))
+        g_test_message ("%s row %u: %s", klass, r, cell);
+      g_assert_true (g_regex_match (re, cell, 0, NULL));
+    }
+}
+
+/* A table's contract, declarer and tricks stand in one cell, as a
+ * traveller is read ("4♥ E +1"), on the boards' pages and the pairs'. */
+static void
+test_contract_cell (void)
+{
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  ValetRun *run = valet_report_run (l->report);
+  g_autofree char *site = g_build_filename (tmpdir, "site-contract", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (valet_write_html (l->report, site, &error));
+  g_assert_no_error (error);
+  for (guint b = 0; b < valet_run_n_boards (run); b++)
+    {
+      const ValetBoard *board = valet_run_board (run, b, NULL, NULL);
+      g_autofree char *href = g_strdup_printf ("boards/%u-%u.html", board->round, board->board);
+      g_autofree char *page = report_test_read (site, href);
+      /* After North-South and East-West. */
+      assert_contract_cells (page, "traveller", 2);
+    }
+  g_autofree char *href = g_strdup_printf ("pairs/%u.html", valet_run_ranked (run, 0)->number);
+  g_autofree char *page = report_test_read (site, href);
+  /* After the round, seat, opponents and board. */
+  assert_contract_cells (page, "played", 4);
   report_test_remove_tree (site);
   loaded_free (l);
 }
@@ -703,6 +770,7 @@ main (int argc, char **argv)
   g_test_add_func ("/html/one-unit", test_one_unit);
   g_test_add_func ("/html/played-per-table", test_played_per_table);
   g_test_add_func ("/html/traveller-runs", test_traveller_runs);
+  g_test_add_func ("/html/contract-cell", test_contract_cell);
   g_test_add_func ("/html/unqualified", test_unqualified);
   g_test_add_func ("/html/adjusted", test_adjusted);
   g_test_add_func ("/html/replace", test_replace);
