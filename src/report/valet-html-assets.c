@@ -36,6 +36,9 @@ static const char style_css[] =
   "  text-align: left; }\n"
   /* A part the side had no hand in, a lead not given: no number in
    * the page, a dash on the screen. */
+  /* A pair page's opponents, in a cell without a class: their link is
+   * the line's only one out of boards/, where its base is. */
+  ".played td > a[href^=\"../\"] { display: block; text-align: left; }\n"
   "td:empty::after { content: \"\\2013\"; }\n"
   "td[rowspan] { vertical-align: top; }\n"
   "th button { font: inherit; font-weight: bold; color: inherit; background: none;\n"

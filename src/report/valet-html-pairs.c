@@ -248,9 +248,11 @@ sitting_cells (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, gui
   valet_html_put (out, attr);
   g_string_append_c (out, '>');
   valet_html_escape (out, play->ns ? _("NS") : _("EW"));
+  /* No class: the style sheet aligns the link to the opponents' page,
+   * the only one on the line that leads out of boards/, as text. */
   valet_html_put (out, "<td");
   valet_html_put (out, attr);
-  valet_html_put (out, " class=\"text\">");
+  g_string_append_c (out, '>');
   /* The page's links are named from boards/. */
   _valet_html_pair_link (site, out, "../pairs/", play->opponents);
 }
