@@ -8,6 +8,7 @@
 #include "valet-html-private.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A table's cells after the names: its result, its points and its
@@ -114,36 +115,60 @@ traveller_rows (ValetHtmlSite *site, GString *out, const ValetEntry *entries, GP
     }
 }
 
+/* A table's place in the traveller, found once per table rather than
+ * in each of the sort's n log n comparisons. */
+typedef struct {
+  int               score;   /* North-South's */
+  guint8            result[9];
+  guint             index;   /* the order it was played in */
+  const ValetEntry *entry;
+} TravellerKey;
+
 /* Tables in a traveller's order: North-South's best score first, and
  * among tables of one score those of one contract, declarer, result
  * and lead together, so that their result is written once
  * (traveller_rows()). */
 static int
-by_score (gconstpointer a, gconstpointer b, gpointer data)
+by_score (const void *a, const void *b)
 {
-  ValetTournament *t = data;
-  const ValetResult *p = valet_tournament_result (t, (*(const ValetEntry **) a)->result);
-  const ValetResult *q = valet_tournament_result (t, (*(const ValetEntry **) b)->result);
-  int x = _valet_html_ns_score (p), y = _valet_html_ns_score (q);
+  const TravellerKey *p = a, *q = b;
 
-  if (x != y)
-    return (x < y) - (x > y);
-  const guint8 kp[] = { p->kind, p->side, p->level, p->denom, p->mult, p->declarer,
-                        p->tricks, p->lead_rank ? p->lead_suit : 0, p->lead_rank };
-  const guint8 kq[] = { q->kind, q->side, q->level, q->denom, q->mult, q->declarer,
-                        q->tricks, q->lead_rank ? q->lead_suit : 0, q->lead_rank };
-  return memcmp (kp, kq, sizeof kp);
+  if (p->score != q->score)
+    return (p->score < q->score) - (p->score > q->score);
+  int c = memcmp (p->result, q->result, sizeof p->result);
+  /* Tables of one result stay in the order they were played. */
+  return c != 0 ? c : (p->index > q->index) - (p->index < q->index);
 }
 
 static GPtrArray *
 traveller_order (ValetHtmlSite *site, const ValetEntry *entries, guint n)
 {
+  ValetTournament *t = valet_run_tournament (site->run);
+  g_autofree TravellerKey *keys = g_new (TravellerKey, MAX (n, 1));
   GPtrArray *order = g_ptr_array_sized_new (n);
 
   for (guint i = 0; i < n; i++)
-    g_ptr_array_add (order, (gpointer) &entries[i]);
-  /* Stable, so tables of one result stay in the order they were played. */
-  g_ptr_array_sort_with_data (order, by_score, valet_run_tournament (site->run));
+    {
+      const ValetResult *r = valet_tournament_result (t, entries[i].result);
+      TravellerKey *k = &keys[i];
+      k->score = _valet_html_ns_score (r);
+      k->result[0] = r->kind;
+      k->result[1] = r->side;
+      k->result[2] = r->level;
+      k->result[3] = r->denom;
+      k->result[4] = r->mult;
+      k->result[5] = r->declarer;
+      k->result[6] = r->tricks;
+      /* The suit of a lead not given is the last one read: not this
+       * table's. */
+      k->result[7] = r->lead_rank ? r->lead_suit : 0;
+      k->result[8] = r->lead_rank;
+      k->index = i;
+      k->entry = &entries[i];
+    }
+  qsort (keys, n, sizeof *keys, by_score);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (order, (gpointer) keys[i].entry);
   return order;
 }
 
