@@ -120,6 +120,12 @@ split_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
   ValetComponents c;
 
   valet_run_pair_components (site->run, pair, &c);
+  /* The pair's components leave the score as played at 0: it is the
+   * ranking's Butler column, as the summary above says it (without
+   * it, the table showed a score of 0 and the luck-free score's
+   * opposite as the luck). */
+  valet_ranking_column_value (valet_ranking_column (VALET_RANKING_BUTLER), pair, site->options,
+                              VALET_WEIGH_BY_LEADS, &c.played, NULL);
   valet_html_put (out, "<table class=\"split\">\n<thead><tr>");
   _valet_html_split_heads (site, out);
   valet_html_put (out, "</tr></thead>\n<tbody><tr>");

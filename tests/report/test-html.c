@@ -540,6 +540,49 @@ test_contract_cell (void)
   loaded_free (l);
 }
 
+/* A pair's split on its page starts with the score as played and the
+ * luck, the same numbers as the summary above it and the ranking's
+ * Score and Luck: not 0 and the luck-free score's opposite. */
+static void
+test_pair_split_played (void)
+{
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_MATCHPOINTS);
+  ValetRun *run = valet_report_run (l->report);
+  const ValetOptions *options = valet_report_options (l->report);
+  g_autofree char *site = g_build_filename (tmpdir, "site-split-played", NULL);
+  g_autoptr (GError) error = NULL;
+  int decimals = (int) valet_scoring_decimals (options->scoring);
+
+  g_assert_true (valet_write_html (l->report, site, &error));
+  g_assert_no_error (error);
+  for (guint k = 0; k < valet_run_n_ranked (run); k++)
+    {
+      const ValetPairScore *pair = valet_run_ranked (run, k);
+      ValetComponents c;
+      double played;
+      g_autoptr (GString) cells = g_string_new ("<tbody><tr><td>");
+
+      valet_run_pair_components (run, pair, &c);
+      g_assert_true (valet_ranking_column_value (valet_ranking_column (VALET_RANKING_BUTLER),
+                                                 pair, options, VALET_WEIGH_BY_LEADS, &played,
+                                                 NULL));
+      valet_display_append_number (cells, played, decimals, FALSE, "-");
+      g_string_append (cells, "<td>");
+      valet_display_append_number (cells, played - c.total, decimals, FALSE, "-");
+      g_string_append (cells, "<td>");
+      valet_display_append_number (cells, c.total, decimals, FALSE, "-");
+      g_autofree char *href = g_strdup_printf ("pairs/%u.html", pair->number);
+      g_autofree char *page = report_test_read (site, href);
+      const char *split = strstr (page, "<table class=\"split\">");
+      g_assert_nonnull (split);
+      if (!g_str_has_prefix (strstr (split, "<tbody>"), cells->str))
+        g_test_message ("pair %u: expected %s", pair->number, cells->str);
+      g_assert_true (g_str_has_prefix (strstr (split, "<tbody>"), cells->str));
+    }
+  report_test_remove_tree (site);
+  loaded_free (l);
+}
+
 /* At matchpoints the score has one unit and its components another, in
  * the same words everywhere: the chart's axis, its description of a
  * pair (the app's tooltip over a bar), the PDF's and workbook's note
@@ -771,6 +814,7 @@ main (int argc, char **argv)
   g_test_add_func ("/html/played-per-table", test_played_per_table);
   g_test_add_func ("/html/traveller-runs", test_traveller_runs);
   g_test_add_func ("/html/contract-cell", test_contract_cell);
+  g_test_add_func ("/html/pair-split-played", test_pair_split_played);
   g_test_add_func ("/html/unqualified", test_unqualified);
   g_test_add_func ("/html/adjusted", test_adjusted);
   g_test_add_func ("/html/replace", test_replace);
