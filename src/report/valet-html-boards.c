@@ -49,25 +49,12 @@ put_spanning (GString *out, const char *cells, gsize len, guint span)
   valet_html_put_len (out, from, (gsize) (end - from));
 }
 
-/* Whether writing @cells once for @span rows, each cell with its
- * rowspan, is shorter than writing them on each row: for two rows of
- * short cells it is not. */
-static gboolean
-spanning_saves (const char *cells, gsize len, guint span)
-{
-  char attr[24];
-  gsize n = 0;
-
-  for (const char *td = cells; (td = g_strstr_len (td, cells + len - td, "<td")) != NULL; td += 3)
-    n++;
-  return (span - 1) * len > n * (gsize) g_snprintf (attr, sizeof attr, " rowspan=%u", span);
-}
-
 /* The traveller's rows in @order: the two pairs' names on each, and the
  * result's cells once for a run of tables that had the same result
  * (the same contract, declarer, tricks, lead, points and split), each
- * cell spanning the run's rows, where that is shorter (for most runs of
- * three tables or more).  Travellers are in score order, so a
+ * cell spanning the run's rows (for two tables that is a few bytes
+ * more than writing them twice, but the traveller reads the same
+ * throughout).  Travellers are in score order, so a
  * board played the same way at twenty tables writes its result once,
  * not twenty times (the sort script splits the cells again before it
  * sorts). */
@@ -94,7 +81,6 @@ traveller_rows (ValetHtmlSite *site, GString *out, const ValetEntry *entries, GP
       while (i + span < n && starts[i + span + 1] - starts[i + span] == len
              && memcmp (parts->str + starts[i], parts->str + starts[i + span], len) == 0)
         span++;
-      gboolean spanned = span > 1 && spanning_saves (parts->str + starts[i], len, span);
       for (guint k = 0; k < span; k++)
         {
           guint index = (guint) ((const ValetEntry *) g_ptr_array_index (order, i + k) - entries);
@@ -106,9 +92,7 @@ traveller_rows (ValetHtmlSite *site, GString *out, const ValetEntry *entries, GP
           /* No line break after the row: it would stand in its last
            * cell, which the style sheet shows as a dash only when it
            * is empty. */
-          if (!spanned)
-            valet_html_put_len (out, parts->str + starts[i], len);
-          else if (k == 0)
+          if (k == 0)
             put_spanning (out, parts->str + starts[i], len, span);
         }
       i += span;
