@@ -32,10 +32,13 @@ static const char style_css[] =
    * traveller's columns of words are named by their place
    * (valet-html-boards.c and _valet_html_result_cells write them so). */
   "td { text-align: right; white-space: nowrap; }\n"
-  "th.text, td.text, .traveller td:nth-child(-n+4), .traveller.leads td:nth-child(6) {\n"
+  "th.text, td.text, .traveller td:nth-child(-n+3), .traveller.leads td:nth-child(4) {\n"
   "  text-align: left; }\n"
   /* A part the side had no hand in, a lead not given: no number in
    * the page, a dash on the screen. */
+  /* A pair page's opponents, in a cell without a class: their link is
+   * the line's only one out of boards/, where its base is. */
+  ".played td > a[href^=\"../\"] { display: block; text-align: left; }\n"
   "td:empty::after { content: \"\\2013\"; }\n"
   "td[rowspan] { vertical-align: top; }\n"
   "th button { font: inherit; font-weight: bold; color: inherit; background: none;\n"
@@ -128,10 +131,11 @@ static const char style_css[] =
  * has one (a shared rank, a value with its count), else its text when
  * that is a number as the pages write it (a U+2212 minus, a decimal
  * point or comma, "3=" for a shared place); cells of words, and the
- * dash of none, sort after the numbers either way.  Cells that span the
- * rows of a sitting (a pair's round, seat and opponents) are first
- * copied into each row, the first of a row's cells being the spanned
- * ones. */
+ * dash of none, sort after the numbers either way.  Cells that span
+ * rows (a pair's round, seat and opponents for the boards of a sitting;
+ * a traveller's result for the tables that had it) are first copied
+ * into each row they span, column by column, wherever in the row they
+ * stand. */
 static const char sort_js[] =
   "'use strict';\n"
   "const valetNumber = /^[+\\u2212-]?\\d+([.,]\\d+)?=?$/;\n"
@@ -144,13 +148,20 @@ static const char sort_js[] =
   "}\n"
   "function valetUnspan (table) {\n"
   "  const width = table.tHead.rows[0].cells.length;\n"
-  "  let last = null;\n"
+  "  const held = [];\n"
   "  for (const row of table.tBodies[0].rows) {\n"
-  "    for (let k = width - row.cells.length - 1; last && k >= 0; k--)\n"
-  "      row.insertBefore(last.cells[k].cloneNode(true), row.firstChild);\n"
-  "    for (const cell of row.cells) cell.rowSpan = 1;\n"
-  "    last = row;\n"
+  "    for (let k = 0; k < width; k++) {\n"
+  "      const h = held[k];\n"
+  "      if (h && h.left > 0) {\n"
+  "        h.left--;\n"
+  "        row.insertBefore(h.cell.cloneNode(true), row.cells[k] || null);\n"
+  "      } else if (row.cells[k]) {\n"
+  "        held[k] = { cell: row.cells[k], left: row.cells[k].rowSpan - 1 };\n"
+  "      }\n"
+  "    }\n"
   "  }\n"
+  "  for (const row of table.tBodies[0].rows)\n"
+  "    for (const cell of row.cells) cell.rowSpan = 1;\n"
   "}\n"
   "function valetSort (table, th, index) {\n"
   "  const body = table.tBodies[0];\n"

@@ -120,6 +120,12 @@ split_table (ValetHtmlSite *site, GString *out, const ValetPairScore *pair)
   ValetComponents c;
 
   valet_run_pair_components (site->run, pair, &c);
+  /* The pair's components leave the score as played at 0: it is the
+   * ranking's Butler column, as the summary above says it (without
+   * it, the table showed a score of 0 and the luck-free score's
+   * opposite as the luck). */
+  valet_ranking_column_value (valet_ranking_column (VALET_RANKING_BUTLER), pair, site->options,
+                              VALET_WEIGH_BY_LEADS, &c.played, NULL);
   valet_html_put (out, "<table class=\"split\">\n<thead><tr>");
   _valet_html_split_heads (site, out);
   valet_html_put (out, "</tr></thead>\n<tbody><tr>");
@@ -239,7 +245,7 @@ sitting_cells (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, gui
   char attr[32] = "";
 
   if (span > 1)
-    g_snprintf (attr, sizeof attr, " rowspan=\"%u\"", span);
+    g_snprintf (attr, sizeof attr, " rowspan=%u", span);
   valet_html_put (out, "<td");
   valet_html_put (out, attr);
   g_string_append_c (out, '>');
@@ -248,9 +254,11 @@ sitting_cells (ValetHtmlSite *site, GString *out, const ValetHtmlPlay *play, gui
   valet_html_put (out, attr);
   g_string_append_c (out, '>');
   valet_html_escape (out, play->ns ? _("NS") : _("EW"));
+  /* No class: the style sheet aligns the link to the opponents' page,
+   * the only one on the line that leads out of boards/, as text. */
   valet_html_put (out, "<td");
   valet_html_put (out, attr);
-  valet_html_put (out, " class=\"text\">");
+  g_string_append_c (out, '>');
   /* The page's links are named from boards/. */
   _valet_html_pair_link (site, out, "../pairs/", play->opponents);
 }

@@ -100,9 +100,10 @@ void      _valet_html_int_td         (GString       *out,
 /* @text with each U+2212 minus sign made "-", in place; @text. */
 char     *_valet_html_ascii_minus    (char          *text);
 
-/* The cells of a table result: contract (with the suits' symbols, or
- * "Pass"), declarer, tricks against the contract, lead (where any result
- * of the event gives one); and their headings. */
+/* The cells of a table result: the contract with the suits' symbols,
+ * its declarer and its tricks against it in one ("4♥ E +1", or "Pass"),
+ * the lead (where any result of the event gives one); and their
+ * headings. */
 void      _valet_html_result_heads   (ValetHtmlSite     *site,
                                       GString           *out);
 void      _valet_html_result_cells   (ValetHtmlSite     *site,

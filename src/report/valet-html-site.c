@@ -208,9 +208,10 @@ _valet_html_int_td (GString *out, int value)
 void
 _valet_html_result_heads (ValetHtmlSite *site, GString *out)
 {
+  /* The contract, its declarer and its tricks in one cell, "4♥ E +1",
+   * as a traveller is read: two cells fewer on each of the site's
+   * hundreds of thousands of table lines. */
   valet_html_heading_cell (out, "text", _("Contract"), NULL);
-  valet_html_heading_cell (out, "text", C_("declarer", "By"), NULL);
-  valet_html_heading_cell (out, "num", _("Result"), NULL);
   if (site->leads)
     valet_html_heading_cell (out, "text", _("Lead"), NULL);
 }
@@ -235,6 +236,17 @@ _valet_html_result_cells (ValetHtmlSite *site, GString *out, const ValetResult *
       valet_display_append_uint (out, r->level);
       valet_html_put (out, valet_denom_symbol (r->denom));
       valet_html_put (out, valet_multiplier_suffix (r->mult));
+      g_string_append_c (out, ' ');
+      g_string_append_c (out, valet_seat_letter (r->declarer));
+      g_string_append_c (out, ' ');
+      if (over == 0)
+        g_string_append_c (out, '=');
+      else
+        {
+          /* The minus sign as "-", as in every cell. */
+          g_string_append_c (out, over > 0 ? '+' : '-');
+          valet_display_append_uint (out, ABS (over));
+        }
     }
   else
     valet_html_escape (out, _("Pass"));
@@ -246,21 +258,6 @@ _valet_html_result_cells (ValetHtmlSite *site, GString *out, const ValetResult *
       valet_html_put (out, " (");
       valet_html_escape (out, part);
       g_string_append_c (out, ')');
-    }
-  valet_html_put (out, "<td>");
-  if (r->level)
-    valet_html_escape (out, (char[]) { valet_seat_letter (r->declarer), '\0' });
-  valet_html_put (out, "<td>");
-  if (r->level != 0)
-    {
-      if (over == 0)
-        g_string_append_c (out, '=');
-      else
-        {
-          /* The minus sign as "-", as in every cell. */
-          g_string_append_c (out, over > 0 ? '+' : '-');
-          valet_display_append_uint (out, ABS (over));
-        }
     }
   if (site->leads)
     {

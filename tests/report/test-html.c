@@ -85,15 +85,114 @@ assert_chart_text (const char *svg, ValetRun *run)
 /* A pair's or a board's page holds a cell for each value and little
  * else: no end tags, no class or sort value on cells but names'.  On a
  * pair's page, the round, seat and opponents of boards played in one
- * sitting stand in one cell each spanning its rows. */
+ * sitting stand in one cell each spanning its rows (on a board's page,
+ * a result that several tables had: test_traveller_runs()). */
 static void
 assert_lean_page (const char *page, gboolean pair)
 {
   g_assert_null (strstr (page, "</td>"));
   g_assert_null (strstr (page, "data-v="));
   g_assert_null (strstr (page, "<td class=\"num\""));
+  g_assert_null (strstr (page, " rowspan=\""));
   g_assert_nonnull (strstr (page, "<td>"));
-  g_assert_true ((strstr (page, " rowspan=\"") != NULL) == pair);
+  if (pair)
+    g_assert_nonnull (strstr (page, " rowspan="));
+}
+
+/* @page without its cells' rowspan attributes: the cells as a row that
+ * starts a run of spanned rows shows them. */
+static char *
+unspanned (const char *page)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+
+  for (const char *p = page; *p; )
+    if (g_str_has_prefix (p, " rowspan="))
+      {
+        p += strlen (" rowspan=");
+        p += strspn (p, "\"0123456789");
+      }
+    else
+      g_string_append_c (s, *p++);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/* The body of the first table of class @klass on @page as a grid: a
+ * GPtrArray of rows, each a GPtrArray of its cells' texts (markup
+ * included), a cell spanning rows copied into each, as a reader and
+ * the sort script take it. */
+static GPtrArray *
+table_grid (const char *page, const char *klass, guint width)
+{
+  g_autofree char *open = g_strdup_printf ("<table class=\"%s", klass);
+  const char *table = strstr (page, open);
+  g_assert_nonnull (table);
+  const char *body = strstr (table, "<tbody>");
+  const char *end = strstr (table, "</tbody>");
+  g_assert_true (body != NULL && end != NULL && body < end);
+  g_autofree char *text = g_strndup (body + strlen ("<tbody>"), end - body - strlen ("<tbody>"));
+  g_auto (GStrv) rows = g_strsplit (text, "<tr>", -1);
+  GPtrArray *grid = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  g_autofree char **held = g_new0 (char *, width);
+  g_autofree guint *left = g_new0 (guint, width);
+
+  for (guint r = 1; rows[r]; r++)
+    {
+      GPtrArray *row = g_ptr_array_new_with_free_func (g_free);
+      const char *p = rows[r];
+      for (guint k = 0; k < width; k++)
+        {
+          if (left[k] > 0)
+            {
+              left[k]--;
+              g_ptr_array_add (row, g_strdup (held[k]));
+              continue;
+            }
+          g_assert_true (g_str_has_prefix (p, "<td"));
+          const char *close = strchr (p, '>');
+          const char *span = strstr (p, " rowspan=");
+          guint rowspan = span != NULL && span < close
+                          ? (guint) g_ascii_strtoull (span + 9 + (span[9] == '"'), NULL, 10) : 1;
+          const char *next = strstr (close, "<td");
+          g_autofree char *cell = next ? g_strndup (close + 1, next - close - 1)
+                                       : g_strdup (close + 1);
+          g_strchomp (cell);
+          g_ptr_array_add (row, g_strdup (cell));
+          held[k] = g_ptr_array_index (row, row->len - 1);
+          left[k] = rowspan - 1;
+          p = next ? next : close + strlen (close);
+        }
+      /* Nothing left over: every row is as wide as the headings. */
+      g_assert_cmpstr (p, ==, "");
+      g_ptr_array_add (grid, row);
+    }
+  for (guint k = 0; k < width; k++)
+    g_assert_cmpuint (left[k], ==, 0);
+  return grid;
+}
+
+/* The number of heading cells of the first table of class @klass. */
+static guint
+table_width (const char *page, const char *klass)
+{
+  g_autofree char *open = g_strdup_printf ("<table class=\"%s", klass);
+  const char *head = strstr (page, open);
+  g_assert_nonnull (head);
+  const char *end = strstr (head, "</thead>");
+  guint width = 0;
+
+  for (const char *th = strstr (head, "<th"); th && th < end; th = strstr (th + 3, "<th"))
+    width += th[3] == '>' || th[3] == ' ';
+  return width;
+}
+
+static gboolean
+same_cells (GPtrArray *a, GPtrArray *b, guint from)
+{
+  for (guint k = from; k < a->len; k++)
+    if (strcmp (g_ptr_array_index (a, k), g_ptr_array_index (b, k)) != 0)
+      return FALSE;
+  return TRUE;
 }
 
 /* Every page the index links to exists and links back to the index. */
@@ -294,9 +393,12 @@ test_played_per_table (void)
           /* The played score's cell, the luck's, the luck-free one's. */
           g_autofree char *cells = g_strdup_printf ("<td>%s<td>%s<td>%s", played, luck->str,
                                                     total);
-          if (strstr (page, cells) == NULL)
+          /* A result several tables had is written once, spanning
+           * their rows. */
+          g_autofree char *plain = unspanned (page);
+          if (strstr (plain, cells) == NULL)
             g_test_message ("board %u table %u: %s", b, i, cells);
-          g_assert_nonnull (strstr (page, cells));
+          g_assert_nonnull (strstr (plain, cells));
           differ += strcmp (played, total) != 0;
         }
     }
@@ -306,6 +408,176 @@ test_played_per_table (void)
   g_autofree char *pair_page = report_test_read (site, pair_href);
   g_assert_nonnull (strstr (pair_page, ">Points<"));
   g_assert_nonnull (strstr (pair_page, ">Score<"));
+  report_test_remove_tree (site);
+  loaded_free (l);
+}
+
+/* A board's traveller writes a result that several tables had once:
+ * the tables of one result follow one another (travellers are in score
+ * order, and within a score by contract, declarer, result and lead),
+ * and the result's cells span their rows.  Read as a grid, every row
+ * has every column, one row per table, and a run of rows that repeat
+ * their cells after the names is written once.  The 2008 Mind Sports'
+ * boards have such runs. */
+static void
+test_traveller_runs (void)
+{
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  ValetRun *run = valet_report_run (l->report);
+  g_autofree char *site = g_build_filename (tmpdir, "site-runs", NULL);
+  g_autoptr (GError) error = NULL;
+  guint spanned = 0, rows = 0;
+
+  g_assert_true (valet_write_html (l->report, site, &error));
+  g_assert_no_error (error);
+  for (guint b = 0; b < valet_run_n_boards (run); b++)
+    {
+      const ValetEntry *entries;
+      guint n;
+      const ValetBoard *board = valet_run_board (run, b, &entries, &n);
+      g_autofree char *href = g_strdup_printf ("boards/%u-%u.html", board->round, board->board);
+      g_autofree char *page = report_test_read (site, href);
+      g_autoptr (GPtrArray) grid = table_grid (page, "traveller", table_width (page, "traveller"));
+
+      g_assert_cmpuint (grid->len, ==, n);
+      for (guint r = 0; r < grid->len; r++)
+        {
+          GPtrArray *row = g_ptr_array_index (grid, r);
+          /* The pairs' names, then the result. */
+          g_assert_true (g_str_has_prefix (g_ptr_array_index (row, 0), "<a href="));
+          g_assert_true (g_str_has_prefix (g_ptr_array_index (row, 1), "<a href="));
+          rows++;
+        }
+      /* Rows that repeat the one before are spanned, not written. */
+      for (const char *p = strstr (page, "<tr>"); p; p = strstr (p + 4, "<tr>"))
+        {
+          const char *next = strstr (p + 4, "<tr>");
+          const char *stop = next ? next : p + strlen (p);
+          guint cells = 0;
+          for (const char *td = strstr (p, "<td"); td && td < stop; td = strstr (td + 3, "<td"))
+            cells++;
+          if (cells == 2)
+            spanned++;
+        }
+      /* A run of tables of one result is written once: its rows
+       * after the first hold their names alone. */
+      for (guint r = 0; r < grid->len; )
+        {
+          guint same = 1;
+          while (r + same < grid->len
+                 && same_cells (g_ptr_array_index (grid, r + same), g_ptr_array_index (grid, r), 2))
+            same++;
+          for (guint k = 1; k < same; k++)
+            {
+              GPtrArray *row = g_ptr_array_index (grid, r + k);
+              g_autofree char *line = g_strdup_printf ("<tr><td>%s<td>%s<tr>",
+                                                       (char *) g_ptr_array_index (row, 0),
+                                                       (char *) g_ptr_array_index (row, 1));
+              g_autofree char *last = g_strdup_printf ("<tr><td>%s<td>%s</tbody>",
+                                                       (char *) g_ptr_array_index (row, 0),
+                                                       (char *) g_ptr_array_index (row, 1));
+              g_assert_true (strstr (page, line) != NULL || strstr (page, last) != NULL);
+            }
+          r += same;
+        }
+    }
+  g_test_message ("%u of %u rows spanned", spanned, rows);
+  g_assert_cmpuint (spanned, >, 0);
+  report_test_remove_tree (site);
+  loaded_free (l);
+}
+
+/* Every cell of column @column of the table @klass on @page is a
+ * contract with its declarer and result in one, "4♥ E +1", or "Pass",
+ * or an artificial score's percentages; no column is headed By or
+ * Result. */
+static void
+assert_contract_cells (const char *page, const char *klass, guint column)
+{
+  g_autoptr (GRegex) re = g_regex_new ("^([1-7](♣|♦|♥|♠|NT)(X|XX)? [NESW] (=|[+-][1-9][0-9]?)"
+                                       "|Pass|[0-9]+/[0-9]+)( \\(.+\\))?$", 0, 0, NULL);
+  g_autoptr (GPtrArray) grid = table_grid (page, klass, table_width (page, klass));
+
+  g_assert_null (strstr (page, ">By<"));
+  g_assert_null (strstr (page, ">Result<"));
+  g_assert_cmpuint (grid->len, >, 0);
+  for (guint r = 0; r < grid->len; r++)
+    {
+      GPtrArray *row = g_ptr_array_index (grid, r);
+      const char *cell = g_ptr_array_index (row, column);
+      if (!g_regex_match (re, cell, 0, NULL))
+        g_test_message ("%s row %u: %s", klass, r, cell);
+      g_assert_true (g_regex_match (re, cell, 0, NULL));
+    }
+}
+
+/* A table's contract, declarer and tricks stand in one cell, as a
+ * traveller is read ("4♥ E +1"), on the boards' pages and the pairs'. */
+static void
+test_contract_cell (void)
+{
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_IMPS);
+  ValetRun *run = valet_report_run (l->report);
+  g_autofree char *site = g_build_filename (tmpdir, "site-contract", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (valet_write_html (l->report, site, &error));
+  g_assert_no_error (error);
+  for (guint b = 0; b < valet_run_n_boards (run); b++)
+    {
+      const ValetBoard *board = valet_run_board (run, b, NULL, NULL);
+      g_autofree char *href = g_strdup_printf ("boards/%u-%u.html", board->round, board->board);
+      g_autofree char *page = report_test_read (site, href);
+      /* After North-South and East-West. */
+      assert_contract_cells (page, "traveller", 2);
+    }
+  g_autofree char *href = g_strdup_printf ("pairs/%u.html", valet_run_ranked (run, 0)->number);
+  g_autofree char *page = report_test_read (site, href);
+  /* After the round, seat, opponents and board. */
+  assert_contract_cells (page, "played", 4);
+  report_test_remove_tree (site);
+  loaded_free (l);
+}
+
+/* A pair's split on its page starts with the score as played and the
+ * luck, the same numbers as the summary above it and the ranking's
+ * Score and Luck: not 0 and the luck-free score's opposite. */
+static void
+test_pair_split_played (void)
+{
+  Loaded *l = report_test_load ("2008-Mind-MenA", TRUE, VALET_SCORING_MATCHPOINTS);
+  ValetRun *run = valet_report_run (l->report);
+  const ValetOptions *options = valet_report_options (l->report);
+  g_autofree char *site = g_build_filename (tmpdir, "site-split-played", NULL);
+  g_autoptr (GError) error = NULL;
+  int decimals = (int) valet_scoring_decimals (options->scoring);
+
+  g_assert_true (valet_write_html (l->report, site, &error));
+  g_assert_no_error (error);
+  for (guint k = 0; k < valet_run_n_ranked (run); k++)
+    {
+      const ValetPairScore *pair = valet_run_ranked (run, k);
+      ValetComponents c;
+      double played;
+      g_autoptr (GString) cells = g_string_new ("<tbody><tr><td>");
+
+      valet_run_pair_components (run, pair, &c);
+      g_assert_true (valet_ranking_column_value (valet_ranking_column (VALET_RANKING_BUTLER),
+                                                 pair, options, VALET_WEIGH_BY_LEADS, &played,
+                                                 NULL));
+      valet_display_append_number (cells, played, decimals, FALSE, "-");
+      g_string_append (cells, "<td>");
+      valet_display_append_number (cells, played - c.total, decimals, FALSE, "-");
+      g_string_append (cells, "<td>");
+      valet_display_append_number (cells, c.total, decimals, FALSE, "-");
+      g_autofree char *href = g_strdup_printf ("pairs/%u.html", pair->number);
+      g_autofree char *page = report_test_read (site, href);
+      const char *split = strstr (page, "<table class=\"split\">");
+      g_assert_nonnull (split);
+      if (!g_str_has_prefix (strstr (split, "<tbody>"), cells->str))
+        g_test_message ("pair %u: expected %s", pair->number, cells->str);
+      g_assert_true (g_str_has_prefix (strstr (split, "<tbody>"), cells->str));
+    }
   report_test_remove_tree (site);
   loaded_free (l);
 }
@@ -539,6 +811,9 @@ main (int argc, char **argv)
   g_test_add_func ("/html/split-headings", test_split_headings);
   g_test_add_func ("/html/one-unit", test_one_unit);
   g_test_add_func ("/html/played-per-table", test_played_per_table);
+  g_test_add_func ("/html/traveller-runs", test_traveller_runs);
+  g_test_add_func ("/html/contract-cell", test_contract_cell);
+  g_test_add_func ("/html/pair-split-played", test_pair_split_played);
   g_test_add_func ("/html/unqualified", test_unqualified);
   g_test_add_func ("/html/adjusted", test_adjusted);
   g_test_add_func ("/html/replace", test_replace);
