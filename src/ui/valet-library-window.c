@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "valet-library.h"
+#include "valet-library-actions.h"
 #include "valet-library-season.h"
 #include "valet-library-window.h"
 #include "valet-season-partnership.h"
@@ -97,6 +98,7 @@ struct _ValetLibraryWindow
   GtkFilterListModel *shown;
   GtkMultiSelection *selection;
   GtkWidget         *season_button;
+  GtkWidget         *open_button;
   GtkLabel          *selected_label;
   GtkProgressBar    *progress;
   AdwStatusPage     *error_page;
@@ -289,6 +291,7 @@ update_selected (ValetLibraryWindow *self)
 
   gtk_label_set_text (self->selected_label, text);
   gtk_widget_set_sensitive (self->season_button, n > 0);
+  gtk_widget_set_sensitive (self->open_button, n == 1);
 }
 
 static void
@@ -602,6 +605,36 @@ select_days_cb (ValetLibraryWindow *self)
   valet_library_window_select_days (self, NULL, NULL);
 }
 
+/* ---- opening one event ------------------------------------------------------ */
+
+GtkWindow *
+valet_library_window_open_event (ValetLibraryWindow *self, guint row)
+{
+  g_autoptr (ValetLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->shown), row);
+
+  if (item == NULL)
+    return NULL;
+  return GTK_WINDOW (valet_library_actions_open_event (GTK_WINDOW (self), self->path,
+                                                       item->event->id));
+}
+
+/* A row activated (a double click, Enter) opens its event. */
+static void
+event_activate_cb (GtkColumnView *view, guint position, ValetLibraryWindow *self)
+{
+  valet_library_window_open_event (self, position);
+}
+
+static void
+open_selected_cb (ValetLibraryWindow *self)
+{
+  g_autoptr (GtkBitset) set = gtk_selection_model_get_selection (
+    GTK_SELECTION_MODEL (self->selection));
+
+  if (gtk_bitset_get_size (set) == 1)
+    valet_library_window_open_event (self, gtk_bitset_get_nth (set, 0));
+}
+
 static GtkWidget *
 events_page (ValetLibraryWindow *self)
 {
@@ -663,6 +696,7 @@ events_page (ValetLibraryWindow *self)
   add_column (view, _("Event"), 1, FALSE, NULL);
   add_column (view, _("Results"), 2, TRUE, NULL);
   add_column (view, _("Source"), 3, FALSE, NULL);
+  g_signal_connect (view, "activate", G_CALLBACK (event_activate_cb), self);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (view));
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_box_append (GTK_BOX (box), scroll);
@@ -675,7 +709,12 @@ events_page (ValetLibraryWindow *self)
   gtk_widget_add_css_class (self->season_button, "suggested-action");
   g_signal_connect_swapped (self->season_button, "clicked",
                             G_CALLBACK (valet_library_window_start_season), self);
+  self->open_button = gtk_button_new_with_mnemonic (_("_Open"));
+  gtk_widget_set_tooltip_text (self->open_button,
+                               _("Show the event selected as the library keeps it"));
+  g_signal_connect_swapped (self->open_button, "clicked", G_CALLBACK (open_selected_cb), self);
   gtk_box_append (GTK_BOX (foot), GTK_WIDGET (self->selected_label));
+  gtk_box_append (GTK_BOX (foot), self->open_button);
   gtk_box_append (GTK_BOX (foot), self->season_button);
   gtk_widget_set_margin_start (foot, 12);
   gtk_widget_set_margin_end (foot, 12);

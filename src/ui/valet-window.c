@@ -73,6 +73,22 @@ update_title_cb (ValetWindow *self)
   g_autofree char *title = NULL;
   g_autofree char *marked = NULL;
   const char *event = shown;
+  g_autofree char *dated = NULL;
+  g_autofree char *from = NULL;
+  ValetSource *source = valet_document_get_source (self->document);
+
+  /* An event of the library has no file to name it: its name, its date
+   * and where it comes from, so that it is not taken for a file open. */
+  if (shown != NULL && valet_source_get_library_event (source, NULL) != 0)
+    {
+      const char *date = valet_document_get_event (self->document, VALET_EVENT_DATE);
+      if (date != NULL)
+        /* Translators: an event of the library: its name, then its date. */
+        event = shown = dated = g_strdup_printf (_("%s, %s"), shown, date);
+      /* Translators: the subtitle of an event opened from the library,
+       * before its scoring method. */
+      method = from = g_strdup_printf (_("From the Library — %s"), method);
+    }
 
   /* Corrections not saved yet: marked as editors mark a changed file. */
   if (shown != NULL && valet_document_get_changed (self->document))
@@ -355,6 +371,90 @@ open_now (ValetWindow *self, GFile *folder)
     }
   valet_document_load_async (self->document, folder, self->loading, loaded,
                              g_object_ref (self));
+}
+
+/* ---- an event of the library of events ----------------------------------- */
+
+static void
+open_library_now (ValetWindow *self, const char *library, gint64 id)
+{
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
+  self->loading = g_cancellable_new ();
+  g_clear_object (&self->opening);
+  self->columns_chosen = FALSE;
+  valet_window_dismiss_toast (self);
+  if (valet_document_get_source (self->document) == NULL)
+    {
+      gtk_spinner_start (self->loading_spinner);
+      gtk_stack_set_visible_child_name (self->main_stack, "loading");
+    }
+  valet_document_load_library_async (self->document, library, id, self->loading, loaded,
+                                     g_object_ref (self));
+}
+
+static void
+discard_for_library_cb (AdwMessageDialog *dialog, const char *response, ValetWindow *self)
+{
+  if (g_str_equal (response, "discard"))
+    open_library_now (self, g_object_get_data (G_OBJECT (dialog), "library"),
+                      GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "id")));
+}
+
+void
+valet_window_open_library_event (ValetWindow *self, const char *library, gint64 id)
+{
+  g_return_if_fail (VALET_IS_WINDOW (self));
+  g_return_if_fail (library != NULL && id > 0);
+
+  if (!valet_document_get_changed (self->document))
+    {
+      open_library_now (self, library, id);
+      return;
+    }
+  guint n = valet_document_n_corrections (self->document);
+  g_autofree char *body = g_strdup_printf (ngettext ("%u correction to the results is not "
+                                                     "saved. Opening results again loses it.",
+                                                     "%u corrections to the results are not "
+                                                     "saved. Opening results again loses them.",
+                                                     n), n);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard the Corrections?"),
+                                              body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "library", g_strdup (library), g_free);
+  g_object_set_data (G_OBJECT (dialog), "id", GSIZE_TO_POINTER ((gsize) id));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_for_library_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+valet_window_shows_library_event (ValetWindow *self, const char *library, gint64 id)
+{
+  ValetSource *source;
+  const char *from = NULL;
+
+  g_return_val_if_fail (VALET_IS_WINDOW (self), FALSE);
+  source = valet_document_get_source (self->document);
+  return source != NULL && valet_source_get_library_event (source, &from) == id
+         && g_strcmp0 (from, library) == 0;
+}
+
+/* What the results open allow: an event of the library is in the
+ * library already, and has no file to read again. */
+static void
+source_changed_cb (ValetWindow *self)
+{
+  ValetSource *source = valet_document_get_source (self->document);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.add-to-library",
+                                 source == NULL
+                                 || valet_source_get_library_event (source, NULL) == 0);
+  update_title_cb (self);
 }
 
 static void
@@ -766,7 +866,7 @@ encoding_changed_cb (ValetWindow *self)
 {
   ValetSource *source = valet_document_get_source (self->document);
 
-  if (source != NULL
+  if (source != NULL && valet_source_get_file (source) != NULL
       && g_strcmp0 (valet_source_get_encoding (source),
                     valet_document_get_encoding (self->document)) != 0)
     valet_window_open (self, valet_source_get_file (source));
@@ -836,6 +936,8 @@ valet_window_init (ValetWindow *self)
   g_signal_connect_object (self->document, "notify::title", G_CALLBACK (update_title_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::description", G_CALLBACK (update_title_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::source", G_CALLBACK (source_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
