@@ -220,14 +220,13 @@ valet_library_actions_open_event (GtkWindow *library_window, const char *library
 {
   GtkWindow *parent = gtk_window_get_transient_for (library_window);
   GtkApplication *app = parent ? gtk_window_get_application (parent) : NULL;
+  g_autoptr (GList) windows = gtk_window_list_toplevels ();
   ValetWindow *window = NULL;
 
   g_return_val_if_fail (library != NULL && id > 0, NULL);
-  if (app != NULL)
-    for (GList *l = gtk_application_get_windows (app); l != NULL && window == NULL; l = l->next)
-      if (VALET_IS_WINDOW (l->data)
-          && valet_window_shows_library_event (l->data, library, id))
-        window = l->data;
+  for (GList *l = windows; l != NULL && window == NULL; l = l->next)
+    if (VALET_IS_WINDOW (l->data) && valet_window_shows_library_event (l->data, library, id))
+      window = l->data;
   if (window != NULL)
     {
       gtk_window_present (GTK_WINDOW (window));
@@ -236,10 +235,8 @@ valet_library_actions_open_event (GtkWindow *library_window, const char *library
   if (VALET_IS_WINDOW (parent)
       && valet_document_get_source (valet_window_get_document (VALET_WINDOW (parent))) == NULL)
     window = VALET_WINDOW (parent);
-  else if (app != NULL)
-    window = valet_window_new (ADW_APPLICATION (app));
   else
-    return NULL;
+    window = valet_window_new (app ? ADW_APPLICATION (app) : NULL);
   valet_window_open_library_event (window, library, id);
   gtk_window_present (GTK_WINDOW (window));
   return window;

@@ -22,8 +22,7 @@ GtkWidget *valet_library_actions_preferences (void);
 /* Opens the event @id of the library at @library from the Library page
  * @library_window: the main window that shows it already is brought
  * up, else it is read into the window the page belongs to when that
- * shows nothing, else into a new window.  That window (NULL without an
- * application). */
+ * shows nothing, else into a new window.  That window. */
 ValetWindow *valet_library_actions_open_event (GtkWindow  *library_window,
                                                const char *library,
                                                gint64      id);

@@ -73,21 +73,24 @@ update_title_cb (ValetWindow *self)
   g_autofree char *title = NULL;
   g_autofree char *marked = NULL;
   const char *event = shown;
-  g_autofree char *dated = NULL;
+  const char *subtitle = method;
   g_autofree char *from = NULL;
   ValetSource *source = valet_document_get_source (self->document);
 
-  /* An event of the library has no file to name it: its name, its date
-   * and where it comes from, so that it is not taken for a file open. */
+  /* An event of the library has no file to name it: where it comes
+   * from and its date lead the subtitle, so that it is not taken for a
+   * file open (narrow, the end of the subtitle is cut, and the method
+   * shows beside the ranking anyway). */
   if (shown != NULL && valet_source_get_library_event (source, NULL) != 0)
     {
       const char *date = valet_document_get_event (self->document, VALET_EVENT_DATE);
       if (date != NULL)
-        /* Translators: an event of the library: its name, then its date. */
-        event = shown = dated = g_strdup_printf (_("%s, %s"), shown, date);
-      /* Translators: the subtitle of an event opened from the library,
-       * before its scoring method. */
-      method = from = g_strdup_printf (_("From the Library — %s"), method);
+        /* Translators: the subtitle of an event opened from the library:
+         * its date, then its scoring method. */
+        subtitle = from = g_strdup_printf (_("From the Library, %s — %s"), date, method);
+      else
+        /* Translators: the same without a date. */
+        subtitle = from = g_strdup_printf (_("From the Library — %s"), method);
     }
 
   /* Corrections not saved yet: marked as editors mark a changed file. */
@@ -104,11 +107,11 @@ update_title_cb (ValetWindow *self)
       return;
     }
   adw_view_switcher_title_set_title (self->switcher_title, event);
-  adw_view_switcher_title_set_subtitle (self->switcher_title, method);
+  adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
   adw_window_title_set_title (self->event_title, event);
-  adw_window_title_set_subtitle (self->event_title, method);
+  adw_window_title_set_subtitle (self->event_title, subtitle);
   /* Translators: the event (a folder name), then the scoring method. */
-  title = g_strdup_printf (_("%s — %s"), event, method);
+  title = g_strdup_printf (_("%s — %s"), event, subtitle);
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
