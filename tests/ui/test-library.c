@@ -360,6 +360,49 @@ check_partnership (ValetLibraryWindow *lw, ValetSeason *season, GPtrArray *per_e
   shoot (GTK_WIDGET (lw), "season-partnership");
 }
 
+/* The player's page charts each component in turn: per event the
+ * person's value of it as the engine pools that event alone, the pooled
+ * value with its interval written out, and every component in each
+ * event's line. */
+static void
+check_components (ValetSeasonPlayer *player, ValetSeason *season, GPtrArray *per_event,
+                  guint person, guint n_events)
+{
+  static const ValetSeasonValue values[] = {
+    VALET_SEASON_TOTAL, VALET_SEASON_BID, VALET_SEASON_PLAY, VALET_SEASON_LEAD, VALET_SEASON_DEF,
+  };
+  static const char *const words[] = { "luck-free", "bidding", "declarer play", "lead",
+                                       "defence" };
+  const ValetSeasonRow *own = valet_season_find (season, person, VALET_NO_PERSON);
+  gboolean differ = FALSE;
+
+  g_assert_cmpint (valet_season_player_get_component (player), ==, VALET_SEASON_TOTAL);
+  for (guint k = 0; k < G_N_ELEMENTS (values); k++)
+    {
+      valet_season_player_set_component (player, values[k]);
+      g_assert_cmpint (valet_season_player_get_component (player), ==, values[k]);
+      g_autofree char *pooled = stat_text (&own->value[values[k]]);
+      g_test_message ("%s", valet_season_player_pooled_text (player));
+      g_assert_nonnull (strstr (valet_season_player_pooled_text (player), pooled));
+      g_assert_nonnull (strstr (valet_season_player_pooled_text (player), words[k]));
+      g_assert_nonnull (strstr (valet_season_player_pooled_text (player), "±"));
+      for (guint i = 0; i < n_events; i++)
+        {
+          const ValetSeasonRow *row = valet_season_find (g_ptr_array_index (per_event, i),
+                                                         person, VALET_NO_PERSON);
+          double want = row->value[values[k]].mean;
+          g_assert_cmpfloat_with_epsilon (valet_season_player_point (player, i), want, 1e-9);
+          g_autofree char *line = valet_season_player_event_text (player, i);
+          g_autofree char *part = g_strdup_printf ("%s %.2f", words[k], want);
+          g_assert_nonnull (strstr (line, part));
+          if (k > 0 && fabs (want - row->value[VALET_SEASON_TOTAL].mean) > 1e-9)
+            differ = TRUE;
+        }
+    }
+  /* The components are not the total over again. */
+  g_assert_true (differ);
+}
+
 /* Whether a label of @lw says @text. */
 static gboolean
 label_says (ValetLibraryWindow *lw, const char *text)
@@ -470,6 +513,11 @@ test_page (void)
   g_autofree char *partner = valet_season_player_partner_text (player, 0);
   g_assert_nonnull (strstr (partner, "7 boards"));
   shoot (GTK_WIDGET (lw), "season-player");
+  check_components (player, season, per_event, person, events->len);
+  gtk_window_set_default_size (GTK_WINDOW (lw), 1024, 700);
+  valet_season_player_set_component (player, VALET_SEASON_DEF);
+  shoot (GTK_WIDGET (lw), "season-player-defence");
+  valet_season_player_set_component (player, VALET_SEASON_TOTAL);
   /* A partnership's row opens no player's page, but its partnership's. */
   valet_library_window_show_persons (lw, FALSE);
   g_assert_null (valet_library_window_show_player (lw, 0));
