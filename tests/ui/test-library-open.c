@@ -6,11 +6,13 @@
  * Library"), Add to Library does nothing to the library, Save As writes
  * it in Valet's own format (which reads back to the same ranking), and
  * opening the same event again brings up that window instead of a
- * second one.  Screenshots of it, light and dark. */
+ * second one.  Screenshots of it, light and dark.  And the page writes
+ * a decision about who is who without holding the main loop. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <string.h>
 
 #include "valet-library.h"
@@ -225,6 +227,85 @@ test_open_in_empty (void)
   gtk_window_destroy (GTK_WINDOW (empty));
 }
 
+static gboolean
+not_busy (gpointer data)
+{
+  return !valet_library_window_get_busy (data);
+}
+
+typedef struct {
+  ValetLibraryWindow *lw;
+  sqlite3            *db;
+  gboolean            released;
+  gboolean            busy_meanwhile;
+} Lock;
+
+/* Another writer lets go of the library, from the main loop: it can
+ * only run while the window's write waits on a worker. */
+static gboolean
+release_lock (gpointer data)
+{
+  Lock *lock = data;
+
+  lock->busy_meanwhile = valet_library_window_get_busy (lock->lw);
+  g_assert_cmpint (sqlite3_exec (lock->db, "COMMIT", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (lock->db);
+  lock->released = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+released (gpointer data)
+{
+  return ((Lock *) data)->released;
+}
+
+static guint
+n_decisions (void)
+{
+  g_autoptr (ValetLibrary) lib = valet_library_open (library, NULL);
+  g_autoptr (GPtrArray) decisions = valet_library_get_decisions (lib, NULL);
+
+  return decisions->len;
+}
+
+/* A decision about who is who is written on a worker: while another
+ * process holds the library's write lock, the main loop goes on (here,
+ * it lets go of the lock itself) and the page is busy; then the write
+ * lands.  Written on the main thread, the page would hang until SQLite's
+ * busy timeout and fail. */
+static void
+test_decision_off_main_thread (void)
+{
+  g_autoptr (GError) error = NULL;
+  Lock lock = { NULL, NULL, FALSE, FALSE };
+
+  {
+    g_autoptr (ValetLibrary) lib = valet_library_open (library, &error);
+    g_assert_no_error (error);
+    g_assert_true (valet_library_put_decision (lib, "keep-apart", "1:a", "1:b", NULL, &error));
+    g_assert_no_error (error);
+  }
+  ValetOptions options;
+  valet_options_init (&options);
+  lock.lw = valet_library_window_new (GTK_WINDOW (window), library, &options);
+  gtk_window_present (GTK_WINDOW (lock.lw));
+  ui_test_wait_until (not_busy, lock.lw);
+
+  g_assert_cmpint (sqlite3_open (library, &lock.db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (lock.db, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_timeout_add (300, release_lock, &lock);
+  g_assert_true (valet_library_window_undo_decision (lock.lw));
+  g_assert_true (valet_library_window_get_busy (lock.lw));
+  ui_test_wait_until (released, &lock);
+  g_assert_true (lock.busy_meanwhile);
+  ui_test_wait_until (not_busy, lock.lw);
+  g_assert_cmpuint (n_decisions (), ==, 0);
+  /* Nothing left to take back. */
+  g_assert_false (valet_library_window_undo_decision (lock.lw));
+  gtk_window_destroy (GTK_WINDOW (lock.lw));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -238,6 +319,7 @@ main (int argc, char *argv[])
   ui_test_present (GTK_WINDOW (window));
   g_test_add_func ("/ui/library-open/open", test_open);
   g_test_add_func ("/ui/library-open/open-in-empty", test_open_in_empty);
+  g_test_add_func ("/ui/library-open/decision-off-main-thread", test_decision_off_main_thread);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_remove_tree (scratch);

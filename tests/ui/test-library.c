@@ -92,6 +92,25 @@ library_events (void)
 
 static char *tuesday_dir, *friday_dir;
 
+static gboolean
+not_busy (gpointer data)
+{
+  return !valet_library_window_get_busy (data);
+}
+
+/* The Library page (Ctrl+L), once it has read the library: it reads on
+ * a worker, busy meanwhile. */
+static ValetLibraryWindow *
+open_library_page (void)
+{
+  ValetLibraryWindow *lw;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL);
+  lw = VALET_LIBRARY_WINDOW (ui_test_wait_for_toplevel (VALET_TYPE_LIBRARY_WINDOW));
+  ui_test_wait_until (not_busy, lw);
+  return lw;
+}
+
 static void
 test_add (void)
 {
@@ -443,8 +462,7 @@ test_page (void)
   g_autoptr (ValetSeason) season = engine_season (events, per_event);
   ValetLibraryWindow *lw;
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL);
-  lw = VALET_LIBRARY_WINDOW (ui_test_wait_for_toplevel (VALET_TYPE_LIBRARY_WINDOW));
+  lw = open_library_page ();
   g_assert_cmpstr (valet_library_window_get_page (lw), ==, "events");
   g_assert_cmpuint (valet_library_window_n_shown (lw), ==, 2);
   /* The dated event is listed with its day, name, results and source. */
@@ -576,8 +594,7 @@ test_identity (void)
     g_assert_no_error (error);
     g_assert_true (valet_library_add_file (lib, dir, NULL, NULL, NULL, &error));
   }
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL);
-  lw = VALET_LIBRARY_WINDOW (ui_test_wait_for_toplevel (VALET_TYPE_LIBRARY_WINDOW));
+  lw = open_library_page ();
   g_assert_cmpuint (valet_library_window_n_shown (lw), ==, 3);
   valet_library_window_select_all (lw);
   valet_library_window_start_season (lw);
@@ -635,12 +652,6 @@ test_identity (void)
   ui_test_remove_tree (dir);
 }
 
-static gboolean
-not_busy (gpointer data)
-{
-  return !valet_library_window_get_busy (data);
-}
-
 /* Cancelled, the pooling stops with G_IO_ERROR_CANCELLED, and the page
  * goes back to the events (or shows the ranking, when it was done
  * before the cancel came), never an error. */
@@ -665,6 +676,7 @@ test_cancel (void)
 
   lw = valet_library_window_new (GTK_WINDOW (window), path, &options);
   gtk_window_present (GTK_WINDOW (lw));
+  ui_test_wait_until (not_busy, lw);
   valet_library_window_select_all (lw);
   valet_library_window_start_season (lw);
   g_assert_cmpstr (valet_library_window_get_page (lw), ==, "working");
@@ -693,7 +705,9 @@ test_empty (void)
   valet_options_init (&options);
   lw = valet_library_window_new (GTK_WINDOW (window), path, &options);
   gtk_window_present (GTK_WINDOW (lw));
-  ui_test_run_for (100);
+  /* Read on a worker: busy, then empty. */
+  g_assert_true (valet_library_window_get_busy (lw));
+  ui_test_wait_until (not_busy, lw);
   g_assert_cmpstr (valet_library_window_get_page (lw), ==, "empty");
   gtk_window_destroy (GTK_WINDOW (lw));
 }
