@@ -17,6 +17,7 @@
 #include "valet-result-row.h"
 #include "valet-event-file.h"
 #include "valet-library.h"
+#include "valet-library-tasks.h"
 #include "valet-publication.h"
 #include "valet-scoring-run.h"
 
@@ -55,6 +56,8 @@ struct _ValetDocument
   ValetCorrections *corrections;
   GArray           *origin;
   guint             saved_at;   /* corrections applied when last saved */
+  gboolean          writing_details;  /* an event of the library's, on a worker */
+  gboolean          details_again;    /* ...and given again since */
 };
 
 G_DEFINE_FINAL_TYPE (ValetDocument, valet_document, G_TYPE_OBJECT)
@@ -860,17 +863,61 @@ valet_document_get_event (ValetDocument *self, ValetEventDetail detail)
   return valet_tournament_get_event (valet_source_get_tournament (self->source), detail);
 }
 
+static void write_library_details (ValetDocument *self);
+
+static void
+library_details_written (GObject *object, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (ValetDocument) self = data;
+  g_autoptr (GError) error = NULL;
+
+  if (!valet_library_set_choices_finish (result, &error))
+    g_message ("the details given are not kept in the library: %s", error->message);
+  self->writing_details = FALSE;
+  if (self->details_again)
+    write_library_details (self);
+}
+
+/* The details of an event of the library go to the library, on a
+ * worker, one write at a time so that the last given is the last
+ * written. */
+static void
+write_library_details (ValetDocument *self)
+{
+  const char *library = NULL;
+  gint64 id = self->source ? valet_source_get_library_event (self->source, &library) : 0;
+  ValetLibraryChoices choices = { 0 };
+
+  self->details_again = FALSE;
+  if (id == 0)
+    return;
+  if (self->writing_details)
+    {
+      self->details_again = TRUE;
+      return;
+    }
+  for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
+    choices.detail[i] = self->event.detail[i];
+  choices.has_scoring = self->event.has_scoring;
+  choices.scoring = self->event.scoring;
+  self->writing_details = TRUE;
+  valet_library_set_choices_async (library, id, &choices, library_details_written,
+                                   g_object_ref (self));
+}
+
 /* Keeps the details given for the results open: in the user's data
- * folder for a results file.  An event of the library keeps them for
- * this window only: the library's record is written by adding the
- * event, not by the window that shows it. */
+ * folder for a results file, in the library for an event of the
+ * library (where a failure is only logged: the write ends later). */
 static gboolean
 save_details (ValetDocument *self, GError **error)
 {
   GFile *file = valet_source_get_file (self->source);
 
   if (file == NULL)
-    return TRUE;
+    {
+      write_library_details (self);
+      return TRUE;
+    }
   return valet_event_file_save (file, &self->event, error);
 }
 

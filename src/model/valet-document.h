@@ -70,7 +70,9 @@ const char    *valet_document_get_event          (ValetDocument    *self,
 /* Gives a detail by hand, for the window and every report; NULL or ""
  * goes back to the file's.  Saved beside the results (see
  * valet-event-file.h) and read back when they are opened again; FALSE
- * with @error when it could not be saved (it is still used). */
+ * with @error when it could not be saved (it is still used).  For an
+ * event of the library it is written to the library, on a worker (a
+ * failure is logged). */
 gboolean       valet_document_set_event          (ValetDocument    *self,
                                                   ValetEventDetail  detail,
                                                   const char       *value,

@@ -13,6 +13,8 @@ typedef struct {
   char      *b_key;
   GPtrArray *events;      /* the list's answer */
   guint      n_decisions;
+  gint64     id;          /* the event whose choices are written */
+  ValetLibraryChoices choices;
 } LibraryTask;
 
 static void
@@ -25,6 +27,7 @@ library_task_free (gpointer data)
   g_free (task->a_key);
   g_free (task->b_key);
   g_clear_pointer (&task->events, g_ptr_array_unref);
+  valet_library_choices_clear (&task->choices);
   g_free (task);
 }
 
@@ -159,4 +162,40 @@ valet_library_decide_finish (GAsyncResult *result, guint *n_decisions, GError **
   if (n_decisions != NULL)
     *n_decisions = job->n_decisions;
   return TRUE;
+}
+
+static void
+choices_thread (GTask *task, gpointer source_object, gpointer data, GCancellable *cancellable)
+{
+  LibraryTask *job = data;
+  GError *error = NULL;
+  g_autoptr (ValetLibrary) lib = valet_library_open (job->path, &error);
+
+  if (lib == NULL || !valet_library_set_choices (lib, job->id, &job->choices, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+valet_library_set_choices_async (const char *path, gint64 id, const ValetLibraryChoices *choices,
+                                 GAsyncReadyCallback callback, gpointer user_data)
+{
+  LibraryTask *job;
+  g_autoptr (GTask) task = new_task (path, NULL, callback, user_data,
+                                     valet_library_set_choices_async, &job);
+
+  job->id = id;
+  for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
+    job->choices.detail[i] = g_strdup (choices->detail[i]);
+  job->choices.has_scoring = choices->has_scoring;
+  job->choices.scoring = choices->scoring;
+  g_task_run_in_thread (task, choices_thread);
+}
+
+gboolean
+valet_library_set_choices_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
 }

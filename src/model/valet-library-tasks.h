@@ -44,4 +44,14 @@ gboolean   valet_library_decide_finish    (GAsyncResult        *result,
                                            guint               *n_decisions,
                                            GError             **error);
 
+/* Replaces what was chosen for the event @id (valet_library_set_choices;
+ * @choices copied). */
+void       valet_library_set_choices_async  (const char                *path,
+                                             gint64                     id,
+                                             const ValetLibraryChoices *choices,
+                                             GAsyncReadyCallback        callback,
+                                             gpointer                   user_data);
+gboolean   valet_library_set_choices_finish (GAsyncResult              *result,
+                                             GError                   **error);
+
 G_END_DECLS

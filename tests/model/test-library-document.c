@@ -203,8 +203,9 @@ test_corrections (void)
 }
 
 /* The name and date chosen for the event in the library name it; a
- * detail given in the window stays with the window (there is no file
- * to keep it for). */
+ * detail given in the window goes to the library (there is no file to
+ * keep it for), not to the user's event details, and comes back with
+ * the event; a date given dates it in the list. */
 static void
 test_details (void)
 {
@@ -228,10 +229,38 @@ test_details (void)
   g_assert_cmpstr (valet_document_get_event (from_library, VALET_EVENT_DATE), ==, "2026-01-13");
   g_assert_true (valet_document_set_event (from_library, VALET_EVENT_VENUE, "Club", &error));
   g_assert_no_error (error);
+  g_assert_true (valet_document_set_event (from_library, VALET_EVENT_DATE, "20.01.2026",
+                                           &error));
+  g_assert_no_error (error);
   g_assert_cmpstr (valet_document_get_event (from_library, VALET_EVENT_VENUE), ==, "Club");
   g_autofree char *store = g_build_filename (g_get_user_data_dir (), "valet",
                                              VALET_EVENT_STORE_NAME, NULL);
   g_assert_false (g_file_test (store, G_FILE_TEST_EXISTS));
+
+  /* Written on a worker: the last detail given is the last written. */
+  guint timeout = g_timeout_add_seconds (60, give_up, (gpointer) "the details written");
+  for (;;)
+    {
+      ValetLibraryChoices kept = { 0 };
+      g_autoptr (ValetTournament) t = valet_library_load_event (lib, id, &kept, &error);
+      g_assert_no_error (error);
+      gboolean written = g_strcmp0 (kept.detail[VALET_EVENT_DATE], "20.01.2026") == 0;
+      if (written)
+        {
+          g_assert_cmpstr (kept.detail[VALET_EVENT_VENUE], ==, "Club");
+          g_assert_cmpstr (kept.detail[VALET_EVENT_TITLE], ==, "Tuesday Pairs");
+        }
+      valet_library_choices_clear (&kept);
+      if (written)
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (timeout);
+  g_autoptr (GPtrArray) events = valet_library_list_events (lib, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (((ValetLibraryEvent *) g_ptr_array_index (events, 0))->day, ==, "2026-01-20");
+  g_autoptr (ValetDocument) again = open_event (library, id);
+  g_assert_cmpstr (valet_document_get_event (again, VALET_EVENT_VENUE), ==, "Club");
 }
 
 /* An event that is not there is an error, not a crash. */
