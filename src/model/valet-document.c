@@ -425,6 +425,8 @@ valet_document_set_property (GObject *object, guint prop_id, const GValue *value
     }
 }
 
+static guint library_stored_signal;
+
 static void
 valet_document_class_init (ValetDocumentClass *klass)
 {
@@ -487,6 +489,10 @@ valet_document_class_init (ValetDocumentClass *klass)
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* The details of an event of the library were written there: a list
+   * of the library shows them once read again. */
+  library_stored_signal = g_signal_new ("library-stored", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -873,6 +879,8 @@ library_details_written (GObject *object, GAsyncResult *result, gpointer data)
 
   if (!valet_library_set_choices_finish (result, &error))
     g_message ("the details given are not kept in the library: %s", error->message);
+  else
+    g_signal_emit (self, library_stored_signal, 0);
   self->writing_details = FALSE;
   if (self->details_again)
     write_library_details (self);

@@ -27,6 +27,16 @@ toast_overlay_of (ValetWindow *window)
   return ADW_TOAST_OVERLAY (g_object_get_data (G_OBJECT (window), "valet-library-toasts"));
 }
 
+void
+valet_library_actions_changed (void)
+{
+  /* A Library page open lists the events as they are now. */
+  g_autoptr (GList) windows = gtk_window_list_toplevels ();
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (VALET_IS_LIBRARY_WINDOW (l->data))
+      valet_library_window_reload (l->data);
+}
+
 static void
 added_cb (GObject *object, GAsyncResult *result, gpointer data)
 {
@@ -46,13 +56,7 @@ added_cb (GObject *object, GAsyncResult *result, gpointer data)
     text = g_strdup_printf (_("“%s” was added to the library"), title);
   g_object_set_data_full (G_OBJECT (window), "valet-library-last", g_strdup (text), g_free);
   if (error == NULL)
-    {
-      /* A Library page open lists the event at once. */
-      g_autoptr (GList) windows = gtk_window_list_toplevels ();
-      for (GList *l = windows; l != NULL; l = l->next)
-        if (VALET_IS_LIBRARY_WINDOW (l->data))
-          valet_library_window_reload (l->data);
-    }
+    valet_library_actions_changed ();
   if (toasts != NULL)
     {
       AdwToast *toast = adw_toast_new (text);

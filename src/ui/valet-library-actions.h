@@ -12,6 +12,9 @@ void  valet_library_actions_install (GtkWidgetClass *widget_class);
 /* Where the window's toasts about the library go. */
 void  valet_library_actions_attach  (ValetWindow     *window,
                                      AdwToastOverlay *toasts);
+/* The library changed (an event added, its details given): the Library
+ * pages open read it again. */
+void  valet_library_actions_changed (void);
 /* Results were opened: added when the preference says so. */
 void  valet_library_actions_opened  (ValetWindow     *window);
 /* The library the preferences name ("library-path"), else the default. */

@@ -447,6 +447,12 @@ valet_window_shows_library_event (ValetWindow *self, const char *library, gint64
          && g_strcmp0 (from, library) == 0;
 }
 
+static void
+library_stored_cb (ValetDocument *document, gpointer data)
+{
+  valet_library_actions_changed ();
+}
+
 /* What the results open allow: an event of the library is in the
  * library already, and has no file to read again. */
 static void
@@ -942,6 +948,7 @@ valet_window_init (ValetWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::source", G_CALLBACK (source_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect (self->document, "library-stored", G_CALLBACK (library_stored_cb), NULL);
   g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::changed",

@@ -123,6 +123,29 @@ save_done (gpointer data)
   return ((Saved *) data)->done;
 }
 
+static gboolean
+listed_as (ValetLibraryWindow *lw, const char *name)
+{
+  g_autofree char *cell = NULL;
+
+  if (valet_library_window_get_busy (lw) || valet_library_window_n_shown (lw) == 0)
+    return FALSE;
+  cell = valet_library_window_event_cell (lw, 0, 1);
+  return g_strcmp0 (cell, name) == 0;
+}
+
+static gboolean
+listed_as_renamed (gpointer data)
+{
+  return listed_as (data, "Olympiad, Renamed");
+}
+
+static gboolean
+listed_as_sample (gpointer data)
+{
+  return listed_as (data, "Olympiad Sample");
+}
+
 static void
 test_open (void)
 {
@@ -198,6 +221,17 @@ test_open (void)
   g_autofree char *from_saved = ranking_text (reread);
   g_assert_cmpstr (from_saved, ==, from_file);
   gtk_window_destroy (GTK_WINDOW (reread));
+
+  /* A name given in the window goes to the library, and the page
+   * lists it. */
+  g_assert_true (valet_document_set_event (valet_window_get_document (shown),
+                                           VALET_EVENT_TITLE, "Olympiad, Renamed", NULL));
+  ui_test_wait_until (listed_as_renamed, lw);
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (opened),
+                                   "Olympiad, Renamed — From the Library, 2004-10-23"));
+  valet_document_set_event (valet_window_get_document (shown), VALET_EVENT_TITLE,
+                            "Olympiad Sample", NULL);
+  ui_test_wait_until (listed_as_sample, lw);
 
   gtk_window_set_default_size (opened, 1024, 700);
   gtk_window_set_default_size (GTK_WINDOW (lw), 1024, 640);
