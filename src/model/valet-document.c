@@ -530,6 +530,11 @@ apply_corrections (ValetDocument *self)
   else
     {
       ValetTournament *t = valet_corrections_apply (self->corrections, &self->origin);
+      ValetTournament *read = valet_source_get_tournament (self->read);
+      /* The corrections an event of the library was kept with come
+       * first (results read from a file have none). */
+      for (guint i = 0; i < valet_tournament_n_notes (read); i++)
+        valet_tournament_add_note (t, valet_tournament_note (read, i));
       for (guint i = 0; i < valet_corrections_n_applied (self->corrections); i++)
         valet_tournament_add_note (t, valet_corrections_what (self->corrections, i));
       g_autoptr (ValetSource) corrected = valet_source_new_corrected (self->read, t);

@@ -138,19 +138,25 @@ show_problems (ValetWindow *self)
 static void
 announce_problems (ValetWindow *self)
 {
-  ValetDiagnostics *diag = valet_source_get_diagnostics (valet_document_get_source (self->document));
+  ValetSource *source = valet_document_get_source (self->document);
+  ValetDiagnostics *diag = valet_source_get_diagnostics (source);
   guint errors = valet_diagnostics_count (diag);
   guint warnings = valet_diagnostics_n_warnings (diag);
+  /* Corrections an event of the library was kept with. */
+  guint kept = valet_tournament_n_notes (valet_source_get_tournament (source));
   g_autofree char *text = NULL;
   AdwToast *toast;
 
   gtk_widget_set_visible (self->problems_button,
-                          errors + warnings > 0
+                          errors + warnings + kept > 0
                           || valet_document_n_corrections (self->document) > 0);
-  if (errors + warnings == 0)
+  if (errors + warnings + kept == 0)
     return;
 
-  if (errors > 0)
+  if (errors + warnings == 0)
+    text = g_strdup_printf (ngettext ("%u correction kept with the event",
+                                      "%u corrections kept with the event", kept), kept);
+  else if (errors > 0)
     text = g_strdup_printf (ngettext ("%u line with errors was left out",
                                       "%u lines with errors were left out", errors), errors);
   else
@@ -651,7 +657,9 @@ corrections_changed_cb (ValetWindow *self)
       ValetDiagnostics *diag = valet_source_get_diagnostics (valet_document_get_source (doc));
       gtk_widget_set_visible (self->problems_button,
                               valet_diagnostics_count (diag) + valet_diagnostics_n_warnings (diag) > 0
-                              || valet_document_n_corrections (doc) > 0);
+                              || valet_document_n_corrections (doc) > 0
+                              || valet_tournament_n_notes (valet_source_get_tournament (
+                                   valet_document_get_source (doc))) > 0);
     }
   update_title_cb (self);
 }

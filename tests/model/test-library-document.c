@@ -200,6 +200,21 @@ test_corrections (void)
   g_assert_cmpstr (got, ==, corrected);
   /* What the library keeps is the record: nothing left to save. */
   g_assert_false (valet_document_get_changed (from_library));
+  /* The correction is listed with the event... */
+  ValetTournament *kept = valet_source_get_tournament (valet_document_get_source (from_library));
+  g_assert_cmpuint (valet_tournament_n_notes (kept), ==, 1);
+  g_autofree char *note = g_strdup (valet_tournament_note (kept, 0));
+  /* ...and stays listed, first, when it is corrected again. */
+  ValetResult again = *valet_tournament_result (kept, 1);
+  again.tricks = again.tricks > 7 ? again.tricks - 1 : again.tricks + 1;
+  generation = valet_document_get_generation (from_library);
+  g_assert_true (valet_document_correct (from_library, 1, &again, 1));
+  wait_scored (from_library, generation + 1);
+  ValetTournament *now = valet_source_get_tournament (valet_document_get_source (from_library));
+  g_assert_cmpuint (valet_tournament_n_notes (now), ==, 2);
+  g_assert_cmpstr (valet_tournament_note (now, 0), ==, note);
+  g_assert_cmpint (valet_source_get_library_event (valet_document_get_source (from_library),
+                                                   NULL), ==, id);
 }
 
 /* The name and date chosen for the event in the library name it; a

@@ -261,6 +261,44 @@ test_open_in_empty (void)
   gtk_window_destroy (GTK_WINDOW (empty));
 }
 
+/* An event added with a correction opens with its Problems button
+ * showing, the correction listed in the Problems window. */
+static void
+test_kept_corrections (void)
+{
+  g_autoptr (GError) error = NULL;
+  ValetDocument *doc = valet_window_get_document (window);
+  ValetResult line = *valet_tournament_result (
+    valet_source_get_tournament (valet_document_get_source (doc)), 0);
+  gint64 id = 0;
+
+  line.tricks = line.tricks > 7 ? line.tricks - 2 : line.tricks + 2;
+  guint generation = valet_document_get_generation (doc);
+  g_assert_true (valet_document_correct (doc, 0, &line, 1));
+  while (valet_document_get_generation (doc) <= generation || valet_document_get_busy (doc))
+    g_main_context_iteration (NULL, TRUE);
+  {
+    g_autoptr (ValetLibrary) lib = valet_library_open (library, &error);
+    g_assert_no_error (error);
+    g_assert_true (valet_library_add_tournament (
+      lib, valet_source_get_tournament (valet_document_get_source (doc)), "corrected",
+      "c0ffee", NULL, &id, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (valet_document_undo (doc));
+
+  ValetWindow *shown = valet_window_new (NULL);
+  ui_test_present (GTK_WINDOW (shown));
+  GtkWidget *problems = ui_test_find_action_button (GTK_WIDGET (shown), "win.problems");
+  g_assert_nonnull (problems);
+  g_assert_false (gtk_widget_get_visible (problems));
+  valet_window_open_library_event (shown, library, id);
+  ui_test_wait_until (scored, shown);
+  g_assert_true (gtk_widget_get_visible (problems));
+  g_assert_false (valet_document_get_changed (valet_window_get_document (shown)));
+  gtk_window_destroy (GTK_WINDOW (shown));
+}
+
 static gboolean
 not_busy (gpointer data)
 {
@@ -354,6 +392,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/library-open/open", test_open);
   g_test_add_func ("/ui/library-open/open-in-empty", test_open_in_empty);
   g_test_add_func ("/ui/library-open/decision-off-main-thread", test_decision_off_main_thread);
+  g_test_add_func ("/ui/library-open/kept-corrections", test_kept_corrections);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_remove_tree (scratch);
