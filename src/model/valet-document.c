@@ -16,6 +16,8 @@
 #include "valet-player-row.h"
 #include "valet-result-row.h"
 #include "valet-event-file.h"
+#include "valet-library.h"
+#include "valet-library-tasks.h"
 #include "valet-publication.h"
 #include "valet-scoring-run.h"
 
@@ -54,6 +56,8 @@ struct _ValetDocument
   ValetCorrections *corrections;
   GArray           *origin;
   guint             saved_at;   /* corrections applied when last saved */
+  gboolean          writing_details;  /* an event of the library's, on a worker */
+  gboolean          details_again;    /* ...and given again since */
 };
 
 G_DEFINE_FINAL_TYPE (ValetDocument, valet_document, G_TYPE_OBJECT)
@@ -421,6 +425,8 @@ valet_document_set_property (GObject *object, guint prop_id, const GValue *value
     }
 }
 
+static guint library_stored_signal;
+
 static void
 valet_document_class_init (ValetDocumentClass *klass)
 {
@@ -483,6 +489,10 @@ valet_document_class_init (ValetDocumentClass *klass)
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* The details of an event of the library were written there: a list
+   * of the library shows them once read again. */
+  library_stored_signal = g_signal_new ("library-stored", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -520,6 +530,11 @@ apply_corrections (ValetDocument *self)
   else
     {
       ValetTournament *t = valet_corrections_apply (self->corrections, &self->origin);
+      ValetTournament *read = valet_source_get_tournament (self->read);
+      /* The corrections an event of the library was kept with come
+       * first (results read from a file have none). */
+      for (guint i = 0; i < valet_tournament_n_notes (read); i++)
+        valet_tournament_add_note (t, valet_tournament_note (read, i));
       for (guint i = 0; i < valet_corrections_n_applied (self->corrections); i++)
         valet_tournament_add_note (t, valet_corrections_what (self->corrections, i));
       g_autoptr (ValetSource) corrected = valet_source_new_corrected (self->read, t);
@@ -648,7 +663,9 @@ valet_document_n_corrections (ValetDocument *self)
 
 /* What a load needs in its thread. */
 typedef struct {
-  GFile    *file;
+  GFile    *file;           /* NULL for an event of the library */
+  char     *library;        /* ...the library's path */
+  gint64    id;             /* ...and the event's id there */
   char     *encoding;
   GVariant *csv_mappings;
   char     *rounds;         /* the document's when the load started */
@@ -661,12 +678,45 @@ load_input_free (gpointer data)
 {
   LoadInput *input = data;
 
-  g_object_unref (input->file);
+  g_clear_object (&input->file);
+  g_free (input->library);
   g_free (input->encoding);
   g_free (input->rounds);
   g_clear_pointer (&input->csv_mappings, g_variant_unref);
   valet_event_details_clear (&input->event);
   g_free (input);
+}
+
+/* The event @input->id of the library @input->library, as a source
+ * without a file; what was chosen for it by hand (kept in the library,
+ * not in the user's event details) into @input->event.  On the load's
+ * thread: the library is opened there, as SQLite wants a connection per
+ * thread. */
+static ValetSource *
+load_library_event (LoadInput *input, GError **error)
+{
+  g_autoptr (ValetLibrary) lib = valet_library_open (input->library, error);
+  g_autoptr (GPtrArray) events = NULL;
+  ValetLibraryChoices choices = { 0 };
+  const char *name = NULL;
+
+  if (lib == NULL || (events = valet_library_list_events (lib, error)) == NULL)
+    return NULL;
+  for (guint i = 0; i < events->len; i++)
+    {
+      const ValetLibraryEvent *e = g_ptr_array_index (events, i);
+      if (e->id == input->id)
+        name = e->name;
+    }
+  ValetTournament *t = valet_library_load_event (lib, input->id, &choices, error);
+  if (t == NULL)
+    return NULL;
+  for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
+    input->event.detail[i] = g_steal_pointer (&choices.detail[i]);
+  input->event.has_scoring = choices.has_scoring;
+  input->event.scoring = choices.scoring;
+  valet_library_choices_clear (&choices);
+  return valet_source_new_for_library (t, name, input->library, input->id);
 }
 
 static void
@@ -675,9 +725,10 @@ load_in_thread (GTask *task, gpointer source_object, gpointer task_data,
 {
   LoadInput *input = task_data;
   GError *error = NULL;
-  ValetSource *source = valet_source_load_with_columns (input->file, input->encoding,
-                                                        input->csv_mappings, cancellable,
-                                                        &error);
+  ValetSource *source = input->file != NULL
+    ? valet_source_load_with_columns (input->file, input->encoding, input->csv_mappings,
+                                      cancellable, &error)
+    : load_library_event (input, &error);
 
   if (source == NULL)
     {
@@ -696,7 +747,8 @@ load_in_thread (GTask *task, gpointer source_object, gpointer task_data,
    * they are are looked for by the SHA-256 of their content, which the
    * main loop should not wait for either (0.2 s at 10^6 results, 2 s at
    * 10^7). */
-  valet_event_file_load (valet_source_get_file (source), &input->event);
+  if (input->file != NULL)
+    valet_event_file_load (input->file, &input->event);
   g_task_return_pointer (task, source, g_object_unref);
 }
 
@@ -715,6 +767,27 @@ valet_document_load_async (ValetDocument *self, GFile *folder, GCancellable *can
   input->file = g_object_ref (folder);
   input->encoding = g_strdup (self->encoding);
   input->csv_mappings = self->csv_mappings ? g_variant_ref (self->csv_mappings) : NULL;
+  input->rounds = g_strdup (self->rounds ? self->rounds : "");
+  g_task_set_task_data (task, input, load_input_free);
+  g_task_run_in_thread (task, load_in_thread);
+}
+
+void
+valet_document_load_library_async (ValetDocument *self, const char *library, gint64 id,
+                                   GCancellable *cancellable, GAsyncReadyCallback callback,
+                                   gpointer user_data)
+{
+  g_autoptr (GTask) task = NULL;
+
+  g_return_if_fail (VALET_IS_DOCUMENT (self));
+  g_return_if_fail (library != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, valet_document_load_library_async);
+  LoadInput *input = g_new0 (LoadInput, 1);
+  input->library = g_strdup (library);
+  input->id = id;
+  input->encoding = g_strdup ("");
   input->rounds = g_strdup (self->rounds ? self->rounds : "");
   g_task_set_task_data (task, input, load_input_free);
   g_task_run_in_thread (task, load_in_thread);
@@ -801,6 +874,66 @@ valet_document_get_event (ValetDocument *self, ValetEventDetail detail)
   return valet_tournament_get_event (valet_source_get_tournament (self->source), detail);
 }
 
+static void write_library_details (ValetDocument *self);
+
+static void
+library_details_written (GObject *object, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (ValetDocument) self = data;
+  g_autoptr (GError) error = NULL;
+
+  if (!valet_library_set_choices_finish (result, &error))
+    g_message ("the details given are not kept in the library: %s", error->message);
+  else
+    g_signal_emit (self, library_stored_signal, 0);
+  self->writing_details = FALSE;
+  if (self->details_again)
+    write_library_details (self);
+}
+
+/* The details of an event of the library go to the library, on a
+ * worker, one write at a time so that the last given is the last
+ * written. */
+static void
+write_library_details (ValetDocument *self)
+{
+  const char *library = NULL;
+  gint64 id = self->source ? valet_source_get_library_event (self->source, &library) : 0;
+  ValetLibraryChoices choices = { 0 };
+
+  self->details_again = FALSE;
+  if (id == 0)
+    return;
+  if (self->writing_details)
+    {
+      self->details_again = TRUE;
+      return;
+    }
+  for (guint i = 0; i < VALET_EVENT_N_DETAILS; i++)
+    choices.detail[i] = self->event.detail[i];
+  choices.has_scoring = self->event.has_scoring;
+  choices.scoring = self->event.scoring;
+  self->writing_details = TRUE;
+  valet_library_set_choices_async (library, id, &choices, library_details_written,
+                                   g_object_ref (self));
+}
+
+/* Keeps the details given for the results open: in the user's data
+ * folder for a results file, in the library for an event of the
+ * library (where a failure is only logged: the write ends later). */
+static gboolean
+save_details (ValetDocument *self, GError **error)
+{
+  GFile *file = valet_source_get_file (self->source);
+
+  if (file == NULL)
+    {
+      write_library_details (self);
+      return TRUE;
+    }
+  return valet_event_file_save (file, &self->event, error);
+}
+
 gboolean
 valet_document_set_event (ValetDocument *self, ValetEventDetail detail, const char *value,
                           GError **error)
@@ -811,7 +944,7 @@ valet_document_set_event (ValetDocument *self, ValetEventDetail detail, const ch
     return TRUE;
   if (detail == VALET_EVENT_TITLE)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
-  return valet_event_file_save (valet_source_get_file (self->source), &self->event, error);
+  return save_details (self, error);
 }
 
 const char *
@@ -944,7 +1077,7 @@ valet_document_set_event_scoring (ValetDocument *self, ValetScoring scoring, GEr
       return TRUE;
     }
   apply_scoring (self);
-  return valet_event_file_save (valet_source_get_file (self->source), &self->event, error);
+  return save_details (self, error);
 }
 
 void

@@ -33,6 +33,17 @@ gboolean       valet_document_load_finish        (ValetDocument       *self,
                                                   GAsyncResult        *result,
                                                   GError             **error);
 
+/* The same for the event @id of the library of events at @library
+ * (valet-library.h): read back from the library, with what was chosen
+ * for it there, as a source without a file; finished with
+ * valet_document_load_finish().  It scores as its file does. */
+void           valet_document_load_library_async (ValetDocument       *self,
+                                                  const char          *library,
+                                                  gint64               id,
+                                                  GCancellable        *cancellable,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+
 ValetSource   *valet_document_get_source         (ValetDocument *self);
 /* The event's name: the one set by hand, or else the source's (the name
  * the file gives its event, or the file's or folder's name). */
@@ -59,7 +70,9 @@ const char    *valet_document_get_event          (ValetDocument    *self,
 /* Gives a detail by hand, for the window and every report; NULL or ""
  * goes back to the file's.  Saved beside the results (see
  * valet-event-file.h) and read back when they are opened again; FALSE
- * with @error when it could not be saved (it is still used). */
+ * with @error when it could not be saved (it is still used).  For an
+ * event of the library it is written to the library, on a worker (a
+ * failure is logged). */
 gboolean       valet_document_set_event          (ValetDocument    *self,
                                                   ValetEventDetail  detail,
                                                   const char       *value,

@@ -27,6 +27,8 @@ struct _ValetSource
   ValetTournament  *tournament;
   ValetDiagnostics *diagnostics;
   ValetSource      *origin;     /* what was read, for corrected results; NULL */
+  char             *library;    /* the library an event was read from; NULL */
+  gint64            library_id; /* ...and its id there */
 };
 
 G_DEFINE_FINAL_TYPE (ValetSource, valet_source, G_TYPE_OBJECT)
@@ -60,6 +62,7 @@ valet_source_finalize (GObject *object)
   g_clear_pointer (&self->tournament, valet_tournament_free);
   g_clear_pointer (&self->diagnostics, valet_diagnostics_free);
   g_clear_object (&self->origin);
+  g_clear_pointer (&self->library, g_free);
   G_OBJECT_CLASS (valet_source_parent_class)->finalize (object);
 }
 
@@ -224,7 +227,9 @@ valet_source_new_corrected (ValetSource *origin, ValetTournament *tournament)
   g_autofree char *problems = NULL;
 
   self->origin = g_object_ref (valet_source_get_origin (origin));
-  self->file = g_object_ref (origin->file);
+  g_set_object (&self->file, origin->file);
+  self->library = g_strdup (origin->library);
+  self->library_id = origin->library_id;
   self->name = g_strdup (origin->name);
   self->encoding = g_strdup (origin->encoding);
   self->tournament = tournament;
@@ -247,4 +252,30 @@ valet_source_get_origin (ValetSource *self)
 {
   g_return_val_if_fail (VALET_IS_SOURCE (self), NULL);
   return self->origin ? self->origin : self;
+}
+
+ValetSource *
+valet_source_new_for_library (ValetTournament *tournament, const char *name,
+                              const char *library, gint64 id)
+{
+  ValetSource *self = g_object_new (VALET_TYPE_SOURCE, NULL);
+
+  g_return_val_if_fail (tournament != NULL && library != NULL && id > 0, NULL);
+  self->name = valet_text_limit (VALET_TEXT_TITLE, name ? name : "");
+  self->encoding = g_strdup ("");
+  self->tournament = tournament;
+  valet_tournament_seal (tournament);
+  self->diagnostics = valet_diagnostics_new (MAX_DIAGNOSTICS);
+  self->library = g_strdup (library);
+  self->library_id = id;
+  return self;
+}
+
+gint64
+valet_source_get_library_event (ValetSource *self, const char **library)
+{
+  g_return_val_if_fail (VALET_IS_SOURCE (self), 0);
+  if (library != NULL)
+    *library = self->library;
+  return self->library_id;
 }

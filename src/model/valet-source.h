@@ -41,7 +41,8 @@ ValetSource      *valet_source_load_with_columns (GFile        *file,
                                                   GCancellable *cancellable,
                                                   GError      **error);
 
-/* What was opened: the folder or the file. */
+/* What was opened: the folder or the file; NULL for an event of the
+ * library. */
 GFile            *valet_source_get_file        (ValetSource *self);
 /* The encoding given to valet_source_load_with_columns(), "" for none. */
 const char       *valet_source_get_encoding    (ValetSource *self);
@@ -52,6 +53,18 @@ const char       *valet_source_get_encoding    (ValetSource *self);
 const char       *valet_source_get_name        (ValetSource *self);
 ValetTournament  *valet_source_get_tournament  (ValetSource *self);
 ValetDiagnostics *valet_source_get_diagnostics (ValetSource *self);
+
+/* An event of the library of events (valet-library.h) as it was read
+ * back from the library at @library: @tournament (taken, and sealed),
+ * named @name.  It has no file: valet_source_get_file() gives NULL. */
+ValetSource      *valet_source_new_for_library (ValetTournament *tournament,
+                                                const char      *name,
+                                                const char      *library,
+                                                gint64           id);
+/* The event's id in its library (and *@library, may be NULL, the
+ * library's path), or 0 for results read from a file. */
+gint64            valet_source_get_library_event (ValetSource  *self,
+                                                  const char  **library);
 
 /* The results of @origin corrected: @tournament (taken, and sealed),
  * with @origin's file, name, encoding and problems. */

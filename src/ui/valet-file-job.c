@@ -133,7 +133,8 @@ replaced_import (ValetFileJob *job)
 {
   if (job->over_read)
     return NULL;
-  g_autofree char *path = g_file_get_path (valet_source_get_file (job->source));
+  GFile *read = valet_source_get_file (job->source);
+  g_autofree char *path = read ? g_file_get_path (read) : NULL;
   g_autoptr (GPtrArray) imported = path ? valet_input_files (path, VALET_INPUT_AUTO)
                                         : g_ptr_array_new ();
   g_autoptr (GPtrArray) written = targets (job);

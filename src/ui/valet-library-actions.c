@@ -27,6 +27,16 @@ toast_overlay_of (ValetWindow *window)
   return ADW_TOAST_OVERLAY (g_object_get_data (G_OBJECT (window), "valet-library-toasts"));
 }
 
+void
+valet_library_actions_changed (void)
+{
+  /* A Library page open lists the events as they are now. */
+  g_autoptr (GList) windows = gtk_window_list_toplevels ();
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (VALET_IS_LIBRARY_WINDOW (l->data))
+      valet_library_window_reload (l->data);
+}
+
 static void
 added_cb (GObject *object, GAsyncResult *result, gpointer data)
 {
@@ -46,13 +56,7 @@ added_cb (GObject *object, GAsyncResult *result, gpointer data)
     text = g_strdup_printf (_("“%s” was added to the library"), title);
   g_object_set_data_full (G_OBJECT (window), "valet-library-last", g_strdup (text), g_free);
   if (error == NULL)
-    {
-      /* A Library page open lists the event at once. */
-      g_autoptr (GList) windows = gtk_window_list_toplevels ();
-      for (GList *l = windows; l != NULL; l = l->next)
-        if (VALET_IS_LIBRARY_WINDOW (l->data))
-          valet_library_window_reload (l->data);
-    }
+    valet_library_actions_changed ();
   if (toasts != NULL)
     {
       AdwToast *toast = adw_toast_new (text);
@@ -80,6 +84,18 @@ add_to_library (ValetWindow *window)
       if (toasts != NULL)
         adw_toast_overlay_add_toast (toasts, adw_toast_new (_("Open results to add them to "
                                                               "the library")));
+      return;
+    }
+  if (valet_source_get_library_event (source, NULL) != 0)
+    {
+      /* Read from the library: adding it again would change nothing. */
+      AdwToastOverlay *toasts = toast_overlay_of (window);
+      g_autofree char *text = g_strdup_printf (_("“%s” is already in the library"),
+                                               valet_document_get_title (
+                                                 valet_window_get_document (window)));
+      g_object_set_data_full (G_OBJECT (window), "valet-library-last", g_strdup (text), g_free);
+      if (toasts != NULL)
+        adw_toast_overlay_add_toast (toasts, adw_toast_new (text));
       return;
     }
   valet_library_add_source_async (path, G_OBJECT (source), NULL, added_cb,
@@ -141,7 +157,11 @@ valet_library_actions_opened (ValetWindow *window)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
 
-  if (g_settings_get_boolean (settings, "add-every-event"))
+  ValetSource *source = valet_document_get_source (valet_window_get_document (window));
+
+  /* An event opened from the library is there already. */
+  if (g_settings_get_boolean (settings, "add-every-event")
+      && (source == NULL || valet_source_get_library_event (source, NULL) == 0))
     add_to_library (window);
 }
 
@@ -194,4 +214,34 @@ valet_library_actions_preferences (void)
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
   g_object_set_data_full (G_OBJECT (page), "valet-settings", settings, g_object_unref);
   return page;
+}
+
+/* The window to show @id in: one that shows it already, else the main
+ * window the Library page was opened from when it shows nothing, else
+ * a new one, as for a file opened. */
+ValetWindow *
+valet_library_actions_open_event (GtkWindow *library_window, const char *library, gint64 id)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (library_window);
+  GtkApplication *app = parent ? gtk_window_get_application (parent) : NULL;
+  g_autoptr (GList) windows = gtk_window_list_toplevels ();
+  ValetWindow *window = NULL;
+
+  g_return_val_if_fail (library != NULL && id > 0, NULL);
+  for (GList *l = windows; l != NULL && window == NULL; l = l->next)
+    if (VALET_IS_WINDOW (l->data) && valet_window_shows_library_event (l->data, library, id))
+      window = l->data;
+  if (window != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (window));
+      return window;
+    }
+  if (VALET_IS_WINDOW (parent)
+      && valet_document_get_source (valet_window_get_document (VALET_WINDOW (parent))) == NULL)
+    window = VALET_WINDOW (parent);
+  else
+    window = valet_window_new (app ? ADW_APPLICATION (app) : NULL);
+  valet_window_open_library_event (window, library, id);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
 }

@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include "valet-library.h"
+#include "valet-library-actions.h"
 #include "valet-library-season.h"
+#include "valet-library-tasks.h"
 #include "valet-library-window.h"
 #include "valet-season-export.h"
 #include "valet-season-partnership.h"
@@ -98,6 +100,7 @@ struct _ValetLibraryWindow
   GtkFilterListModel *shown;
   GtkMultiSelection *selection;
   GtkWidget         *season_button;
+  GtkWidget         *open_button;
   GtkLabel          *selected_label;
   GtkProgressBar    *progress;
   AdwStatusPage     *error_page;
@@ -128,6 +131,13 @@ struct _ValetLibraryWindow
   GtkWidget         *undo_button;
   GtkLabel          *unit_label;
   gboolean           gone;             /* disposed: its widgets are no more */
+  /* The library read and written on a worker (valet-library-tasks.h):
+   * the list under way, the decision being written, and the decisions
+   * kept, as the latest answer counted them. */
+  GCancellable      *listing;
+  GCancellable      *storing;
+  guint              n_decisions;
+  GtkSpinner        *busy_spinner;
 };
 
 G_DEFINE_FINAL_TYPE (ValetLibraryWindow, valet_library_window, ADW_TYPE_WINDOW)
@@ -290,6 +300,7 @@ update_selected (ValetLibraryWindow *self)
 
   gtk_label_set_text (self->selected_label, text);
   gtk_widget_set_sensitive (self->season_button, n > 0);
+  gtk_widget_set_sensitive (self->open_button, n == 1);
 }
 
 static void
@@ -307,15 +318,33 @@ show_page (ValetLibraryWindow *self, const char *page)
                                            : ranking ? _("Season Ranking") : _("Library"));
 }
 
-void
-valet_library_window_reload (ValetLibraryWindow *self)
+/* While the library is read or written the header spins, and what
+ * would write again (the decisions' buttons) waits. */
+static void
+update_busy (ValetLibraryWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (ValetLibrary) lib = valet_library_open (self->path, &error);
-  g_autoptr (GPtrArray) events = lib ? valet_library_list_events (lib, &error) : NULL;
+  gboolean waiting = self->listing != NULL || self->storing != NULL;
 
+  gtk_widget_set_visible (GTK_WIDGET (self->busy_spinner), waiting);
+  gtk_spinner_set_spinning (self->busy_spinner, waiting);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->proposals), self->storing == NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->several), self->storing == NULL);
+  gtk_widget_set_sensitive (self->undo_button, self->storing == NULL && self->n_decisions > 0);
+}
+
+static void
+listed (GObject *object, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (ValetLibraryWindow) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) events = valet_library_list_finish (result, &self->n_decisions, &error);
+
+  /* Closed, or a newer list asked for since: not this answer. */
+  if (self->gone || g_task_get_cancellable (G_TASK (result)) != self->listing)
+    return;
+  g_clear_object (&self->listing);
+  update_busy (self);
   g_list_store_remove_all (self->events);
-  adw_window_title_set_subtitle (self->title, self->path);
   if (events == NULL)
     {
       adw_status_page_set_title (self->error_page, _("The library cannot be opened"));
@@ -340,6 +369,18 @@ valet_library_window_reload (ValetLibraryWindow *self)
     show_page (self, g_list_model_get_n_items (G_LIST_MODEL (self->events)) ? "events"
                                                                             : "empty");
   update_selected (self);
+}
+
+void
+valet_library_window_reload (ValetLibraryWindow *self)
+{
+  if (self->listing != NULL)
+    g_cancellable_cancel (self->listing);
+  g_clear_object (&self->listing);
+  self->listing = g_cancellable_new ();
+  adw_window_title_set_subtitle (self->title, self->path);
+  update_busy (self);
+  valet_library_list_async (self->path, self->listing, listed, g_object_ref (self));
 }
 
 static gboolean
@@ -603,6 +644,36 @@ select_days_cb (ValetLibraryWindow *self)
   valet_library_window_select_days (self, NULL, NULL);
 }
 
+/* ---- opening one event ------------------------------------------------------ */
+
+GtkWindow *
+valet_library_window_open_event (ValetLibraryWindow *self, guint row)
+{
+  g_autoptr (ValetLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->shown), row);
+
+  if (item == NULL)
+    return NULL;
+  return GTK_WINDOW (valet_library_actions_open_event (GTK_WINDOW (self), self->path,
+                                                       item->event->id));
+}
+
+/* A row activated (a double click, Enter) opens its event. */
+static void
+event_activate_cb (GtkColumnView *view, guint position, ValetLibraryWindow *self)
+{
+  valet_library_window_open_event (self, position);
+}
+
+static void
+open_selected_cb (ValetLibraryWindow *self)
+{
+  g_autoptr (GtkBitset) set = gtk_selection_model_get_selection (
+    GTK_SELECTION_MODEL (self->selection));
+
+  if (gtk_bitset_get_size (set) == 1)
+    valet_library_window_open_event (self, gtk_bitset_get_nth (set, 0));
+}
+
 static GtkWidget *
 events_page (ValetLibraryWindow *self)
 {
@@ -664,6 +735,7 @@ events_page (ValetLibraryWindow *self)
   add_column (view, _("Event"), 1, FALSE, NULL);
   add_column (view, _("Results"), 2, TRUE, NULL);
   add_column (view, _("Source"), 3, FALSE, NULL);
+  g_signal_connect (view, "activate", G_CALLBACK (event_activate_cb), self);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (view));
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_box_append (GTK_BOX (box), scroll);
@@ -676,7 +748,12 @@ events_page (ValetLibraryWindow *self)
   gtk_widget_add_css_class (self->season_button, "suggested-action");
   g_signal_connect_swapped (self->season_button, "clicked",
                             G_CALLBACK (valet_library_window_start_season), self);
+  self->open_button = gtk_button_new_with_mnemonic (_("_Open"));
+  gtk_widget_set_tooltip_text (self->open_button,
+                               _("Show the event selected as the library keeps it"));
+  g_signal_connect_swapped (self->open_button, "clicked", G_CALLBACK (open_selected_cb), self);
   gtk_box_append (GTK_BOX (foot), GTK_WIDGET (self->selected_label));
+  gtk_box_append (GTK_BOX (foot), self->open_button);
   gtk_box_append (GTK_BOX (foot), self->season_button);
   gtk_widget_set_margin_start (foot, 12);
   gtk_widget_set_margin_end (foot, 12);
@@ -755,54 +832,58 @@ library_failed (ValetLibraryWindow *self, GError *error)
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
+static void
+decided (GObject *object, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (ValetLibraryWindow) self = data;
+  g_autoptr (GError) error = NULL;
+  gboolean done = valet_library_decide_finish (result, &self->n_decisions, &error);
+
+  if (self->gone)
+    return;
+  g_clear_object (&self->storing);
+  update_busy (self);
+  if (!done)
+    {
+      if (!g_error_matches (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_NOT_FOUND))
+        library_failed (self, error);
+      return;
+    }
+  pool_again (self, "identity");
+}
+
+/* Writes a decision (@kind NULL: takes the last back) on a worker, then
+ * pools the season again with it. */
+static void
+store_decision (ValetLibraryWindow *self, ValetIdentityKind kind, gboolean undo,
+                const char *a_key, const char *b_key)
+{
+  self->storing = g_cancellable_new ();
+  update_busy (self);
+  valet_library_decide_async (self->path, undo ? NULL : valet_identity_kind_to_string (kind),
+                              a_key, b_key, self->storing, decided, g_object_ref (self));
+}
+
 gboolean
 valet_library_window_decide (ValetLibraryWindow *self, guint index, gboolean merge)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (ValetLibrary) lib = NULL;
   const ValetProposal *p;
 
-  if (self->identity == NULL || self->working != NULL
+  if (self->identity == NULL || valet_library_window_get_busy (self)
       || index >= valet_identity_n_proposals (self->identity))
     return FALSE;
   p = valet_identity_proposal (self->identity, index);
-  lib = valet_library_open (self->path, &error);
-  if (lib == NULL
-      || !valet_library_put_decision (lib, valet_identity_kind_to_string (
-                                        merge ? VALET_IDENTITY_MERGE : VALET_IDENTITY_KEEP_APART),
-                                      p->key_a, p->key_b, NULL, &error))
-    {
-      library_failed (self, error);
-      return FALSE;
-    }
-  pool_again (self, "identity");
+  store_decision (self, merge ? VALET_IDENTITY_MERGE : VALET_IDENTITY_KEEP_APART, FALSE,
+                  p->key_a, p->key_b);
   return TRUE;
 }
 
 gboolean
 valet_library_window_undo_decision (ValetLibraryWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (ValetLibrary) lib = valet_library_open (self->path, &error);
-  g_autoptr (GPtrArray) decisions = lib ? valet_library_get_decisions (lib, &error) : NULL;
-  const ValetLibraryDecision *last;
-
-  if (self->working != NULL)
+  if (valet_library_window_get_busy (self) || self->n_decisions == 0)
     return FALSE;
-  if (decisions == NULL)
-    {
-      library_failed (self, error);
-      return FALSE;
-    }
-  if (decisions->len == 0)
-    return FALSE;
-  last = g_ptr_array_index (decisions, decisions->len - 1);
-  if (!valet_library_delete_decision (lib, last->id, &error))
-    {
-      library_failed (self, error);
-      return FALSE;
-    }
-  pool_again (self, "identity");
+  store_decision (self, VALET_IDENTITY_MERGE, TRUE, NULL, NULL);
   return TRUE;
 }
 
@@ -815,26 +896,16 @@ valet_library_window_n_several (ValetLibraryWindow *self)
 gboolean
 valet_library_window_split (ValetLibraryWindow *self, guint row, guint player)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (ValetLibrary) lib = NULL;
   guint person;
 
-  if (self->identity == NULL || self->working != NULL || row >= self->several_persons->len)
+  if (self->identity == NULL || valet_library_window_get_busy (self)
+      || row >= self->several_persons->len)
     return FALSE;
   person = g_array_index (self->several_persons, guint, row);
   if (player >= valet_identity_person_n_players (self->identity, person))
     return FALSE;
-  lib = valet_library_open (self->path, &error);
-  if (lib == NULL
-      || !valet_library_put_decision (lib, valet_identity_kind_to_string (VALET_IDENTITY_SPLIT),
-                                      valet_identity_person_player (self->identity, person,
-                                                                    player),
-                                      NULL, NULL, &error))
-    {
-      library_failed (self, error);
-      return FALSE;
-    }
-  pool_again (self, "identity");
+  store_decision (self, VALET_IDENTITY_SPLIT, FALSE,
+                  valet_identity_person_player (self->identity, person, player), NULL);
   return TRUE;
 }
 
@@ -927,15 +998,6 @@ undo_clicked_cb (ValetLibraryWindow *self)
   valet_library_window_undo_decision (self);
 }
 
-static guint
-n_decisions_stored (ValetLibraryWindow *self)
-{
-  g_autoptr (ValetLibrary) lib = valet_library_open (self->path, NULL);
-  g_autoptr (GPtrArray) decisions = lib ? valet_library_get_decisions (lib, NULL) : NULL;
-
-  return decisions ? decisions->len : 0;
-}
-
 /* One row per proposal: the two persons, why, Merge and Keep Apart. */
 static void
 fill_proposals (ValetLibraryWindow *self)
@@ -978,7 +1040,7 @@ fill_proposals (ValetLibraryWindow *self)
   fill_several (self);
   g_autofree char *label = g_strdup_printf (_("Who Is Who (%u)"), n);
   gtk_button_set_label (GTK_BUTTON (self->identity_button), label);
-  gtk_widget_set_sensitive (self->undo_button, n_decisions_stored (self) > 0);
+  update_busy (self);
 }
 
 static void
@@ -1103,6 +1165,8 @@ valet_library_window_dispose (GObject *object)
   ValetLibraryWindow *self = VALET_LIBRARY_WINDOW (object);
 
   cancel_cb (self);
+  if (self->listing != NULL)
+    g_cancellable_cancel (self->listing);
   self->gone = TRUE;
   G_OBJECT_CLASS (valet_library_window_parent_class)->dispose (object);
 }
@@ -1115,6 +1179,8 @@ valet_library_window_finalize (GObject *object)
   g_free (self->path);
   valet_options_clear (&self->options);
   g_clear_object (&self->working);
+  g_clear_object (&self->listing);
+  g_clear_object (&self->storing);
   g_clear_pointer (&self->per_event, g_ptr_array_unref);
   g_clear_pointer (&self->event_names, g_ptr_array_unref);
   g_clear_pointer (&self->pending_names, g_ptr_array_unref);
@@ -1178,6 +1244,10 @@ valet_library_window_init (ValetLibraryWindow *self)
   gtk_widget_set_tooltip_text (self->back_button, _("Back to the Events"));
   g_signal_connect_swapped (self->back_button, "clicked", G_CALLBACK (back_cb), self);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->back_button);
+  self->busy_spinner = GTK_SPINNER (gtk_spinner_new ());
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->busy_spinner), _("Waiting for the library…"));
+  gtk_widget_set_visible (GTK_WIDGET (self->busy_spinner), FALSE);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), GTK_WIDGET (self->busy_spinner));
   gtk_box_append (GTK_BOX (box), header);
 
   self->stack = GTK_STACK (gtk_stack_new ());
@@ -1198,6 +1268,9 @@ valet_library_window_init (ValetLibraryWindow *self)
   self->error_page = ADW_STATUS_PAGE (adw_status_page_new ());
   adw_status_page_set_icon_name (self->error_page, "dialog-error-symbolic");
   gtk_stack_add_named (self->stack, GTK_WIDGET (self->error_page), "error");
+  /* Until the library is read: an empty list and the header's spinner,
+   * not "no events". */
+  gtk_stack_set_visible_child_name (self->stack, "events");
   self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
   adw_toast_overlay_set_child (self->toasts, GTK_WIDGET (self->stack));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->toasts));
@@ -1246,7 +1319,7 @@ valet_library_window_set_search (ValetLibraryWindow *self, const char *text)
 gboolean
 valet_library_window_get_busy (ValetLibraryWindow *self)
 {
-  return self->working != NULL;
+  return self->working != NULL || self->listing != NULL || self->storing != NULL;
 }
 
 const char *

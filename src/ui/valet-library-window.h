@@ -38,6 +38,10 @@ void                valet_library_window_select_all   (ValetLibraryWindow *self)
 gint                valet_library_window_select_days  (ValetLibraryWindow *self,
                                                        const char         *from,
                                                        const char         *to);
+/* Opens the event of row @row (after the search) in a main window, as
+ * activating the row or Open does: that window, or NULL. */
+GtkWindow          *valet_library_window_open_event   (ValetLibraryWindow *self,
+                                                       guint               row);
 void                valet_library_window_start_season (ValetLibraryWindow *self);
 gboolean            valet_library_window_get_busy     (ValetLibraryWindow *self);
 /* The page shown: "empty", "events", "working", "ranking", "player",

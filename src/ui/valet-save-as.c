@@ -218,7 +218,9 @@ valet_save_as_start (GtkWindow *parent, ValetDocument *document, ValetInputForma
 static gboolean
 read_format (ValetSource *source, ValetInputFormat *format, char **path)
 {
-  g_autofree char *file = g_file_get_path (valet_source_get_file (source));
+  GFile *read = valet_source_get_file (source);
+  /* An event of the library has no file: saved as a new one is. */
+  g_autofree char *file = read ? g_file_get_path (read) : NULL;
   const ValetFileFormat *f;
 
   if (file == NULL)

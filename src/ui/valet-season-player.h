@@ -1,7 +1,10 @@
 /* valet-season-player.h: a player's page across the events of a
- * season: the pooled luck-free score and its interval, each event's
- * luck-free score per board as a line over the pooled value's band
- * (Cairo), and the partners with their boards and scores. */
+ * season: the pooled luck-free score and its interval; a component
+ * chosen with a row of buttons (luck-free, bidding, declarer play,
+ * lead, defence), each event's value of it per board as a line over its
+ * pooled value's band (Cairo), with that pooled value and interval
+ * written out; a line per event with every component; and the partners
+ * with their boards and scores. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -24,9 +27,22 @@ void       valet_season_player_show         (ValetSeasonPlayer *self,
                                              guint              person);
 void       valet_season_player_clear        (ValetSeasonPlayer *self);
 
-/* For the tests: the events of the chart and each one's luck-free
- * score per board (NAN where the player did not play), the partners
+/* The component charted: VALET_SEASON_TOTAL (the luck-free total, at
+ * first), _BID, _PLAY, _LEAD or _DEF; others are ignored. */
+void       valet_season_player_set_component (ValetSeasonPlayer *self,
+                                              ValetSeasonValue   value);
+ValetSeasonValue valet_season_player_get_component (ValetSeasonPlayer *self);
+
+/* For the tests: the events of the chart and each one's value of the
+ * component charted per board (NAN where the player did not play), or
+ * of @value; the pooled line and an event's line as shown; the partners
  * listed, and one partner's line as shown. */
+double     valet_season_player_component_point (ValetSeasonPlayer *self,
+                                                guint              i,
+                                                ValetSeasonValue   value);
+const char *valet_season_player_pooled_text (ValetSeasonPlayer *self);
+char      *valet_season_player_event_text   (ValetSeasonPlayer *self,
+                                             guint              i);
 guint      valet_season_player_n_points     (ValetSeasonPlayer *self);
 double     valet_season_player_point        (ValetSeasonPlayer *self,
                                              guint              i);

@@ -73,6 +73,25 @@ update_title_cb (ValetWindow *self)
   g_autofree char *title = NULL;
   g_autofree char *marked = NULL;
   const char *event = shown;
+  const char *subtitle = method;
+  g_autofree char *from = NULL;
+  ValetSource *source = valet_document_get_source (self->document);
+
+  /* An event of the library has no file to name it: where it comes
+   * from and its date lead the subtitle, so that it is not taken for a
+   * file open (narrow, the end of the subtitle is cut, and the method
+   * shows beside the ranking anyway). */
+  if (shown != NULL && valet_source_get_library_event (source, NULL) != 0)
+    {
+      const char *date = valet_document_get_event (self->document, VALET_EVENT_DATE);
+      if (date != NULL)
+        /* Translators: the subtitle of an event opened from the library:
+         * its date, then its scoring method. */
+        subtitle = from = g_strdup_printf (_("From the Library, %s — %s"), date, method);
+      else
+        /* Translators: the same without a date. */
+        subtitle = from = g_strdup_printf (_("From the Library — %s"), method);
+    }
 
   /* Corrections not saved yet: marked as editors mark a changed file. */
   if (shown != NULL && valet_document_get_changed (self->document))
@@ -88,11 +107,11 @@ update_title_cb (ValetWindow *self)
       return;
     }
   adw_view_switcher_title_set_title (self->switcher_title, event);
-  adw_view_switcher_title_set_subtitle (self->switcher_title, method);
+  adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
   adw_window_title_set_title (self->event_title, event);
-  adw_window_title_set_subtitle (self->event_title, method);
+  adw_window_title_set_subtitle (self->event_title, subtitle);
   /* Translators: the event (a folder name), then the scoring method. */
-  title = g_strdup_printf (_("%s — %s"), event, method);
+  title = g_strdup_printf (_("%s — %s"), event, subtitle);
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
@@ -119,19 +138,25 @@ show_problems (ValetWindow *self)
 static void
 announce_problems (ValetWindow *self)
 {
-  ValetDiagnostics *diag = valet_source_get_diagnostics (valet_document_get_source (self->document));
+  ValetSource *source = valet_document_get_source (self->document);
+  ValetDiagnostics *diag = valet_source_get_diagnostics (source);
   guint errors = valet_diagnostics_count (diag);
   guint warnings = valet_diagnostics_n_warnings (diag);
+  /* Corrections an event of the library was kept with. */
+  guint kept = valet_tournament_n_notes (valet_source_get_tournament (source));
   g_autofree char *text = NULL;
   AdwToast *toast;
 
   gtk_widget_set_visible (self->problems_button,
-                          errors + warnings > 0
+                          errors + warnings + kept > 0
                           || valet_document_n_corrections (self->document) > 0);
-  if (errors + warnings == 0)
+  if (errors + warnings + kept == 0)
     return;
 
-  if (errors > 0)
+  if (errors + warnings == 0)
+    text = g_strdup_printf (ngettext ("%u correction kept with the event",
+                                      "%u corrections kept with the event", kept), kept);
+  else if (errors > 0)
     text = g_strdup_printf (ngettext ("%u line with errors was left out",
                                       "%u lines with errors were left out", errors), errors);
   else
@@ -357,6 +382,96 @@ open_now (ValetWindow *self, GFile *folder)
                              g_object_ref (self));
 }
 
+/* ---- an event of the library of events ----------------------------------- */
+
+static void
+open_library_now (ValetWindow *self, const char *library, gint64 id)
+{
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
+  self->loading = g_cancellable_new ();
+  g_clear_object (&self->opening);
+  self->columns_chosen = FALSE;
+  valet_window_dismiss_toast (self);
+  if (valet_document_get_source (self->document) == NULL)
+    {
+      gtk_spinner_start (self->loading_spinner);
+      gtk_stack_set_visible_child_name (self->main_stack, "loading");
+    }
+  valet_document_load_library_async (self->document, library, id, self->loading, loaded,
+                                     g_object_ref (self));
+}
+
+static void
+discard_for_library_cb (AdwMessageDialog *dialog, const char *response, ValetWindow *self)
+{
+  if (g_str_equal (response, "discard"))
+    open_library_now (self, g_object_get_data (G_OBJECT (dialog), "library"),
+                      GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "id")));
+}
+
+void
+valet_window_open_library_event (ValetWindow *self, const char *library, gint64 id)
+{
+  g_return_if_fail (VALET_IS_WINDOW (self));
+  g_return_if_fail (library != NULL && id > 0);
+
+  if (!valet_document_get_changed (self->document))
+    {
+      open_library_now (self, library, id);
+      return;
+    }
+  guint n = valet_document_n_corrections (self->document);
+  g_autofree char *body = g_strdup_printf (ngettext ("%u correction to the results is not "
+                                                     "saved. Opening results again loses it.",
+                                                     "%u corrections to the results are not "
+                                                     "saved. Opening results again loses them.",
+                                                     n), n);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard the Corrections?"),
+                                              body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "library", g_strdup (library), g_free);
+  g_object_set_data (G_OBJECT (dialog), "id", GSIZE_TO_POINTER ((gsize) id));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_for_library_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+valet_window_shows_library_event (ValetWindow *self, const char *library, gint64 id)
+{
+  ValetSource *source;
+  const char *from = NULL;
+
+  g_return_val_if_fail (VALET_IS_WINDOW (self), FALSE);
+  source = valet_document_get_source (self->document);
+  return source != NULL && valet_source_get_library_event (source, &from) == id
+         && g_strcmp0 (from, library) == 0;
+}
+
+static void
+library_stored_cb (ValetDocument *document, gpointer data)
+{
+  valet_library_actions_changed ();
+}
+
+/* What the results open allow: an event of the library is in the
+ * library already, and has no file to read again. */
+static void
+source_changed_cb (ValetWindow *self)
+{
+  ValetSource *source = valet_document_get_source (self->document);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.add-to-library",
+                                 source == NULL
+                                 || valet_source_get_library_event (source, NULL) == 0);
+  update_title_cb (self);
+}
+
 static void
 chooser_response_cb (ValetWindow *self, int response, GtkFileChooserNative *chooser)
 {
@@ -542,7 +657,9 @@ corrections_changed_cb (ValetWindow *self)
       ValetDiagnostics *diag = valet_source_get_diagnostics (valet_document_get_source (doc));
       gtk_widget_set_visible (self->problems_button,
                               valet_diagnostics_count (diag) + valet_diagnostics_n_warnings (diag) > 0
-                              || valet_document_n_corrections (doc) > 0);
+                              || valet_document_n_corrections (doc) > 0
+                              || valet_tournament_n_notes (valet_source_get_tournament (
+                                   valet_document_get_source (doc))) > 0);
     }
   update_title_cb (self);
 }
@@ -766,7 +883,7 @@ encoding_changed_cb (ValetWindow *self)
 {
   ValetSource *source = valet_document_get_source (self->document);
 
-  if (source != NULL
+  if (source != NULL && valet_source_get_file (source) != NULL
       && g_strcmp0 (valet_source_get_encoding (source),
                     valet_document_get_encoding (self->document)) != 0)
     valet_window_open (self, valet_source_get_file (source));
@@ -837,6 +954,9 @@ valet_window_init (ValetWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::description", G_CALLBACK (update_title_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::source", G_CALLBACK (source_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect (self->document, "library-stored", G_CALLBACK (library_stored_cb), NULL);
   g_signal_connect_object (self->document, "notify::generation", G_CALLBACK (scored_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::changed",

@@ -20,6 +20,17 @@ GFile         *valet_window_what_to_open   (GFile *file);
  * are shown when it is read. */
 void           valet_window_open           (ValetWindow *self,
                                             GFile       *file);
+/* Loads the event @id of the library of events at @library, as it is
+ * kept there (its results, deals, players and corrections; not its
+ * file), off the main thread; asks first when corrections would be
+ * lost.  Add to Library is off for it; Save asks for a file. */
+void           valet_window_open_library_event  (ValetWindow *self,
+                                                 const char  *library,
+                                                 gint64       id);
+/* Whether @self shows the event @id of the library at @library. */
+gboolean       valet_window_shows_library_event (ValetWindow *self,
+                                                 const char  *library,
+                                                 gint64       id);
 ValetDocument *valet_window_get_document   (ValetWindow *self);
 /* "rankings", "boards" or "players". */
 void           valet_window_show_view      (ValetWindow *self,

@@ -92,6 +92,25 @@ library_events (void)
 
 static char *tuesday_dir, *friday_dir;
 
+static gboolean
+not_busy (gpointer data)
+{
+  return !valet_library_window_get_busy (data);
+}
+
+/* The Library page (Ctrl+L), once it has read the library: it reads on
+ * a worker, busy meanwhile. */
+static ValetLibraryWindow *
+open_library_page (void)
+{
+  ValetLibraryWindow *lw;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL);
+  lw = VALET_LIBRARY_WINDOW (ui_test_wait_for_toplevel (VALET_TYPE_LIBRARY_WINDOW));
+  ui_test_wait_until (not_busy, lw);
+  return lw;
+}
+
 static void
 test_add (void)
 {
@@ -360,6 +379,49 @@ check_partnership (ValetLibraryWindow *lw, ValetSeason *season, GPtrArray *per_e
   shoot (GTK_WIDGET (lw), "season-partnership");
 }
 
+/* The player's page charts each component in turn: per event the
+ * person's value of it as the engine pools that event alone, the pooled
+ * value with its interval written out, and every component in each
+ * event's line. */
+static void
+check_components (ValetSeasonPlayer *player, ValetSeason *season, GPtrArray *per_event,
+                  guint person, guint n_events)
+{
+  static const ValetSeasonValue values[] = {
+    VALET_SEASON_TOTAL, VALET_SEASON_BID, VALET_SEASON_PLAY, VALET_SEASON_LEAD, VALET_SEASON_DEF,
+  };
+  static const char *const words[] = { "luck-free", "bidding", "declarer play", "lead",
+                                       "defence" };
+  const ValetSeasonRow *own = valet_season_find (season, person, VALET_NO_PERSON);
+  gboolean differ = FALSE;
+
+  g_assert_cmpint (valet_season_player_get_component (player), ==, VALET_SEASON_TOTAL);
+  for (guint k = 0; k < G_N_ELEMENTS (values); k++)
+    {
+      valet_season_player_set_component (player, values[k]);
+      g_assert_cmpint (valet_season_player_get_component (player), ==, values[k]);
+      g_autofree char *pooled = stat_text (&own->value[values[k]]);
+      g_test_message ("%s", valet_season_player_pooled_text (player));
+      g_assert_nonnull (strstr (valet_season_player_pooled_text (player), pooled));
+      g_assert_nonnull (strstr (valet_season_player_pooled_text (player), words[k]));
+      g_assert_nonnull (strstr (valet_season_player_pooled_text (player), "±"));
+      for (guint i = 0; i < n_events; i++)
+        {
+          const ValetSeasonRow *row = valet_season_find (g_ptr_array_index (per_event, i),
+                                                         person, VALET_NO_PERSON);
+          double want = row->value[values[k]].mean;
+          g_assert_cmpfloat_with_epsilon (valet_season_player_point (player, i), want, 1e-9);
+          g_autofree char *line = valet_season_player_event_text (player, i);
+          g_autofree char *part = g_strdup_printf ("%s %.2f", words[k], want);
+          g_assert_nonnull (strstr (line, part));
+          if (k > 0 && fabs (want - row->value[VALET_SEASON_TOTAL].mean) > 1e-9)
+            differ = TRUE;
+        }
+    }
+  /* The components are not the total over again. */
+  g_assert_true (differ);
+}
+
 /* Whether a label of @lw says @text. */
 static gboolean
 label_says (ValetLibraryWindow *lw, const char *text)
@@ -400,8 +462,7 @@ test_page (void)
   g_autoptr (ValetSeason) season = engine_season (events, per_event);
   ValetLibraryWindow *lw;
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL);
-  lw = VALET_LIBRARY_WINDOW (ui_test_wait_for_toplevel (VALET_TYPE_LIBRARY_WINDOW));
+  lw = open_library_page ();
   g_assert_cmpstr (valet_library_window_get_page (lw), ==, "events");
   g_assert_cmpuint (valet_library_window_n_shown (lw), ==, 2);
   /* The dated event is listed with its day, name, results and source. */
@@ -470,6 +531,11 @@ test_page (void)
   g_autofree char *partner = valet_season_player_partner_text (player, 0);
   g_assert_nonnull (strstr (partner, "7 boards"));
   shoot (GTK_WIDGET (lw), "season-player");
+  check_components (player, season, per_event, person, events->len);
+  gtk_window_set_default_size (GTK_WINDOW (lw), 1024, 700);
+  valet_season_player_set_component (player, VALET_SEASON_DEF);
+  shoot (GTK_WIDGET (lw), "season-player-defence");
+  valet_season_player_set_component (player, VALET_SEASON_TOTAL);
   /* A partnership's row opens no player's page, but its partnership's. */
   valet_library_window_show_persons (lw, FALSE);
   g_assert_null (valet_library_window_show_player (lw, 0));
@@ -528,8 +594,7 @@ test_identity (void)
     g_assert_no_error (error);
     g_assert_true (valet_library_add_file (lib, dir, NULL, NULL, NULL, &error));
   }
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL);
-  lw = VALET_LIBRARY_WINDOW (ui_test_wait_for_toplevel (VALET_TYPE_LIBRARY_WINDOW));
+  lw = open_library_page ();
   g_assert_cmpuint (valet_library_window_n_shown (lw), ==, 3);
   valet_library_window_select_all (lw);
   valet_library_window_start_season (lw);
@@ -587,12 +652,6 @@ test_identity (void)
   ui_test_remove_tree (dir);
 }
 
-static gboolean
-not_busy (gpointer data)
-{
-  return !valet_library_window_get_busy (data);
-}
-
 /* Cancelled, the pooling stops with G_IO_ERROR_CANCELLED, and the page
  * goes back to the events (or shows the ranking, when it was done
  * before the cancel came), never an error. */
@@ -617,6 +676,7 @@ test_cancel (void)
 
   lw = valet_library_window_new (GTK_WINDOW (window), path, &options);
   gtk_window_present (GTK_WINDOW (lw));
+  ui_test_wait_until (not_busy, lw);
   valet_library_window_select_all (lw);
   valet_library_window_start_season (lw);
   g_assert_cmpstr (valet_library_window_get_page (lw), ==, "working");
@@ -645,7 +705,9 @@ test_empty (void)
   valet_options_init (&options);
   lw = valet_library_window_new (GTK_WINDOW (window), path, &options);
   gtk_window_present (GTK_WINDOW (lw));
-  ui_test_run_for (100);
+  /* Read on a worker: busy, then empty. */
+  g_assert_true (valet_library_window_get_busy (lw));
+  ui_test_wait_until (not_busy, lw);
   g_assert_cmpstr (valet_library_window_get_page (lw), ==, "empty");
   gtk_window_destroy (GTK_WINDOW (lw));
 }

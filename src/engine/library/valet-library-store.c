@@ -442,3 +442,62 @@ valet_library_add_file (ValetLibrary *lib, const char *path,
   g_autofree char *source = g_path_get_basename (path);
   return valet_library_add_tournament (lib, t, source, hash, choices, id, error);
 }
+
+/* The day of event @id as its choices now date it: the date chosen,
+ * else the one its file gives. */
+static gboolean
+update_day (ValetLibrary *lib, gint64 id, const ValetLibraryChoices *choices, GError **error)
+{
+  g_autoptr (sqlite3_stmt) stmt = _valet_library_prepare (lib,
+    "UPDATE events SET day = ? WHERE id = ?", error);
+  g_autoptr (sqlite3_stmt) date = _valet_library_prepare (lib,
+    "SELECT date FROM events WHERE id = ?", error);
+  g_autofree char *read = NULL;
+
+  if (stmt == NULL || date == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (date, 1, id);
+  int rc = sqlite3_step (date);
+  if (rc == SQLITE_DONE)
+    {
+      g_set_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_NOT_FOUND,
+                   /* Translators: the library's path and an event's id. */
+                   _("%s: there is no event %lld"), lib->path, (long long) id);
+      return FALSE;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      _valet_library_fail (lib, error, _("cannot read the library"));
+      return FALSE;
+    }
+  read = _valet_library_column_text (date, 0);
+  const char *chosen = choices->detail[VALET_EVENT_DATE];
+  g_autofree char *day = valet_library_day_of (chosen ? chosen : read);
+  _valet_library_bind_text (stmt, 1, day);
+  sqlite3_bind_int64 (stmt, 2, id);
+  return step_row (lib, stmt, error);
+}
+
+gboolean
+valet_library_set_choices (ValetLibrary *lib, gint64 id, const ValetLibraryChoices *choices,
+                           GError **error)
+{
+  g_return_val_if_fail (lib != NULL && choices != NULL, FALSE);
+  if (!_valet_library_exec (lib, "BEGIN IMMEDIATE", error))
+    return FALSE;
+  g_autoptr (sqlite3_stmt) del = _valet_library_prepare (lib,
+    "DELETE FROM choices WHERE event = ?", error);
+  gboolean ok = del != NULL && update_day (lib, id, choices, error);
+  if (ok)
+    {
+      sqlite3_bind_int64 (del, 1, id);
+      ok = step_row (lib, del, error) && store_choices (lib, id, choices, error);
+    }
+  g_clear_pointer (&del, sqlite3_finalize);
+  if (!ok || !_valet_library_exec (lib, "COMMIT", error))
+    {
+      sqlite3_exec (lib->db, "ROLLBACK", NULL, NULL, NULL);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -134,6 +134,13 @@ ValetTournament *valet_library_load_event   (ValetLibrary        *lib,
                                              gint64               id,
                                              ValetLibraryChoices *choices,
                                              GError             **error);
+/* Replaces what was chosen for the event @id (its details typed in and
+ * its scoring form) with @choices, in one transaction, its day
+ * following the date chosen; NOT_FOUND when there is no such event. */
+gboolean      valet_library_set_choices     (ValetLibrary              *lib,
+                                             gint64                     id,
+                                             const ValetLibraryChoices *choices,
+                                             GError                   **error);
 gboolean      valet_library_remove_event    (ValetLibrary   *lib,
                                              gint64          id,
                                              GError        **error);
