@@ -258,6 +258,7 @@ typedef struct {
   char            *results;     /* the file or folder read */
   ValetLibraryChoices choices;
   gboolean         replaced;
+  gint64           event;       /* an event of the library corrected, else 0 */
 } AddJob;
 
 static void
@@ -268,6 +269,40 @@ add_job_free (AddJob *job)
   g_free (job->results);
   valet_library_choices_clear (&job->choices);
   g_free (job);
+}
+
+/* An event opened from the library and corrected there replaces itself:
+ * its results file is not at hand, so the source name and the content
+ * hash it was added with tell the library which event it is, and what
+ * was chosen for it stays. */
+static void
+add_event_again (GTask *task, ValetLibrary *lib, AddJob *job)
+{
+  GError *error = NULL;
+  g_autoptr (GPtrArray) events = valet_library_list_events (lib, &error);
+  const ValetLibraryEvent *found = NULL;
+
+  if (events == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  for (guint i = 0; i < events->len && found == NULL; i++)
+    if (((ValetLibraryEvent *) g_ptr_array_index (events, i))->id == job->event)
+      found = g_ptr_array_index (events, i);
+  if (found == NULL)
+    {
+      g_task_return_new_error (task, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_NOT_FOUND,
+                               _("The event is no longer in the library %s"),
+                               valet_library_get_path (lib));
+      return;
+    }
+  job->replaced = TRUE;
+  if (!valet_library_add_tournament (lib, valet_source_get_tournament (job->source),
+                                     found->source, found->hash, NULL, NULL, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
 static void
@@ -282,6 +317,11 @@ add_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   if (lib == NULL)
     {
       g_task_return_error (task, error);
+      return;
+    }
+  if (job->event != 0)
+    {
+      add_event_again (task, lib, job);
       return;
     }
   hash = valet_library_hash_input (job->results, &error);
@@ -311,8 +351,19 @@ valet_library_add_source_async (const char *path, GObject *source, GCancellable 
   ValetEventDetails details = { 0 };
   GFile *file = valet_source_get_file (VALET_SOURCE (source));
 
-  job->path = g_strdup (path);
+  const char *from = NULL;
+  job->event = valet_source_get_library_event (VALET_SOURCE (source), &from);
+  /* A corrected event of the library goes back where it came from. */
+  job->path = g_strdup (job->event != 0 ? from : path);
   job->source = g_object_ref (VALET_SOURCE (source));
+  g_task_set_task_data (task, job, (GDestroyNotify) add_job_free);
+  g_task_set_source_tag (task, valet_library_add_source_async);
+  if (job->event != 0)
+    {
+      g_task_run_in_thread (task, add_thread);
+      g_object_unref (task);
+      return;
+    }
   job->results = g_file_get_path (file);
   /* What was chosen by hand for these results goes with them. */
   valet_event_file_load (file, &details);
@@ -321,8 +372,6 @@ valet_library_add_source_async (const char *path, GObject *source, GCancellable 
   job->choices.has_scoring = details.has_scoring;
   job->choices.scoring = details.scoring;
   valet_event_details_clear (&details);
-  g_task_set_task_data (task, job, (GDestroyNotify) add_job_free);
-  g_task_set_source_tag (task, valet_library_add_source_async);
   if (job->results == NULL)
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                              _("Only results in a local file can be added to the library"));

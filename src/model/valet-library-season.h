@@ -63,7 +63,9 @@ ValetSeason *valet_library_season_pool   (const char         *path,
 /* Adds the tournament of @source (a ValetSource; its corrections
  * applied) to the library at @path with the details chosen for it by
  * hand, on a worker thread; *@replaced tells whether the same content
- * was there already (and was replaced). */
+ * was there already (and was replaced).  An event opened from a library
+ * replaces itself in that library (not @path), with its corrections,
+ * keeping its id and what was chosen for it. */
 void         valet_library_add_source_async  (const char          *path,
                                               GObject             *source,
                                               GCancellable        *cancellable,

@@ -46,10 +46,20 @@ added_cb (GObject *object, GAsyncResult *result, gpointer data)
   g_autofree char *text = NULL;
   AdwToastOverlay *toasts = toast_overlay_of (window);
   const char *title = valet_document_get_title (valet_window_get_document (window));
+  g_autoptr (ValetSource) source = g_object_steal_data (G_OBJECT (window), "valet-library-adding");
 
   if (!valet_library_add_source_finish (result, &replaced, &error))
     /* Translators: the event, then why (with the library's path). */
     text = g_strdup_printf (_("“%s” was not added to the library: %s"), title, error->message);
+  else if (source != NULL && valet_source_get_library_event (source, NULL) != 0)
+    {
+      text = g_strdup_printf (_("“%s” was updated in the library with its corrections"), title);
+      /* What the library keeps now is what the window shows: closing it
+       * loses nothing (unless corrected again meanwhile). */
+      if (source == valet_document_get_source (valet_window_get_document (window)))
+        valet_document_mark_saved (valet_window_get_document (window),
+                                   valet_document_n_corrections (valet_window_get_document (window)));
+    }
   else if (replaced)
     text = g_strdup_printf (_("“%s” was replaced in the library"), title);
   else
@@ -86,9 +96,11 @@ add_to_library (ValetWindow *window)
                                                               "the library")));
       return;
     }
-  if (valet_source_get_library_event (source, NULL) != 0)
+  if (valet_source_get_library_event (source, NULL) != 0
+      && valet_document_n_corrections (valet_window_get_document (window)) == 0)
     {
-      /* Read from the library: adding it again would change nothing. */
+      /* Read from the library and not corrected since: adding it again
+       * would change nothing. */
       AdwToastOverlay *toasts = toast_overlay_of (window);
       g_autofree char *text = g_strdup_printf (_("“%s” is already in the library"),
                                                valet_document_get_title (
@@ -98,6 +110,10 @@ add_to_library (ValetWindow *window)
         adw_toast_overlay_add_toast (toasts, adw_toast_new (text));
       return;
     }
+  /* The source added goes with the window to the answer: it tells an
+   * event of the library updated, and whether it is still the one shown. */
+  g_object_set_data_full (G_OBJECT (window), "valet-library-adding", g_object_ref (source),
+                          g_object_unref);
   valet_library_add_source_async (path, G_OBJECT (source), NULL, added_cb,
                                   g_object_ref (window));
 }

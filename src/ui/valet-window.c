@@ -459,16 +459,11 @@ library_stored_cb (ValetDocument *document, gpointer data)
   valet_library_actions_changed ();
 }
 
-/* What the results open allow: an event of the library is in the
- * library already, and has no file to read again. */
+/* An event of the library is there already: Add to Library then puts
+ * back the corrections made to it since it was opened. */
 static void
 source_changed_cb (ValetWindow *self)
 {
-  ValetSource *source = valet_document_get_source (self->document);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.add-to-library",
-                                 source == NULL
-                                 || valet_source_get_library_event (source, NULL) == 0);
   update_title_cb (self);
 }
 

@@ -6,7 +6,8 @@
  * Library"), Add to Library does nothing to the library, Save As writes
  * it in Valet's own format (which reads back to the same ranking), and
  * opening the same event again brings up that window instead of a
- * second one.  Screenshots of it, light and dark.  And the page writes
+ * second one.  Screenshots of it, light and dark.  Corrected in its
+ * window, Add to Library puts it back in place.  And the page writes
  * a decision about who is who without holding the main loop. */
 #include "config.h"
 
@@ -378,6 +379,69 @@ test_decision_off_main_thread (void)
   gtk_window_destroy (GTK_WINDOW (lock.lw));
 }
 
+static gboolean
+said_something (gpointer data)
+{
+  return g_object_get_data (G_OBJECT (data), "valet-library-last") != NULL;
+}
+
+/* Corrected after it was opened from the library, the event goes back
+ * with Add to Library: the same event (its id, no second one), holding
+ * the corrected results and listing the correction; the window has
+ * nothing left unsaved. */
+static void
+test_update_corrected (void)
+{
+  g_autoptr (GError) error = NULL;
+  ValetWindow *shown = valet_window_new (NULL);
+
+  ui_test_present (GTK_WINDOW (shown));
+  valet_window_open_library_event (shown, library, event_id);
+  ui_test_wait_until (scored, shown);
+  ValetDocument *doc = valet_window_get_document (shown);
+  guint before = n_events ();
+
+  ValetResult line = *valet_tournament_result (
+    valet_source_get_tournament (valet_document_get_source (doc)), 0);
+  line.tricks = line.tricks > 7 ? line.tricks - 2 : line.tricks + 2;
+  guint generation = valet_document_get_generation (doc);
+  g_assert_true (valet_document_correct (doc, 0, &line, 1));
+  while (valet_document_get_generation (doc) <= generation || valet_document_get_busy (doc))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (valet_document_get_changed (doc));
+  g_autofree char *corrected = ranking_text (shown);
+
+  g_object_set_data (G_OBJECT (shown), "valet-library-last", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (shown), "win.add-to-library", NULL);
+  ui_test_wait_until (said_something, shown);
+  const char *said = g_object_get_data (G_OBJECT (shown), "valet-library-last");
+  g_test_message ("said: %s", said);
+  g_assert_nonnull (strstr (said, "updated in the library"));
+  g_assert_cmpuint (n_events (), ==, before);
+  g_assert_false (valet_document_get_changed (doc));
+
+  /* Read back: the corrected result and its note. */
+  {
+    g_autoptr (ValetLibrary) lib = valet_library_open (library, &error);
+    g_assert_no_error (error);
+    ValetTournament *t = valet_library_load_event (lib, event_id, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (valet_tournament_result (t, 0)->tricks, ==, line.tricks);
+    g_assert_cmpuint (valet_tournament_n_notes (t), ==, 1);
+    valet_tournament_free (t);
+  }
+  gtk_window_destroy (GTK_WINDOW (shown));
+
+  /* Opened again, it is the corrected event. */
+  shown = valet_window_new (NULL);
+  ui_test_present (GTK_WINDOW (shown));
+  valet_window_open_library_event (shown, library, event_id);
+  ui_test_wait_until (scored, shown);
+  g_autofree char *reopened = ranking_text (shown);
+  g_assert_cmpstr (reopened, ==, corrected);
+  gtk_window_destroy (GTK_WINDOW (shown));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -393,6 +457,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/library-open/open-in-empty", test_open_in_empty);
   g_test_add_func ("/ui/library-open/decision-off-main-thread", test_decision_off_main_thread);
   g_test_add_func ("/ui/library-open/kept-corrections", test_kept_corrections);
+  g_test_add_func ("/ui/library-open/update-corrected", test_update_corrected);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_remove_tree (scratch);
