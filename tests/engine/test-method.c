@@ -168,7 +168,8 @@ test_weighted_interval (void)
           if (r->player[VALET_NORTH] != p->player[0] && r->player[VALET_NORTH] != p->player[1])
             continue;
           /* North-South's score, from the declarer's. */
-          double ns = valet_seat_is_ns (r->declarer) ? entries[i].overall : -entries[i].overall;
+          double overall = valet_entry_overall (&entries[i]);
+          double ns = valet_seat_is_ns (r->declarer) ? overall : -overall;
           board_value[b] += entries[i].weight * ns;
         }
     }

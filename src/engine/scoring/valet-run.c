@@ -59,14 +59,14 @@ add_player_totals (ValetRun *run, const ValetEntry *entries, guint n)
       ValetPlayerTotals *leader = &run->players[r->player[l]];
       if (credits_seat (e, d))
         {
-          declarer->play += w * valet_scoring_units (scoring, e->play);
+          declarer->play += w * valet_scoring_units (scoring, valet_entry_play (e));
           declarer->n_play += w;
         }
       /* Only leads made count (see valet-ranking.c). */
       if (run->options.lead && credits_seat (e, l)
           && (r->lead_rank > 0 || run->options.compat))
         {
-          leader->lead += w * valet_scoring_units (scoring, e->lead);
+          leader->lead += w * valet_scoring_units (scoring, valet_entry_lead (e));
           leader->n_lead += w;
         }
     }
