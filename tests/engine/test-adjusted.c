@@ -195,7 +195,7 @@ test_entry_set_def (void)
   ValetEntry f = e;
   valet_entry_set_def (&f, 0.4, 0.0, 0.6);
   g_assert_cmpuint (f.apart, ==, e.apart);
-  g_assert_cmpuint (sizeof (ValetEntry), ==, 40);
+  g_assert_cmpuint (sizeof (ValetEntry), ==, 32);
 }
 
 /* Numbers that are floats are kept as floats; any other (a board's
@@ -214,10 +214,28 @@ test_entry_values_exact (void)
   v.def_butler = 0.0;
   valet_entry_set_values (&e, &v);
   g_assert_cmpuint (e.apart, ==, 0);
-  g_assert_true (e.def_is_rest);
+  g_assert_cmpuint (e.def_from, ==, VALET_ENTRY_DEF_REST_DOUBLE);
   ValetEntryValues back;
   valet_entry_values (&e, &back);
   g_assert_cmpmem (&back, sizeof back, &v, sizeof v);
+
+  /* The IMPs' defence, worked out in single precision, and zeros of
+   * either sign beside plays and leads of either sign. */
+  static const float plays[] = { 0.3f, -0.0f, 0.0f, -2.5f, 1e-7f };
+  static const float leads[] = { 0.1f, 0.0f, -0.0f, 1.0f / 3, 3.0f };
+  for (guint i = 0; i < G_N_ELEMENTS (plays); i++)
+    for (guint k = 0; k < G_N_ELEMENTS (leads); k++)
+      for (guint d = 0; d < 3; d++)
+        {
+          ValetEntryValues w = v;
+          w.play = plays[i];
+          w.lead = leads[k];
+          w.def = d == 0 ? (double) (-plays[i] - leads[k]) : d == 1 ? 0.0 : -0.0;
+          valet_entry_set_values (&e, &w);
+          g_assert_cmpuint (e.apart, ==, 0);
+          valet_entry_values (&e, &back);
+          g_assert_cmpmem (&back, sizeof back, &w, sizeof w);
+        }
 
   v.overall = 0.1;              /* a double, not a float */
   valet_entry_set_values (&e, &v);

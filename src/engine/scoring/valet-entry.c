@@ -83,7 +83,7 @@ valet_entry_artificial (const ValetOptions *o, const ValetResult *r, guint index
   valet_entry_set_values (e, &v);
 }
 
-G_STATIC_ASSERT (sizeof (ValetEntry) == 40);
+G_STATIC_ASSERT (sizeof (ValetEntry) == 32);
 
 /* Values kept apart: each distinct set once, found by its bits,
  * numbered from 1 in the order they came.  Boards are scored in worker
@@ -133,8 +133,11 @@ keep_apart (const ValetEntryValues *values)
   guint number = GPOINTER_TO_UINT (g_hash_table_lookup (apart_numbers, values));
   if (number == 0)
     {
-      /* Numbers are guint; four thousand million distinct values would
-       * take 300 GB before this could wrap. */
+      /* An entry has VALET_ENTRY_APART_BITS for the number: the sets
+       * of values would take 40 GB before it could wrap. */
+      if (apart_values->len + 1 >= 1u << VALET_ENTRY_APART_BITS)
+        g_error ("more than %u distinct sets of scores kept apart",
+                 (1u << VALET_ENTRY_APART_BITS) - 1);
       ValetEntryValues *kept = g_memdup2 (values, sizeof *values);
       g_ptr_array_add (apart_values, kept);
       number = apart_values->len;
@@ -144,34 +147,48 @@ keep_apart (const ValetEntryValues *values)
   return number;
 }
 
+/* How @v's def follows from its play and lead (both floats), or -1. */
+static int
+def_from (const ValetEntryValues *v)
+{
+  float play = (float) v->play, lead = (float) v->lead;
+
+  if (same_bits (v->def, -v->play - v->lead))
+    return VALET_ENTRY_DEF_REST_DOUBLE;
+  if (same_bits (v->def, -play - lead))
+    return VALET_ENTRY_DEF_REST_FLOAT;
+  if (same_bits (v->def, 0.0))
+    return VALET_ENTRY_DEF_ZERO;
+  if (same_bits (v->def, -0.0))
+    return VALET_ENTRY_DEF_MINUS_ZERO;
+  return -1;
+}
+
 void
 valet_entry_set_values (ValetEntry *e, const ValetEntryValues *values)
 {
   const ValetEntryValues *v = values;
   ValetEntryValues key;
+  int from = -1;
 
-  /* The def of the matchpoints' split is a difference of two floats,
-   * worked out in double precision: the accessor works it out again. */
-  gboolean def_is_rest = same_bits (v->def, -v->play - v->lead);
   if (is_float (v->overall) && is_float (v->butler) && is_float (v->bid)
-      && is_float (v->play) && is_float (v->lead) && (def_is_rest || is_float (v->def))
+      && is_float (v->play) && is_float (v->lead) && (from = def_from (v)) >= 0
       && same_bits (v->def_overall, -v->overall) && same_bits (v->def_bid, -v->bid)
       && same_bits (v->def_butler, -v->butler))
     {
       e->apart = 0;
-      e->def_is_rest = def_is_rest;
+      e->def_from = (guint) from;
       e->kept.overall = (float) v->overall;
       e->kept.butler = (float) v->butler;
       e->kept.bid = (float) v->bid;
       e->kept.play = (float) v->play;
       e->kept.lead = (float) v->lead;
-      e->kept.def = def_is_rest ? 0 : (float) v->def;
       return;
     }
-  /* Padding none (nine doubles), so the bits are the values' own. */
+  /* Nine doubles, no padding: the bits are the values' own. */
   memcpy (&key, v, sizeof key);
   e->apart = keep_apart (&key);
-  e->def_is_rest = FALSE;
+  e->def_from = 0;
   memset (&e->kept, 0, sizeof e->kept);
 }
 

@@ -51,15 +51,23 @@ typedef struct {
   double def_butler;
 } ValetEntryValues;
 
+/* The bits of an entry's number of the values kept apart: room for 268
+ * million distinct sets of values, 20 GB of them. */
+#define VALET_ENTRY_APART_BITS 28
+
+/* How an entry's def (the defence but the lead) is worked out from its
+ * play and its lead, which it always is where the entry is not kept
+ * apart: the matchpoints' -play - lead in double precision, the IMPs'
+ * in single, or a zero of either sign (the sign prints: "-0.00"). */
+typedef enum {
+  VALET_ENTRY_DEF_REST_DOUBLE = 0,
+  VALET_ENTRY_DEF_REST_FLOAT,
+  VALET_ENTRY_DEF_ZERO,
+  VALET_ENTRY_DEF_MINUS_ZERO
+} ValetEntryDef;
+
 typedef struct {
   guint  result;    /* index of the result in the tournament */
-  /* ValetScoredSide: the pairs the entry credits (one side's line of a
-   * split score credits that side only). */
-  guint8 side;
-  /* TRUE when def is -play - lead, worked out in double precision from
-   * the two (the matchpoints' defence, valet_entry_from_totals()): that
-   * difference of two floats need not be one itself. */
-  guint8 def_is_rest;
   /* The result's weight: an outcome of a weighted score counts this
    * share of a board; 1 otherwise.  A float, as the result's own weight
    * is: it holds that weight exactly. */
@@ -69,12 +77,19 @@ typedef struct {
    * this entry (a split or artificial score, a board's matchpoints
    * factored for the tables missing), read by the accessors.  Scoring
    * works in single precision, as the reference does, so nearly every
-   * number is a float: kept as floats, an entry takes 40 bytes, not 64,
-   * which at ten million results is 240 MB. */
-  guint  apart;
+   * number is a float: kept as floats, with the flags below in one word
+   * and the defence worked out again from the play and the lead, an
+   * entry takes 32 bytes, not 64, which at ten million results is
+   * 320 MB. */
+  guint  apart : VALET_ENTRY_APART_BITS;
+  /* ValetScoredSide: the pairs the entry credits (one side's line of a
+   * split score credits that side only). */
+  guint  side : 2;
+  /* ValetEntryDef: how def follows from the play and the lead. */
+  guint  def_from : 2;
   /* Read them through the accessors below, never directly. */
   struct {
-    float overall, butler, bid, play, lead, def;
+    float overall, butler, bid, play, lead;
   } kept;
 } ValetEntry;
 
@@ -93,6 +108,23 @@ void valet_entry_values     (const ValetEntry *e,
 void valet_entry_set_values (ValetEntry             *e,
                              const ValetEntryValues *values);
 
+/* def where the entry is not kept apart. */
+static inline double
+valet_entry_kept_def (const ValetEntry *e)
+{
+  switch (e->def_from)
+    {
+    case VALET_ENTRY_DEF_REST_DOUBLE:
+      return -(double) e->kept.play - (double) e->kept.lead;
+    case VALET_ENTRY_DEF_REST_FLOAT:
+      return -e->kept.play - e->kept.lead;
+    case VALET_ENTRY_DEF_ZERO:
+      return 0.0;
+    default:
+      return -0.0;
+    }
+}
+
 #define VALET_ENTRY_ACCESSOR(field, from_kept)                          \
   static inline double                                                  \
   valet_entry_##field (const ValetEntry *e)                             \
@@ -109,8 +141,7 @@ VALET_ENTRY_ACCESSOR (butler, e->kept.butler)
 VALET_ENTRY_ACCESSOR (bid, e->kept.bid)
 VALET_ENTRY_ACCESSOR (play, e->kept.play)
 VALET_ENTRY_ACCESSOR (lead, e->kept.lead)
-VALET_ENTRY_ACCESSOR (def, e->def_is_rest ? -(double) e->kept.play - (double) e->kept.lead
-                                           : e->kept.def)
+VALET_ENTRY_ACCESSOR (def, valet_entry_kept_def (e))
 VALET_ENTRY_ACCESSOR (def_overall, -(double) e->kept.overall)
 VALET_ENTRY_ACCESSOR (def_bid, -(double) e->kept.bid)
 VALET_ENTRY_ACCESSOR (def_butler, -(double) e->kept.butler)
