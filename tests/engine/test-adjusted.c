@@ -195,7 +195,17 @@ test_entry_set_def (void)
   ValetEntry f = e;
   valet_entry_set_def (&f, 0.4, 0.0, 0.6);
   g_assert_cmpuint (f.apart, ==, e.apart);
-  g_assert_cmpuint (sizeof (ValetEntry), ==, 32);
+  g_assert_cmpuint (sizeof (ValetEntry), ==, 28);
+
+  /* The weight is the result's: an outcome's share, else 1, and 1 for an
+   * artificial score. */
+  ValetResult r = { .weight = 0.25f };
+  g_assert_cmpfloat (valet_entry_weight (&e, &r), ==, 0.25);
+  r.weight = 0;
+  g_assert_cmpfloat (valet_entry_weight (&e, &r), ==, 1);
+  r.weight = 0.5f;
+  r.kind = VALET_RESULT_ARTIFICIAL;
+  g_assert_cmpfloat (valet_entry_weight (&e, &r), ==, 1);
 }
 
 /* Numbers that are floats are kept as floats; any other (a board's
@@ -507,7 +517,7 @@ test_same_as_played (gconstpointer data)
                            (const char *) data, mode, b, i, k, x[k], y[k]);
               g_assert_cmpfloat (valet_entry_def_overall (&general[i]), ==,
                                  -valet_entry_overall (&general[i]));
-              g_assert_cmpfloat (general[i].weight, ==, 1);
+              g_assert_cmpfloat (valet_entry_weight (&general[i], res[i]), ==, 1);
             }
         }
       valet_options_clear (&o);

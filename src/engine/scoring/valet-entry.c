@@ -26,7 +26,6 @@ valet_entry_from_totals (const ValetOptions *o, const ValetResult *r, guint inde
 
   memset (e, 0, sizeof *e);
   e->result = index;
-  e->weight = r->weight > 0 ? r->weight : 1;
   e->side = r->side;
   if (r->level == 0)
     {
@@ -75,7 +74,6 @@ valet_entry_artificial (const ValetOptions *o, const ValetResult *r, guint index
 
   memset (e, 0, sizeof *e);
   e->result = index;
-  e->weight = 1;
   e->side = VALET_SIDE_BOTH;
   v.overall = v.butler = valet_adjusted_value (o, r->percent[0]);
   v.def_overall = v.def_butler = valet_adjusted_value (o, r->percent[1]);
@@ -83,7 +81,7 @@ valet_entry_artificial (const ValetOptions *o, const ValetResult *r, guint index
   valet_entry_set_values (e, &v);
 }
 
-G_STATIC_ASSERT (sizeof (ValetEntry) == 32);
+G_STATIC_ASSERT (sizeof (ValetEntry) == 28);
 
 /* Values kept apart: each distinct set once, found by its bits,
  * numbered from 1 in the order they came.  Boards are scored in worker

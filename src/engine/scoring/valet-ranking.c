@@ -190,7 +190,7 @@ valet_ranking_entry_credit (ValetRanking *r, const ValetEntry *e, ValetEntryCred
   gboolean *decl_has = out->has[0], *def_has = out->has[1];
 
   memset (out, 0, sizeof *out);
-  out->weight = e->weight > 0 ? e->weight : 1;
+  out->weight = valet_entry_weight (e, res);
   out->pair[0] = ns->pub.number;
   out->pair[1] = ew->pub.number;
   if (res->kind == VALET_RESULT_ARTIFICIAL)

@@ -78,7 +78,7 @@ add_entry_components (ValetRun *run, ValetComponents *c, const ValetResult *res,
 {
   if (!credits_seat (e, ns ? VALET_NORTH : VALET_EAST))
     return;
-  double w = e->weight > 0 ? e->weight : 1;
+  double w = valet_entry_weight (e, res);
   c->boards += w;
   if (res->kind == VALET_RESULT_ARTIFICIAL)
     {

@@ -41,7 +41,7 @@ add_player_totals (ValetRun *run, const ValetEntry *entries, guint n)
     {
       const ValetEntry *e = &entries[i];
       const ValetResult *r = valet_tournament_result (run->tournament, e->result);
-      double w = e->weight > 0 ? e->weight : 1;
+      double w = valet_entry_weight (e, r);
       /* A tag in two seats of one table (a slip, or a placeholder) was
        * at one table: one board. */
       for (guint s = 0; s < 4; s++)

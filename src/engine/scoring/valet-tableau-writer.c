@@ -63,7 +63,7 @@ valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
       if (r->kind == VALET_RESULT_ARTIFICIAL)
         continue;
       char *key = result_key (r, options);
-      double w = e->weight > 0 ? e->weight : 1;
+      double w = valet_entry_weight (e, r);
       gpointer found;
       ValetTableauRow *row;
 

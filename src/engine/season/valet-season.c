@@ -227,7 +227,7 @@ add_line (ValetRun *run, const ValetEntry *e, TableSide side[2], TableOwn *own)
   ValetTournament *t = valet_run_tournament (run);
   const ValetResult *r = valet_tournament_result (t, e->result);
   const ValetOptions *o = valet_run_options (run);
-  double w = e->weight > 0 ? e->weight : 1;
+  double w = valet_entry_weight (e, r);
 
   for (guint k = 0; k < 2; k++)
     {
