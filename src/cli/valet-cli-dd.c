@@ -55,7 +55,8 @@ valet_cli_dd_tricks (const ValetResult *r, gpointer data)
   const ValetBoardDeal *d = valet_tournament_get_deal (dd->t, r->round, r->board);
   guint i = d ? GPOINTER_TO_UINT (g_hash_table_lookup (dd->index, d)) : 0;
 
-  if (i == 0 || r->level == 0 || r->denom > VALET_NOTRUMP || r->declarer > VALET_WEST)
+  /* Any declarer is a seat (two bits). */
+  if (i == 0 || r->level == 0 || r->denom > VALET_NOTRUMP)
     return -1;
   return dd->tables[i - 1].tricks[r->denom][r->declarer];
 }

@@ -158,13 +158,13 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
   if (view == VALET_VIEW_TRAVELLER)
     {
       self->role = g_strdup ("");
-      self->overall = valet_scoring_units (scoring, e->overall);
-      self->played = valet_scoring_units (scoring, e->butler);
+      self->overall = valet_scoring_units (scoring, valet_entry_overall (e));
+      self->played = valet_scoring_units (scoring, valet_entry_butler (e));
       self->luck = self->played - self->overall;
-      self->bid = valet_scoring_units (scoring, e->bid);
-      self->play = passed ? NAN : valet_scoring_units (scoring, e->play);
-      self->lead = passed ? NAN : valet_scoring_units (scoring, e->lead);
-      self->defence = passed ? NAN : valet_scoring_units (scoring, e->def);
+      self->bid = valet_scoring_units (scoring, valet_entry_bid (e));
+      self->play = passed ? NAN : valet_scoring_units (scoring, valet_entry_play (e));
+      self->lead = passed ? NAN : valet_scoring_units (scoring, valet_entry_lead (e));
+      self->defence = passed ? NAN : valet_scoring_units (scoring, valet_entry_def (e));
       return self;
     }
 
@@ -181,10 +181,12 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
 
   /* Each side's own numbers: on a split or an artificial score the two
    * need not balance. */
-  self->overall = valet_scoring_units (scoring, ours ? e->overall : valet_entry_def_overall (e));
-  self->played = valet_scoring_units (scoring, ours ? e->butler : valet_entry_def_butler (e));
+  self->overall = valet_scoring_units (scoring, ours ? valet_entry_overall (e)
+                                       : valet_entry_def_overall (e));
+  self->played = valet_scoring_units (scoring, ours ? valet_entry_butler (e)
+                                      : valet_entry_def_butler (e));
   self->luck = self->played - self->overall;
-  self->bid = valet_scoring_units (scoring, ours ? e->bid : valet_entry_def_bid (e));
+  self->bid = valet_scoring_units (scoring, ours ? valet_entry_bid (e) : valet_entry_def_bid (e));
   self->play = self->lead = self->defence = NAN;
   if (r->kind == VALET_RESULT_ARTIFICIAL)
     self->role = g_strdup (_("artificial score"));
@@ -193,13 +195,13 @@ valet_result_row_new (ValetTournament *t, const ValetEntry *e,
   else if (ours)
     {
       self->role = g_strdup (_("declarer"));
-      self->play = valet_scoring_units (scoring, e->play);
+      self->play = valet_scoring_units (scoring, valet_entry_play (e));
     }
   else
     {
       self->role = g_strdup (_("defender"));
-      self->lead = valet_scoring_units (scoring, e->lead);
-      self->defence = valet_scoring_units (scoring, e->def);
+      self->lead = valet_scoring_units (scoring, valet_entry_lead (e));
+      self->defence = valet_scoring_units (scoring, valet_entry_def (e));
     }
   return self;
 }

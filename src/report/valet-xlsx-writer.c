@@ -956,14 +956,14 @@ result_row (Xlsx *x, lxw_worksheet *ws, guint row, const ValetEntry *e)
       put_string (x, ws, row, 9, lead, NULL);
     }
   put_number (x, ws, row, 10, score, x->count);
-  put_number (x, ws, row, 11, scale * e->overall, x->number);
-  put_number (x, ws, row, 12, scale * e->bid, x->number);
+  put_number (x, ws, row, 11, scale * valet_entry_overall (e), x->number);
+  put_number (x, ws, row, 12, scale * valet_entry_bid (e), x->number);
   if (res->level > 0)
     {
-      put_number (x, ws, row, 13, scale * e->play, x->number);
+      put_number (x, ws, row, 13, scale * valet_entry_play (e), x->number);
       if (valet_report_options (r)->lead)
-        put_number (x, ws, row, 14, scale * e->lead, x->number);
-      put_number (x, ws, row, 15, scale * e->def, x->number);
+        put_number (x, ws, row, 14, scale * valet_entry_lead (e), x->number);
+      put_number (x, ws, row, 15, scale * valet_entry_def (e), x->number);
     }
 }
 

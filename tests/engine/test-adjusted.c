@@ -148,9 +148,9 @@ test_split_def_apart (void)
           guint table = (guint) g_ascii_strtoull (valet_tournament_player_tag (t, r->player[VALET_NORTH]) + 1,
                                                   NULL, 10);
           gboolean ns_declares = valet_seat_is_ns (r->declarer);
-          double ns_value = ns_declares ? e.overall : valet_entry_def_overall (&e);
-          double ew_value = ns_declares ? valet_entry_def_overall (&e) : e.overall;
-          apart += e.def_apart != 0;
+          double ns_value = ns_declares ? valet_entry_overall (&e) : valet_entry_def_overall (&e);
+          double ew_value = ns_declares ? valet_entry_def_overall (&e) : valet_entry_overall (&e);
+          apart += e.apart != 0;
           /* The split table's lines each score one side. */
           if (r->side != VALET_SIDE_EW)
             g_assert_cmpfloat_with_epsilon (50 * (1 + ns_value), ns[table - 1] * 100.0 / 18, 0.005);
@@ -159,7 +159,7 @@ test_split_def_apart (void)
           /* Where the two sides' matchpoints do not add up to the top,
            * the defenders' score is no negation. */
           if (r->side == VALET_SIDE_BOTH && ns[table - 1] + ew[table - 1] != 18)
-            g_assert_cmpfloat (valet_entry_def_overall (&e), !=, -e.overall);
+            g_assert_cmpfloat (valet_entry_def_overall (&e), !=, -valet_entry_overall (&e));
           double bid = valet_entry_def_bid (&e), butler = valet_entry_def_butler (&e);
           g_assert_true (isfinite (bid) && isfinite (butler));
         }
@@ -172,24 +172,88 @@ test_split_def_apart (void)
 static void
 test_entry_set_def (void)
 {
-  ValetEntry e = { .overall = 0.25, .bid = 0, .butler = -1.5 };
+  ValetEntry e = { 0 };
+  ValetEntryValues v = { .overall = 0.25, .bid = 0, .butler = -1.5,
+                         .def_overall = -0.25, .def_bid = -0.0, .def_butler = 1.5 };
+  valet_entry_set_values (&e, &v);
+  g_assert_cmpuint (e.apart, ==, 0);
   valet_entry_set_def (&e, -0.25, -0.0, 1.5);
-  g_assert_cmpuint (e.def_apart, ==, 0);
+  g_assert_cmpuint (e.apart, ==, 0);
   g_assert_cmpfloat (valet_entry_def_overall (&e), ==, -0.25);
   g_assert_true (signbit (valet_entry_def_bid (&e)));
 
   /* +0 is not -0: an artificial score's bidding is 0 for both sides. */
   valet_entry_set_def (&e, 0.4, 0.0, 0.6);
-  g_assert_cmpuint (e.def_apart, !=, 0);
+  g_assert_cmpuint (e.apart, !=, 0);
   g_assert_cmpfloat (valet_entry_def_overall (&e), ==, 0.4);
   g_assert_false (signbit (valet_entry_def_bid (&e)));
   g_assert_cmpfloat (valet_entry_def_butler (&e), ==, 0.6);
+  g_assert_cmpfloat (valet_entry_overall (&e), ==, 0.25);
+  g_assert_cmpfloat (valet_entry_butler (&e), ==, -1.5);
 
   /* The same values again take the same room. */
   ValetEntry f = e;
   valet_entry_set_def (&f, 0.4, 0.0, 0.6);
-  g_assert_cmpuint (f.def_apart, ==, e.def_apart);
-  g_assert_cmpuint (sizeof (ValetEntry), ==, 64);
+  g_assert_cmpuint (f.apart, ==, e.apart);
+  g_assert_cmpuint (sizeof (ValetEntry), ==, 28);
+
+  /* The weight is the result's: an outcome's share, else 1, and 1 for an
+   * artificial score. */
+  ValetResult r = { .weight = 0.25f };
+  g_assert_cmpfloat (valet_entry_weight (&e, &r), ==, 0.25);
+  r.weight = 0;
+  g_assert_cmpfloat (valet_entry_weight (&e, &r), ==, 1);
+  r.weight = 0.5f;
+  r.kind = VALET_RESULT_ARTIFICIAL;
+  g_assert_cmpfloat (valet_entry_weight (&e, &r), ==, 1);
+}
+
+/* Numbers that are floats are kept as floats; any other (a board's
+ * matchpoints factored, an artificial score's 0.2) is kept apart whole,
+ * to the bit, and so is a matchpoint defence that is the difference of
+ * the play and the lead in double precision. */
+static void
+test_entry_values_exact (void)
+{
+  ValetEntry e = { 0 };
+  ValetEntryValues v = { .overall = 0.1f, .butler = -0.0, .bid = 0.3f, .play = 1.0f / 3,
+                         .lead = 0.7f };
+  v.def = -v.play - v.lead;
+  v.def_overall = -v.overall;
+  v.def_bid = -v.bid;
+  v.def_butler = 0.0;
+  valet_entry_set_values (&e, &v);
+  g_assert_cmpuint (e.apart, ==, 0);
+  g_assert_cmpuint (e.def_from, ==, VALET_ENTRY_DEF_REST_DOUBLE);
+  ValetEntryValues back;
+  valet_entry_values (&e, &back);
+  g_assert_cmpmem (&back, sizeof back, &v, sizeof v);
+
+  /* The IMPs' defence, worked out in single precision, and zeros of
+   * either sign beside plays and leads of either sign. */
+  static const float plays[] = { 0.3f, -0.0f, 0.0f, -2.5f, 1e-7f };
+  static const float leads[] = { 0.1f, 0.0f, -0.0f, 1.0f / 3, 3.0f };
+  for (guint i = 0; i < G_N_ELEMENTS (plays); i++)
+    for (guint k = 0; k < G_N_ELEMENTS (leads); k++)
+      for (guint d = 0; d < 3; d++)
+        {
+          ValetEntryValues w = v;
+          w.play = plays[i];
+          w.lead = leads[k];
+          w.def = d == 0 ? (double) (-plays[i] - leads[k]) : d == 1 ? 0.0 : -0.0;
+          valet_entry_set_values (&e, &w);
+          g_assert_cmpuint (e.apart, ==, 0);
+          valet_entry_values (&e, &back);
+          g_assert_cmpmem (&back, sizeof back, &w, sizeof w);
+        }
+
+  v.overall = 0.1;              /* a double, not a float */
+  valet_entry_set_values (&e, &v);
+  g_assert_cmpuint (e.apart, !=, 0);
+  valet_entry_values (&e, &back);
+  g_assert_cmpmem (&back, sizeof back, &v, sizeof v);
+  g_assert_cmpfloat (valet_entry_overall (&e), ==, 0.1);
+  g_assert_cmpfloat (valet_entry_def (&e), ==, v.def);
 }
 
 /* Three boards at two tables; on board 2 table 1 has 60/40. */
@@ -442,14 +506,18 @@ test_same_as_played (gconstpointer data)
           valet_score_adjusted_board (&o, board->board, res, board->results, n, out);
           for (guint i = 0; i < n; i++)
             {
-              const double *x = &fast[i].overall, *y = &general[i].overall;
+              ValetEntryValues vx, vy;
+              valet_entry_values (&fast[i], &vx);
+              valet_entry_values (&general[i], &vy);
+              const double *x = &vx.overall, *y = &vy.overall;
               /* overall, butler, bid, play, lead, def */
               for (guint k = 0; k < 6; k++)
                 if (fabs (x[k] - y[k]) > 2e-3 * MAX (1, fabs (x[k])))
                   g_error ("%s mode %u board %u result %u value %u: %g against %g",
                            (const char *) data, mode, b, i, k, x[k], y[k]);
-              g_assert_cmpfloat (valet_entry_def_overall (&general[i]), ==, -general[i].overall);
-              g_assert_cmpfloat (general[i].weight, ==, 1);
+              g_assert_cmpfloat (valet_entry_def_overall (&general[i]), ==,
+                                 -valet_entry_overall (&general[i]));
+              g_assert_cmpfloat (valet_entry_weight (&general[i], res[i]), ==, 1);
             }
         }
       valet_options_clear (&o);
@@ -467,6 +535,7 @@ main (int argc, char **argv)
   g_test_add_func ("/adjusted/split/imps", test_split_imps);
   g_test_add_func ("/adjusted/split/matchpoints", test_split_matchpoints);
   g_test_add_func ("/adjusted/split/def-apart", test_split_def_apart);
+  g_test_add_func ("/adjusted/entry/values-exact", test_entry_values_exact);
   g_test_add_func ("/adjusted/entry-set-def", test_entry_set_def);
   g_test_add_func ("/adjusted/artificial", test_artificial);
   g_test_add_func ("/adjusted/artificial-only", test_artificial_only);

@@ -117,16 +117,19 @@ check_identities (const Scored *s, gboolean lead)
       const ValetEntry *e = &s->entries[i];
       const ValetResult *r = valet_tournament_result (s->t, e->result);
       if (s->averaged && r->level > 0)
-        g_assert_cmpfloat_with_epsilon (e->overall, (e->bid + e->play) / 2, EPS);
+        g_assert_cmpfloat_with_epsilon (valet_entry_overall (e),
+                                        (valet_entry_bid (e) + valet_entry_play (e)) / 2, EPS);
       else
-        g_assert_cmpfloat_with_epsilon (e->overall, e->bid + e->play, EPS);
-      g_assert_cmpfloat_with_epsilon (e->lead + e->def, -e->play, EPS);
+        g_assert_cmpfloat_with_epsilon (valet_entry_overall (e),
+                                        valet_entry_bid (e) + valet_entry_play (e), EPS);
+      g_assert_cmpfloat_with_epsilon (valet_entry_lead (e) + valet_entry_def (e),
+                                      -valet_entry_play (e), EPS);
       if (!lead || r->lead_rank == 0)
-        g_assert_cmpfloat (e->lead, ==, 0);
+        g_assert_cmpfloat (valet_entry_lead (e), ==, 0);
       if (r->level == 0)
         {
-          g_assert_cmpfloat (e->play, ==, 0);
-          g_assert_cmpfloat (e->def, ==, 0);
+          g_assert_cmpfloat (valet_entry_play (e), ==, 0);
+          g_assert_cmpfloat (valet_entry_def (e), ==, 0);
         }
     }
 }
@@ -135,12 +138,12 @@ static void
 expect_entry (const Scored *s, guint i, double overall, double bid, double play)
 {
   const ValetEntry *e = &s->entries[i];
-  g_test_message ("table %u: overall %g bid %g play %g", i + 1, e->overall,
-                  e->bid, e->play);
+  g_test_message ("table %u: overall %g bid %g play %g", i + 1, valet_entry_overall (e),
+                  valet_entry_bid (e), valet_entry_play (e));
   g_assert_cmpuint (e->result, ==, valet_tournament_board (s->t, 0)->results[i]);
-  g_assert_cmpfloat_with_epsilon (e->overall, overall, EPS);
-  g_assert_cmpfloat_with_epsilon (e->bid, bid, EPS);
-  g_assert_cmpfloat_with_epsilon (e->play, play, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (e), overall, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_bid (e), bid, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_play (e), play, EPS);
 }
 
 /* Board 1, nobody vulnerable, North declaring spades at four tables:
@@ -169,8 +172,8 @@ test_datum_simple (void)
   expect_entry (&s, 3, -7, -1, -6);
   check_identities (&s, FALSE);
   /* Without a lead split the defence takes all of -play. */
-  g_assert_cmpfloat_with_epsilon (s.entries[0].def, -6, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[2].def, 0.75, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_def (&s.entries[0]), -6, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_def (&s.entries[2]), 0.75, EPS);
 }
 
 static void
@@ -187,7 +190,7 @@ test_datum_simple_extremes (void)
   expect_entry (&s, 0, 4, -1.75, 5.75);
   expect_entry (&s, 1, 5, -1.75, 6.75);
   expect_entry (&s, 3, -8, -1.75, -6.25);
-  g_assert_cmpfloat_with_epsilon (s.entries[2].overall, -4, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[2]), -4, EPS);
   check_identities (&s, FALSE);
 }
 
@@ -204,9 +207,9 @@ test_datum_simple_hard_round (void)
   static const char *const tables[] = { "3N|N|11", "2N|N|8", "3N|N|9", "P|N|0" };
 
   score_board (&s, &o, 1, tables, 4);
-  g_assert_cmpfloat_with_epsilon (s.entries[0].overall, 6, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[1].overall, -4, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[2].overall, 4, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[0]), 6, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[1]), -4, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[2]), 4, EPS);
   /* The passed-out table: all of it is bidding. */
   expect_entry (&s, 3, -6, -6, 0);
   check_identities (&s, FALSE);
@@ -214,9 +217,9 @@ test_datum_simple_hard_round (void)
 
   o.hard_round = TRUE;
   score_board (&s, &o, 1, tables, 4);
-  g_assert_cmpfloat_with_epsilon (s.entries[0].overall, 5, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[1].overall, -3, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[2].overall, 4, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[0]), 5, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[1]), -3, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[2]), 4, EPS);
   expect_entry (&s, 3, -6, -6, 0);
 }
 
@@ -233,14 +236,14 @@ test_datum_truncated (void)
   };
 
   score_board (&s, &o, 1, tables, 7);
-  g_assert_cmpfloat_with_epsilon (s.entries[0].overall, 1, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[1].overall, 1, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[0]), 1, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[1]), 1, EPS);
   /* -100 + 94 = -6: 0 IMPs. */
-  g_assert_cmpfloat_with_epsilon (s.entries[2].overall, 0, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[2]), 0, EPS);
   /* East-West declare: -110 + 94 = -16 is -1 for North-South, +1 for
    * the declarers; -140 + 94 = -46, +2 for them. */
-  g_assert_cmpfloat_with_epsilon (s.entries[4].overall, 1, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[6].overall, 2, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[4]), 1, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[6]), 2, EPS);
   check_identities (&s, FALSE);
 }
 
@@ -261,9 +264,9 @@ test_datum_nearest_point (void)
       ValetOptions o = options (VALET_SCORING_DATUM, FALSE, FALSE);
       o.compat = compat;
       score_board (&s, &o, 1, tables, G_N_ELEMENTS (tables));
-      g_assert_cmpfloat_with_epsilon (s.entries[0].overall, compat ? 1 : 0, EPS);
+      g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[0]), compat ? 1 : 0, EPS);
       /* 110 is 6 below 116 (5 below 115): 0 IMPs either way. */
-      g_assert_cmpfloat_with_epsilon (s.entries[1].overall, 0, EPS);
+      g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[1]), 0, EPS);
     }
 }
 
@@ -286,8 +289,8 @@ test_datum_to_ten (void)
       ValetOptions o = options (VALET_SCORING_DATUM, FALSE, FALSE);
       o.datum.rounding = cases[c].how;
       score_board (&s, &o, 1, tables, G_N_ELEMENTS (tables));
-      g_assert_cmpfloat_with_epsilon (s.entries[0].overall, cases[c].first, EPS);
-      g_assert_cmpfloat_with_epsilon (s.entries[1].overall, cases[c].second, EPS);
+      g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[0]), cases[c].first, EPS);
+      g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[1]), cases[c].second, EPS);
     }
 }
 
@@ -315,8 +318,11 @@ test_datum_cloud_plain (void)
         score_board (&s, &r, 1, four_tables, 4);
         gboolean same = TRUE;
         for (guint i = 0; i < 4; i++)
-          same = same && fabs (s.entries[i].overall - mean.entries[i].overall) < EPS
-                 && fabs (s.entries[i].bid - mean.entries[i].bid) < EPS;
+          same = same
+                 && fabs (valet_entry_overall (&s.entries[i])
+                          - valet_entry_overall (&mean.entries[i])) < EPS
+                 && fabs (valet_entry_bid (&s.entries[i])
+                          - valet_entry_bid (&mean.entries[i])) < EPS;
         g_assert_true (same == !compat);
       }
 }
@@ -336,7 +342,7 @@ test_datum_east_west (void)
   expect_entry (&s, 0, 8, 0, 8);
   expect_entry (&s, 1, -8, 0, -8);
   check_identities (&s, FALSE);
-  g_assert_cmpfloat_with_epsilon (s.entries[0].def, -8, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_def (&s.entries[0]), -8, EPS);
 }
 
 /* The small-field article's examples, each a board of its own: with
@@ -381,7 +387,7 @@ test_datum_rules (void)
           const ValetResult *r = valet_tournament_result (s.t, s.entries[i].result);
           /* Seen from the declarers. */
           int sign = r->declarer == VALET_NORTH || r->declarer == VALET_SOUTH ? 1 : -1;
-          g_assert_cmpfloat_with_epsilon (s.entries[i].overall,
+          g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[i]),
                                           sign * valet_imps (d->ns[i] - d->datum, FALSE), EPS);
         }
     }
@@ -421,10 +427,11 @@ expect_butler (const Scored *s, const double *butler, const double *fair)
   for (guint i = 0; i < s->n; i++)
     {
       const ValetEntry *e = &s->entries[i];
-      g_test_message ("table %u: Butler %g, fair %g", i + 1, e->butler, e->overall);
+      g_test_message ("table %u: Butler %g, fair %g", i + 1, valet_entry_butler (e),
+                      valet_entry_overall (e));
       /* The principles print two decimals. */
-      g_assert_cmpfloat_with_epsilon (e->butler, butler[i], 0.005);
-      g_assert_cmpfloat_with_epsilon (e->overall, fair[i], 0.005);
+      g_assert_cmpfloat_with_epsilon (valet_entry_butler (e), butler[i], 0.005);
+      g_assert_cmpfloat_with_epsilon (valet_entry_overall (e), fair[i], 0.005);
     }
 }
 
@@ -434,8 +441,8 @@ expect_bid_play (const Scored *s, const double *bid, const double *play)
 {
   for (guint i = 0; i < s->n; i++)
     {
-      g_assert_cmpfloat_with_epsilon (s->entries[i].bid, bid[i], 0.005);
-      g_assert_cmpfloat_with_epsilon (s->entries[i].play, play[i], 0.006);
+      g_assert_cmpfloat_with_epsilon (valet_entry_bid (&s->entries[i]), bid[i], 0.005);
+      g_assert_cmpfloat_with_epsilon (valet_entry_play (&s->entries[i]), play[i], 0.006);
     }
 }
 
@@ -459,7 +466,8 @@ test_butler_and_luck (void)
     expect_butler (&s, iaf_butler, iaf_fair);
     expect_bid_play (&s, iaf_bid, iaf_play);
     for (guint i = 0; i < 4; i++)
-      g_assert_cmpfloat_with_epsilon (s.entries[i].butler - s.entries[i].overall,
+      g_assert_cmpfloat_with_epsilon (valet_entry_butler (&s.entries[i])
+                                      - valet_entry_overall (&s.entries[i]),
                                       iaf_luck[i], 0.01);
   }
   {
@@ -476,7 +484,8 @@ test_butler_and_luck (void)
       ValetOptions o = options (scoring, FALSE, FALSE);
       score_board (&s, &o, 2, example_7, 4);
       for (guint i = 0; i < 4; i++)
-        g_assert_cmpfloat (s.entries[i].butler, ==, s.entries[i].overall);
+        g_assert_cmpfloat (valet_entry_butler (&s.entries[i]), ==,
+                           valet_entry_overall (&s.entries[i]));
     }
   /* At matchpoints the plain score is the simple split's: 3NT+1 beats
    * 7C-1 and loses to the others, one top in three comparisons. */
@@ -484,9 +493,9 @@ test_butler_and_luck (void)
     g_auto (Scored) s = { 0 };
     ValetOptions o = options (VALET_SCORING_MATCHPOINTS, TRUE, FALSE);
     score_board (&s, &o, 2, example_7, 4);
-    g_assert_cmpfloat_with_epsilon (s.entries[0].butler, -1.0 / 3, EPS);
-    g_assert_cmpfloat_with_epsilon (s.entries[1].butler, 1, EPS);
-    g_assert_cmpfloat_with_epsilon (s.entries[3].butler, -1, EPS);
+    g_assert_cmpfloat_with_epsilon (valet_entry_butler (&s.entries[0]), -1.0 / 3, EPS);
+    g_assert_cmpfloat_with_epsilon (valet_entry_butler (&s.entries[1]), 1, EPS);
+    g_assert_cmpfloat_with_epsilon (valet_entry_butler (&s.entries[3]), -1, EPS);
   }
 }
 
@@ -515,7 +524,7 @@ test_field_simple (void)
   /* All scores differ, so the overall scores sum to zero. */
   double sum = 0;
   for (guint i = 0; i < 4; i++)
-    sum += s.entries[i].overall;
+    sum += valet_entry_overall (&s.entries[i]);
   g_assert_cmpfloat_with_epsilon (sum, 0, EPS);
 }
 
@@ -532,8 +541,8 @@ test_field_cloud (void)
    * Bid: the same for -50 (-16/3) twice, 420 (16/3) and 450 (73/12):
    * (-32/3 + 16/3 + 73/12) / 4 = 9/48. */
   expect_entry (&s, 0, 16.0 / 3, 9.0 / 48, 16.0 / 3 - 9.0 / 48);
-  g_assert_cmpfloat_with_epsilon (s.entries[1].bid, 9.0 / 48, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[3].bid, 9.0 / 48, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_bid (&s.entries[1]), 9.0 / 48, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_bid (&s.entries[3]), 9.0 / 48, EPS);
   check_identities (&s, FALSE);
 }
 
@@ -545,12 +554,12 @@ test_matchpoints_simple (void)
 
   score_board (&s, &o, 1, four_tables, 4);
   /* +1 a table beaten, -1 a table lost to, over the three others. */
-  g_assert_cmpfloat_with_epsilon (s.entries[0].overall, 1.0 / 3, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[1].overall, 1, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[2].overall, -1.0 / 3, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[3].overall, -1, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[0]), 1.0 / 3, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[1]), 1, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[2]), -1.0 / 3, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[3]), -1, EPS);
   /* Bid of 4S: -50 -> -1 (twice), 420 -> 1/3, 450 -> 1. */
-  g_assert_cmpfloat_with_epsilon (s.entries[0].bid, (-2 + 1.0 / 3 + 1) / 4, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_bid (&s.entries[0]), (-2 + 1.0 / 3 + 1) / 4, EPS);
   check_identities (&s, FALSE);
 }
 
@@ -574,11 +583,14 @@ test_matchpoints_principles (void)
       ValetOptions o = options (VALET_SCORING_MATCHPOINTS, FALSE, FALSE);
       o.compat = compat;
       score_board (&s, &o, 1, tables, G_N_ELEMENTS (tables));
-      g_assert_cmpfloat_with_epsilon (valet_scoring_units (o.scoring, s.entries[0].overall),
+      g_assert_cmpfloat_with_epsilon (valet_scoring_units (o.scoring,
+                                                           valet_entry_overall (&s.entries[0])),
                                       60, 1e-4);
-      g_assert_cmpfloat_with_epsilon (valet_scoring_units (o.scoring, s.entries[0].bid),
+      g_assert_cmpfloat_with_epsilon (valet_scoring_units (o.scoring,
+                                                           valet_entry_bid (&s.entries[0])),
                                       70, 1e-4);
-      g_assert_cmpfloat_with_epsilon (valet_scoring_units (o.scoring, s.entries[0].play),
+      g_assert_cmpfloat_with_epsilon (valet_scoring_units (o.scoring,
+                                                           valet_entry_play (&s.entries[0])),
                                       compat ? 40 : 50, 1e-4);
       check_identities (&s, FALSE);
     }
@@ -604,15 +616,15 @@ test_lead_split (void)
    * does: the lead is worth 0 and the defence takes the rest.  After the
    * spade lead 4S always made 11 tricks (+5), 6 better than the cloud:
    * the lead cost the defenders 6, the rest of their defence 0. */
-  g_assert_cmpfloat_with_epsilon (s.entries[0].lead, 0, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[0].def, -6, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[1].lead, -6, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[1].def, 0, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[3].lead, 0, EPS);
-  g_assert_cmpfloat_with_epsilon (s.entries[3].def, 6, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_lead (&s.entries[0]), 0, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_def (&s.entries[0]), -6, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_lead (&s.entries[1]), -6, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_def (&s.entries[1]), 0, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_lead (&s.entries[3]), 0, EPS);
+  g_assert_cmpfloat_with_epsilon (valet_entry_def (&s.entries[3]), 6, EPS);
   /* No lead given: no lead score. */
-  g_assert_cmpfloat (s.entries[2].lead, ==, 0);
-  g_assert_cmpfloat_with_epsilon (s.entries[2].def, 0.75, EPS);
+  g_assert_cmpfloat (valet_entry_lead (&s.entries[2]), ==, 0);
+  g_assert_cmpfloat_with_epsilon (valet_entry_def (&s.entries[2]), 0.75, EPS);
   check_identities (&s, TRUE);
 }
 
@@ -628,9 +640,9 @@ test_single_table (void)
         g_auto (Scored) s = { 0 };
         ValetOptions o = options (scoring, cloud, TRUE);
         score_board (&s, &o, 1, tables, 1);
-        g_assert_cmpfloat_with_epsilon (s.entries[0].overall, 0, EPS);
-        g_assert_cmpfloat_with_epsilon (s.entries[0].bid, 0, EPS);
-        g_assert_cmpfloat_with_epsilon (s.entries[0].play, 0, EPS);
+        g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[0]), 0, EPS);
+        g_assert_cmpfloat_with_epsilon (valet_entry_bid (&s.entries[0]), 0, EPS);
+        g_assert_cmpfloat_with_epsilon (valet_entry_play (&s.entries[0]), 0, EPS);
       }
 }
 
@@ -647,8 +659,8 @@ test_all_passed_out (void)
         score_board (&s, &o, 1, tables, 3);
         for (guint i = 0; i < 3; i++)
           {
-            g_assert_cmpfloat_with_epsilon (s.entries[i].overall, 0, EPS);
-            g_assert_cmpfloat_with_epsilon (s.entries[i].bid, 0, EPS);
+            g_assert_cmpfloat_with_epsilon (valet_entry_overall (&s.entries[i]), 0, EPS);
+            g_assert_cmpfloat_with_epsilon (valet_entry_bid (&s.entries[i]), 0, EPS);
           }
         check_identities (&s, TRUE);
       }
@@ -946,26 +958,27 @@ check_random_board (guint n, const ValetOptions *o, guint board)
       double sign = r->level && !valet_seat_is_ns (r->declarer) ? -1 : 1;
 
       model_table (o, &m, i, &total, &bid);
-      if (fabs (e->overall - sign * total) > 1e-3 || fabs (e->bid - sign * bid) > 1e-3)
+      if (fabs (valet_entry_overall (e) - sign * total) > 1e-3
+          || fabs (valet_entry_bid (e) - sign * bid) > 1e-3)
         g_error ("%u tables, table %u (%u%s%s by %c, %u tricks, line %u): "
                  "overall %g, expected %g; bid %g, expected %g", n, i,
                  r->level, valet_denom_short_name (r->denom),
                  valet_multiplier_suffix (r->mult),
                  valet_seat_letter (r->declarer), r->tricks, r->line,
-                 e->overall, sign * total, e->bid, sign * bid);
+                 valet_entry_overall (e), sign * total, valet_entry_bid (e), sign * bid);
       if (o->scoring == VALET_SCORING_MATCHPOINTS)
         {
-          g_assert_cmpfloat (fabs (e->overall), <=, 1 + 1e-6);
-          g_assert_cmpfloat (fabs (e->bid), <=, 1 + 1e-6);
+          g_assert_cmpfloat (fabs (valet_entry_overall (e)), <=, 1 + 1e-6);
+          g_assert_cmpfloat (fabs (valet_entry_bid (e)), <=, 1 + 1e-6);
         }
       else
         {
-          g_assert_cmpfloat (fabs (e->overall), <=, 24 + 1e-6);
-          g_assert_cmpfloat (fabs (e->bid), <=, 24 + 1e-6);
+          g_assert_cmpfloat (fabs (valet_entry_overall (e)), <=, 24 + 1e-6);
+          g_assert_cmpfloat (fabs (valet_entry_bid (e)), <=, 24 + 1e-6);
         }
-      g_assert_cmpfloat (e->overall, ==, no_lead[i].overall);
-      g_assert_cmpfloat (e->bid, ==, no_lead[i].bid);
-      g_assert_cmpfloat (e->play, ==, no_lead[i].play);
+      g_assert_cmpfloat (valet_entry_overall (e), ==, valet_entry_overall (&no_lead[i]));
+      g_assert_cmpfloat (valet_entry_bid (e), ==, valet_entry_bid (&no_lead[i]));
+      g_assert_cmpfloat (valet_entry_play (e), ==, valet_entry_play (&no_lead[i]));
     }
   g_free (m.res);
   g_free (m.raw);
@@ -1020,13 +1033,14 @@ test_reuse_scorer (void)
   for (guint b = 0; b < 2; b++)
     for (guint i = 0; i < valet_tournament_board (t, b)->n_results; i++)
       {
-        g_assert_cmpfloat (shared[b][i].overall, ==, fresh[b][i].overall);
-        g_assert_cmpfloat (shared[b][i].bid, ==, fresh[b][i].bid);
-        g_assert_cmpfloat (shared[b][i].lead, ==, fresh[b][i].lead);
-        g_assert_cmpfloat (shared[b][i].def, ==, fresh[b][i].def);
+        g_assert_cmpfloat (valet_entry_overall (&shared[b][i]), ==,
+                           valet_entry_overall (&fresh[b][i]));
+        g_assert_cmpfloat (valet_entry_bid (&shared[b][i]), ==, valet_entry_bid (&fresh[b][i]));
+        g_assert_cmpfloat (valet_entry_lead (&shared[b][i]), ==, valet_entry_lead (&fresh[b][i]));
+        g_assert_cmpfloat (valet_entry_def (&shared[b][i]), ==, valet_entry_def (&fresh[b][i]));
       }
   /* The boards differ, and so do their scores. */
-  g_assert_cmpfloat (shared[1][0].overall, !=, shared[0][0].overall);
+  g_assert_cmpfloat (valet_entry_overall (&shared[1][0]), !=, valet_entry_overall (&shared[0][0]));
 }
 
 int

@@ -481,6 +481,44 @@ test_letters (void)
   g_assert_false (valet_denom_from_letter ('\0', &denom));
 }
 
+/* A result keeps the greatest value of each of its small enumerations
+ * in its bits, through the tournament, and takes 40 bytes (ten million
+ * results: 400 MB). */
+static void
+test_result_bits (void)
+{
+  g_autoptr (ValetTournament) t = valet_tournament_new ();
+  ValetResult r = { .round = VALET_MAX_ROUND, .board = VALET_MAX_BOARD, .level = 7,
+                    .denom = VALET_NOTRUMP, .mult = VALET_REDOUBLED,
+                    .declarer = VALET_WEST, .tricks = 13, .lead_rank = 14,
+                    .lead_suit = VALET_CLUBS, .kind = VALET_RESULT_ARTIFICIAL,
+                    .side = VALET_SIDE_EW, .percent = { 100, 60 }, .weight = 0.5f,
+                    .line = G_MAXUINT };
+
+  g_assert_cmpuint (sizeof (ValetResult), ==, 40);
+  valet_tournament_add_result (t, &r);
+  const ValetResult *back = valet_tournament_result (t, 0);
+  g_assert_cmpuint (back->round, ==, VALET_MAX_ROUND);
+  g_assert_cmpuint (back->board, ==, VALET_MAX_BOARD);
+  g_assert_cmpuint (back->level, ==, 7);
+  g_assert_cmpuint (back->denom, ==, VALET_NOTRUMP);
+  g_assert_cmpuint (back->mult, ==, VALET_REDOUBLED);
+  g_assert_cmpuint (back->declarer, ==, VALET_WEST);
+  g_assert_cmpuint (back->tricks, ==, 13);
+  g_assert_cmpuint (back->lead_rank, ==, 14);
+  g_assert_cmpuint (back->lead_suit, ==, VALET_CLUBS);
+  g_assert_cmpuint (back->kind, ==, VALET_RESULT_ARTIFICIAL);
+  g_assert_cmpuint (back->side, ==, VALET_SIDE_EW);
+  g_assert_cmpuint (back->percent[0], ==, 100);
+  g_assert_cmpuint (back->percent[1], ==, 60);
+  g_assert_cmpfloat (back->weight, ==, 0.5f);
+  g_assert_cmpuint (back->line, ==, G_MAXUINT);
+  /* A lead suit may be no trump where a file carries it over (the
+   * reference's lead clouds key on it). */
+  r.lead_suit = VALET_NOTRUMP;
+  g_assert_cmpuint (r.lead_suit, ==, VALET_NOTRUMP);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -506,6 +544,7 @@ main (int argc, char **argv)
   g_test_add_func ("/bridge/text/relative", test_relative);
   g_test_add_func ("/bridge/text/sort-keys", test_sort_keys);
   g_test_add_func ("/bridge/text/result", test_result_text);
+  g_test_add_func ("/bridge/result-bits", test_result_bits);
 
   return g_test_run ();
 }

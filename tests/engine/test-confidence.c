@@ -199,8 +199,9 @@ test_board_datum (void)
   valet_run_board (run, 1, &entries, &n);
   g_assert_cmpuint (n, ==, 2);
   /* -100 against 260: 360, 8 IMPs; 620: 360 the other way. */
-  g_assert_cmpfloat_with_epsilon (fabs (entries[0].butler), 8, 1e-6);
-  g_assert_cmpfloat_with_epsilon (entries[0].butler + entries[1].butler, 0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (fabs (valet_entry_butler (&entries[0])), 8, 1e-6);
+  g_assert_cmpfloat_with_epsilon (valet_entry_butler (&entries[0])
+                                  + valet_entry_butler (&entries[1]), 0, 1e-6);
 }
 
 int

@@ -168,8 +168,9 @@ test_weighted_interval (void)
           if (r->player[VALET_NORTH] != p->player[0] && r->player[VALET_NORTH] != p->player[1])
             continue;
           /* North-South's score, from the declarer's. */
-          double ns = valet_seat_is_ns (r->declarer) ? entries[i].overall : -entries[i].overall;
-          board_value[b] += entries[i].weight * ns;
+          double overall = valet_entry_overall (&entries[i]);
+          double ns = valet_seat_is_ns (r->declarer) ? overall : -overall;
+          board_value[b] += valet_entry_weight (&entries[i], r) * ns;
         }
     }
   g_assert_cmpfloat_with_epsilon (error, fabs (board_value[0] - board_value[1]) / 2, 1e-6);

@@ -145,21 +145,21 @@ expected_totals_without (Event *ev, gboolean lead, const char *without)
       Totals *decl = totals_for (h, g_strdup (ns ? ns_key : ew_key));
       Totals *def = totals_for (h, g_strdup (ns ? ew_key : ns_key));
 
-      credit (decl, VALET_COL_OVERALL, e->overall);
-      credit (decl, VALET_COL_BID, e->bid);
-      credit (def, VALET_COL_OVERALL, -e->overall);
-      credit (def, VALET_COL_BID, -e->bid);
-      credit (decl, VALET_COL_BUTLER, e->butler);
-      credit (def, VALET_COL_BUTLER, -e->butler);
+      credit (decl, VALET_COL_OVERALL, valet_entry_overall (e));
+      credit (decl, VALET_COL_BID, valet_entry_bid (e));
+      credit (def, VALET_COL_OVERALL, -valet_entry_overall (e));
+      credit (def, VALET_COL_BID, -valet_entry_bid (e));
+      credit (decl, VALET_COL_BUTLER, valet_entry_butler (e));
+      credit (def, VALET_COL_BUTLER, -valet_entry_butler (e));
       credit (decl, VALET_COL_ADJUSTED, 0);
       credit (def, VALET_COL_ADJUSTED, 0);
       if (r->level == 0)
         continue;
-      credit (decl, VALET_COL_PLAY1 + slot (ev->t, p[d], p[dp]), e->play);
-      credit (def, VALET_COL_DEF, e->def);
+      credit (decl, VALET_COL_PLAY1 + slot (ev->t, p[d], p[dp]), valet_entry_play (e));
+      credit (def, VALET_COL_DEF, valet_entry_def (e));
       /* Only leads made count: a line without one is no lead. */
       if (lead && r->lead_rank > 0)
-        credit (def, VALET_COL_LEAD1 + slot (ev->t, p[l], p[lp]), e->lead);
+        credit (def, VALET_COL_LEAD1 + slot (ev->t, p[l], p[lp]), valet_entry_lead (e));
     }
   return h;
 }
@@ -423,8 +423,10 @@ test_tableau_rows (void)
   g_assert_cmpuint (r0->count, ==, 2);
   g_assert_cmpstr (r1->key, ==, "3NT, E, S, 9");
   g_assert_cmpuint (r1->count, ==, 1);
-  g_assert_cmpfloat_with_epsilon (r1->overall, e[0].overall, EPS);
-  g_assert_cmpfloat_with_epsilon (r0->overall, (e[1].overall + e[2].overall) / 2, EPS);
+  g_assert_cmpfloat_with_epsilon (r1->overall, valet_entry_overall (&e[0]), EPS);
+  g_assert_cmpfloat_with_epsilon (r0->overall,
+                                  (valet_entry_overall (&e[1])
+                                   + valet_entry_overall (&e[2])) / 2, EPS);
 
   o.compat = TRUE;
   g_autoptr (GArray) v11 = valet_tableau_rows (ev.t, &o, e, 3);

@@ -485,7 +485,10 @@ capture_board (const ValetBoard *board, const ValetEntry *entries, guint n,
   if (board->round != cap->round || board->board != cap->board)
     return;
   for (guint i = 0; i < n; i++)
-    g_array_append_val (cap->overall, entries[i].overall);
+    {
+      double overall = valet_entry_overall (&entries[i]);
+      g_array_append_val (cap->overall, overall);
+    }
 }
 
 /* The overall scores of one board, seen from each declaring side (North-

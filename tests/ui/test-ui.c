@@ -815,7 +815,8 @@ test_board (void)
           e = &g_array_index (first.entries, ValetEntry, k);
       g_assert_nonnull (e);
       g_assert_cmpfloat_with_epsilon (number (row, "played"),
-                                      valet_scoring_units (options.scoring, e->butler), 1e-9);
+                                      valet_scoring_units (options.scoring,
+                                                           valet_entry_butler (e)), 1e-9);
       g_assert_cmpfloat_with_epsilon (number (row, "luck"),
                                       number (row, "played") - number (row, "overall"), 1e-9);
       lucky += fabs (number (row, "luck")) > 1e-6;

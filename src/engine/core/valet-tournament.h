@@ -36,17 +36,21 @@ typedef struct {
   guint  board;
   guint  player[4];     /* indices into the player table, by ValetSeat */
   guint8 level;         /* 0: passed out */
-  guint8 denom;         /* ValetDenom */
-  guint8 mult;          /* ValetMultiplier */
-  guint8 declarer;      /* ValetSeat */
   guint8 tricks;
   guint8 lead_rank;     /* 2 .. 14, or 0 when no lead was given */
-  /* The suit led.  When no lead was given this is the suit of the last
-   * lead read before this line: the reference program carries it over,
-   * and it takes part in its lead clouds and tableau keys. */
-  guint8 lead_suit;
-  guint8 kind;          /* ValetResultKind */
-  guint8 side;          /* ValetScoredSide */
+  /* The small enumerations in bits, so that a result takes 40 bytes, not
+   * 44 (40 MB at ten million results); each holds every value of its
+   * type. */
+  guint8 denom : 3;     /* ValetDenom */
+  guint8 mult : 2;      /* ValetMultiplier */
+  guint8 declarer : 2;  /* ValetSeat */
+  guint8 kind : 1;      /* ValetResultKind */
+  /* The suit led (ValetDenom).  When no lead was given this is the suit
+   * of the last lead read before this line: the reference program
+   * carries it over, and it takes part in its lead clouds and tableau
+   * keys. */
+  guint8 lead_suit : 3;
+  guint8 side : 2;      /* ValetScoredSide */
   /* An artificial score's percentages, North-South then East-West
    * (60 and 40; 60 and 60 when both sides are not at fault). */
   guint8 percent[2];

@@ -58,9 +58,8 @@ valet_dd_tournament_leads (ValetDdSolver *solver, ValetTournament *t,
       const ValetBoardDeal *d = valet_tournament_get_deal (t, r->round, r->board);
       lead_of[i] = 0;
       if (d == NULL || r->kind != VALET_RESULT_PLAYED || r->level == 0 || r->lead_rank < 2
-          || r->lead_rank > 14 || r->lead_suit > VALET_CLUBS || r->denom > VALET_NOTRUMP
-          || r->declarer > VALET_WEST)
-        continue;
+          || r->lead_rank > 14 || r->lead_suit > VALET_CLUBS || r->denom > VALET_NOTRUMP)
+        continue;     /* (any declarer is a seat: two bits) */
       ValetDdLead lead = { .key = { .deal = d->deal, .denom = r->denom,
                                     .declarer = r->declarer },
                            .suit = r->lead_suit, .rank = r->lead_rank };
@@ -122,7 +121,7 @@ valet_dd_tournament_contract_tricks (ValetTournament *t, const ValetDdTable *tab
       const ValetBoardDeal *d = valet_tournament_get_deal (t, r->round, r->board);
       guint k = d ? GPOINTER_TO_UINT (g_hash_table_lookup (index, d)) : 0;
       out[i] = k == 0 || r->kind != VALET_RESULT_PLAYED || r->level == 0
-               || r->denom > VALET_NOTRUMP || r->declarer > VALET_WEST
+               || r->denom > VALET_NOTRUMP    /* any declarer is a seat */
                ? VALET_DD_NOT_HELD : tables[k - 1].tricks[r->denom][r->declarer];
     }
   return out;

@@ -97,16 +97,26 @@ result_row (sqlite3_stmt *stmt, ValetTournament *t, GError **error)
    * past its tables: a library changed by other hands is refused. */
   static const int most[] = { 7, VALET_NOTRUMP, VALET_REDOUBLED, VALET_WEST, 13, 14,
                               VALET_CLUBS, VALET_RESULT_ARTIFICIAL, VALET_SIDE_EW, 100, 100 };
-  guint8 *fields[] = { &r.level, &r.denom, &r.mult, &r.declarer, &r.tricks, &r.lead_rank,
-                       &r.lead_suit, &r.kind, &r.side, &r.percent[0], &r.percent[1] };
-  G_STATIC_ASSERT (G_N_ELEMENTS (most) == G_N_ELEMENTS (fields));
+  guint8 fields[G_N_ELEMENTS (most)];
   for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
     {
       int value = sqlite3_column_int (stmt, 6 + f);
       if (value < 0 || value > most[f])
         return damaged (error, _("a result has a field out of its range"));
-      *fields[f] = (guint8) value;
+      fields[f] = (guint8) value;
     }
+  /* Some are bits of a byte (valet-tournament.h), so copied one by one. */
+  r.level = fields[0];
+  r.denom = fields[1];
+  r.mult = fields[2];
+  r.declarer = fields[3];
+  r.tricks = fields[4];
+  r.lead_rank = fields[5];
+  r.lead_suit = fields[6];
+  r.kind = fields[7];
+  r.side = fields[8];
+  r.percent[0] = fields[9];
+  r.percent[1] = fields[10];
   r.weight = (float) sqlite3_column_double (stmt, 17);
   if (!(r.weight > 0 && r.weight <= 1) || r.round > VALET_MAX_ROUND || r.board > VALET_MAX_BOARD
       || (r.lead_rank != 0 && r.lead_rank < 2))

@@ -480,11 +480,15 @@ valet_score_adjusted_board (const ValetOptions *o, guint board, const ValetResul
       const ValetEntry *def = ns_declares ? &ew[i] : &ns[i];
       if (r->side != VALET_SIDE_BOTH)
         decl = def = r->side == VALET_SIDE_NS ? &ns[i] : &ew[i];
-      ValetEntry *e = out[i];
-      *e = *decl;
-      e->lead = def->lead;
-      e->def = def->def;
-      valet_entry_set_def (e, valet_entry_def_overall (def), valet_entry_def_bid (def),
-                           valet_entry_def_butler (def));
+      ValetEntryValues v, d;
+      valet_entry_values (decl, &v);
+      valet_entry_values (def, &d);
+      v.lead = d.lead;
+      v.def = d.def;
+      v.def_overall = d.def_overall;
+      v.def_bid = d.def_bid;
+      v.def_butler = d.def_butler;
+      *out[i] = *decl;
+      valet_entry_set_values (out[i], &v);
     }
 }

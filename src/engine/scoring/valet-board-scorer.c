@@ -137,19 +137,18 @@ factor_neuberg (const ValetBoardScorer *s, double n, ValetEntry *const *out, gui
   double f = draws ? (n - 1) / (most - 1) : most * (n - 1) / (n * (most - 1));
   for (guint k = 0; k < count; k++)
     {
-      ValetEntry *e = out[k];
-      /* The defenders' values are read before the entry's own change,
-       * since by default they are their negations. */
-      double def_overall = valet_entry_def_overall (e) * f;
-      double def_bid = valet_entry_def_bid (e) * f;
-      double def_butler = valet_entry_def_butler (e) * f;
-      e->overall *= f;
-      e->butler *= f;
-      e->bid *= f;
-      e->play *= f;
-      e->lead *= f;
-      e->def *= f;
-      valet_entry_set_def (e, def_overall, def_bid, def_butler);
+      ValetEntryValues v;
+      valet_entry_values (out[k], &v);
+      v.overall *= f;
+      v.butler *= f;
+      v.bid *= f;
+      v.play *= f;
+      v.lead *= f;
+      v.def *= f;
+      v.def_overall *= f;
+      v.def_bid *= f;
+      v.def_butler *= f;
+      valet_entry_set_values (out[k], &v);
     }
 }
 

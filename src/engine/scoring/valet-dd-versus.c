@@ -45,7 +45,7 @@ static gboolean
 measurable (const ValetResult *r)
 {
   return r->kind == VALET_RESULT_PLAYED && r->level > 0 && !valet_result_is_partial (r)
-         && r->denom <= VALET_NOTRUMP && r->declarer <= VALET_WEST && r->tricks <= 13;
+         && r->denom <= VALET_NOTRUMP && r->tricks <= 13;  /* any declarer: two bits */
 }
 
 static void

@@ -145,7 +145,7 @@ artificial_credit (const ValetEntry *e, ValetEntryCredit *out)
   for (guint i = 0; i < G_N_ELEMENTS (cols); i++)
     {
       out->has[0][cols[i]] = out->has[1][cols[i]] = TRUE;
-      out->value[0][cols[i]] = e->overall;
+      out->value[0][cols[i]] = valet_entry_overall (e);
       out->value[1][cols[i]] = valet_entry_def_overall (e);
     }
   /* The board counts in the bidding, as every board does, with
@@ -170,14 +170,14 @@ defence_credit (ValetRanking *r, const ValetEntry *e, const ValetResult *res,
   ValetColumn play = VALET_COL_PLAY1 + player_slot (r, res, d);
   ValetColumn lead = VALET_COL_LEAD1 + player_slot (r, res, leader);
   decl_has[play] = TRUE;
-  decl[play] = e->play;
+  decl[play] = valet_entry_play (e);
   def_has[VALET_COL_DEF] = TRUE;
-  def[VALET_COL_DEF] = e->def;
+  def[VALET_COL_DEF] = valet_entry_def (e);
   /* A lead counts where one was made: a line without one takes no part
    * in the lead split (its defence is all the rest of the defence).
    * Valet 1.1 counts it as a lead of 0. */
   def_has[lead] = r->lead && (res->lead_rank > 0 || r->compat);
-  def[lead] = e->lead;
+  def[lead] = valet_entry_lead (e);
 }
 
 void
@@ -190,7 +190,7 @@ valet_ranking_entry_credit (ValetRanking *r, const ValetEntry *e, ValetEntryCred
   gboolean *decl_has = out->has[0], *def_has = out->has[1];
 
   memset (out, 0, sizeof *out);
-  out->weight = e->weight > 0 ? e->weight : 1;
+  out->weight = valet_entry_weight (e, res);
   out->pair[0] = ns->pub.number;
   out->pair[1] = ew->pub.number;
   if (res->kind == VALET_RESULT_ARTIFICIAL)
@@ -206,7 +206,7 @@ valet_ranking_entry_credit (ValetRanking *r, const ValetEntry *e, ValetEntryCred
     }
 
   const ValetColumn both[] = { VALET_COL_OVERALL, VALET_COL_BID, VALET_COL_BUTLER };
-  const double values[] = { e->overall, e->bid, e->butler };
+  const double values[] = { valet_entry_overall (e), valet_entry_bid (e), valet_entry_butler (e) };
   const double def_values[] = { valet_entry_def_overall (e), valet_entry_def_bid (e),
                                 valet_entry_def_butler (e) };
   for (guint i = 0; i < G_N_ELEMENTS (both); i++)

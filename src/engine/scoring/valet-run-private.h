@@ -31,9 +31,13 @@ struct _ValetRun {
   double             extent_lo; /* valet_run_bar_extent() of every pair */
   double             extent_hi;
   ValetPlayerTotals *players;   /* by player */
-  /* Each pair's boards in each ranking column: pair number - 1 times
-   * VALET_N_RANKING_COLUMNS plus the column. */
+  /* Each pair's boards in each ranking column that is a mean
+   * (valet_run_is_mean_column()): pair number - 1 times n_spread_columns
+   * plus the column's spread_slot.  None for the other columns: 3 of 17
+   * spreads a pair fewer. */
   ValetSpread       *spreads;
+  guint              n_spread_columns;
+  guint8             spread_slot[VALET_N_RANKING_COLUMNS];
 };
 
 /* TRUE when @column's number is a mean over the pair's boards (or

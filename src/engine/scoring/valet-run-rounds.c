@@ -78,13 +78,13 @@ add_entry_components (ValetRun *run, ValetComponents *c, const ValetResult *res,
 {
   if (!credits_seat (e, ns ? VALET_NORTH : VALET_EAST))
     return;
-  double w = e->weight > 0 ? e->weight : 1;
+  double w = valet_entry_weight (e, res);
   c->boards += w;
   if (res->kind == VALET_RESULT_ARTIFICIAL)
     {
-      double v = ns ? e->overall : valet_entry_def_overall (e);
+      double v = ns ? valet_entry_overall (e) : valet_entry_def_overall (e);
       c->total += v;
-      c->played += ns ? e->butler : valet_entry_def_butler (e);
+      c->played += ns ? valet_entry_butler (e) : valet_entry_def_butler (e);
       c->share[VALET_COMPONENT_ADJUSTED] += v;
       return;
     }
@@ -96,18 +96,19 @@ add_entry_components (ValetRun *run, ValetComponents *c, const ValetResult *res,
    * it, except on a passed-out board, all bidding. */
   double half = averaged (run) && res->level > 0 ? 0.5 : 1;
 
-  c->total += w * (declares ? e->overall : valet_entry_def_overall (e));
-  c->played += w * (declares ? e->butler : valet_entry_def_butler (e));
-  c->share[VALET_COMPONENT_BID] += w * half * (declares ? e->bid : valet_entry_def_bid (e));
+  c->total += w * (declares ? valet_entry_overall (e) : valet_entry_def_overall (e));
+  c->played += w * (declares ? valet_entry_butler (e) : valet_entry_def_butler (e));
+  c->share[VALET_COMPONENT_BID] += w * half * (declares ? valet_entry_bid (e)
+                                               : valet_entry_def_bid (e));
   if (res->level == 0)
     return;
   if (declares)
-    c->share[VALET_COMPONENT_PLAY] += w * half * e->play;
+    c->share[VALET_COMPONENT_PLAY] += w * half * valet_entry_play (e);
   else
     {
       if (run->options.lead)
-        c->share[VALET_COMPONENT_LEAD] += w * half * e->lead;
-      c->share[VALET_COMPONENT_DEF] += w * half * e->def;
+        c->share[VALET_COMPONENT_LEAD] += w * half * valet_entry_lead (e);
+      c->share[VALET_COMPONENT_DEF] += w * half * valet_entry_def (e);
     }
 }
 

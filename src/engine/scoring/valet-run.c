@@ -41,7 +41,7 @@ add_player_totals (ValetRun *run, const ValetEntry *entries, guint n)
     {
       const ValetEntry *e = &entries[i];
       const ValetResult *r = valet_tournament_result (run->tournament, e->result);
-      double w = e->weight > 0 ? e->weight : 1;
+      double w = valet_entry_weight (e, r);
       /* A tag in two seats of one table (a slip, or a placeholder) was
        * at one table: one board. */
       for (guint s = 0; s < 4; s++)
@@ -59,14 +59,14 @@ add_player_totals (ValetRun *run, const ValetEntry *entries, guint n)
       ValetPlayerTotals *leader = &run->players[r->player[l]];
       if (credits_seat (e, d))
         {
-          declarer->play += w * valet_scoring_units (scoring, e->play);
+          declarer->play += w * valet_scoring_units (scoring, valet_entry_play (e));
           declarer->n_play += w;
         }
       /* Only leads made count (see valet-ranking.c). */
       if (run->options.lead && credits_seat (e, l)
           && (r->lead_rank > 0 || run->options.compat))
         {
-          leader->lead += w * valet_scoring_units (scoring, e->lead);
+          leader->lead += w * valet_scoring_units (scoring, valet_entry_lead (e));
           leader->n_lead += w;
         }
     }
@@ -138,8 +138,12 @@ collect_spreads (ValetRun *run)
 
   for (guint c = 0; c < VALET_N_RANKING_COLUMNS; c++)
     if (valet_run_is_mean_column (valet_ranking_column (c), &run->options))
-      cols[n_cols++] = valet_ranking_column (c);
-  run->spreads = g_new0 (ValetSpread, MAX (n_pairs, 1) * VALET_N_RANKING_COLUMNS);
+      {
+        run->spread_slot[c] = (guint8) n_cols;
+        cols[n_cols++] = valet_ranking_column (c);
+      }
+  run->n_spread_columns = n_cols;
+  run->spreads = g_new0 (ValetSpread, MAX (n_pairs, 1) * MAX (n_cols, 1));
   for (guint b = 0; b < run->boards->len; b++)
     {
       const BoardSlice *slice = &g_array_index (run->boards, BoardSlice, b);
@@ -162,8 +166,7 @@ collect_spreads (ValetRun *run)
               if (t.pair[side] == 0)
                 continue;
               valet_pair_score_average (&t.board[side], run->options.scoring);
-              ValetSpread *spreads = run->spreads
-                                     + (t.pair[side] - 1) * VALET_N_RANKING_COLUMNS;
+              ValetSpread *spreads = run->spreads + (t.pair[side] - 1) * n_cols;
               for (guint k = 0; k < n_cols; k++)
                 {
                   double v;
@@ -171,7 +174,7 @@ collect_spreads (ValetRun *run)
                   valet_ranking_column_value (cols[k], &t.board[side], &run->options,
                                               VALET_WEIGH_BY_LEADS, &v, &n);
                   if (n > 0)
-                    valet_spread_add (&spreads[cols[k]->id], v);
+                    valet_spread_add (&spreads[k], v);
                 }
             }
         }
@@ -672,7 +675,7 @@ pair_spread (ValetRun *run, const ValetPairScore *pair, ValetRankingColumnId col
   if (run->spreads == NULL || column >= VALET_N_RANKING_COLUMNS
       || !valet_run_is_mean_column (valet_ranking_column (column), &run->options))
     return NULL;
-  return &run->spreads[(pair->number - 1) * VALET_N_RANKING_COLUMNS + column];
+  return &run->spreads[(pair->number - 1) * run->n_spread_columns + run->spread_slot[column]];
 }
 
 gboolean

@@ -63,7 +63,7 @@ valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
       if (r->kind == VALET_RESULT_ARTIFICIAL)
         continue;
       char *key = result_key (r, options);
-      double w = e->weight > 0 ? e->weight : 1;
+      double w = valet_entry_weight (e, r);
       gpointer found;
       ValetTableauRow *row;
 
@@ -83,11 +83,11 @@ valet_tableau_rows (ValetTournament *t, const ValetOptions *options,
        * weight in the averages. */
       row->count++;
       row->weight += w;
-      row->overall += w * e->overall;
-      row->butler += w * e->butler;
-      row->bid += w * e->bid;
-      row->lead += w * e->lead;
-      row->def += w * e->def;
+      row->overall += w * valet_entry_overall (e);
+      row->butler += w * valet_entry_butler (e);
+      row->bid += w * valet_entry_bid (e);
+      row->lead += w * valet_entry_lead (e);
+      row->def += w * valet_entry_def (e);
     }
   /* The keys are owned by the rows; the index goes before they move. */
   g_hash_table_remove_all (index);

@@ -227,7 +227,7 @@ add_line (ValetRun *run, const ValetEntry *e, TableSide side[2], TableOwn *own)
   ValetTournament *t = valet_run_tournament (run);
   const ValetResult *r = valet_tournament_result (t, e->result);
   const ValetOptions *o = valet_run_options (run);
-  double w = e->weight > 0 ? e->weight : 1;
+  double w = valet_entry_weight (e, r);
 
   for (guint k = 0; k < 2; k++)
     {
@@ -251,12 +251,12 @@ add_line (ValetRun *run, const ValetEntry *e, TableSide side[2], TableOwn *own)
   if (credits_seat (e, d))
     {
       own->w[d][0] += w;
-      own->v[d][0] += w * valet_scoring_units (o->scoring, e->play);
+      own->v[d][0] += w * valet_scoring_units (o->scoring, valet_entry_play (e));
     }
   if (o->lead && credits_seat (e, l) && (r->lead_rank > 0 || o->compat))
     {
       own->w[l][1] += w;
-      own->v[l][1] += w * valet_scoring_units (o->scoring, e->lead);
+      own->v[l][1] += w * valet_scoring_units (o->scoring, valet_entry_lead (e));
     }
 }
 

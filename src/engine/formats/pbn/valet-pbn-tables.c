@@ -593,9 +593,11 @@ fill_row (Pbn *pbn, GPtrArray *cells, Row *row, const guint *percent)
                                      "its percentages alone: 60/40 gives each side its own)"));
       return FALSE;
     }
+  /* The suit carried over to a line without a lead is the row's own. */
+  guint8 carried_suit = row->r.lead_suit;
   if (percent)
     valet_result_set_artificial (&row->r, percent[0], percent[1]);
-  else if (!valet_parse_play_fields (&play, &row->r, &row->r.lead_suit, &src))
+  else if (!valet_parse_play_fields (&play, &row->r, &carried_suit, &src))
     return FALSE;
   for (guint side = 0; side < 2; side++)
     if (!read_side (pbn, cells, row, side))
