@@ -6,14 +6,39 @@
 #include <stdio.h>
 
 #include "valet-dd-check.h"
+#include "valet-diagnostics.h"
+#include "valet-safe-text.h"
 #include "valet-dd-versus.h"
 #include "valet-hand-record.h"
+
+/* Boards said to differ, at most; the count of the rest follows. */
+#define MAX_DISAGREEMENTS 50
 
 struct _ValetCliDd {
   ValetTournament *t;
   ValetDdTable    *tables;    /* by valet_tournament_deal()'s index */
   GHashTable      *index;     /* const ValetBoardDeal * -> index + 1 */
 };
+
+/* Where the file carries its own double-dummy tables or optimum scores
+ * (BridgeComposer, Magic Contest, Bridgemate write them), a board on
+ * which they differ from the solver's is a warning naming it: the file
+ * was written for other cards, or by a faulty program, and its readers
+ * should know which figure to trust. */
+static void
+warn_file_disagrees (ValetTournament *t, const ValetDdTable *tables)
+{
+  g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (MAX_DISAGREEMENTS);
+  ValetDdAgreement agreement = { 0 };
+
+  valet_dd_compare_file (t, tables, diag, &agreement);
+  if (valet_diagnostics_n_warnings (diag) == 0)
+    return;
+  g_autofree char *text = valet_diagnostics_format (diag);
+  /* Messages quote the input: its control characters as \xHH. */
+  g_autofree char *shown = valet_escape_message (text);
+  fputs (shown, stderr);
+}
 
 ValetCliDd *
 valet_cli_dd_new (ValetTournament *t, GError **error)
@@ -28,6 +53,7 @@ valet_cli_dd_new (ValetTournament *t, GError **error)
   if (!valet_dd_solver_save (solver, &save_error))
     g_printerr (_("%s: the double-dummy cache cannot be written (%s); the deals will be "
                   "solved again next time\n"), g_get_prgname (), save_error->message);
+  warn_file_disagrees (t, tables);
   ValetCliDd *dd = g_new0 (ValetCliDd, 1);
   dd->t = t;
   dd->tables = tables;

@@ -8,7 +8,10 @@
  * - results without deals are refused for --hand-records (exit 1); a
  *   hand record without results is printed;
  * - the tables come from the user's cache when it has them (a cache
- *   planted with other tricks shows them), and a run writes its cache.
+ *   planted with other tricks shows them), and a run writes its cache;
+ * - where the file gives its own double-dummy tricks and optimum score,
+ *   each that differs from the solver's is a warning naming the board
+ *   and the line, and nothing is said where they agree.
  *
  * usage: test-cli-dd VALET-CLI [GTest options]
  */
@@ -217,6 +220,48 @@ test_cache_used (void)
   g_remove (cache);
 }
 
+/* The club's deal with the double-dummy tricks and optimum score the
+ * file claims for it, as BridgeComposer writes them. */
+static char *
+write_club_claiming (const char *tricks, const char *optimum)
+{
+  char *path = g_build_filename (scratch, "claims.pbn", NULL);
+  g_autofree char *text = g_strdup_printf (
+    "%% PBN 2.1\n"
+    "[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+    "[Deal \"" DEAL_N "\"]\n"
+    "[DoubleDummyTricks \"%s\"]\n[OptimumScore \"%s\"]\n"
+    "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R\"]\n"
+    " 1  2 4S   N 12\n 3  4 6S   S 11\n", tricks, optimum);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+static void
+test_file_claims (void)
+{
+  /* What the solver makes of the deal (see /cli-dd/hand-records). */
+  g_autofree char *agree = write_club_claiming ("7c5c67c5c61181711817", "NS 980");
+  g_auto (Run) r = { 0 };
+
+  run_cli (&r, (const char *[]) { "--input", agree, "--dd", NULL });
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_null (strstr (r.err, "double-dummy"));
+  g_assert_null (strstr (r.err, "optimum"));
+
+  /* Notrump by North said to make 9, and a par of 1010. */
+  g_autofree char *differ = write_club_claiming ("9c5c67c5c61181711817", "NS 1010");
+  g_auto (Run) w = { 0 };
+  run_cli (&w, (const char *[]) { "--input", differ, "--hand-records", NULL });
+  g_test_message ("%s", w.err);
+  g_assert_cmpint (w.status, ==, 0);
+  g_assert_nonnull (strstr (w.err, "claims.pbn:7: warning: board 1: the double-dummy tricks "
+                                   "the file gives differ from the solver's (NT by N: 7, the "
+                                   "file 9)"));
+  g_assert_nonnull (strstr (w.err, "claims.pbn:8: warning: board 1: the file's optimum score, "
+                                   "NS 1010, differs from the solver's par, NS 980"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -231,6 +276,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-dd/versus", test_versus);
   g_test_add_func ("/cli-dd/cache-used", test_cache_used);
   g_test_add_func ("/cli-dd/hand-record-alone", test_hand_record_alone);
+  g_test_add_func ("/cli-dd/file-claims", test_file_claims);
   int status = g_test_run ();
   g_autofree char *rm = g_strdup_printf ("rm -rf '%s'", scratch);
   (void) !system (rm);
