@@ -6,12 +6,14 @@
 #include <glib/gi18n.h>
 
 #include "valet-dd-panel.h"
+#include "valet-dd-check.h"
 
 struct _ValetDdPanel
 {
   AdwBin                parent_instance;
   GtkLabel             *tricks[5][4];   /* [ValetDenom][ValetSeat] */
   GtkLabel             *par;
+  GtkLabel             *file_differs;  /* the file's own figures, where they differ */
   GtkWidget            *solving;        /* the progress bar and Cancel */
   GtkProgressBar       *progress;
   GtkWidget            *stopped;        /* "Cancelled" and Solve Again */
@@ -74,6 +76,11 @@ show_state (ValetDdPanel *self)
     }
   else
     gtk_label_set_text (self->par, "");
+  /* A file written for other cards, or by a faulty program: the reader
+   * of the board should know which figures to trust. */
+  g_autofree char *differs = table ? valet_dd_deal_disagreement (self->deal, table) : NULL;
+  gtk_label_set_text (self->file_differs, differs ? differs : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->file_differs), differs != NULL);
 }
 
 static void
@@ -165,6 +172,13 @@ valet_dd_panel_init (ValetDdPanel *self)
   gtk_label_set_wrap (self->par, TRUE);
   gtk_label_set_max_width_chars (self->par, 28);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->par));
+  self->file_differs = GTK_LABEL (gtk_label_new (""));
+  gtk_label_set_xalign (self->file_differs, 0);
+  gtk_label_set_wrap (self->file_differs, TRUE);
+  gtk_label_set_max_width_chars (self->file_differs, 28);
+  gtk_widget_add_css_class (GTK_WIDGET (self->file_differs), "warning");
+  gtk_widget_set_visible (GTK_WIDGET (self->file_differs), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->file_differs));
 
   self->solving = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
@@ -225,6 +239,14 @@ valet_dd_panel_get_tricks_text (ValetDdPanel *self, ValetDenom denom, ValetSeat 
   g_return_val_if_fail (VALET_IS_DD_PANEL (self) && denom <= VALET_NOTRUMP
                         && seat <= VALET_WEST, NULL);
   return gtk_label_get_text (self->tricks[denom][seat]);
+}
+
+const char *
+valet_dd_panel_get_file_differs_text (ValetDdPanel *self)
+{
+  g_return_val_if_fail (VALET_IS_DD_PANEL (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->file_differs))
+         ? gtk_label_get_text (self->file_differs) : NULL;
 }
 
 const char *

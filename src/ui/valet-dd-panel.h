@@ -27,6 +27,9 @@ const char *valet_dd_panel_get_tricks_text (ValetDdPanel *self,
                                             ValetDenom    denom,
                                             ValetSeat     seat);
 const char *valet_dd_panel_get_par_text    (ValetDdPanel *self);
+/* What the file says of the deal that the solver contradicts, NULL when
+ * nothing (shown under the par, as a warning). */
+const char *valet_dd_panel_get_file_differs_text (ValetDdPanel *self);
 gboolean    valet_dd_panel_get_solving     (ValetDdPanel *self);
 /* Clicks Cancel, and Solve Again, as the user does. */
 void        valet_dd_panel_cancel          (ValetDdPanel *self);

@@ -150,6 +150,40 @@ table_differences (const ValetDdTable *ours, const guint8 theirs[5][4])
   return g_string_free (out, FALSE);
 }
 
+char *
+valet_dd_deal_disagreement (const ValetBoardDeal *d, const ValetDdTable *table)
+{
+  GString *out = g_string_new (NULL);
+
+  if (d->has_dd && memcmp (table->tricks, d->dd, sizeof d->dd) != 0)
+    {
+      g_autofree char *diff = table_differences (table, d->dd);
+      /* Translators: the contracts whose tricks differ. */
+      g_string_append_printf (out, _("The file's double-dummy tricks differ: %s."), diff);
+    }
+  if (d->has_par)
+    {
+      ValetDdPar par = { 0 };
+      if (valet_dd_par (table, d->dealer, d->vulnerability, &par, NULL)
+          && par.score != d->par_score)
+        {
+          if (out->len > 0)
+            g_string_append_c (out, ' ');
+          /* Translators: the file's optimum score, then the solver's par
+           * score, both seen from North-South. */
+          g_string_append_printf (out, _("The file's optimum score, NS %d, differs from the "
+                                         "par, NS %d."), d->par_score, par.score);
+        }
+      valet_dd_par_clear (&par);
+    }
+  if (out->len == 0)
+    {
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+  return g_string_free (out, FALSE);
+}
+
 void
 valet_dd_compare_file (ValetTournament *t, const ValetDdTable *tables,
                        ValetDiagnostics *diag, ValetDdAgreement *agreement)

@@ -50,6 +50,12 @@ typedef struct {
  * what @t's file says of its deals: each board whose table or optimum
  * score differs is a warning to @diag naming the board, at the file's
  * line; counted into @agreement. */
+/* What the file says of @d (its double-dummy tricks, its optimum score)
+ * that @table and its par contradict, as one or two sentences for a
+ * reader of the board; NULL when the file says nothing or agrees. */
+char         *valet_dd_deal_disagreement (const ValetBoardDeal *d,
+                                          const ValetDdTable   *table);
+
 void          valet_dd_compare_file      (ValetTournament    *t,
                                           const ValetDdTable *tables,
                                           ValetDiagnostics   *diag,
