@@ -140,9 +140,10 @@ show_deal (ValetBoardView *self, ValetBoardRow *board)
  * earlier board's lines leave it, a few at a time too, and shown again
  * empty to take the new board's.  Another board chosen meanwhile takes
  * over: nothing of the earlier one shows beside it. */
-#define FIRST_LINES 8      /* of each tableau, with the board: a screenful */
+#define FIRST_LINES 4      /* of each tableau, with the board */
+#define AT_ONCE     16     /* traveller lines going and coming, at most, at once */
 #define STEP_LINES  4      /* lines made or taken down at a time */
-#define STEP_BUDGET 4000   /* µs of lines a turn, then the window's turn */
+#define STEP_BUDGET 6000   /* µs of lines a turn, then the window's turn */
 
 static void
 stop_growing (ValetBoardView *self)
@@ -246,9 +247,8 @@ show_lines (ValetBoardView *self, GListModel *tableau, GListModel *traveller)
   g_set_object (&self->traveller_lines, traveller);
   guint shown = self->lines[2] ? g_list_model_get_n_items (G_LIST_MODEL (self->lines[2])) : 0;
   guint coming = traveller ? g_list_model_get_n_items (traveller) : 0;
-  /* A club's board, a few lines going and coming: at once, as a
-   * tableau's first lines. */
-  if (traveller == NULL || shown + coming <= 2 * FIRST_LINES)
+  /* A club's board, a few lines going and coming: at once. */
+  if (traveller == NULL || shown + coming <= AT_ONCE)
     {
       g_clear_object (&self->lines[2]);
       if (traveller != NULL)

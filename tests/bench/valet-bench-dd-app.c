@@ -86,8 +86,8 @@ watch_round (gpointer data)
 }
 
 /* The window's frames (layout and drawing) over 10 ms of the main
- * thread's processor time, told when asked (VALET_BENCH_VERBOSE): what
- * of a long wait was drawing. */
+ * thread's processor time, told when asked (VALET_BENCH_VERBOSE), as is
+ * each choice of a board: what of a long wait was the window's work. */
 static gint64 frame_cpu;
 
 static void
@@ -195,7 +195,11 @@ open_file (const char *path, gboolean pick, int limit)
       if (pick && g_get_monotonic_time () >= next_pick)
         {
           /* Another board, as a user reading them would. */
+          gint64 c0 = thread_cpu ();
           valet_board_view_select (boards, ++picked % n_deals);
+          if (g_getenv ("VALET_BENCH_VERBOSE"))
+            fprintf (stderr, "board chosen in %.1f ms of the main thread's processor time\n",
+                     (thread_cpu () - c0) / 1000.0);
           next_pick += PICK_MS * 1000;
         }
       g_main_context_iteration (NULL, TRUE);
