@@ -210,7 +210,7 @@ solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
  * DDS's threads, made by this one, take it and its name over).  A
  * thread of GTask's pool would keep the lower priority for the tasks
  * after; this one ends with the solve. */
-#define SOLVE_NICE 10
+#define SOLVE_NICE 5
 
 static gpointer
 solve_thread_main (gpointer data)
