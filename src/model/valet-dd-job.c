@@ -5,6 +5,11 @@
 #include "valet-dd-job.h"
 
 #include <glib/gi18n-lib.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #include "valet-dd-check.h"
 
@@ -196,6 +201,34 @@ solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
   g_task_return_pointer (task, s, NULL);
 }
 
+/* A big field's solve takes every core for a minute or more, and the
+ * window's thread took its turn behind DDS's threads: on a busy
+ * two-core machine a board chosen meanwhile, a few tens of milliseconds
+ * of work, waited a third of a second and more to be shown.  So the
+ * solve runs on a thread of its own ("valet-dd-solve" in top), made
+ * less urgent than the window (Linux keeps a nice value per thread, and
+ * DDS's threads, made by this one, take it and its name over).  A
+ * thread of GTask's pool would keep the lower priority for the tasks
+ * after; this one ends with the solve. */
+#define SOLVE_NICE 5
+
+static gpointer
+solve_thread_main (gpointer data)
+{
+  GTask *task = data;
+
+#ifdef __linux__
+  pid_t tid = (pid_t) syscall (SYS_gettid);
+  int nice = getpriority (PRIO_PROCESS, (id_t) tid);
+  /* Failing, the solve only runs at the window's priority, as before. */
+  (void) setpriority (PRIO_PROCESS, (id_t) tid, MIN (19, nice + SOLVE_NICE));
+#endif
+  solve_thread (task, g_task_get_source_object (task), NULL,
+                g_task_get_cancellable (task));
+  g_object_unref (task);
+  return NULL;
+}
+
 static void
 set_state (ValetDdJob *self, ValetDdJobState state)
 {
@@ -235,7 +268,7 @@ valet_dd_job_new (ValetRun *run, const char *cache_path)
   self->cache_path = cache_path ? g_strdup (cache_path) : valet_dd_default_cache_path ();
   task = g_task_new (self, NULL, solved_cb, NULL);
   g_task_set_name (task, "valet-dd-job");
-  g_task_run_in_thread (task, solve_thread);
+  g_thread_unref (g_thread_new ("valet-dd-solve", solve_thread_main, g_object_ref (task)));
   return self;
 }
 

@@ -53,6 +53,11 @@ struct _ValetBoardView
   int                 decimals;
   int                 whole;
   gboolean            stale;     /* the shown board is of an earlier run */
+  /* The shown board's lines in the two tableaux and the traveller, put
+   * in a few at a time as the main loop has time (see show_lines()). */
+  GtkSliceListModel  *lines[3];
+  GListModel         *traveller_lines;   /* the shown board's, all of them */
+  guint               grow_source;
 };
 
 static void update_correct_cb (ValetBoardView *self);
@@ -123,6 +128,141 @@ show_deal (ValetBoardView *self, ValetBoardRow *board)
   valet_dd_panel_show (self->dd_panel, document, deal);
 }
 
+/* A board of forty tables has a thousand cells in its traveller and
+ * its tableaux, and GTK 4.8 makes a row's cells as the row enters the
+ * grid's model, and takes them down as it leaves: all at once, the
+ * lines of one board going and another's coming held the main loop for
+ * a tenth of a second and more, several times that on a busy machine.
+ * So the grids take the board's lines a few at a time, in idle turns of
+ * the main loop of a few milliseconds each, between which the window
+ * draws and answers: the tableaux at the top of the page show their
+ * first lines at once; the traveller, further down, is hidden while the
+ * earlier board's lines leave it, a few at a time too, and shown again
+ * empty to take the new board's.  Another board chosen meanwhile takes
+ * over: nothing of the earlier one shows beside it. */
+#define FIRST_LINES 4      /* of each tableau, with the board */
+#define AT_ONCE     16     /* traveller lines going and coming, at most, at once */
+#define STEP_LINES  4      /* lines made or taken down at a time */
+#define STEP_BUDGET 6000   /* µs of lines a turn, then the window's turn */
+
+static void
+stop_growing (ValetBoardView *self)
+{
+  g_clear_handle_id (&self->grow_source, g_source_remove);
+}
+
+/* @slice, a grid's lines, one step nearer to all of its model; FALSE
+ * when it has all. */
+static gboolean
+grow_slice (GtkSliceListModel *slice)
+{
+  guint size, n;
+
+  if (slice == NULL)
+    return FALSE;
+  size = g_list_model_get_n_items (G_LIST_MODEL (slice));
+  n = g_list_model_get_n_items (gtk_slice_list_model_get_model (slice));
+  if (size >= n)
+    return FALSE;
+  /* Whole, the slice follows its model, should it grow. */
+  gtk_slice_list_model_set_size (slice, size + STEP_LINES >= n ? G_MAXUINT : size + STEP_LINES);
+  return TRUE;
+}
+
+/* The traveller one step nearer to the shown board's lines: the earlier
+ * board's taken down, then the board's own put in.  FALSE once it has
+ * them all. */
+static gboolean
+grow_traveller (ValetBoardView *self)
+{
+  GtkSliceListModel *slice = self->lines[2];
+
+  if (slice != NULL && gtk_slice_list_model_get_model (slice) != self->traveller_lines)
+    {
+      guint size = g_list_model_get_n_items (G_LIST_MODEL (slice));
+
+      if (size > 0)
+        {
+          gtk_slice_list_model_set_size (slice, size - MIN (size, STEP_LINES));
+          return TRUE;
+        }
+      g_clear_object (&self->lines[2]);
+    }
+  if (self->lines[2] == NULL && self->traveller_lines != NULL)
+    {
+      self->lines[2] = gtk_slice_list_model_new (g_object_ref (self->traveller_lines), 0, 0);
+      valet_grid_set_model (self->traveller, G_LIST_MODEL (self->lines[2]));
+      gtk_widget_set_visible (self->traveller_frame, TRUE);
+      return TRUE;
+    }
+  return grow_slice (self->lines[2]);
+}
+
+/* One step of the grids' lines, the tableaux first; FALSE once every
+ * grid has all of the board's. */
+static gboolean
+grow_some_lines (ValetBoardView *self)
+{
+  return grow_slice (self->lines[0]) || grow_slice (self->lines[1]) || grow_traveller (self);
+}
+
+static gboolean
+grow_lines_cb (gpointer data)
+{
+  ValetBoardView *self = data;
+  gint64 end = g_get_monotonic_time () + STEP_BUDGET;
+
+  while (grow_some_lines (self))
+    if (g_get_monotonic_time () >= end)
+      return G_SOURCE_CONTINUE;
+  self->grow_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Every line of the shown board in its grid now, for whoever reads the
+ * grids (a line picked out, the tests). */
+static void
+finish_lines (ValetBoardView *self)
+{
+  stop_growing (self);
+  while (grow_some_lines (self))
+    ;
+}
+
+/* The grids show @tableau and @traveller (either may be NULL): the
+ * tableaux' first lines now, the rest in idle turns. */
+static void
+show_lines (ValetBoardView *self, GListModel *tableau, GListModel *traveller)
+{
+  ValetGrid *tableaux[2] = { self->declarer, self->defender };
+
+  stop_growing (self);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_clear_object (&self->lines[i]);
+      if (tableau != NULL)
+        self->lines[i] = gtk_slice_list_model_new (g_object_ref (tableau), 0, FIRST_LINES);
+      valet_grid_set_model (tableaux[i], G_LIST_MODEL (self->lines[i]));
+    }
+  g_set_object (&self->traveller_lines, traveller);
+  guint shown = self->lines[2] ? g_list_model_get_n_items (G_LIST_MODEL (self->lines[2])) : 0;
+  guint coming = traveller ? g_list_model_get_n_items (traveller) : 0;
+  /* A club's board, a few lines going and coming: at once. */
+  if (traveller == NULL || shown + coming <= AT_ONCE)
+    {
+      g_clear_object (&self->lines[2]);
+      if (traveller != NULL)
+        self->lines[2] = gtk_slice_list_model_new (g_object_ref (traveller), 0, G_MAXUINT);
+      valet_grid_set_model (self->traveller, G_LIST_MODEL (self->lines[2]));
+      gtk_widget_set_visible (self->traveller_frame, TRUE);
+    }
+  /* The earlier board's lines, out of sight until they are gone. */
+  else if (self->lines[2] != NULL && gtk_slice_list_model_get_model (self->lines[2]) != traveller)
+    gtk_widget_set_visible (self->traveller_frame, FALSE);
+  /* After the window's drawing (GDK_PRIORITY_REDRAW), each turn. */
+  self->grow_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, grow_lines_cb, self, NULL);
+}
+
 static void
 show_board_cb (ValetBoardView *self)
 {
@@ -132,9 +272,7 @@ show_board_cb (ValetBoardView *self)
   self->stale = FALSE;
   if (board == NULL)
     {
-      valet_grid_set_model (self->declarer, NULL);
-      valet_grid_set_model (self->defender, NULL);
-      valet_grid_set_model (self->traveller, NULL);
+      show_lines (self, NULL, NULL);
       gtk_label_set_text (self->board_title, "");
       gtk_label_set_text (self->datum_label, "");
       valet_hand_diagram_set_deal (self->hand_diagram, NULL);
@@ -143,9 +281,7 @@ show_board_cb (ValetBoardView *self)
     }
 
   self->decimals = valet_scoring_decimals (valet_board_row_get_scoring (board));
-  valet_grid_set_model (self->declarer, valet_board_row_get_tableau (board));
-  valet_grid_set_model (self->defender, valet_board_row_get_tableau (board));
-  valet_grid_set_model (self->traveller, valet_board_row_get_traveller (board));
+  show_lines (self, valet_board_row_get_tableau (board), valet_board_row_get_traveller (board));
   show_parts (self, valet_board_row_get_traveller (board));
   title = g_strdup_printf (_("Round %u, Board %u"), valet_board_row_get_round (board),
                            valet_board_row_get_board (board));
@@ -415,6 +551,10 @@ valet_board_view_dispose (GObject *object)
   if (self->scroll_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
+  stop_growing (self);
+  for (guint i = 0; i < G_N_ELEMENTS (self->lines); i++)
+    g_clear_object (&self->lines[i]);
+  g_clear_object (&self->traveller_lines);
   /* Taking the views down deselects the board: nothing left to show it in. */
   g_signal_handlers_disconnect_by_data (self->selection, self);
   g_clear_pointer (&self->dd_columns, valet_dd_columns_free);
@@ -510,31 +650,40 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, traveller_scroller);
 }
 
+/* Cut short, a name is still there whole under the pointer.  Asked for
+ * when the pointer stops over the name, not set with every line: setting
+ * a widget's tooltip asks the display where the pointer is, a round trip
+ * to the X server for each of a traveller's 160 names. */
+static gboolean
+query_name_tooltip_cb (GtkWidget *label, int x, int y, gboolean keyboard, GtkTooltip *tooltip)
+{
+  const char *name = gtk_label_get_text (GTK_LABEL (label));
+
+  if (name == NULL || name[0] == '\0')
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, name);
+  return TRUE;
+}
+
 static void
 setup_narrow_name_cb (GtkListItemFactory *factory, GtkListItem *list_item)
 {
-  gtk_label_set_width_chars (GTK_LABEL (gtk_list_item_get_child (list_item)), 12);
-}
-
-/* Cut short, a name is still there whole under the pointer. */
-static void
-bind_narrow_name_cb (GtkListItemFactory *factory, GtkListItem *list_item)
-{
   GtkWidget *label = gtk_list_item_get_child (list_item);
 
-  gtk_widget_set_tooltip_text (label, gtk_label_get_text (GTK_LABEL (label)));
+  gtk_label_set_width_chars (GTK_LABEL (label), 12);
+  gtk_widget_set_has_tooltip (label, TRUE);
+  g_signal_connect (label, "query-tooltip", G_CALLBACK (query_name_tooltip_cb), NULL);
 }
 
 /* A traveller has four names to a row, and ten figures besides: with the
  * room the grids give one name, it would not fit a wide window.  The
- * column's own factory makes the cells; these handlers run after it. */
+ * column's own factory makes the cells; this handler runs after it. */
 static void
 narrow_names (GtkColumnViewColumn *column)
 {
   GtkListItemFactory *factory = gtk_column_view_column_get_factory (column);
 
   g_signal_connect_after (factory, "setup", G_CALLBACK (setup_narrow_name_cb), NULL);
-  g_signal_connect_after (factory, "bind", G_CALLBACK (bind_narrow_name_cb), NULL);
 }
 
 /* What a result was, as a player reads a traveller: the contract with
@@ -757,6 +906,7 @@ valet_board_view_get_tableau (ValetBoardView *self)
 
   if (self->stale)
     show_board_cb (self);
+  finish_lines (self);
   return G_LIST_MODEL (gtk_column_view_get_model (self->declarer_view));
 }
 
@@ -800,6 +950,7 @@ valet_board_view_get_traveller (ValetBoardView *self)
 
   if (self->stale)
     show_board_cb (self);
+  finish_lines (self);
   return G_LIST_MODEL (gtk_column_view_get_model (self->traveller_view));
 }
 
@@ -844,6 +995,8 @@ pick_result (ValetBoardView *self, guint result)
 {
   GListModel *lines = G_LIST_MODEL (self->picked);
   guint position = GTK_INVALID_LIST_POSITION;
+
+  finish_lines (self);
 
   for (guint i = 0; i < g_list_model_get_n_items (lines) && position == GTK_INVALID_LIST_POSITION;
        i++)

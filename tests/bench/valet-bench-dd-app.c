@@ -16,7 +16,9 @@
  * is mostly the other processes' turn).  Every 200 ms another board is
  * chosen, as a user reading the boards would: the view must answer
  * while the solve runs (--no-pick: the window left alone, so that the
- * waits are the solve's own).  Without --file, generates the field with
+ * waits are the solve's own).  --seconds S stops after S seconds of the
+ * solve (cancelled), for the waits of choosing boards without the whole
+ * solve's minute.  Without --file, generates the field with
  * valet-gen-dd-field (500 deals at 40 tables: 20,000 results with
  * leads; its own cache in the work folder makes a second run's file
  * quick) and runs itself with --file on it.  The target: a main-loop
@@ -83,6 +85,35 @@ watch_round (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* The window's frames (layout and drawing) over 10 ms of the main
+ * thread's processor time, told when asked (VALET_BENCH_VERBOSE), as is
+ * each choice of a board: what of a long wait was the window's work. */
+static gint64 frame_cpu;
+
+static void
+before_paint_cb (void)
+{
+  frame_cpu = thread_cpu ();
+}
+
+static void
+after_paint_cb (void)
+{
+  if (thread_cpu () - frame_cpu > 10000)
+    fprintf (stderr, "frame of %.1f ms of the main thread's processor time\n",
+             (thread_cpu () - frame_cpu) / 1000.0);
+}
+
+/* The machine's load over the last minute, for the figures' sake: on a
+ * shared machine a wait is mostly the other processes' turn. */
+static double
+load_average (void)
+{
+  double load[1] = { -1 };
+
+  return getloadavg (load, 1) == 1 ? load[0] : -1;
+}
+
 static void
 iterate_for (guint ms)
 {
@@ -91,7 +122,7 @@ iterate_for (guint ms)
 }
 
 static int
-open_file (const char *path, gboolean pick)
+open_file (const char *path, gboolean pick, int limit)
 {
   g_autoptr (GFile) file = g_file_new_for_path (path);
   ValetWindow *window;
@@ -104,6 +135,12 @@ open_file (const char *path, gboolean pick)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   iterate_for (500);
+  if (g_getenv ("VALET_BENCH_VERBOSE"))
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+      g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), NULL);
+      g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
+    }
   valet_window_open (window, file);
   doc = valet_window_get_document (window);
   for (gint64 end = g_get_monotonic_time () + 600 * G_USEC_PER_SEC;
@@ -139,12 +176,30 @@ open_file (const char *path, gboolean pick)
   g_object_ref (job);
   gint64 next_pick = w.start + PICK_MS * 1000;
   guint picked = 0;
+  gint64 stop = limit > 0 ? w.start + limit * G_USEC_PER_SEC : G_MAXINT64;
   while (valet_dd_job_get_state (job) == VALET_DD_JOB_SOLVING)
     {
+      if (g_get_monotonic_time () >= stop)
+        {
+          /* Measured long enough: the waits so far, the solve unfinished. */
+          g_source_remove (watch);
+          printf ("%u deals, %u results: stopped after %d s of the solve; longest main-loop "
+                  "wait %.0f ms (main thread busy at most %.0f ms of it), %u boards chosen "
+                  "meanwhile, load average %.1f; %s\n", n_deals, n_results, limit,
+                  w.longest / 1000.0, w.longest_cpu / 1000.0, picked, load_average (),
+                  w.longest < 100000 ? "ok (under 100 ms)" : "SLOW (100 ms or more)");
+          valet_dd_job_cancel (job);
+          g_object_unref (job);
+          return 0;
+        }
       if (pick && g_get_monotonic_time () >= next_pick)
         {
           /* Another board, as a user reading them would. */
+          gint64 c0 = thread_cpu ();
           valet_board_view_select (boards, ++picked % n_deals);
+          if (g_getenv ("VALET_BENCH_VERBOSE"))
+            fprintf (stderr, "board chosen in %.1f ms of the main thread's processor time\n",
+                     (thread_cpu () - c0) / 1000.0);
           next_pick += PICK_MS * 1000;
         }
       g_main_context_iteration (NULL, TRUE);
@@ -160,9 +215,9 @@ open_file (const char *path, gboolean pick)
     }
   printf ("%u deals, %u results: tables and leads solved in %.1f s wall, %.1f s processor "
           "(all threads); longest main-loop wait %.0f ms (main thread busy at most %.0f ms "
-          "of it), %u boards chosen meanwhile; %s\n",
+          "of it), %u boards chosen meanwhile, load average %.1f; %s\n",
           n_deals, n_results, seconds, cpu, w.longest / 1000.0, w.longest_cpu / 1000.0, picked,
-          w.longest < 100000 ? "ok (under 100 ms)" : "SLOW (100 ms or more)");
+          load_average (), w.longest < 100000 ? "ok (under 100 ms)" : "SLOW (100 ms or more)");
   g_object_unref (job);
   return 0;
 }
@@ -230,6 +285,7 @@ main (int argc, char *argv[])
   g_autofree char *file = NULL, *gen = NULL, *keep = NULL;
   gint deals = 500, tables = 40;
   gboolean no_pick = FALSE;
+  gint seconds = 0;
   GOptionEntry entries[] = {
     { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Open this file and measure", "FILE" },
     { "gen", 0, 0, G_OPTION_ARG_FILENAME, &gen, "valet-gen-dd-field", "PROGRAM" },
@@ -238,6 +294,8 @@ main (int argc, char *argv[])
     { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep, "Make and keep the field here", "DIR" },
     { "no-pick", 0, 0, G_OPTION_ARG_NONE, &no_pick,
       "Choose no other board while solving (the solve's own waits alone)", NULL },
+    { "seconds", 0, 0, G_OPTION_ARG_INT, &seconds,
+      "Stop after this many seconds of the solve (with --file)", "S" },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- the window's double dummy");
@@ -265,5 +323,5 @@ main (int argc, char *argv[])
       return 77;
     }
   adw_init ();
-  return open_file (file, !no_pick);
+  return open_file (file, !no_pick, seconds);
 }
