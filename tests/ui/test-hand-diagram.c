@@ -28,16 +28,19 @@ static ValetWindow *window;
 static char *scratch;
 
 /* Three boards of two tables; boards 1 and 2 with their deals (board 2's
- * written from East, the dealer), board 3 without. */
+ * written from East, the dealer), board 3 without.  Board 1 carries its
+ * true optimum score, board 2 a wrong one. */
 static const char pbn[] =
   "% PBN 2.1\n"
   "[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
   "[Deal \"N:AQT94.T53.KQ8.T9 63.J98.J53.K8654 K72.6.AT9762.AJ7 J85.AKQ742.4.Q32\"]\n"
+  "[OptimumScore \"NS 980\"]\n"
   "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Names_NS\\20L;Names_EW\\20L;Contract\\4L;"
   "Declarer\\1R;Result\\2R\"]\n"
   "1 2 \"Ann - Bob\" \"Cid - Dee\" 3NT N 9\n3 4 \"Eve - Fay\" \"Gus - Hal\" 4S N 10\n\n"
   "[Event \"Club\"]\n[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n"
   "[Deal \"E:7.AKJ6543.3.AK93 642.8.KQT9.T8752 AKQJ5.Q97.52.QJ6 T983.T2.AJ8764.4\"]\n"
+  "[OptimumScore \"NS 50\"]\n"
   "[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Names_NS\\20L;Names_EW\\20L;Contract\\4L;"
   "Declarer\\1R;Result\\2R\"]\n"
   "1 2 \"Ann - Bob\" \"Cid - Dee\" 4H E 10\n3 4 \"Eve - Fay\" \"Gus - Hal\" 4H E 11\n\n"
@@ -175,6 +178,8 @@ test_diagram (void)
   g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_HEARTS, VALET_EAST), ==, "8");
   g_assert_cmpstr (valet_dd_panel_get_tricks_text (dd, VALET_CLUBS, VALET_WEST), ==, "7");
   g_assert_true (g_str_has_prefix (valet_dd_panel_get_par_text (dd), "Par: NS 980 ("));
+  /* The file's optimum score agrees: nothing said. */
+  g_assert_null (valet_dd_panel_get_file_differs_text (dd));
   /* The ranking grid's columns against double dummy, once solved: Ann
    * and Bob made 9 tricks in 3NT, 7 double dummy (no lead given);
    * Eve and Fay 10 in 4S, 12 double dummy. */
@@ -231,6 +236,13 @@ test_diagram (void)
   assert_hand (d, VALET_WEST, (const char *[]) { "AKQJ5", "Q97", "52", "QJ6" }, "15 HCP");
   g_assert_cmpstr (valet_hand_diagram_get_dealer_text (d), ==, "Dealer: East");
   g_assert_cmpstr (valet_hand_diagram_get_vulnerability_text (d), ==, "Vulnerable: N-S");
+  /* Its file's optimum score is not the par: said under the par. */
+  ValetDdPanel *dd2 = valet_board_view_get_dd_panel (select_board (1));
+  const char *differs = valet_dd_panel_get_file_differs_text (dd2);
+  g_test_message ("board 2: %s / %s", valet_dd_panel_get_par_text (dd2), differs);
+  g_assert_nonnull (differs);
+  g_assert_nonnull (strstr (differs, "The file's optimum score, NS 50, is not the par."));
+  screenshot ("dd-file-differs.png");
 
   /* Board 3 has no deal: no diagram. */
   d = valet_board_view_get_hand_diagram (select_board (2));

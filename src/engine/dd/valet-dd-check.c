@@ -169,10 +169,13 @@ valet_dd_deal_disagreement (const ValetBoardDeal *d, const ValetDdTable *table)
         {
           if (out->len > 0)
             g_string_append_c (out, ' ');
-          /* Translators: the file's optimum score, then the solver's par
-           * score, both seen from North-South. */
-          g_string_append_printf (out, _("The file's optimum score, NS %d, differs from the "
-                                         "par, NS %d."), d->par_score, par.score);
+          /* Shown under the par: the file's score as the par is written,
+           * "NS 50" or "EW 980". */
+          g_autofree char *theirs = d->par_score < 0 ? g_strdup_printf ("EW %d", -d->par_score)
+                                                     : g_strdup_printf ("NS %d", d->par_score);
+          /* Translators: the file's optimum score, "NS 50" or "EW 980". */
+          g_string_append_printf (out, _("The file's optimum score, %s, is not the par."),
+                                  theirs);
         }
       valet_dd_par_clear (&par);
     }
