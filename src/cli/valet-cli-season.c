@@ -23,6 +23,7 @@
 #include "valet-season-html.h"
 #include "valet-season-pdf.h"
 #include "valet-season-report.h"
+#include "valet-season-scorer.h"
 #include "valet-season-writer.h"
 #include "valet-season-xlsx.h"
 
@@ -129,6 +130,30 @@ event_scoring (ValetTournament *t, const ValetLibraryChoices *choices,
   return options->scoring;
 }
 
+typedef struct {
+  GPtrArray     *events;
+  ValetSeason   *season;
+  ValetIdentity *identity;
+} PoolEvents;
+
+/* A ValetSeasonEachRun: the event's run into the season. */
+static gboolean
+pool_one (guint i, ValetRun *run, gpointer data, GError **error)
+{
+  PoolEvents *pool = data;
+  const ValetLibraryEvent *e = g_ptr_array_index (pool->events, i);
+  g_autoptr (GError) why = NULL;
+  g_autofree char *key = g_strdup_printf ("%" G_GINT64_FORMAT, e->id);
+
+  if (valet_season_add_run (pool->season, run, key, valet_season_identity_person,
+                            pool->identity, &why))
+    return TRUE;
+  /* Translators: the event's id and name, then why. */
+  g_set_error (error, why->domain, why->code, _("event %lld (%s): %s"), (long long) e->id,
+               e->name, why->message);
+  return FALSE;
+}
+
 /* Scores each event of @events and pools it into @season; each event
  * listed in @report. */
 static int
@@ -159,26 +184,18 @@ pool_events (ValetLibrary *lib, GPtrArray *events, ValetSeason *season,
                                      valet_tournament_n_results (t));
     }
   take_decisions (lib, identity);
+  /* Each event in its own form; scored side by side, pooled in order. */
+  g_autofree ValetOptions *each_options = g_new (ValetOptions, MAX (events->len, 1));
   for (guint i = 0; i < events->len; i++)
     {
-      const ValetLibraryEvent *e = g_ptr_array_index (events, i);
-      g_autoptr (GError) error = NULL;
-      ValetOptions event_options = *options;   /* the run copies it */
-      event_options.scoring = g_array_index (scorings, ValetScoring, i);
-      ValetRun *run = valet_run_new (g_ptr_array_index (tournaments, i), &event_options, NULL,
-                                     NULL, NULL, NULL);
-      g_autofree char *key = g_strdup_printf ("%" G_GINT64_FORMAT, e->id);
-      gboolean ok = valet_season_add_run (season, run, key, valet_season_identity_person,
-                                          identity, &error);
-      valet_run_unref (run);
-      if (!ok)
-        {
-          /* Translators: the event's id and name, then why. */
-          g_autofree char *message = g_strdup_printf (_("event %lld (%s): %s"),
-                                                      (long long) e->id, e->name, error->message);
-          return fail (message);
-        }
+      each_options[i] = *options;   /* the run copies it */
+      each_options[i].scoring = g_array_index (scorings, ValetScoring, i);
     }
+  PoolEvents pool = { events, season, identity };
+  g_autoptr (GError) error = NULL;
+  if (!valet_season_score_events ((ValetTournament *const *) tournaments->pdata, each_options,
+                                  events->len, 0, NULL, NULL, pool_one, &pool, &error))
+    return fail (error->message);
   valet_season_name_persons (season, identity);
   return 0;
 }

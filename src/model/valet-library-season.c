@@ -9,6 +9,7 @@
 #include "valet-event-file.h"
 #include "valet-library.h"
 #include "valet-library-season.h"
+#include "valet-season-scorer.h"
 #include "valet-source.h"
 
 static void
@@ -53,6 +54,49 @@ cancelled_cb (gpointer data)
   return g_cancellable_is_cancelled (data);
 }
 
+typedef struct {
+  const gint64       *ids;
+  ValetSeason        *season;
+  ValetSeasonOptions *season_options;
+  ValetIdentity      *identity;
+  GPtrArray          *per_event;
+  void              (*step) (guint done, gpointer data);
+  gpointer            step_data;
+  GCancellable       *cancellable;
+} PoolEvents;
+
+/* A ValetSeasonEachRun: the event's run into the season (and alone into
+ * @per_event). */
+static gboolean
+pool_one (guint i, ValetRun *run, gpointer data, GError **error)
+{
+  PoolEvents *pool = data;
+  g_autoptr (GError) why = NULL;
+  g_autofree char *key = g_strdup_printf ("%lld", (long long) pool->ids[i]);
+  gboolean ok = valet_season_add_run (pool->season, run, key, valet_season_identity_person,
+                                      pool->identity, &why);
+
+  if (ok && pool->per_event != NULL)
+    {
+      /* The event alone, its persons numbered as the season's. */
+      ValetSeason *one = valet_season_new (pool->season_options);
+      valet_season_add_run (one, run, key, valet_season_identity_person, pool->identity, NULL);
+      g_ptr_array_add (pool->per_event, one);
+    }
+  if (g_cancellable_set_error_if_cancelled (pool->cancellable, error))
+    return FALSE;
+  if (!ok)
+    {
+      /* Translators: the event's id in the library, then why. */
+      g_set_error (error, why->domain, why->code, _("Event %lld: %s"),
+                   (long long) pool->ids[i], why->message);
+      return FALSE;
+    }
+  if (pool->step != NULL)
+    pool->step (i + 1, pool->step_data);
+  return TRUE;
+}
+
 ValetSeason *
 valet_library_season_pool (const char *path, const gint64 *ids, guint n_ids,
                            const ValetOptions *options, guint min_boards,
@@ -92,40 +136,23 @@ valet_library_season_pool (const char *path, const gint64 *ids, guint n_ids,
   season_options.min_boards = MAX (min_boards, 1);
   season_options.rank_luck_free = options->rank_luck_free;
   g_autoptr (ValetSeason) season = valet_season_new (&season_options);
+  /* The method of the preferences, but each event whole and in its own
+   * form: rounds and a minimum belong to the event open. */
+  g_autofree ValetOptions *each_options = g_new (ValetOptions, MAX (n_ids, 1));
   for (guint i = 0; i < n_ids; i++)
     {
-      g_autoptr (GError) why = NULL;
-      /* The method of the preferences, but each event whole and in its
-       * own form: rounds and a minimum belong to the event open. */
-      ValetOptions event_options = *options;
-      event_options.rounds = NULL;
-      event_options.min_hands = 0;
-      event_options.scoring = g_array_index (scorings, ValetScoring, i);
-      ValetRun *run = valet_run_new (g_ptr_array_index (tournaments, i), &event_options, NULL,
-                                     NULL, cancellable ? cancelled_cb : NULL, cancellable);
-      g_autofree char *key = g_strdup_printf ("%" G_GINT64_FORMAT, ids[i]);
-      gboolean ok = valet_season_add_run (season, run, key, valet_season_identity_person,
-                                          identity, &why);
-      if (ok && per_event != NULL)
-        {
-          /* The event alone, its persons numbered as the season's. */
-          ValetSeason *one = valet_season_new (&season_options);
-          valet_season_add_run (one, run, key, valet_season_identity_person, identity, NULL);
-          g_ptr_array_add (per_event, one);
-        }
-      valet_run_unref (run);
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return NULL;
-      if (!ok)
-        {
-          /* Translators: the event's id in the library, then why. */
-          g_set_error (error, why->domain, why->code, _("Event %lld: %s"),
-                       (long long) ids[i], why->message);
-          return NULL;
-        }
-      if (step != NULL)
-        step (i + 1, step_data);
+      each_options[i] = *options;
+      each_options[i].rounds = NULL;
+      each_options[i].min_hands = 0;
+      each_options[i].scoring = g_array_index (scorings, ValetScoring, i);
     }
+  PoolEvents pool = { ids, season, &season_options, identity, per_event, step, step_data,
+                      cancellable };
+  /* Scored side by side, pooled in order. */
+  if (!valet_season_score_events ((ValetTournament *const *) tournaments->pdata, each_options,
+                                  n_ids, 0, cancellable ? cancelled_cb : NULL, cancellable,
+                                  pool_one, &pool, error))
+    return NULL;
   valet_season_name_persons (season, identity);
   for (guint i = 0; per_event != NULL && i < per_event->len; i++)
     valet_season_name_persons (g_ptr_array_index (per_event, i), identity);

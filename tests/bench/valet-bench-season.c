@@ -7,9 +7,12 @@
  *               rankings sorted and written as text.  Target: under 1 s.
  *   federation  10 million results (a federation's year: 27,778 such
  *               events from a pool of 5,000 players in 40 clubs), each
- *               event scored and pooled as it comes and then let go, as
- *               a season over a library is made.  Target: the season's
- *               own time under 30 s, scoring reported apart.
+ *               made first, as a season over a library loads its
+ *               events, then scored side by side on every processor
+ *               and pooled in order.  Targets: the season's own time
+ *               (matching, pooling, ranking) under 30 s of processor
+ *               time, and the whole season with its scoring under 30 s
+ *               of wall time.
  *
  * Wall and processor time for each step: the machine is shared, and
  * its wall time is partly the other processes' turn.  A verdict per
@@ -20,6 +23,7 @@
 #include "valet-identity.h"
 #include "valet-run.h"
 #include "valet-season.h"
+#include "valet-season-scorer.h"
 #include "valet-season-writer.h"
 
 #include <stdio.h>
@@ -56,6 +60,26 @@ clock_add (Clock *total, const Clock *since)
 {
   total->wall += g_get_monotonic_time () / 1e6 - since->wall;
   total->cpu += cpu_now () - since->cpu;
+}
+
+/* The calling thread's own processor time, for what runs beside the
+ * scoring's workers. */
+static void
+thread_clock_start (Clock *c)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  c->wall = g_get_monotonic_time () / 1e6;
+  c->cpu = ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void
+thread_clock_add (Clock *total, const Clock *since)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  total->wall += g_get_monotonic_time () / 1e6 - since->wall;
+  total->cpu += ts.tv_sec + ts.tv_nsec / 1e9 - since->cpu;
 }
 
 static long
@@ -258,9 +282,30 @@ bench_club (guint n_events)
   return pass;
 }
 
+typedef struct {
+  ValetSeason   *season;
+  ValetIdentity *identity;
+  Clock         *pool;
+} Federation;
+
+static gboolean
+pool_event (guint e, ValetRun *run, gpointer data, GError **error)
+{
+  Federation *fed = data;
+  char key[16];
+  Clock c;
+
+  g_snprintf (key, sizeof key, "fed-%u", e);
+  thread_clock_start (&c);
+  gboolean ok = valet_season_add_run (fed->season, run, key, valet_season_identity_person,
+                                      fed->identity, error);
+  thread_clock_add (fed->pool, &c);
+  return ok;
+}
+
 /* The players of every event matched first (a season over a library
- * matches the players it selects, once), then events made, scored and
- * pooled one at a time and let go. */
+ * matches the players it selects, once), then the events made, scored
+ * side by side and pooled in order. */
 static gboolean
 bench_federation (guint64 n_results)
 {
@@ -287,21 +332,37 @@ bench_federation (guint64 n_results)
   valet_identity_n_persons (identity);
   clock_add (&identity_c, &c);
 
+  /* Made first, as a season over a library loads its events, then
+   * scored side by side (valet_season_score_events()) and pooled in
+   * order. */
+  g_autoptr (GPtrArray) events = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) valet_tournament_free);
+  clock_start (&c);
+  for (guint e = 0; e < n_events; e++)
+    g_ptr_array_add (events, make_event (1974 + e, 5000, 125));
+  clock_add (&gen, &c);
+  g_autofree ValetOptions *options = g_new (ValetOptions, n_events);
   for (guint e = 0; e < n_events; e++)
     {
-      char key[16];
-      g_snprintf (key, sizeof key, "fed-%u", e);
-      clock_start (&c);
-      ValetTournament *t = make_event (1974 + e, 5000, 125);
-      clock_add (&gen, &c);
-      clock_start (&c);
-      g_autoptr (ValetRun) run = score (t);
-      clock_add (&scoring, &c);
-      clock_start (&c);
-      if (!valet_season_add_run (season, run, key, valet_season_identity_person, identity, NULL))
-        return FALSE;
-      clock_add (&pool, &c);
+      valet_options_init (&options[e]);
+      options[e].scoring = VALET_SCORING_MATCHPOINTS;
+      options[e].lead = TRUE;
     }
+  Federation fed = { season, identity, &pool };
+  clock_start (&c);
+  gboolean scored = valet_season_score_events ((ValetTournament *const *) events->pdata,
+                                               options, n_events, 0, NULL, NULL, pool_event,
+                                               &fed, NULL);
+  clock_add (&scoring, &c);
+  for (guint e = 0; e < n_events; e++)
+    valet_options_clear (&options[e]);
+  if (!scored)
+    return FALSE;
+  /* Pooling ran on the caller's thread while the workers scored: its
+   * own time is told apart, the scoring's is the rest. */
+  scoring.wall -= pool.wall;
+  scoring.cpu -= pool.cpu;
+  Clock scored_pooled = { scoring.wall + pool.wall, scoring.cpu + pool.cpu };
   clock_start (&c);
   g_autoptr (GString) text = g_string_new (NULL);
   valet_season_write (text, season, VALET_SEASON_TABLE_PAIRS, VALET_FORMAT_TEXT, NULL);
@@ -320,13 +381,19 @@ bench_federation (guint64 n_results)
   report ("pooling the runs", &pool);
   report ("ranking and writing both tables", &rank);
   report ("season's own time (match + pool + rank)", &season_total);
-  printf ("  peak memory %ld MB\n", peak_rss_mb ());
+  report ("scoring and pooling, side by side", &scored_pooled);
+  Clock whole = { identity_c.wall + scored_pooled.wall + rank.wall,
+                  identity_c.cpu + scored_pooled.cpu + rank.cpu };
+  report ("the season from its events (all but making them)", &whole);
+  printf ("  peak memory %ld MB, %u scoring threads\n", peak_rss_mb (),
+          g_get_num_processors ());
   gboolean pass = season_total.cpu < 30.0;
-  printf ("%s federation season under 30 s of CPU besides scoring (%.1f s CPU, %.1f s wall; "
-          "with scoring %.1f s CPU)\n",
-          pass ? "PASS" : "FAIL", season_total.cpu, season_total.wall,
-          season_total.cpu + scoring.cpu);
-  return pass;
+  printf ("%s federation season under 30 s of CPU besides scoring (%.1f s CPU, %.1f s wall)\n",
+          pass ? "PASS" : "FAIL", season_total.cpu, season_total.wall);
+  gboolean whole_pass = whole.wall < 30.0;
+  printf ("%s federation season with its scoring under 30 s (%.1f s wall, %.1f s CPU)\n",
+          whole_pass ? "PASS" : "FAIL", whole.wall, whole.cpu);
+  return pass && whole_pass;
 }
 
 int

@@ -7,6 +7,7 @@
 #include "engine-test-support.h"
 #include "valet-identity.h"
 #include "valet-season.h"
+#include "valet-season-scorer.h"
 #include "valet-season-writer.h"
 
 #include <math.h>
@@ -355,6 +356,110 @@ test_writer (void)
   g_assert_nonnull (strstr (csv->str, ",-"));
 }
 
+/* valet_season_score_events(): the 17 rounds of the sample scored side
+ * by side give the season of the rounds scored one after the other,
+ * byte for byte, whatever the number of workers; the runs come in the
+ * events' order; a caller that fails stops the scoring there. */
+typedef struct {
+  ValetSeason   *season;
+  ValetIdentity *identity;
+  guint          calls;
+  guint          fail_at;   /* G_MAXUINT: never */
+} SideBySide;
+
+static gboolean
+pool_in_order (guint i, ValetRun *run, gpointer data, GError **error)
+{
+  SideBySide *s = data;
+  g_autofree char *key = g_strdup_printf ("round-%u", i + 1);
+
+  g_assert_cmpuint (i, ==, s->calls);
+  s->calls++;
+  /* Round i + 1's results, and only those. */
+  ValetTournament *t = valet_run_tournament (run);
+  g_assert_cmpuint (valet_tournament_result (t, 0)->round, ==, i + 1);
+  if (i == s->fail_at)
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "stop here");
+      return FALSE;
+    }
+  return valet_season_add_run (s->season, run, key, valet_season_identity_person, s->identity,
+                               error);
+}
+
+static char *
+season_text (ValetSeason *season, ValetIdentity *identity)
+{
+  GString *out = g_string_new (NULL);
+
+  valet_season_name_persons (season, identity);
+  valet_season_write (out, season, VALET_SEASON_TABLE_PAIRS, VALET_FORMAT_CSV, ",");
+  valet_season_write (out, season, VALET_SEASON_TABLE_PERSONS, VALET_FORMAT_CSV, ",");
+  return g_string_free (out, FALSE);
+}
+
+static void
+test_side_by_side (void)
+{
+  g_autoptr (ValetTournament) whole = read_sample ();
+  g_autoptr (ValetIdentity) identity = valet_identity_new ();
+  g_autoptr (GPtrArray) tournaments = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) valet_tournament_free);
+  const guint rounds = 17;
+  ValetOptions options[17];
+
+  for (guint r = 1; r <= rounds; r++)
+    {
+      g_autofree char *key = g_strdup_printf ("round-%u", r);
+      ValetTournament *t = round_event (whole, r);
+      g_ptr_array_add (tournaments, t);
+      valet_identity_add_tournament (identity, key, t);
+      valet_options_init (&options[r - 1]);
+      /* Forms differ from event to event, as in a library. */
+      options[r - 1].scoring = r % 2 ? VALET_SCORING_IMPS : VALET_SCORING_DATUM;
+    }
+
+  /* One after the other. */
+  g_autoptr (ValetSeason) one_by_one = valet_season_new (NULL);
+  for (guint r = 1; r <= rounds; r++)
+    {
+      g_autofree char *key = g_strdup_printf ("round-%u", r);
+      g_autoptr (ValetRun) run = valet_run_new (g_ptr_array_index (tournaments, r - 1),
+                                                &options[r - 1], NULL, NULL, NULL, NULL);
+      g_assert_true (valet_season_add_run (one_by_one, run, key, valet_season_identity_person,
+                                           identity, NULL));
+    }
+  g_autofree char *expected = season_text (one_by_one, identity);
+
+  /* Side by side, on one to five workers. */
+  for (guint threads = 1; threads <= 5; threads += 2)
+    {
+      g_autoptr (ValetSeason) season = valet_season_new (NULL);
+      g_autoptr (GError) error = NULL;
+      SideBySide s = { season, identity, 0, G_MAXUINT };
+      g_assert_true (valet_season_score_events ((ValetTournament *const *) tournaments->pdata,
+                                                options, rounds, threads, NULL, NULL,
+                                                pool_in_order, &s, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (s.calls, ==, rounds);
+      g_autofree char *text = season_text (season, identity);
+      g_assert_cmpstr (text, ==, expected);
+    }
+
+  /* A caller that fails at the sixth event: nothing after it. */
+  g_autoptr (ValetSeason) stopped = valet_season_new (NULL);
+  g_autoptr (GError) error = NULL;
+  SideBySide s = { stopped, identity, 0, 5 };
+  g_assert_false (valet_season_score_events ((ValetTournament *const *) tournaments->pdata,
+                                             options, rounds, 2, NULL, NULL, pool_in_order, &s,
+                                             &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED);
+  g_assert_cmpuint (s.calls, ==, 6);
+  g_assert_cmpuint (valet_season_n_events (stopped), ==, 5);
+  for (guint r = 0; r < rounds; r++)
+    valet_options_clear (&options[r]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -384,5 +489,6 @@ main (int argc, char **argv)
   g_test_add_data_func ("/season/adjusted/split-mp", "split-mp", test_adjusted);
   g_test_add_func ("/season/mixed-units", test_mixed_units);
   g_test_add_func ("/season/writer", test_writer);
+  g_test_add_func ("/season/side-by-side", test_side_by_side);
   return g_test_run ();
 }
