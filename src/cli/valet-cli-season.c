@@ -165,16 +165,23 @@ pool_events (ValetLibrary *lib, GPtrArray *events, ValetSeason *season,
     (GDestroyNotify) valet_tournament_free);
   g_autoptr (GArray) scorings = g_array_new (FALSE, FALSE, sizeof (ValetScoring));
 
+  g_autoptr (GError) error = NULL;
+  g_autofree gint64 *ids = g_new (gint64, MAX (events->len, 1));
+  g_autofree ValetLibraryChoices *choices = g_new0 (ValetLibraryChoices, MAX (events->len, 1));
+  for (guint i = 0; i < events->len; i++)
+    ids[i] = ((const ValetLibraryEvent *) g_ptr_array_index (events, i))->id;
+  /* Read side by side: reading is most of a big season's time. */
+  g_autoptr (GPtrArray) loaded = valet_library_load_events (lib, ids, events->len, choices, 0,
+                                                            &error);
+  if (loaded == NULL)
+    return fail (error->message);
+  g_ptr_array_set_free_func (loaded, NULL);   /* each goes to @tournaments */
   for (guint i = 0; i < events->len; i++)
     {
       const ValetLibraryEvent *e = g_ptr_array_index (events, i);
-      g_autoptr (GError) error = NULL;
-      ValetLibraryChoices choices = { 0 };
-      ValetTournament *t = valet_library_load_event (lib, e->id, &choices, &error);
-      if (t == NULL)
-        return fail (error->message);
-      ValetScoring scoring = event_scoring (t, &choices, options, scoring_given);
-      valet_library_choices_clear (&choices);
+      ValetTournament *t = g_ptr_array_index (loaded, i);
+      ValetScoring scoring = event_scoring (t, &choices[i], options, scoring_given);
+      valet_library_choices_clear (&choices[i]);
       g_autofree char *key = g_strdup_printf ("%" G_GINT64_FORMAT, e->id);
       valet_identity_add_tournament (identity, key, t);
       g_ptr_array_add (tournaments, t);
@@ -192,7 +199,6 @@ pool_events (ValetLibrary *lib, GPtrArray *events, ValetSeason *season,
       each_options[i].scoring = g_array_index (scorings, ValetScoring, i);
     }
   PoolEvents pool = { events, season, identity };
-  g_autoptr (GError) error = NULL;
   if (!valet_season_score_events ((ValetTournament *const *) tournaments->pdata, each_options,
                                   events->len, 0, NULL, NULL, pool_one, &pool, &error))
     return fail (error->message);

@@ -113,18 +113,21 @@ valet_library_season_pool (const char *path, const gint64 *ids, guint n_ids,
 
   if (lib == NULL)
     return NULL;
+  g_autofree ValetLibraryChoices *choices = g_new0 (ValetLibraryChoices, MAX (n_ids, 1));
+  /* Read side by side: reading is most of a big season's time. */
+  g_autoptr (GPtrArray) loaded = valet_library_load_events (lib, ids, n_ids, choices, 0, error);
+  if (loaded == NULL || g_cancellable_set_error_if_cancelled (cancellable, error))
+    {
+      for (guint i = 0; loaded != NULL && i < n_ids; i++)
+        valet_library_choices_clear (&choices[i]);
+      return NULL;
+    }
+  g_ptr_array_set_free_func (loaded, NULL);   /* each goes to @tournaments */
   for (guint i = 0; i < n_ids; i++)
     {
-      ValetLibraryChoices choices = { 0 };
-      ValetTournament *t;
-
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return NULL;
-      t = valet_library_load_event (lib, ids[i], &choices, error);
-      if (t == NULL)
-        return NULL;
-      ValetScoring scoring = event_scoring (t, &choices, options->scoring);
-      valet_library_choices_clear (&choices);
+      ValetTournament *t = g_ptr_array_index (loaded, i);
+      ValetScoring scoring = event_scoring (t, &choices[i], options->scoring);
+      valet_library_choices_clear (&choices[i]);
       g_autofree char *key = g_strdup_printf ("%" G_GINT64_FORMAT, ids[i]);
       valet_identity_add_tournament (identity, key, t);
       g_ptr_array_add (tournaments, t);

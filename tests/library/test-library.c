@@ -7,6 +7,7 @@
  * - the same content added again replaces its event, keeping its id;
  * - choices, corrections and player numbers (USEBIO's national ids
  *   among them) come back; remove;
+ * - many events read side by side, each as read alone, in order;
  * - the decisions of who is who: put, get, delete;
  * - refused and left byte for byte as they were: a file that is not
  *   SQLite, a damaged library, one of a newer version, an SQLite
@@ -547,6 +548,65 @@ test_refuse_tampered_event (Scratch *s, gconstpointer data)
     }
 }
 
+/* Many events read side by side (valet_library_load_events()): each as
+ * read alone, in the order asked (not the order added), with its
+ * choices, whatever the number of readers; an id not in the library
+ * fails the whole read, naming nothing read. */
+static void
+test_load_many (Scratch *s, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ValetLibrary) lib = valet_library_open (s->path, &error);
+  const char *names[] = { "adjusted/split-imps", "adjusted/split-mp", "adjusted/weighted-imps",
+                          "adjusted/weighted-mp", "2004-Istanbul-Olympiad" };
+  gint64 ids[G_N_ELEMENTS (names)];
+  char *alone[G_N_ELEMENTS (names)] = { NULL };
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (fixtures_dir, names[i], NULL);
+      ValetLibraryChoices choices = { 0 };
+      choices.detail[VALET_EVENT_TITLE] = g_strdup (names[i]);
+      g_assert_true (valet_library_add_file (lib, path, &choices, NULL, &ids[i], &error));
+      g_assert_no_error (error);
+      valet_library_choices_clear (&choices);
+    }
+  /* Asked backwards. */
+  gint64 asked[G_N_ELEMENTS (names)];
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      asked[i] = ids[G_N_ELEMENTS (names) - 1 - i];
+      g_autoptr (ValetTournament) t = valet_library_load_event (lib, asked[i], NULL, &error);
+      g_assert_no_error (error);
+      alone[i] = ranking_text (t, VALET_SCORING_IMPS);
+    }
+  for (guint threads = 1; threads <= 4; threads++)
+    {
+      ValetLibraryChoices choices[G_N_ELEMENTS (names)];
+      g_autoptr (GPtrArray) many = valet_library_load_events (lib, asked, G_N_ELEMENTS (names),
+                                                              choices, threads, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (many->len, ==, G_N_ELEMENTS (names));
+      for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+        {
+          g_autofree char *text = ranking_text (g_ptr_array_index (many, i), VALET_SCORING_IMPS);
+          g_assert_cmpstr (text, ==, alone[i]);
+          g_assert_cmpstr (choices[i].detail[VALET_EVENT_TITLE], ==,
+                           names[G_N_ELEMENTS (names) - 1 - i]);
+          valet_library_choices_clear (&choices[i]);
+        }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_free (alone[i]);
+
+  /* One id that is not there. */
+  gint64 missing[] = { ids[0], ids[1] + 1000, ids[2] };
+  ValetLibraryChoices choices[3];
+  g_assert_null (valet_library_load_events (lib, missing, 3, choices, 2, &error));
+  g_assert_error (error, VALET_LIBRARY_ERROR, VALET_LIBRARY_ERROR_NOT_FOUND);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -563,6 +623,7 @@ main (int argc, char **argv)
   ADD ("/library/choices-corrections", test_choices_and_corrections);
   ADD ("/library/player-numbers", test_player_numbers);
   ADD ("/library/remove", test_remove);
+  ADD ("/library/load-many", test_load_many);
   g_test_add_func ("/library/day-of", test_day_of);
   ADD ("/library/decisions", test_decisions);
   ADD ("/library/schema-version", test_schema_version);

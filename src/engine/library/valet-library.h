@@ -134,6 +134,19 @@ ValetTournament *valet_library_load_event   (ValetLibrary        *lib,
                                              gint64               id,
                                              ValetLibraryChoices *choices,
                                              GError             **error);
+/* The events @ids[0..@n) read as valet_library_load_event() reads one,
+ * side by side on @n_threads readers (0: one per processor), each with
+ * a connection of its own to @lib's file: sealed tournaments in the
+ * order of @ids (freed with the array), and in @choices (may be NULL; @n
+ * of them, cleared by the caller) what was chosen for each.  NULL with
+ * @error, the first failure in the order of @ids, when one cannot be
+ * read. */
+GPtrArray       *valet_library_load_events  (ValetLibrary        *lib,
+                                             const gint64        *ids,
+                                             guint                n,
+                                             ValetLibraryChoices *choices,
+                                             guint                n_threads,
+                                             GError             **error);
 /* Replaces what was chosen for the event @id (its details typed in and
  * its scoring form) with @choices, in one transaction, its day
  * following the date chosen; NOT_FOUND when there is no such event. */
