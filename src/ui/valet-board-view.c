@@ -25,6 +25,7 @@ struct _ValetBoardView
   GtkColumnView      *traveller_view;
   GtkLabel           *board_title;
   GtkLabel           *datum_label;
+  GtkWidget          *no_results;   /* said of a board with none */
   ValetHandDiagram   *hand_diagram;
   ValetDdPanel       *dd_panel;
   GtkScrolledWindow  *board_scroller;
@@ -270,6 +271,8 @@ show_board_cb (ValetBoardView *self)
   g_autofree char *title = NULL;
 
   self->stale = FALSE;
+  gtk_widget_set_visible (self->no_results,
+                          board != NULL && valet_board_row_get_n_entries (board) == 0);
   if (board == NULL)
     {
       show_lines (self, NULL, NULL);
@@ -286,7 +289,11 @@ show_board_cb (ValetBoardView *self)
   title = g_strdup_printf (_("Round %u, Board %u"), valet_board_row_get_round (board),
                            valet_board_row_get_board (board));
   gtk_label_set_text (self->board_title, title);
-  show_datum (self, valet_board_row_get_datum (board));
+  /* No result, no datum: nothing was measured against one. */
+  if (valet_board_row_get_n_entries (board) > 0)
+    show_datum (self, valet_board_row_get_datum (board));
+  else
+    gtk_label_set_text (self->datum_label, "");
   show_deal (self, board);
 }
 
@@ -638,6 +645,7 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, traveller_view);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_title);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, datum_label);
+  gtk_widget_class_bind_template_child (widget_class, ValetBoardView, no_results);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, hand_diagram);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, dd_panel);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, declarer_scroller);
