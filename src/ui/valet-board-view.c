@@ -230,6 +230,13 @@ finish_lines (ValetBoardView *self)
     ;
 }
 
+/* Before a copy from one of the grids (valet_grid_set_before_copy()). */
+static void
+finish_lines_cb (GObject *self)
+{
+  finish_lines (VALET_BOARD_VIEW (self));
+}
+
 /* The grids show @tableau and @traveller (either may be NULL): the
  * tableaux' first lines now, the rest in idle turns. */
 static void
@@ -882,6 +889,11 @@ valet_board_view_init (ValetBoardView *self)
   /* A line is picked out only when asked for (valet_board_view_show_result()
    * or a click), not the first of every board. */
   self->traveller = valet_grid_attach (self->traveller_view, TRUE);
+  /* Ctrl+C (the traveller's after Ctrl+A, a tableau's at any time)
+   * copies every line of the board, not only those in the grid so far. */
+  valet_grid_set_before_copy (self->declarer, G_OBJECT (self), finish_lines_cb);
+  valet_grid_set_before_copy (self->defender, G_OBJECT (self), finish_lines_cb);
+  valet_grid_set_before_copy (self->traveller, G_OBJECT (self), finish_lines_cb);
   self->picked = GTK_SINGLE_SELECTION (gtk_column_view_get_model (self->traveller_view));
   gtk_single_selection_set_autoselect (self->picked, FALSE);
   gtk_single_selection_set_can_unselect (self->picked, TRUE);
