@@ -17,7 +17,7 @@ key_compare (gconstpointer a, gconstpointer b)
 
 typedef struct {
   const ValetOptions *options;   /* the rounds scored */
-  GArray     *scored;   /* ValetKnownBoard with results, in run order */
+  GArray     *scored;   /* ValetKnownBoard with results, by round and number */
   GHashTable *seen;     /* round << 32 | board, as gint64 *: those so far */
   GArray     *found;
 } Known;
@@ -85,11 +85,12 @@ valet_known_boards_without_result (ValetRun *run)
   k.scored = g_array_new (FALSE, FALSE, sizeof (ValetKnownBoard));
   k.found = g_array_new (FALSE, FALSE, sizeof (ValetKnownBoard));
   k.seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  for (guint i = 0; i < valet_run_n_boards (run); i++)
+  /* Every round's boards with results, scored or not: a deal for every
+   * round of a board that has results in a round not scored is not a
+   * board without any. */
+  for (guint i = 0; i < valet_tournament_n_boards (t); i++)
     {
-      const ValetEntry *entries;
-      guint n;
-      const ValetBoard *b = valet_run_board (run, i, &entries, &n);
+      const ValetBoard *b = valet_tournament_board (t, i);
       ValetKnownBoard key = { b->round, b->board };
       g_array_append_val (k.scored, key);
       add_seen (&k, b->round, b->board);
@@ -114,7 +115,7 @@ valet_known_boards_without_result (ValetRun *run)
       offer (&k, round, d->board);
     }
   /* Numbers missing between two boards of a round that have results
-   * (the run's boards are in order of round, then number). */
+   * (the tournament's boards are in order of round, then number). */
   for (guint i = 1; i < k.scored->len; i++)
     {
       const ValetKnownBoard *a = &g_array_index (k.scored, ValetKnownBoard, i - 1);

@@ -17,8 +17,9 @@ typedef struct {
   guint board;
 } ValetKnownBoard;
 
-/* The boards of @run's tournament without a result, as ValetKnownBoard,
- * in order of round, then board number, each once.  A deal given for
+/* The boards of @run's tournament without a result in the rounds @run
+ * scores, as ValetKnownBoard, in order of round, then board number,
+ * each once.  A deal given for
  * every round (round 0) goes into the round of the board with results
  * nearest below it in number (else above it), or is left out when no
  * board has results. */
