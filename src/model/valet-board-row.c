@@ -122,6 +122,22 @@ valet_board_row_new (ValetSource *source, ValetRun *run, guint index)
   return self;
 }
 
+ValetBoardRow *
+valet_board_row_new_empty (ValetSource *source, ValetRun *run, guint round, guint board)
+{
+  ValetBoardRow *self = g_object_new (VALET_TYPE_BOARD_ROW, NULL);
+  const ValetOptions *options = valet_run_options (run);
+
+  self->source = g_object_ref (source);
+  self->run = valet_run_ref (run);
+  self->scoring = options->scoring;
+  self->lead = options->lead;
+  self->round = round;
+  self->board = board;
+  self->vulnerability = g_strdup (vulnerability (board));
+  return self;
+}
+
 guint
 valet_board_row_get_round (ValetBoardRow *self)
 {
@@ -170,6 +186,8 @@ valet_board_row_get_tableau (ValetBoardRow *self)
 {
   g_return_val_if_fail (VALET_IS_BOARD_ROW (self), NULL);
 
+  if (self->tableau == NULL && self->n_entries == 0)
+    self->tableau = g_list_store_new (VALET_TYPE_TABLEAU_ITEM);
   if (self->tableau == NULL)
     {
       ValetOptions options;

@@ -18,6 +18,13 @@ G_DECLARE_FINAL_TYPE (ValetBoardRow, valet_board_row, VALET, BOARD_ROW, GObject)
 ValetBoardRow    *valet_board_row_new           (ValetSource        *source,
                                                  ValetRun           *run,
                                                  guint               index);
+/* Board @board of @round, which the event knows of (valet-known-boards.h)
+ * but which has no result: no entries, an empty tableau and traveller,
+ * 0 results, a datum of 0. */
+ValetBoardRow    *valet_board_row_new_empty     (ValetSource        *source,
+                                                 ValetRun           *run,
+                                                 guint               round,
+                                                 guint               board);
 
 guint             valet_board_row_get_round     (ValetBoardRow *self);
 guint             valet_board_row_get_board     (ValetBoardRow *self);

@@ -2,9 +2,22 @@
 #include "valet-run-rows.h"
 
 #include "valet-board-row.h"
+#include "valet-known-boards.h"
 #include "valet-pair-lists.h"
 #include "valet-pair-row.h"
 #include "valet-player-row.h"
+
+static int
+board_order (gconstpointer a, gconstpointer b)
+{
+  ValetBoardRow *x = *(ValetBoardRow **) a, *y = *(ValetBoardRow **) b;
+  guint xr = valet_board_row_get_round (x), yr = valet_board_row_get_round (y);
+  guint xb = valet_board_row_get_board (x), yb = valet_board_row_get_board (y);
+
+  if (xr != yr)
+    return xr < yr ? -1 : 1;
+  return xb < yb ? -1 : xb > yb;
+}
 
 /* The rows of the lists, made from @run. */
 static void
@@ -16,6 +29,19 @@ make_rows (ValetRunRows *output, ValetSource *source)
 
   for (guint b = 0; b < valet_run_n_boards (run); b++)
     g_ptr_array_add (output->boards, valet_board_row_new (source, run, b));
+  /* Boards the file knows of without a result, listed too so that the
+   * director can give one (Add Result…); in playing order with the rest. */
+  g_autoptr (GArray) empty = valet_known_boards_without_result (run);
+  if (empty->len > 0)
+    {
+      for (guint i = 0; i < empty->len; i++)
+        {
+          const ValetKnownBoard *k = &g_array_index (empty, ValetKnownBoard, i);
+          g_ptr_array_add (output->boards,
+                           valet_board_row_new_empty (source, run, k->round, k->board));
+        }
+      g_ptr_array_sort (output->boards, board_order);
+    }
   /* The run ranks the pairs with enough boards in ranking order: a
    * pair's rank is its place among them, shared when tied.  The pairs
    * with too few boards come after them, in the same order, unranked,

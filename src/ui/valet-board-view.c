@@ -25,6 +25,7 @@ struct _ValetBoardView
   GtkColumnView      *traveller_view;
   GtkLabel           *board_title;
   GtkLabel           *datum_label;
+  GtkWidget          *no_results;   /* said of a board with none */
   ValetHandDiagram   *hand_diagram;
   ValetDdPanel       *dd_panel;
   GtkScrolledWindow  *board_scroller;
@@ -229,6 +230,13 @@ finish_lines (ValetBoardView *self)
     ;
 }
 
+/* Before a copy from one of the grids (valet_grid_set_before_copy()). */
+static void
+finish_lines_cb (GObject *self)
+{
+  finish_lines (VALET_BOARD_VIEW (self));
+}
+
 /* The grids show @tableau and @traveller (either may be NULL): the
  * tableaux' first lines now, the rest in idle turns. */
 static void
@@ -270,6 +278,8 @@ show_board_cb (ValetBoardView *self)
   g_autofree char *title = NULL;
 
   self->stale = FALSE;
+  gtk_widget_set_visible (self->no_results,
+                          board != NULL && valet_board_row_get_n_entries (board) == 0);
   if (board == NULL)
     {
       show_lines (self, NULL, NULL);
@@ -286,7 +296,11 @@ show_board_cb (ValetBoardView *self)
   title = g_strdup_printf (_("Round %u, Board %u"), valet_board_row_get_round (board),
                            valet_board_row_get_board (board));
   gtk_label_set_text (self->board_title, title);
-  show_datum (self, valet_board_row_get_datum (board));
+  /* No result, no datum: nothing was measured against one. */
+  if (valet_board_row_get_n_entries (board) > 0)
+    show_datum (self, valet_board_row_get_datum (board));
+  else
+    gtk_label_set_text (self->datum_label, "");
   show_deal (self, board);
 }
 
@@ -638,6 +652,7 @@ valet_board_view_class_init (ValetBoardViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, traveller_view);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, board_title);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, datum_label);
+  gtk_widget_class_bind_template_child (widget_class, ValetBoardView, no_results);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, hand_diagram);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, dd_panel);
   gtk_widget_class_bind_template_child (widget_class, ValetBoardView, declarer_scroller);
@@ -874,6 +889,11 @@ valet_board_view_init (ValetBoardView *self)
   /* A line is picked out only when asked for (valet_board_view_show_result()
    * or a click), not the first of every board. */
   self->traveller = valet_grid_attach (self->traveller_view, TRUE);
+  /* Ctrl+C (the traveller's after Ctrl+A, a tableau's at any time)
+   * copies every line of the board, not only those in the grid so far. */
+  valet_grid_set_before_copy (self->declarer, G_OBJECT (self), finish_lines_cb);
+  valet_grid_set_before_copy (self->defender, G_OBJECT (self), finish_lines_cb);
+  valet_grid_set_before_copy (self->traveller, G_OBJECT (self), finish_lines_cb);
   self->picked = GTK_SINGLE_SELECTION (gtk_column_view_get_model (self->traveller_view));
   gtk_single_selection_set_autoselect (self->picked, FALSE);
   gtk_single_selection_set_can_unselect (self->picked, TRUE);

@@ -329,6 +329,35 @@ frozen_activate_cb (GtkColumnView *frozen, guint position, gpointer data)
     g_signal_emit_by_name (f->view, "activate", position);
 }
 
+/* Ctrl+C and Ctrl+A with the focus in the pane: the grid's own copy
+ * ("grid.copy" of valet-grid.h), all of the selected rows' columns, not
+ * only the few the pane shows. */
+static gboolean
+forward_cb (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  Frozen *f = frozen_of (GTK_COLUMN_VIEW (widget));
+  return f != NULL && f->view != NULL
+         && gtk_widget_activate_action (GTK_WIDGET (f->view), data, NULL);
+}
+
+static void
+forward_copy (GtkColumnView *frozen)
+{
+  static const char *const keys[][2] = {
+    { "<Control>c", "grid.copy" }, { "<Control>a", "grid.select-all" },
+  };
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i][0]),
+                        gtk_callback_action_new (forward_cb, (gpointer) keys[i][1], NULL)));
+  /* Before the list inside, whose own Ctrl+A would end there. */
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  gtk_widget_add_controller (GTK_WIDGET (frozen), shortcuts);
+}
+
 /* The rows the grid shows, whenever it is given others. */
 static void
 model_cb (GtkColumnView *view, GParamSpec *pspec, GtkColumnView *frozen)
@@ -432,6 +461,7 @@ valet_frozen_columns_attach (GtkScrolledWindow *scroller, GtkColumnView *view,
   g_signal_connect_object (gtk_column_view_get_sorter (view), "changed",
                            G_CALLBACK (view_sorted_cb), frozen, 0);
   g_signal_connect (frozen, "activate", G_CALLBACK (frozen_activate_cb), NULL);
+  forward_copy (frozen);
 }
 
 GtkWidget *

@@ -8,7 +8,8 @@
  * and down with the grid (each follows the other's vertical adjustment),
  * and a click on
  * one of its headings sorts the grid by the column copied, its arrow
- * following the grid's sort. */
+ * following the grid's sort.  Ctrl+C and Ctrl+A in it are the grid's
+ * (its "grid.copy" and "grid.select-all"): the rows copied whole. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -18,7 +19,8 @@ G_BEGIN_DECLS
 /* Lays @frozen over @scroller (which holds @view) where @scroller is in
  * its parent.  @frozen's columns, in order, are copies of the @n
  * @originals: their visibility and titles follow the originals'.
- * @frozen's "activate" is handed to @view's. */
+ * @frozen's "activate" is handed to @view's, and its Ctrl+C and Ctrl+A
+ * to @view's actions "grid.copy" and "grid.select-all". */
 void valet_frozen_columns_attach (GtkScrolledWindow    *scroller,
                                   GtkColumnView        *view,
                                   GtkColumnView        *frozen,

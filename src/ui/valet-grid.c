@@ -22,6 +22,8 @@ struct _ValetGrid
   gpointer            data;
   char               *search;     /* the entry's text, folded */
   gboolean            all;        /* Ctrl+A: a copy takes every row shown */
+  void              (*before_copy) (GObject *owner);
+  GObject            *before_copy_owner;   /* weak */
 };
 
 G_DEFINE_FINAL_TYPE (ValetGrid, valet_grid, G_TYPE_OBJECT)
@@ -169,6 +171,8 @@ valet_grid_copy_text (ValetGrid *self)
   g_return_val_if_fail (VALET_IS_GRID (self), NULL);
   g_return_val_if_fail (self->view != NULL, NULL);
 
+  if (self->before_copy != NULL && self->before_copy_owner != NULL)
+    self->before_copy (self->before_copy_owner);
   selection = gtk_column_view_get_model (self->view);
   shown = G_LIST_MODEL (self->sorted);
   if (GTK_IS_SINGLE_SELECTION (selection) && !self->all)
@@ -188,6 +192,14 @@ valet_grid_copy_text (ValetGrid *self)
         append_row (self, text, item);
     }
   return g_string_free (text, FALSE);
+}
+
+void
+valet_grid_set_before_copy (ValetGrid *self, GObject *owner, void (*before) (GObject *owner))
+{
+  g_return_if_fail (VALET_IS_GRID (self));
+  self->before_copy = before;
+  g_set_weak_pointer (&self->before_copy_owner, owner);
 }
 
 /* Ctrl+C: the row selected (every row shown after Ctrl+A), tab
@@ -252,6 +264,7 @@ valet_grid_finalize (GObject *object)
   ValetGrid *self = VALET_GRID (object);
 
   g_clear_weak_pointer (&self->view);
+  g_clear_weak_pointer (&self->before_copy_owner);
   g_clear_object (&self->entry);
   g_clear_object (&self->count_label);
   g_free (self->search);

@@ -42,6 +42,12 @@ void       valet_grid_start_over (ValetGrid      *self);
  * grid without a selection), the columns shown tab separated, numbers
  * as shown; NULL when no row is selected. */
 char      *valet_grid_copy_text  (ValetGrid      *self);
+/* @before (given @owner) runs before each copy while @owner lives: a
+ * view that puts its rows into the grid a few at a time
+ * (valet-board-view.c) puts in the rest, so that a copy has them all. */
+void       valet_grid_set_before_copy (ValetGrid *self,
+                                       GObject   *owner,
+                                       void     (*before) (GObject *owner));
 
 /* Shows the first rows, as after each new sort. */
 void       valet_grid_scroll_to_top (ValetGrid   *self);

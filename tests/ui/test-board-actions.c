@@ -5,14 +5,20 @@
  * Result… gives a table of the movement that has no result on a board
  * an artificial score: offered first, scored, marked as corrected in the
  * traveller, undone with Ctrl+Z.  The tables a Bridgemate file marks
- * "Not played" are offered for their boards (../shared/realworld). */
+ * "Not played" are offered for their boards (../shared/realworld).  A
+ * board with no result at all that the file gives evidence of (here a
+ * number between two boards of the round that have results) has its row,
+ * 0 results, a traveller that says so, and Add Result… from there; no
+ * board past the last one is made up. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "valet-board-row.h"
 #include "valet-board-view.h"
+#include "valet-columns.h"
 #include "valet-correction-dialog.h"
 #include "valet-result-row.h"
 #include "valet-window.h"
@@ -277,6 +283,146 @@ test_add_result (void)
   ui_test_remove_tree (dir);
 }
 
+/* Round 1: boards 1 and 3 have results, board 2 none at all. */
+#define GAP_SCORES \
+  "1|1|a|c|b|d|4S|N|10|HK\n" \
+  "1|1|e|g|f|h|4S|N|9|D2\n" \
+  "1|3|a|c|b|d|3N|E|9|S5\n" \
+  "1|3|e|g|f|h|3N|E|8|S5\n"
+
+/* The row of @board in the Boards list, and its position; NULL if none. */
+static ValetBoardRow *
+board_row (guint board, guint *position)
+{
+  GtkColumnView *list = GTK_COLUMN_VIEW (ui_test_find (GTK_WIDGET (boards_view ()),
+                                                      GTK_TYPE_COLUMN_VIEW));
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (list));
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (ValetBoardRow) row = g_list_model_get_item (rows, i);
+      if (valet_board_row_get_board (row) == board)
+        {
+          *position = i;
+          return row;
+        }
+    }
+  return NULL;
+}
+
+/* The Boards list's cell under @title for @row, as shown. */
+static char *
+cell (ValetBoardRow *row, const char *title)
+{
+  GtkColumnView *list = GTK_COLUMN_VIEW (ui_test_find (GTK_WIDGET (boards_view ()),
+                                                      GTK_TYPE_COLUMN_VIEW));
+  GListModel *columns = gtk_column_view_get_columns (list);
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), title) == 0)
+        return valet_columns_cell_text (column, row);
+    }
+  return NULL;
+}
+
+static void
+test_empty_board (void)
+{
+  g_autofree char *dir = ui_test_write_tournament (NAMES, GAP_SCORES);
+  guint position = 0;
+
+  open_path (dir);
+  valet_window_show_view (window, "boards");
+  ui_test_run_for (200);
+  g_assert_cmpuint (g_list_model_get_n_items (valet_document_get_boards (doc ())), ==, 3);
+  ValetBoardRow *empty = board_row (2, &position);
+  g_assert_nonnull (empty);
+  g_assert_cmpuint (position, ==, 1);   /* between boards 1 and 3 */
+  g_assert_cmpuint (valet_board_row_get_round (empty), ==, 1);
+  g_assert_cmpuint (valet_board_row_get_n_entries (empty), ==, 0);
+  g_autofree char *results = cell (empty, "Results");
+  g_assert_cmpstr (results, ==, "0");
+  /* Nothing past the last board with results. */
+  g_assert_null (board_row (4, &position));
+
+  /* Picked out: empty grids, and the words that say why. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", "(uuu)", 1, 2, 0);
+  ui_test_run_for (200);
+  g_assert_true (valet_board_view_get_selected (boards_view ()) != NULL);
+  g_assert_cmpuint (valet_board_row_get_board (valet_board_view_get_selected (boards_view ())),
+                    ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (valet_board_view_get_traveller (boards_view ())),
+                    ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (valet_board_view_get_tableau (boards_view ())),
+                    ==, 0);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  ui_test_find_all (GTK_WIDGET (boards_view ()), GTK_TYPE_LABEL, labels);
+  gboolean said = FALSE;
+  for (guint i = 0; i < labels->len; i++)
+    said |= g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)),
+                       "No results on this board") == 0
+            && gtk_widget_get_mapped (g_ptr_array_index (labels, i));
+  g_assert_true (said);
+  g_assert_cmpstr (valet_board_view_get_datum_text (boards_view ()), ==, "");
+  for (int dark = 0; dark < 2; dark++)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                               : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      ui_test_run_for (200);
+      screenshot (dark ? "empty-board-dark.png" : "empty-board.png");
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+
+  /* Sorted by Results, the board with none comes first. */
+  GtkColumnView *list = GTK_COLUMN_VIEW (ui_test_find (GTK_WIDGET (boards_view ()),
+                                                      GTK_TYPE_COLUMN_VIEW));
+  GListModel *columns = gtk_column_view_get_columns (list);
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), "Results") == 0)
+        gtk_column_view_sort_by_column (list, column, GTK_SORT_ASCENDING);
+    }
+  ui_test_run_for (100);
+  g_assert_nonnull (board_row (2, &position));
+  g_assert_cmpuint (position, ==, 0);
+  gtk_column_view_sort_by_column (list, NULL, GTK_SORT_ASCENDING);
+
+  /* Add Result…: both tables of the round offered; the first, 60/40. */
+  GtkWidget *add = find_button (GTK_WIDGET (boards_view ()), "_Add Result…");
+  g_assert_nonnull (add);
+  g_assert_true (gtk_widget_is_sensitive (add));
+  gtk_widget_activate (add);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (shown_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Add Result to Round 1, Board 2");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "apply"));
+  AND_SCORED ({
+    adw_message_dialog_response (dialog, "apply");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  });
+  g_assert_cmpuint (n_results (), ==, 5);
+  g_assert_true (valet_document_get_changed (doc ()));
+  ui_test_run_for (200);
+  empty = board_row (2, &position);
+  g_assert_nonnull (empty);
+  g_assert_cmpuint (valet_board_row_get_n_entries (empty), ==, 1);
+  g_autoptr (ValetResultRow) added = g_list_model_get_item (valet_board_view_get_traveller (boards_view ()), 0);
+  g_assert_nonnull (added);
+  g_autofree char *was = valet_document_corrected_was (doc (), valet_result_row_get_result (added));
+  g_assert_cmpstr (was, ==, "no result");
+
+  /* Ctrl+Z: the board has none again, and keeps its row. */
+  AND_SCORED (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (n_results (), ==, 4);
+  g_assert_false (valet_document_get_changed (doc ()));
+  empty = board_row (2, &position);
+  g_assert_nonnull (empty);
+  g_assert_cmpuint (valet_board_row_get_n_entries (empty), ==, 0);
+  ui_test_remove_tree (dir);
+}
+
 /* The .bws's lines without a contract: each is offered for its board. */
 static void
 test_not_played (void)
@@ -337,6 +483,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/board-actions/layout", test_layout);
   g_test_add_func ("/ui/board-actions/add-result", test_add_result);
   g_test_add_func ("/ui/board-actions/not-played", test_not_played);
+  g_test_add_func ("/ui/board-actions/empty-board", test_empty_board);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   return status;

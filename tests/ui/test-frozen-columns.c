@@ -2,11 +2,13 @@
  * ranking grid scrolls right, at 700 pixels: the names of the row
  * picked out are drawn inside the grid's viewport, level with the rest
  * of their row as the grid scrolls down too; a click on a frozen heading
- * sorts the grid, and Enter on a frozen row opens the pair's page.
- * Screenshots light and dark. */
+ * sorts the grid, Enter on a frozen row opens the pair's page, and
+ * Ctrl+C there copies the row picked out whole, as Ctrl+C in the grid
+ * does.  Screenshots light and dark. */
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "valet-frozen-columns.h"
 #include "valet-pair-row.h"
@@ -137,6 +139,64 @@ screenshot (const char *name)
   g_assert_cmpint (gdk_texture_get_width (shot), >=, 600);
 }
 
+/* What a key press of @accel ("<Control>c") with the focus in @widget
+ * does: the first shortcut for it on @widget or above, as GTK looks for
+ * one, activated on the widget that holds it.  FALSE if there is none. */
+static gboolean
+press (GtkWidget *widget, const char *accel)
+{
+  g_autoptr (GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (accel);
+
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (w);
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+          if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+            continue;
+          for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+            {
+              g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (c), k);
+              if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+                return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
+                                                     gtk_shortcut_get_arguments (shortcut));
+            }
+        }
+    }
+  return FALSE;
+}
+
+static void
+read_text_cb (GObject *clipboard, GAsyncResult *result, gpointer data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+static gboolean
+is_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+/* What Ctrl+C in @widget put on the clipboard (emptied first), read back. */
+static char *
+ctrl_c (GtkWidget *widget)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (widget);
+  char *text = NULL;
+
+  gdk_clipboard_set_text (clipboard, "");
+  g_assert_true (press (widget, "<Control>c"));
+  gdk_clipboard_read_text_async (clipboard, NULL, read_text_cb, &text);
+  ui_test_wait_until (is_set, &text);
+  return text;
+}
+
 static void
 test_frozen (void)
 {
@@ -182,6 +242,28 @@ test_frozen (void)
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);
+
+  /* Ctrl+C in the frozen columns: the row picked out, every column of
+   * it under the headings, as Ctrl+C in the grid copies it. */
+  {
+    g_autofree char *from_grid = ctrl_c (GTK_WIDGET (cv));
+    g_autofree char *from_frozen = ctrl_c (GTK_WIDGET (frozen));
+    g_auto (GStrv) lines = g_strsplit (from_grid, "\n", -1);
+    g_autoptr (ValetPairRow) pair = g_list_model_get_item (valet_ranking_view_get_rows (ranking ()),
+                                                           2);
+    g_assert_cmpuint (g_strv_length (lines), ==, 3);   /* headings, the row, "" */
+    g_assert_nonnull (strstr (lines[1], valet_pair_row_get_name (pair)));
+    g_auto (GStrv) headings = g_strsplit (lines[0], "\t", -1);
+    g_assert_cmpuint (g_strv_length (headings), >, 3);
+    g_assert_cmpstr (from_frozen, ==, from_grid);
+    /* Ctrl+A there too: then every row. */
+    g_assert_true (press (GTK_WIDGET (frozen), "<Control>a"));
+    g_autofree char *all = ctrl_c (GTK_WIDGET (frozen));
+    g_auto (GStrv) all_lines = g_strsplit (all, "\n", -1);
+    g_assert_cmpuint (g_strv_length (all_lines), ==,
+                      g_list_model_get_n_items (G_LIST_MODEL (rows)) + 2);
+    gtk_selection_model_select_item (rows, 2, TRUE);
+  }
 
   /* Down the grid too: a pair far down picked out, still level. */
   guint far = 60;

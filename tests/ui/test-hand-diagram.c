@@ -415,7 +415,7 @@ big_boards (void)
                               "Declarer\\1R;Result\\2R\"]\n", b);
       for (guint t = 1; t <= BIG_TABLES; t++)
         g_string_append_printf (out, "%u %u \"N%u - S%u\" \"E%u - W%u\" %uNT N %u\n",
-                                t, 100 + t, t, t, t, t, 1 + t % 3, 6 + t % 5);
+                                t, 100 + t, t, t, t, t, 1 + (t + b) % 3, 6 + t % 5);
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);
@@ -463,6 +463,45 @@ assert_shows_only (ValetBoardView *view, ValetBoardRow *board)
         shown = g_list_model_get_n_items (lines);
     }
   return shown;
+}
+
+/* The board view's traveller grid: the last of its column views. */
+static GtkColumnView *
+traveller_grid (ValetBoardView *view)
+{
+  g_autoptr (GPtrArray) grids = g_ptr_array_new ();
+  ui_test_find_all (GTK_WIDGET (view), GTK_TYPE_COLUMN_VIEW, grids);
+  return grids->pdata[grids->len - 1];
+}
+
+static void
+read_text_cb (GObject *clipboard, GAsyncResult *result, gpointer data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+static gboolean
+text_read (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+/* What "grid.copy" (Ctrl+C) on @grid put on the clipboard, read back. */
+static char *
+copy_of (GtkWidget *grid)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (grid);
+  char *text = NULL;
+
+  gdk_clipboard_set_text (clipboard, "");
+  g_assert_true (gtk_widget_activate_action (grid, "grid.copy", NULL));
+  gdk_clipboard_read_text_async (clipboard, NULL, read_text_cb, &text);
+  ui_test_wait_until (text_read, &text);
+  return text;
 }
 
 /* A board of 30 tables shows its tableaux' first lines at once and the
@@ -535,6 +574,29 @@ test_big_board_in_steps (void)
     }
   g_test_message ("%u names in sight", names);
   g_assert_cmpuint (names, >=, 4);
+
+  /* Ctrl+A, Ctrl+C in the traveller of a board whose lines are still
+   * coming (or whose grid still holds the earlier board's, going): every
+   * line of the board copied, the same as once they have all come. */
+  {
+    GtkColumnView *grid = traveller_grid (view);
+    valet_board_view_select (view, 1);
+    g_test_message ("lines in the traveller's grid when copied: %u",
+                    g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (grid))));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (grid), "grid.select-all", NULL));
+    g_autofree char *early = copy_of (GTK_WIDGET (grid));
+    g_auto (GStrv) lines = g_strsplit (early, "\n", -1);
+    g_assert_cmpuint (g_strv_length (lines), ==, BIG_TABLES + 2);   /* headings, the lines, "" */
+    ui_test_run_for (300);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (grid))),
+                      ==, BIG_TABLES);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (grid), "grid.select-all", NULL));
+    g_autofree char *late = copy_of (GTK_WIDGET (grid));
+    g_assert_cmpstr (early, ==, late);
+    /* Board 3 again, whole, as the next step expects. */
+    valet_board_view_select (view, 2);
+    ui_test_run_for (300);
+  }
 
   /* A line picked out of a board whose lines are still coming: there. */
   valet_board_view_select (view, 0);
