@@ -1,6 +1,6 @@
 /* valet-bench-library.c: a club's library of events, timed.
  *
- *   valet-bench-library [--events N] [--cli VALET-CLI]
+ *   valet-bench-library [--events N] [--cli VALET-CLI] [--keep]
  *
  * Generates N (500) club sessions in Valet text in a fresh folder under
  * $TMPDIR: 30 boards at 12 tables (a Mitchell, 12 North-South and 12
@@ -14,7 +14,8 @@
  * season of them all ranked from the library (`valet-cli --library DB
  * --season all`: every event loaded, scored and pooled), timed as its
  * own process.  The target of the issue: the 500 added in under 60 s.
- * Generation is our own and needs nothing beside the build.
+ * Generation is our own and needs nothing beside the build.  --keep
+ * leaves the folder and its library, and says where.
  */
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -179,6 +180,7 @@ main (int argc, char **argv)
 {
   guint n_events = 500;
   const char *cli = NULL;
+  gboolean keep = FALSE;
   BenchVerdict v = { 0 };
   g_autoptr (GError) error = NULL;
 
@@ -187,6 +189,8 @@ main (int argc, char **argv)
       n_events = (guint) atoi (argv[++i]);
     else if (strcmp (argv[i], "--cli") == 0)
       cli = argv[++i];
+  for (int i = 1; i < argc; i++)
+    keep = keep || strcmp (argv[i], "--keep") == 0;
   g_autofree char *root = g_dir_make_tmp ("valet-bench-library-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (root, "library.sqlite", NULL);
 
@@ -274,6 +278,9 @@ main (int argc, char **argv)
       bench_verdict (&v, status == 0 && lines > 200, "the season ranked from the library");
     }
 
-  remove_tree (root);
+  if (keep)
+    g_print ("kept: %s\n", path);   /* to profile a season over it */
+  else
+    remove_tree (root);
   return v.failures ? 1 : 0;
 }
