@@ -57,6 +57,7 @@ add_share (ValetSeasonReport *r, int table, ValetSeasonValue value, const char *
 {
   add_column (r, table, VALET_SEASON_COLUMN_MEAN, value, heading, tip);
   add_column (r, table, VALET_SEASON_COLUMN_HALF_WIDTH, value, "±",
+              /* xgettext:no-c-format */
               _("Half-width of the 95 % interval of the share before"));
 }
 
@@ -74,10 +75,12 @@ make_columns (ValetSeasonReport *r, int table)
   add_column (r, table, VALET_SEASON_COLUMN_MEAN, VALET_SEASON_PLAYED, _("Played"),
               _("The score as played (Butler), per board played"));
   add_column (r, table, VALET_SEASON_COLUMN_HALF_WIDTH, VALET_SEASON_PLAYED, "±",
+              /* xgettext:no-c-format */
               _("Half-width of the 95 % interval of the score as played"));
   add_column (r, table, VALET_SEASON_COLUMN_MEAN, VALET_SEASON_TOTAL, _("Total"),
               _("The luck-free total (Valet), per board played"));
   add_column (r, table, VALET_SEASON_COLUMN_HALF_WIDTH, VALET_SEASON_TOTAL, "±",
+              /* xgettext:no-c-format */
               _("Half-width of the 95 % interval of the luck-free total"));
   /* The shares, each with its interval: over a season they narrow
    * enough to tell a partnership's bidding from its play. */
