@@ -1291,8 +1291,10 @@ write_stdout (const char *text, gsize len, gpointer data)
 static int
 write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
 {
-  /* One run: the ranking, the tableaux and the reports all read it. */
-  g_autoptr (ValetRun) run = valet_run_new (tournament, &s->options, NULL, NULL, NULL, NULL);
+  /* One run: the ranking, the tableaux and the reports all read it.  The
+   * pairs' spreads wait for a report that shows them: the ranking alone
+   * never holds them. */
+  g_autoptr (ValetRun) run = valet_run_new_spreads_later (tournament, &s->options);
   g_autoptr (GError) error = NULL;
   g_autoptr (ValetCliDd) dd = NULL;
 
