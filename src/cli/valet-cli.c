@@ -1278,14 +1278,23 @@ append_team_ranking (GString *out, ValetRun *run, const Settings *s)
   return TRUE;
 }
 
+/* A ValetTextSink for standard output. */
+static gboolean
+write_stdout (const char *text, gsize len, gpointer data)
+{
+  return fwrite (text, 1, len, stdout) == len;
+}
+
 /* Scores @tournament once and writes what was asked: the tableaux, the
  * reports, and the ranking on standard output unless a report is
  * there.  The exit status. */
 static int
 write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
 {
-  /* One run: the ranking, the tableaux and the reports all read it. */
-  g_autoptr (ValetRun) run = valet_run_new (tournament, &s->options, NULL, NULL, NULL, NULL);
+  /* One run: the ranking, the tableaux and the reports all read it.  The
+   * pairs' spreads wait for a report that shows them: the ranking alone
+   * never holds them. */
+  g_autoptr (ValetRun) run = valet_run_new_spreads_later (tournament, &s->options);
   g_autoptr (GError) error = NULL;
   g_autoptr (ValetCliDd) dd = NULL;
 
@@ -1322,6 +1331,7 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
   if (is_stdout (a->xlsx) || is_stdout (a->pdf) || is_stdout (a->chart_png))
     return 0;
   g_autoptr (GString) out = g_string_new (NULL);
+  gboolean written = TRUE;
   if (a->hand_records)
     valet_cli_dd_append_hand_records (dd, out);
   else if (a->teams && !append_team_ranking (out, run, s))
@@ -1331,6 +1341,12 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
   else if (a->by_direction)
     valet_write_ranking_lists (out, tournament, valet_run_ranking (run), valet_run_options (run),
                                s->format, s->separator);
+  else if (!a->dd)
+    /* Alone, the ranking goes out in pieces as it is written: the text
+     * of a field of millions is never held whole.  (With --dd it waits
+     * for the pairs against double dummy, whose failure prints nothing.) */
+    written = valet_write_ranking_to (write_stdout, NULL, valet_run_ranking (run),
+                                      valet_run_options (run), s->format, s->separator);
   else
     valet_write_ranking (out, valet_run_ranking (run), valet_run_options (run), s->format,
                          s->separator);
@@ -1342,7 +1358,7 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
       g_printerr ("%s: %s\n", g_get_prgname (), error->message);
       return EXIT_BAD_DATA;
     }
-  if (fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
+  if (!written || fwrite (out->str, 1, out->len, stdout) != out->len || fflush (stdout) != 0)
     {
       g_printerr (_("%s: cannot write the ranking\n"), g_get_prgname ());
       return EXIT_BAD_DATA;

@@ -7,6 +7,7 @@
 #include "valet-confidence.h"
 #include "valet-diagnostics.h"
 #include "valet-run.h"
+#include "valet-run-private.h"
 #include "valet-text-reader.h"
 
 static void
@@ -53,7 +54,8 @@ test_student (void)
  * 2.  Table 1 plays board b in 4S with tricks[b % n_tricks]; table 2
  * makes 4S exactly. */
 static ValetRun *
-run_of (guint n_boards, const guint *tricks, guint n_tricks, ValetScoring scoring)
+run_made (guint n_boards, const guint *tricks, guint n_tricks, ValetScoring scoring,
+          gboolean spreads_later)
 {
   g_autoptr (ValetDiagnostics) diag = valet_diagnostics_new (10);
   GString *names = g_string_new (NULL), *scores = g_string_new (NULL);
@@ -77,7 +79,17 @@ run_of (guint n_boards, const guint *tricks, guint n_tricks, ValetScoring scorin
   valet_options_init (&o);
   o.scoring = scoring;
   o.cloud = FALSE;
+  /* (valet_run_new_spreads_later() takes no owner: the caller frees the
+   * tournament after the run.) */
+  if (spreads_later)
+    return valet_run_new_spreads_later (t, &o);
   return valet_run_new (t, &o, t, (GDestroyNotify) valet_tournament_free, NULL, NULL);
+}
+
+static ValetRun *
+run_of (guint n_boards, const guint *tricks, guint n_tricks, ValetScoring scoring)
+{
+  return run_made (n_boards, tricks, n_tricks, scoring, FALSE);
 }
 
 /* The ranked pair of the player tagged @tag. */
@@ -182,6 +194,43 @@ test_shrinks (void)
   g_assert_true (valet_run_separable (many, 2));
 }
 
+/* A run whose spreads wait until asked for (valet-cli's) holds none
+ * before, and then gives every pair the same errors in every column and
+ * the bars the same extent, to the bit, as a run that works them out at
+ * once. */
+static void
+test_spreads_later (void)
+{
+  const guint tricks[] = { 11, 9, 10, 10, 12, 8 };
+  g_autoptr (ValetRun) now = run_of (24, tricks, 6, VALET_SCORING_MATCHPOINTS);
+  ValetRun *later = run_made (24, tricks, 6, VALET_SCORING_MATCHPOINTS, TRUE);
+  ValetTournament *t = valet_run_tournament (later);
+  double lo[2], hi[2];
+
+  g_assert_nonnull (now->spreads);
+  g_assert_null (later->spreads);
+  g_assert_cmpuint (valet_run_n_ranked (later), ==, valet_run_n_ranked (now));
+  valet_run_bar_extent (now, 0, valet_run_n_ranked (now), &lo[0], &hi[0]);
+  valet_run_bar_extent (later, 0, valet_run_n_ranked (later), &lo[1], &hi[1]);
+  g_assert_nonnull (later->spreads);
+  g_assert_cmpfloat (lo[0], ==, lo[1]);
+  g_assert_cmpfloat (hi[0], ==, hi[1]);
+  g_assert_cmpfloat (hi[0] - lo[0], >, 0);
+  for (guint i = 0; i < valet_run_n_ranked (now); i++)
+    for (guint c = 0; c < VALET_N_RANKING_COLUMNS; c++)
+      {
+        double se[2] = { -1, -1 }, half[2] = { -1, -1 };
+        gboolean has = valet_run_column_error (now, valet_run_ranked (now, i), c, &se[0],
+                                               &half[0]);
+        g_assert_cmpint (has, ==, valet_run_column_error (later, valet_run_ranked (later, i), c,
+                                                          &se[1], &half[1]));
+        g_assert_cmpfloat (se[0], ==, se[1]);
+        g_assert_cmpfloat (half[0], ==, half[1]);
+      }
+  valet_run_unref (later);
+  valet_tournament_free (t);
+}
+
 /* Not about confidence, but the same small tournaments serve: each
  * board's datum, and the Butler IMPs against it. */
 static void
@@ -214,5 +263,6 @@ main (int argc, char **argv)
   g_test_add_func ("/confidence/worked-out", test_worked_out);
   g_test_add_func ("/confidence/shrinks", test_shrinks);
   g_test_add_func ("/confidence/board-datum", test_board_datum);
+  g_test_add_func ("/confidence/spreads-later", test_spreads_later);
   return g_test_run ();
 }

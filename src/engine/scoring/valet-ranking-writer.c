@@ -23,7 +23,28 @@ typedef struct {
   ValetPairLists     *lists;
   guint               list;
   ValetTournament    *tournament;
+  /* Where the text goes in pieces (valet_write_ranking_to()), so that a
+   * field of millions never holds its whole ranking; NULL to keep it all
+   * in out.  failed: the sink refused a piece, and gets no more. */
+  ValetTextSink       sink;
+  gpointer            sink_data;
+  gboolean            failed;
 } Writer;
+
+/* Some tens of rows at a time: few calls, and little held. */
+#define SINK_PIECE 65536
+
+/* Hands out to the sink what is written so far: when it has grown to a
+ * piece, or, with @all, whatever is left. */
+static void
+pass_on (Writer *w, gboolean all)
+{
+  if (w->sink == NULL || (!all && w->out->len < SINK_PIECE))
+    return;
+  if (!w->failed && w->out->len > 0)
+    w->failed = !w->sink (w->out->str, w->out->len, w->sink_data);
+  g_string_truncate (w->out, 0);
+}
 
 /* Pads a name to @width columns.  Multi-byte characters are counted the
  * reference's way: a run of two or more high bytes counts one column less
@@ -285,7 +306,10 @@ write_table (Writer *w, int table, gboolean csv)
     {
       const ValetPairScore *p = valet_ranking_pair (w->ranking, i);
       if (in_table (w, p, table))
-        write_row (w, p, csv);
+        {
+          write_row (w, p, csv);
+          pass_on (w, FALSE);
+        }
     }
   g_string_append_c (w->out, '\n');
 }
@@ -305,6 +329,22 @@ reference_columns (Writer *w, const ValetOptions *options)
       w->cols[w->n_cols++] = all[i];
 }
 
+static void
+write_ranking (Writer *w, ValetFormat format)
+{
+  gboolean csv = format == VALET_FORMAT_CSV;
+
+  reference_columns (w, w->options);
+
+  /* UTF-8's mark, as --save-as csv writes it, so that a spreadsheet
+   * reads the names as UTF-8 (not under --compat 1.1). */
+  if (csv && !w->options->compat)
+    g_string_append (w->out, "\xEF\xBB\xBF");
+  write_table (w, 0, csv);
+  write_table (w, 1, csv);
+  pass_on (w, TRUE);
+}
+
 void
 valet_write_ranking (GString *out, ValetRanking *ranking,
                      const ValetOptions *options, ValetFormat format,
@@ -317,16 +357,28 @@ valet_write_ranking (GString *out, ValetRanking *ranking,
     .sep = separator ? separator : ",",
     .prec = (int) valet_scoring_decimals (options->scoring),
   };
-  gboolean csv = format == VALET_FORMAT_CSV;
 
-  reference_columns (&w, options);
+  write_ranking (&w, format);
+}
 
-  /* UTF-8's mark, as --save-as csv writes it, so that a spreadsheet
-   * reads the names as UTF-8 (not under --compat 1.1). */
-  if (csv && !options->compat)
-    g_string_append (out, "\xEF\xBB\xBF");
-  write_table (&w, 0, csv);
-  write_table (&w, 1, csv);
+gboolean
+valet_write_ranking_to (ValetTextSink sink, gpointer sink_data, ValetRanking *ranking,
+                        const ValetOptions *options, ValetFormat format,
+                        const char *separator)
+{
+  g_autoptr (GString) piece = g_string_sized_new (SINK_PIECE + 1024);
+  Writer w = {
+    .out = piece,
+    .ranking = ranking,
+    .options = options,
+    .sep = separator ? separator : ",",
+    .prec = (int) valet_scoring_decimals (options->scoring),
+    .sink = sink,
+    .sink_data = sink_data,
+  };
+
+  write_ranking (&w, format);
+  return !w.failed;
 }
 
 void

@@ -22,6 +22,20 @@ void valet_write_ranking (GString            *out,
                           ValetFormat         format,
                           const char         *separator);
 
+/* Takes a piece of the text; FALSE when it could not be written. */
+typedef gboolean (*ValetTextSink) (const char *text, gsize len, gpointer data);
+
+/* The same text as valet_write_ranking() handed to @sink in pieces of
+ * some tens of kilobytes, in order, so that the whole of a long ranking
+ * is never held at once (valet-cli's standard output).  After a piece
+ * is refused the rest is not offered.  FALSE when a piece was refused. */
+gboolean valet_write_ranking_to (ValetTextSink       sink,
+                                 gpointer            sink_data,
+                                 ValetRanking       *ranking,
+                                 const ValetOptions *options,
+                                 ValetFormat         format,
+                                 const char         *separator);
+
 /* The same with one table per list of the movement (see
  * valet-pair-lists.h: North-South and East-West of a Mitchell, each
  * section), each after its heading, and the pair's number ("No.") first

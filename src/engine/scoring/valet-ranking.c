@@ -381,6 +381,10 @@ opponents_total (const ValetRanking *r, const Pair *pair, double *sum)
   sum[VALET_COL_BUTLER] = sum[VALET_COL_OVERALL];
 }
 
+/* Adds to every pair's averages what its opponents' strength is worth.
+ * It reads the pairs' sums and counts alone, never their averages, so it
+ * comes after normalize() and each pair's share is added as it is made:
+ * nothing is kept per pair for it. */
 static void
 compensate (ValetRanking *r)
 {
@@ -388,32 +392,37 @@ compensate (ValetRanking *r)
     {
       Pair *pair = g_ptr_array_index (r->pairs, p);
       double sum[VALET_N_COLS] = { 0 }, num[VALET_N_COLS] = { 0 };
+      double comp[VALET_N_COLS] = { 0 };
 
-      if (pair->opps == NULL)
-        continue;
-      if (r->compat)
-        opponents_total_11 (r, pair, sum, num);
-      else
+      if (pair->opps != NULL)
         {
-          /* Sums over the pair's own boards: each column's own count. */
-          opponents_total (r, pair, sum);
-          memcpy (num, pair->pub.num, sizeof num);
-        }
-      for (int c = 0; c < VALET_N_COLS; c++)
-        {
-          if (num[c] == 0)
-            pair->pub.comp[c] = 0;
-          else if (r->scoring != VALET_SCORING_MATCHPOINTS)
-            pair->pub.comp[c] = sum[c] / num[c];
-          else if (r->compat)
-            /* 1.1 adds the opponents' mean entry (-1 .. +1) less 50 to
-             * a percentage. */
-            pair->pub.comp[c] = -50 + sum[c] / num[c];
+          if (r->compat)
+            opponents_total_11 (r, pair, sum, num);
           else
-            /* How far the opponents' percentage is from 50 %: their
-             * 50 + 50 * mean entry, less 50. */
-            pair->pub.comp[c] = 50 * sum[c] / num[c];
+            {
+              /* Sums over the pair's own boards: each column's own count. */
+              opponents_total (r, pair, sum);
+              memcpy (num, pair->pub.num, sizeof num);
+            }
+          for (int c = 0; c < VALET_N_COLS; c++)
+            {
+              if (num[c] == 0)
+                comp[c] = 0;
+              else if (r->scoring != VALET_SCORING_MATCHPOINTS)
+                comp[c] = sum[c] / num[c];
+              else if (r->compat)
+                /* 1.1 adds the opponents' mean entry (-1 .. +1) less 50 to
+                 * a percentage. */
+                comp[c] = -50 + sum[c] / num[c];
+              else
+                /* How far the opponents' percentage is from 50 %: their
+                 * 50 + 50 * mean entry, less 50. */
+                comp[c] = 50 * sum[c] / num[c];
+            }
         }
+      /* (A pair without opponents adds its zeros too, as it always did.) */
+      for (int c = 0; c < VALET_N_COLS; c++)
+        pair->pub.avg[c] += comp[c];
     }
 }
 
@@ -435,9 +444,6 @@ normalize (ValetRanking *r)
     {
       ValetPairScore *s = &((Pair *) g_ptr_array_index (r->pairs, p))->pub;
       valet_pair_score_average (s, r->scoring);
-      if (r->compensate)
-        for (int c = 0; c < VALET_N_COLS; c++)
-          s->avg[c] += s->comp[c];
     }
 }
 
@@ -483,9 +489,9 @@ valet_ranking_finish (ValetRanking *r)
 {
   guint n = r->pairs->len;
 
+  normalize (r);
   if (r->compensate)
     compensate (r);
-  normalize (r);
   for (guint i = 0; i < n; i++)
     {
       ValetPairScore *p = &((Pair *) g_ptr_array_index (r->pairs, i))->pub;

@@ -36,9 +36,10 @@ typedef struct {
   double num[VALET_N_COLS];
   double sum[VALET_N_COLS];
   /* Average per chance (per board for overall and bid, per declared hand
-   * for play, ...), matchpoints as percentages, compensation included. */
+   * for play, ...), matchpoints as percentages, compensation included
+   * (added to it in valet_ranking_finish(), not kept apart: a field of
+   * millions has tens of thousands of pairs). */
   double avg[VALET_N_COLS];
-  double comp[VALET_N_COLS];
   /* One of its players is a placeholder (see
    * valet_tournament_player_is_placeholder()), or one tag is both its
    * players: no partnership, listed, not ranked. */

@@ -36,6 +36,10 @@ struct _ValetRun {
    * plus the column's spread_slot.  None for the other columns: 3 of 17
    * spreads a pair fewer. */
   ValetSpread       *spreads;
+  /* Set once the spreads are worked out (g_once_init_enter()): in
+   * valet_run_new(), or on first asking for a run made by
+   * valet_run_new_spreads_later(). */
+  gsize              spreads_done;
   guint              n_spread_columns;
   guint8             spread_slot[VALET_N_RANKING_COLUMNS];
 };

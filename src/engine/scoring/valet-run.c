@@ -181,6 +181,25 @@ collect_spreads (ValetRun *run)
     }
 }
 
+static const ValetSpread *
+pair_spread (ValetRun *run, const ValetPairScore *pair, ValetRankingColumnId column)
+{
+  if (run->spreads == NULL || column >= VALET_N_RANKING_COLUMNS
+      || !valet_run_is_mean_column (valet_ranking_column (column), &run->options))
+    return NULL;
+  return &run->spreads[(pair->number - 1) * run->n_spread_columns + run->spread_slot[column]];
+}
+
+/* valet_run_column_error() once the spreads are there. */
+static gboolean
+column_error_now (ValetRun *run, const ValetPairScore *pair, ValetRankingColumnId column,
+                  double *error, double *half_width)
+{
+  const ValetSpread *spread = pair_spread (run, pair, column);
+
+  return spread != NULL && valet_spread_error (spread, error, half_width);
+}
+
 /* The reach of the bars of the ranked pairs from @first, @count of them,
  * and of the whiskers of their totals' 95 % intervals. */
 static void
@@ -195,7 +214,7 @@ pairs_extent (ValetRun *run, guint first, guint count, double *lo, double *hi)
       ValetComponents c;
       double neg = 0, pos = 0, half = 0;
       valet_run_pair_components (run, p, &c);
-      if (!valet_run_column_error (run, p, VALET_RANKING_OVERALL, NULL, &half))
+      if (!column_error_now (run, p, VALET_RANKING_OVERALL, NULL, &half))
         half = 0;
       for (int k = 0; k < VALET_N_COMPONENTS; k++)
         {
@@ -279,10 +298,27 @@ n_scored (ValetTournament *t, const ValetOptions *options)
   return scored;
 }
 
-ValetRun *
-valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointer owner,
-               GDestroyNotify release_owner, ValetCancelledFunc cancelled,
-               gpointer cancelled_data)
+/* The spreads, and the extent of all pairs' bars that their whiskers
+ * reach, worked out once whichever thread asks first; no spreads for a
+ * cancelled run. */
+static void
+ensure_spreads (ValetRun *run)
+{
+  if (g_once_init_enter (&run->spreads_done))
+    {
+      if (!run->cancelled)
+        collect_spreads (run);
+      /* Once here, so that charts of every page of a long ranking share
+       * the scale without each walking all pairs again. */
+      pairs_extent (run, 0, run->ranked->len, &run->extent_lo, &run->extent_hi);
+      g_once_init_leave (&run->spreads_done, 1);
+    }
+}
+
+static ValetRun *
+run_new (ValetTournament *tournament, const ValetOptions *options, gpointer owner,
+         GDestroyNotify release_owner, ValetCancelledFunc cancelled,
+         gpointer cancelled_data, gboolean spreads_now)
 {
   ValetRun *run = g_new0 (ValetRun, 1);
   guint n_players = valet_tournament_n_players (tournament);
@@ -343,12 +379,23 @@ valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointe
       g_ptr_array_sort_with_data (run->unranked, rank_compare, run);
     }
   share_ranks (run);
-  if (!run->cancelled)
-    collect_spreads (run);
-  /* Once here, so that charts of every page of a long ranking share the
-   * scale without each walking all pairs again. */
-  pairs_extent (run, 0, run->ranked->len, &run->extent_lo, &run->extent_hi);
+  if (spreads_now)
+    ensure_spreads (run);
   return run;
+}
+
+ValetRun *
+valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointer owner,
+               GDestroyNotify release_owner, ValetCancelledFunc cancelled,
+               gpointer cancelled_data)
+{
+  return run_new (tournament, options, owner, release_owner, cancelled, cancelled_data, TRUE);
+}
+
+ValetRun *
+valet_run_new_spreads_later (ValetTournament *tournament, const ValetOptions *options)
+{
+  return run_new (tournament, options, NULL, NULL, NULL, NULL, FALSE);
 }
 
 ValetRun *
@@ -651,6 +698,7 @@ valet_run_bar_extent (ValetRun *run, guint first, guint count, double *lo, doubl
 {
   guint n = run->ranked->len;
 
+  ensure_spreads (run);
   first = MIN (first, n);
   count = MIN (count, n - first);
   if (first == 0 && count == n)
@@ -669,22 +717,12 @@ valet_run_player_totals (ValetRun *run, guint player)
   return &run->players[player];
 }
 
-static const ValetSpread *
-pair_spread (ValetRun *run, const ValetPairScore *pair, ValetRankingColumnId column)
-{
-  if (run->spreads == NULL || column >= VALET_N_RANKING_COLUMNS
-      || !valet_run_is_mean_column (valet_ranking_column (column), &run->options))
-    return NULL;
-  return &run->spreads[(pair->number - 1) * run->n_spread_columns + run->spread_slot[column]];
-}
-
 gboolean
 valet_run_column_error (ValetRun *run, const ValetPairScore *pair,
                         ValetRankingColumnId column, double *error, double *half_width)
 {
-  const ValetSpread *spread = pair_spread (run, pair, column);
-
-  return spread != NULL && valet_spread_error (spread, error, half_width);
+  ensure_spreads (run);
+  return column_error_now (run, pair, column, error, half_width);
 }
 
 /* The column a ranking's order ranks by, when it is one; the others

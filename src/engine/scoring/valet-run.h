@@ -72,6 +72,14 @@ ValetRun                *valet_run_new            (ValetTournament    *tournamen
                                                    GDestroyNotify      release_owner,
                                                    ValetCancelledFunc  cancelled,
                                                    gpointer            cancelled_data);
+/* The same, but each pair's spread in each column (valet_run_column_error())
+ * is worked out only when first asked for, on whichever thread asks,
+ * and never when nothing asks: for valet-cli, whose ranking alone never
+ * does (it is a pair's worth of spreads in every 50 results or so).  A
+ * program with a main loop keeps valet_run_new(), which does that work
+ * where the scoring is done. */
+ValetRun                *valet_run_new_spreads_later (ValetTournament    *tournament,
+                                                      const ValetOptions *options);
 ValetRun                *valet_run_ref            (ValetRun *run);
 void                     valet_run_unref          (ValetRun *run);
 
