@@ -1294,7 +1294,7 @@ write_outputs (const CliArgs *a, const Settings *s, ValetTournament *tournament)
   /* One run: the ranking, the tableaux and the reports all read it.  The
    * pairs' spreads wait for a report that shows them: the ranking alone
    * never holds them. */
-  g_autoptr (ValetRun) run = valet_run_new_spreads_later (tournament, &s->options);
+  g_autoptr (ValetRun) run = valet_run_new_spreads_later (tournament, &s->options, NULL, NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (ValetCliDd) dd = NULL;
 

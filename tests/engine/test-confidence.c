@@ -82,7 +82,7 @@ run_made (guint n_boards, const guint *tricks, guint n_tricks, ValetScoring scor
   /* (valet_run_new_spreads_later() takes no owner: the caller frees the
    * tournament after the run.) */
   if (spreads_later)
-    return valet_run_new_spreads_later (t, &o);
+    return valet_run_new_spreads_later (t, &o, NULL, NULL);
   return valet_run_new (t, &o, t, (GDestroyNotify) valet_tournament_free, NULL, NULL);
 }
 

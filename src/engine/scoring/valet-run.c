@@ -393,9 +393,10 @@ valet_run_new (ValetTournament *tournament, const ValetOptions *options, gpointe
 }
 
 ValetRun *
-valet_run_new_spreads_later (ValetTournament *tournament, const ValetOptions *options)
+valet_run_new_spreads_later (ValetTournament *tournament, const ValetOptions *options,
+                             ValetCancelledFunc cancelled, gpointer cancelled_data)
 {
-  return run_new (tournament, options, NULL, NULL, NULL, NULL, FALSE);
+  return run_new (tournament, options, NULL, NULL, cancelled, cancelled_data, FALSE);
 }
 
 ValetRun *

@@ -77,9 +77,12 @@ ValetRun                *valet_run_new            (ValetTournament    *tournamen
  * and never when nothing asks: for valet-cli, whose ranking alone never
  * does (it is a pair's worth of spreads in every 50 results or so).  A
  * program with a main loop keeps valet_run_new(), which does that work
- * where the scoring is done. */
+ * where the scoring is done; a season, which pools entries and never
+ * asks, uses this too.  @cancelled as valet_run_new(). */
 ValetRun                *valet_run_new_spreads_later (ValetTournament    *tournament,
-                                                      const ValetOptions *options);
+                                                      const ValetOptions *options,
+                                                      ValetCancelledFunc  cancelled,
+                                                      gpointer            cancelled_data);
 ValetRun                *valet_run_ref            (ValetRun *run);
 void                     valet_run_unref          (ValetRun *run);
 

@@ -33,8 +33,10 @@ worker (gpointer data)
         break;
       guint i = s->next++;
       g_mutex_unlock (&s->lock);
-      ValetRun *run = valet_run_new (s->tournaments[i], &s->options[i], NULL, NULL,
-                                     s->cancelled, s->cancelled_data);
+      /* A season pools entries, never a pair's spread in one event:
+       * those are left unmade. */
+      ValetRun *run = valet_run_new_spreads_later (s->tournaments[i], &s->options[i],
+                                                   s->cancelled, s->cancelled_data);
       g_mutex_lock (&s->lock);
       s->done[i] = run;
       g_cond_broadcast (&s->changed);
