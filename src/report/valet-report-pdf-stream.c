@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "valet-report-pdf-stream.h"
+#include "valet-report-file.h"
 
 struct _ValetPdfStream {
   int      fd;
@@ -54,4 +55,29 @@ valet_pdf_stream_close (ValetPdfStream *stream)
     failed = TRUE;
   g_free (stream);
   return failed ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
+}
+
+gboolean
+valet_pdf_stream_write_file (const char *temp, const char *path, double width, double height,
+                             const char *title, GDateTime *date, ValetPdfDrawFunc draw,
+                             gpointer data, GError **error)
+{
+  ValetPdfStream *stream;
+  cairo_surface_t *surface = valet_pdf_stream_surface (temp, width, height, &stream);
+  g_autofree char *when = g_date_time_format (date, "%Y-%m-%dT%H:%M:%S%:z");
+  cairo_status_t status, closed;
+
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
+                                  "Valet " PACKAGE_VERSION);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATE_DATE, when);
+  status = draw (surface, data);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  closed = valet_pdf_stream_close (stream);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = closed;
+  return valet_report_file_finish_cairo (temp, path, status, error);
 }

@@ -28,4 +28,23 @@ cairo_surface_t *valet_pdf_stream_surface (const char      *temp,
  * write, or the file's opening or closing, failed. */
 cairo_status_t   valet_pdf_stream_close   (ValetPdfStream  *stream);
 
+/* Draws every page on @surface; the status of its drawing. */
+typedef cairo_status_t (*ValetPdfDrawFunc) (cairo_surface_t *surface,
+                                            gpointer         data);
+
+/* Writes the PDF of @width by @height points drawn by @draw to @temp
+ * (made by valet_report_file_begin() for @path) with its title, creator
+ * and date, and puts it in @path's place when every step and write
+ * succeeded (valet_report_file_finish_cairo()); else @path is left as it
+ * was and @error says why. */
+gboolean         valet_pdf_stream_write_file (const char       *temp,
+                                              const char       *path,
+                                              double            width,
+                                              double            height,
+                                              const char       *title,
+                                              GDateTime        *date,
+                                              ValetPdfDrawFunc  draw,
+                                              gpointer          data,
+                                              GError          **error);
+
 G_END_DECLS

@@ -312,15 +312,25 @@ pdf_end (Pdf *p)
   return status;
 }
 
+/* A ValetPdfDrawFunc: every page, as counted. */
+static cairo_status_t
+draw_pages (cairo_surface_t *surface, gpointer data)
+{
+  Pdf *p = data;
+
+  p->pdf = surface;
+  pdf_begin (p, cairo_create (surface));
+  write_pages (p);
+  g_warn_if_fail (p->page == p->n_pages);
+  return pdf_end (p);
+}
+
 gboolean
 valet_season_write_pdf (ValetSeasonReport *report, const char *path, ValetPaper paper,
                         GError **error)
 {
   g_autofree char *temp = valet_report_file_begin (path, error);
-  g_autofree char *date = NULL;
-  cairo_surface_t *nowhere, *surface;
-  ValetPdfStream *stream;
-  cairo_status_t status, closed;
+  cairo_surface_t *nowhere;
   Pdf p = {
     .report = report,
     .width = paper == VALET_PAPER_LETTER ? 792 : 842,
@@ -337,24 +347,7 @@ valet_season_write_pdf (ValetSeasonReport *report, const char *path, ValetPaper 
   p.n_pages = p.page;
 
   /* Every write's error seen, the last buffer's too. */
-  surface = valet_pdf_stream_surface (temp, p.width, p.height, &stream);
-  date = g_date_time_format (valet_season_report_date (report), "%Y-%m-%dT%H:%M:%S%:z");
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
-                                  valet_season_report_title (report));
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
-                                  "Valet " PACKAGE_VERSION);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATE_DATE, date);
-  p.pdf = surface;
-  pdf_begin (&p, cairo_create (surface));
-  write_pages (&p);
-  g_warn_if_fail (p.page == p.n_pages);
-  status = pdf_end (&p);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  closed = valet_pdf_stream_close (stream);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = closed;
-  return valet_report_file_finish_cairo (temp, path, status, error);
+  return valet_pdf_stream_write_file (temp, path, p.width, p.height,
+                                      valet_season_report_title (report),
+                                      valet_season_report_date (report), draw_pages, &p, error);
 }

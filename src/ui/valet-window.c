@@ -312,6 +312,27 @@ valet_window_what_to_open (GFile *file)
 
 static void open_now (ValetWindow *self, GFile *folder);
 
+/* Asks whether to drop the corrections not saved before other results
+ * are opened: Cancel or Discard, Discard marked destructive. */
+static GtkWidget *
+discard_dialog (ValetWindow *self)
+{
+  guint n = valet_document_n_corrections (self->document);
+  g_autofree char *body = g_strdup_printf (ngettext ("%u correction to the results is not "
+                                                     "saved. Opening results again loses it.",
+                                                     "%u corrections to the results are not "
+                                                     "saved. Opening results again loses them.",
+                                                     n), n);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard the Corrections?"),
+                                              body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  return dialog;
+}
+
 static void
 discard_response_cb (AdwMessageDialog *dialog, const char *response, ValetWindow *self)
 {
@@ -338,19 +359,7 @@ valet_window_open (ValetWindow *self, GFile *file)
       return;
     }
   /* Corrections not saved are not dropped without asking. */
-  guint n = valet_document_n_corrections (self->document);
-  g_autofree char *body = g_strdup_printf (ngettext ("%u correction to the results is not "
-                                                     "saved. Opening results again loses it.",
-                                                     "%u corrections to the results are not "
-                                                     "saved. Opening results again loses them.",
-                                                     n), n);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard the Corrections?"),
-                                              body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  GtkWidget *dialog = discard_dialog (self);
   g_object_set_data_full (G_OBJECT (dialog), "file", g_object_ref (folder), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (discard_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -422,19 +431,7 @@ valet_window_open_library_event (ValetWindow *self, const char *library, gint64 
       open_library_now (self, library, id);
       return;
     }
-  guint n = valet_document_n_corrections (self->document);
-  g_autofree char *body = g_strdup_printf (ngettext ("%u correction to the results is not "
-                                                     "saved. Opening results again loses it.",
-                                                     "%u corrections to the results are not "
-                                                     "saved. Opening results again loses them.",
-                                                     n), n);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard the Corrections?"),
-                                              body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  GtkWidget *dialog = discard_dialog (self);
   g_object_set_data_full (G_OBJECT (dialog), "library", g_strdup (library), g_free);
   g_object_set_data (G_OBJECT (dialog), "id", GSIZE_TO_POINTER ((gsize) id));
   g_signal_connect_object (dialog, "response", G_CALLBACK (discard_for_library_cb), self, 0);
