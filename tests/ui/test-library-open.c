@@ -56,19 +56,7 @@ ranking_text (ValetWindow *w)
 static void
 shoot (GtkWidget *widget, const char *name)
 {
-  AdwStyleManager *style = adw_style_manager_get_default ();
-  const char *schemes[] = { "light", "dark" };
-
-  for (guint i = 0; i < 2; i++)
-    {
-      adw_style_manager_set_color_scheme (style, i ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                   : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      ui_test_run_for (300);
-      g_autofree char *file = g_strdup_printf ("%s-%s.png", name, schemes[i]);
-      g_autofree char *shot = g_build_filename (ui_test_screenshot_dir (), file, NULL);
-      g_object_unref (ui_test_save_png (widget, shot));
-    }
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  ui_test_shoot_schemes (widget, name, 300);
 }
 
 static ValetLibraryWindow *

@@ -204,6 +204,24 @@ ui_test_screenshot_dir (void)
 }
 
 void
+ui_test_shoot_schemes (GtkWidget *widget, const char *name, guint settle_ms)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  const char *schemes[] = { "light", "dark" };
+
+  for (guint i = 0; i < 2; i++)
+    {
+      adw_style_manager_set_color_scheme (style, i ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                   : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      ui_test_run_for (settle_ms);
+      g_autofree char *file = g_strdup_printf ("%s-%s.png", name, schemes[i]);
+      g_autofree char *shot = g_build_filename (ui_test_screenshot_dir (), file, NULL);
+      g_object_unref (ui_test_save_png (widget, shot));
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+void
 ui_test_present (GtkWindow *window)
 {
   /* Without animations a toast or a page is in place at once: what is

@@ -21,6 +21,12 @@ GdkTexture *ui_test_save_png   (GtkWidget *widget, const char *path);
 const char *ui_test_env        (const char *name);
 /* VALET_SCREENSHOTS, the folder screenshots go to, made if need be. */
 const char *ui_test_screenshot_dir (void);
+/* @widget shot light and dark, as NAME-light.png and NAME-dark.png in
+ * that folder, each after @settle_ms of the main loop in its scheme;
+ * the scheme is left as the system's after. */
+void        ui_test_shoot_schemes (GtkWidget  *widget,
+                                   const char *name,
+                                   guint       settle_ms);
 /* A new temporary folder holding names.txt and scores.txt with @names
  * and @scores; free with g_free once removed with ui_test_remove_tree. */
 char       *ui_test_write_tournament (const char *names,
